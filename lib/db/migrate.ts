@@ -1,0 +1,35 @@
+import { readFile } from "node:fs/promises";
+import { noFilters, openSchemaEngine, readMigrationList, SCHEMA_FILE } from "./schema-engine";
+
+/** Applies pending migrations of prisma/migrations and records them in `_prisma_migrations`. */
+export async function applyMigrations(databaseUrl: string): Promise<string[]> {
+  const engine = await openSchemaEngine(databaseUrl);
+  try {
+    const result = await engine.applyMigrations({ migrationsList: await readMigrationList(), filters: noFilters });
+    return result.appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/**
+ * The SQL that takes a database built by the migrations folder to `schema.prisma`; empty
+ * when they agree. The folder is replayed on a shadow database of the server behind
+ * `databaseUrl`, so its role needs CREATEDB, as `prisma migrate dev` does.
+ */
+export async function diffMigrationsToSchema(databaseUrl: string): Promise<string> {
+  const engine = await openSchemaEngine(databaseUrl);
+  try {
+    const schema = await readFile(SCHEMA_FILE, "utf8");
+    const result = await engine.diff({
+      from: { tag: "migrations", ...(await readMigrationList()) },
+      to: { tag: "schemaDatamodel", files: [{ path: SCHEMA_FILE, content: schema }] },
+      script: true,
+      exitCode: null,
+      filters: noFilters,
+    });
+    return (result.stdout ?? "").replace(/^-- This is an empty migration\.\s*$/m, "").trim();
+  } finally {
+    engine.free();
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+// The one place that reads process.env. Start-up (lib/boot) may fill DATABASE_URL and
+// JWT_SECRET for demo mode before anything calls env(), so the result is computed lazily.
+const intFromEnv = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().min(1).optional(),
+  JWT_SECRET: z.string().optional(),
+  ADMIN_PHONE: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: z.enum(["0", "1"]).optional(),
+  PORT: intFromEnv(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default(".data"),
+  BCRYPT_COST: intFromEnv(11, 4),
+  // Only behind a proxy that sets it may X-Forwarded-For name the client for rate limits.
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  RATE_LIMIT_WINDOW_MINUTES: intFromEnv(15),
+  RATE_LIMIT_LOGIN_PER_PHONE: intFromEnv(10),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: intFromEnv(100),
+  RATE_LIMIT_REGISTER_PER_ADDRESS: intFromEnv(30),
+  DB_POOL_SIZE: intFromEnv(10),
+  LOG_LEVEL: z.enum(["error", "info", "silent"]).default("info"),
+  // Set by start-up, not by people: "1" when it started the embedded PostgreSQL.
+  QADAM_DEMO: z.enum(["0", "1"]).default("0"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= envSchema.parse(process.env);
+  return cached;
+}
+
+/** Start-up and tests change the environment before the app reads it; this forgets the old reading. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+/** Demo mode: no DATABASE_URL was given, so start-up runs the embedded PostgreSQL. */
+export function isDemoMode(): boolean {
+  return env().QADAM_DEMO === "1";
+}
+
+/** Production: a real database and NODE_ENV=production (DESIGN.md, Running it). */
+export function isProduction(): boolean {
+  return env().NODE_ENV === "production" && !isDemoMode();
+}
