@@ -1,0 +1,50 @@
+// One error type for the whole server: domain functions throw AppError with a code; the
+// route wrapper turns it into the HTTP status and the Uzbek message of the spec's catalogue.
+
+export const errorCatalogue = {
+  invalid_input: { status: 400, message: "Noto'g'ri ma'lumot yuborildi" },
+  invalid_json: { status: 400, message: "So'rov tanasi JSON formatida emas" },
+  unauthenticated: { status: 401, message: "Tizimga kirish kerak" },
+  invalid_credentials: { status: 401, message: "Telefon raqam yoki parol noto'g'ri" },
+  wrong_current_password: { status: 400, message: "Joriy parol noto'g'ri" },
+  insufficient_funds: { status: 402, message: "Mablag' yetarli emas" },
+  forbidden: { status: 403, message: "Bu amal uchun ruxsat yo'q" },
+  admin_only: { status: 403, message: "Admin huquqlariga ega emassiz" },
+  cross_site: { status: 403, message: "Boshqa saytdan yuborilgan so'rov rad etildi" },
+  prerequisite_missing: { status: 403, message: "Kirish cheklangan" },
+  not_found: { status: 404, message: "Topilmadi" },
+  user_not_found: { status: 404, message: "Foydalanuvchi topilmadi" },
+  course_not_found: { status: 404, message: "Kurs topilmadi" },
+  module_not_found: { status: 404, message: "Modul topilmadi" },
+  lesson_not_found: { status: 404, message: "Dars topilmadi" },
+  payment_not_found: { status: 404, message: "To'lov topilmadi" },
+  notification_not_found: { status: 404, message: "Xabarnoma topilmadi" },
+  certificate_not_found: { status: 404, message: "Sertifikat topilmadi" },
+  phone_taken: { status: 409, message: "Bu telefon raqam bilan allaqachon ro'yxatdan o'tilgan" },
+  already_enrolled: { status: 409, message: "Siz bu kursga allaqachon a'zo bo'lgansiz" },
+  payment_not_pending: { status: 409, message: "Bu to'lov allaqachon ko'rib chiqilgan" },
+  conflict: { status: 409, message: "Ma'lumot boshqa so'rov bilan o'zgardi, qayta urinib ko'ring" },
+  last_admin: { status: 409, message: "Oxirgi adminni o'chirib yoki huquqidan mahrum qilib bo'lmaydi" },
+  payload_too_large: { status: 413, message: "So'rov hajmi juda katta" },
+  unsupported_media_type: { status: 415, message: "Kontent turi qo'llab-quvvatlanmaydi" },
+  too_many_attempts: { status: 429, message: "Juda ko'p urinish. Birozdan keyin qayta urinib ko'ring" },
+  internal: { status: 500, message: "Server xatosi" },
+  database_unavailable: { status: 503, message: "Ma'lumotlar bazasi vaqtincha ishlamayapti" },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: Record<string, unknown> | undefined;
+
+  /** `message` replaces the catalogue text where the spec words a case more precisely. */
+  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>) {
+    super(message ?? errorCatalogue[code].message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = errorCatalogue[code].status;
+    this.details = details;
+  }
+}

@@ -1,0 +1,22 @@
+import bcrypt from "bcryptjs";
+import { z } from "zod";
+import { env } from "@/lib/env";
+
+export const PASSWORD_MIN_LENGTH = 6;
+// bcrypt reads only the first 72 bytes; a longer password would be silently cut.
+export const PASSWORD_MAX_BYTES = 72;
+
+export function passwordSchema(tooShort = "Parol kamida 6 ta belgi bo'lishi kerak") {
+  return z
+    .string({ error: tooShort })
+    .min(PASSWORD_MIN_LENGTH, tooShort)
+    .refine((value) => Buffer.byteLength(value, "utf8") <= PASSWORD_MAX_BYTES, "Parol 72 baytdan oshmasligi kerak");
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, env().BCRYPT_COST);
+}
+
+export function verifyPassword(password: string, hash: string): Promise<boolean> {
+  return bcrypt.compare(password, hash);
+}

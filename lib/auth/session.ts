@@ -1,0 +1,40 @@
+import { db } from "@/lib/db/client";
+import type { Role } from "@/lib/db/generated/enums";
+import { TOKEN_COOKIE, verifyToken } from "./token";
+
+export type Caller = { id: string; role: Role; fullName: string; phone: string };
+export type TokenSource = "bearer" | "cookie";
+
+function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(";") ?? []) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/** The token of a request: `Authorization: Bearer` first, then the `jwt` cookie. */
+export function readToken(headers: Headers): { token: string; source: TokenSource } | null {
+  const authorization = headers.get("authorization");
+  if (authorization?.toLowerCase().startsWith("bearer ")) {
+    const token = authorization.slice(7).trim();
+    if (token) return { token, source: "bearer" };
+  }
+  const cookie = readCookie(headers.get("cookie"), TOKEN_COOKIE);
+  return cookie ? { token: cookie, source: "cookie" } : null;
+}
+
+/**
+ * The user behind a token, read from the database on every call: a deleted user, a changed
+ * password (tokenVersion) or a changed role takes effect at once.
+ */
+export async function callerFromToken(token: string): Promise<Caller | null> {
+  const claims = await verifyToken(token);
+  if (!claims) return null;
+  const user = await db().user.findUnique({
+    where: { id: claims.sub },
+    select: { id: true, role: true, fullName: true, phone: true, tokenVersion: true },
+  });
+  if (!user || user.tokenVersion !== claims.ver) return null;
+  return { id: user.id, role: user.role, fullName: user.fullName, phone: user.phone };
+}

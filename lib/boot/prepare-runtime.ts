@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import { startEmbeddedPostgres } from "@/lib/db/embedded-postgres";
+import { applyMigrations } from "@/lib/db/migrate";
+import { env, isProduction, resetEnvCache } from "@/lib/env";
+import { logInfo } from "@/lib/log/logger";
+import { DEMO_ADMIN, ensureAdmin } from "@/lib/seed/ensure-admin";
+import { seedDemo } from "@/lib/seed/seed-demo";
+
+export const MIN_SECRET_LENGTH = 32;
+const EMBEDDED_DATABASE = "qadam";
+
+export type Runtime = {
+  mode: "demo" | "production" | "development";
+  /** The admin's sign-in when it is the public demo one, for the start-up banner. */
+  demoAdmin: { phone: string; password: string } | null;
+  stop(): Promise<void>;
+};
+
+async function readOrCreateSecret(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, "utf8")).trim();
+  const secret = randomBytes(48).toString("base64url");
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function createDatabaseIfMissing(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Decides the mode from the environment (DESIGN.md, Running it), starts the embedded
+ * PostgreSQL when no DATABASE_URL is given, applies migrations and loads what each mode
+ * loads. Demo values it makes (database URL, JWT secret) are put into the environment
+ * before anything reads it.
+ */
+export async function prepareRuntime(): Promise<Runtime> {
+  const initial = env();
+  const dataDir = path.resolve(initial.DATA_DIR);
+  let stopDatabase = async () => {};
+  let mode: Runtime["mode"];
+
+  if (!initial.DATABASE_URL) {
+    mode = "demo";
+    const embedded = await startEmbeddedPostgres(path.join(dataDir, "postgres"), (line) => logInfo("embedded_postgres", { line }));
+    stopDatabase = embedded.stop;
+    await createDatabaseIfMissing(embedded.serverUrl, EMBEDDED_DATABASE);
+    process.env.DATABASE_URL = embedded.urlFor(EMBEDDED_DATABASE);
+    process.env.QADAM_DEMO = "1";
+    process.env.JWT_SECRET ??= await readOrCreateSecret(path.join(dataDir, "jwt-secret"));
+  } else if (initial.NODE_ENV === "production") {
+    mode = "production";
+    if ((initial.JWT_SECRET ?? "").length < MIN_SECRET_LENGTH) {
+      throw new Error(`JWT_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters in production`);
+    }
+  } else {
+    mode = "development";
+    await mkdir(dataDir, { recursive: true });
+    process.env.JWT_SECRET ??= await readOrCreateSecret(path.join(dataDir, "jwt-secret"));
+  }
+  resetEnvCache();
+
+  const applied = await applyMigrations(env().DATABASE_URL!);
+  if (applied.length) logInfo("migrations_applied", { names: applied.join(",") });
+
+  const { ADMIN_PHONE, ADMIN_PASSWORD, SEED_DEMO } = env();
+  let demoAdmin: Runtime["demoAdmin"] = null;
+  if (isProduction()) {
+    const admin = ADMIN_PHONE && ADMIN_PASSWORD ? await ensureAdmin(ADMIN_PHONE, ADMIN_PASSWORD) : null;
+    if (SEED_DEMO === "1") {
+      if (!admin) throw new Error("SEED_DEMO=1 needs ADMIN_PHONE and ADMIN_PASSWORD");
+      await seedDemo(admin.phone);
+    }
+  } else {
+    const admin = await ensureAdmin(ADMIN_PHONE ?? DEMO_ADMIN.phone, ADMIN_PASSWORD ?? DEMO_ADMIN.password);
+    if (mode === "demo" || SEED_DEMO === "1") await seedDemo(admin.phone);
+    if (!ADMIN_PASSWORD) demoAdmin = { phone: ADMIN_PHONE ?? DEMO_ADMIN.phone, password: DEMO_ADMIN.password };
+  }
+  return { mode, demoAdmin, stop: stopDatabase };
+}

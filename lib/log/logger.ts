@@ -1,0 +1,15 @@
+import { env } from "@/lib/env";
+
+type Fields = Record<string, string | number | boolean | null | undefined>;
+
+// One JSON line per event on stderr. Callers pass named fields only: never a request
+// body, header, token or password.
+export function logError(event: string, fields: Fields): void {
+  if (env().LOG_LEVEL === "silent") return;
+  process.stderr.write(`${JSON.stringify({ level: "error", time: new Date().toISOString(), event, ...fields })}\n`);
+}
+
+export function logInfo(event: string, fields: Fields = {}): void {
+  if (env().LOG_LEVEL !== "info") return;
+  process.stdout.write(`${JSON.stringify({ level: "info", time: new Date().toISOString(), event, ...fields })}\n`);
+}

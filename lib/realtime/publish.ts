@@ -1,0 +1,18 @@
+// server.ts installs the socket.io emitter here; route handlers (bundled apart by Next)
+// reach it through globalThis. Without a server (unit and API tests) events go nowhere.
+
+export type AdminEvent =
+  | { type: "notification:new"; payload: { notification: unknown } }
+  | { type: "notification:read"; payload: { id: string } }
+  | { type: "notification:delete"; payload: { id: string } };
+
+type Emitter = (event: AdminEvent) => void;
+const holder = globalThis as typeof globalThis & { qadamAdminEmitter?: Emitter };
+
+export function installAdminEmitter(emitter: Emitter | undefined): void {
+  holder.qadamAdminEmitter = emitter;
+}
+
+export function publishToAdmins(event: AdminEvent): void {
+  holder.qadamAdminEmitter?.(event);
+}

