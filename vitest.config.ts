@@ -17,6 +17,7 @@ export default defineConfig({
           name: "api",
           include: ["tests/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/database.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,12 +3,12 @@ import { noFilters, openSchemaEngine, readMigrationList, SCHEMA_FILE } from "./s
 
 /** Applies pending migrations of prisma/migrations and records them in `_prisma_migrations`. */
 export async function applyMigrations(databaseUrl: string): Promise<string[]> {
-  const engine = await openSchemaEngine(databaseUrl);
+  const { engine, close } = await openSchemaEngine(databaseUrl);
   try {
     const result = await engine.applyMigrations({ migrationsList: await readMigrationList(), filters: noFilters });
     return result.appliedMigrationNames;
   } finally {
-    engine.free();
+    await close();
   }
 }
 
@@ -18,7 +18,7 @@ export async function applyMigrations(databaseUrl: string): Promise<string[]> {
  * `databaseUrl`, so its role needs CREATEDB, as `prisma migrate dev` does.
  */
 export async function diffMigrationsToSchema(databaseUrl: string): Promise<string> {
-  const engine = await openSchemaEngine(databaseUrl);
+  const { engine, close } = await openSchemaEngine(databaseUrl);
   try {
     const schema = await readFile(SCHEMA_FILE, "utf8");
     const result = await engine.diff({
@@ -30,6 +30,6 @@ export async function diffMigrationsToSchema(databaseUrl: string): Promise<strin
     });
     return (result.stdout ?? "").replace(/^-- This is an empty migration\.\s*$/m, "").trim();
   } finally {
-    engine.free();
+    await close();
   }
 }

@@ -126,19 +126,34 @@ async function connectToShadow(config: PoolConfig) {
   return adapter;
 }
 
-export async function openSchemaEngine(databaseUrl: string): Promise<SchemaEngine> {
+export type OpenEngine = { engine: SchemaEngine; close(): Promise<void> };
+
+/** The engine with its connections; `close` frees the engine and ends every pool it opened. */
+export async function openSchemaEngine(databaseUrl: string): Promise<OpenEngine> {
   gluePromise ??= loadGlue();
   const glue = await gluePromise;
   const schema = await readFile(SCHEMA_FILE, "utf8");
   const config = poolConfig(databaseUrl);
+  const opened: { dispose(): Promise<void> }[] = [];
+  const track = async <T extends { dispose(): Promise<void> }>(adapter: Promise<T>) => {
+    const ready = await adapter;
+    opened.push(ready);
+    return ready;
+  };
   const factory = {
     provider: "postgres" as const,
     adapterName: "@prisma/adapter-pg",
-    connect: () => connectAdapter(config),
+    connect: () => track(connectAdapter(config)),
     connectToShadowDb: () => connectToShadow(config),
   };
-  const adapter = bindMigrationAwareSqlAdapterFactory(factory);
-  return glue.SchemaEngine.new({ datamodels: [[SCHEMA_FILE, schema]] }, () => {}, adapter);
+  const engine = await glue.SchemaEngine.new({ datamodels: [[SCHEMA_FILE, schema]] }, () => {}, bindMigrationAwareSqlAdapterFactory(factory));
+  return {
+    engine,
+    close: async () => {
+      engine.free();
+      await Promise.all(opened.map((adapter) => adapter.dispose().catch(() => {})));
+    },
+  };
 }
 
 /** The migrations folder as the engine reads it, exactly as `prisma migrate deploy` would pass it. */

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+// The built app in demo mode (embedded PostgreSQL in a fresh .data-e2e, demo data), driven
+// in Debian's Chromium: Playwright cannot download a browser here.
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "e2e-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-dev-shm-usage"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: "rm -rf .data-e2e && node --import tsx server.ts",
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".data-e2e",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      BCRYPT_COST: "6",
+      LOG_LEVEL: "error",
+      // Browser specs sign in many times from one address.
+      RATE_LIMIT_LOGIN_PER_ADDRESS: "10000",
+      RATE_LIMIT_REGISTER_PER_ADDRESS: "10000",
+    },
+  },
+});
