@@ -1,0 +1,24 @@
+// The browser side of the JSON contract: every answer has `success`, failures a `message`.
+// The jwt cookie travels by itself (same origin), so pages never handle the token.
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string | null };
+
+export async function apiFetch<T = Record<string, unknown>>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiResult<T>> {
+  const { json, headers, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: "same-origin",
+      ...rest,
+      headers: { ...(json !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+      ...(json !== undefined ? { body: JSON.stringify(json), method: rest.method ?? "POST" } : {}),
+    });
+  } catch {
+    return { ok: false, status: 0, message: null };
+  }
+  const body = (await response.json().catch(() => null)) as (T & { success?: boolean; message?: string }) | null;
+  if (!response.ok || body?.success === false) {
+    return { ok: false, status: response.status, message: typeof body?.message === "string" ? body.message : null };
+  }
+  return { ok: true, status: response.status, data: body as T };
+}
