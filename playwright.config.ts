@@ -1,13 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// Several people may run browser tests at once on one machine: each picks a port and a folder.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 // The built app in demo mode (embedded PostgreSQL in a fresh .data-e2e, demo data), driven
 // in Debian's Chromium: Playwright cannot download a browser here.
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "e2e-results",
+  outputDir: process.env.E2E_RESULTS_DIR ?? "e2e-results",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -25,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: "rm -rf .data-e2e && node --import tsx server.ts",
+    command: `rm -rf ${DATA_DIR} && node --import tsx server.ts`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -34,7 +36,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: ".data-e2e",
+      DATA_DIR,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       BCRYPT_COST: "6",
