@@ -22,10 +22,15 @@ export default async function setup(project: TestProject) {
   let serverUrl = process.env.DATABASE_URL;
   let stop = async () => {};
   if (!serverUrl) {
-    await rm(".data-test", { recursive: true, force: true });
-    const embedded = await startEmbeddedPostgres(".data-test");
+    // A folder per run, so two runs on one machine never share a cluster.
+    const dir = `.data-test/run-${process.pid}`;
+    await rm(dir, { recursive: true, force: true });
+    const embedded = await startEmbeddedPostgres(dir);
     serverUrl = embedded.serverUrl;
-    stop = embedded.stop;
+    stop = async () => {
+      await embedded.stop();
+      await rm(dir, { recursive: true, force: true });
+    };
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
