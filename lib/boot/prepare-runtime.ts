@@ -39,37 +39,37 @@ async function createDatabaseIfMissing(serverUrl: string, name: string): Promise
 }
 
 /**
- * Decides the mode from the environment (DESIGN.md, Running it), starts the embedded
- * PostgreSQL when no DATABASE_URL is given, applies migrations and loads what each mode
- * loads. Demo values it makes (database URL, JWT secret) are put into the environment
- * before anything reads it.
+ * Decides the mode from the environment (DESIGN.md, Running it) and, without DATABASE_URL,
+ * starts the embedded PostgreSQL. Values demo mode makes (the database URL, the JWT secret)
+ * are put into the environment before anything reads it.
  */
-export async function prepareRuntime(): Promise<Runtime> {
+export async function openDatabase(): Promise<{ mode: Runtime["mode"]; stop(): Promise<void> }> {
   const initial = env();
   const dataDir = path.resolve(initial.DATA_DIR);
-  let stopDatabase = async () => {};
-  let mode: Runtime["mode"];
-
   if (!initial.DATABASE_URL) {
-    mode = "demo";
     const embedded = await startEmbeddedPostgres(path.join(dataDir, "postgres"), (line) => logInfo("embedded_postgres", { line }));
-    stopDatabase = embedded.stop;
     await createDatabaseIfMissing(embedded.serverUrl, EMBEDDED_DATABASE);
     process.env.DATABASE_URL = embedded.urlFor(EMBEDDED_DATABASE);
     process.env.QADAM_DEMO = "1";
     process.env.JWT_SECRET ??= await readOrCreateSecret(path.join(dataDir, "jwt-secret"));
-  } else if (initial.NODE_ENV === "production") {
-    mode = "production";
+    resetEnvCache();
+    return { mode: "demo", stop: embedded.stop };
+  }
+  if (initial.NODE_ENV === "production") {
     if ((initial.JWT_SECRET ?? "").length < MIN_SECRET_LENGTH) {
       throw new Error(`JWT_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters in production`);
     }
-  } else {
-    mode = "development";
-    await mkdir(dataDir, { recursive: true });
-    process.env.JWT_SECRET ??= await readOrCreateSecret(path.join(dataDir, "jwt-secret"));
+    return { mode: "production", stop: async () => {} };
   }
+  await mkdir(dataDir, { recursive: true });
+  process.env.JWT_SECRET ??= await readOrCreateSecret(path.join(dataDir, "jwt-secret"));
   resetEnvCache();
+  return { mode: "development", stop: async () => {} };
+}
 
+/** Opens the database, applies migrations and loads what each mode loads. */
+export async function prepareRuntime(): Promise<Runtime> {
+  const { mode, stop: stopDatabase } = await openDatabase();
   const applied = await applyMigrations(env().DATABASE_URL!);
   if (applied.length) logInfo("migrations_applied", { names: applied.join(",") });
 
