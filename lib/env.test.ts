@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { env, isDemoMode, isProduction, resetEnvCache } from "./env";
+
+const saved = { ...process.env };
+
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnvCache();
+});
+
+function withEnv(values: Record<string, string | undefined>) {
+  process.env = { ...saved, ...values };
+  for (const [key, value] of Object.entries(values)) if (value === undefined) delete process.env[key];
+  resetEnvCache();
+}
+
+describe("env", () => {
+  it("has the documented defaults", () => {
+    withEnv({ RATE_LIMIT_LOGIN_PER_PHONE: undefined, RATE_LIMIT_LOGIN_PER_ADDRESS: undefined, RATE_LIMIT_REGISTER_PER_ADDRESS: undefined, RATE_LIMIT_WINDOW_MINUTES: undefined, BCRYPT_COST: undefined, PORT: undefined });
+    expect(env()).toMatchObject({
+      PORT: 3000,
+      BCRYPT_COST: 11,
+      RATE_LIMIT_LOGIN_PER_PHONE: 10,
+      RATE_LIMIT_LOGIN_PER_ADDRESS: 100,
+      RATE_LIMIT_REGISTER_PER_ADDRESS: 30,
+      RATE_LIMIT_WINDOW_MINUTES: 15,
+    });
+  });
+
+  it("reads limits from the environment", () => {
+    withEnv({ RATE_LIMIT_LOGIN_PER_PHONE: "3" });
+    expect(env().RATE_LIMIT_LOGIN_PER_PHONE).toBe(3);
+  });
+
+  it("refuses nonsense instead of running with it", () => {
+    withEnv({ BCRYPT_COST: "two" });
+    expect(() => env()).toThrow();
+  });
+
+  it("is production only with NODE_ENV=production outside demo mode", () => {
+    withEnv({ NODE_ENV: "production", QADAM_DEMO: "1" });
+    expect(isDemoMode()).toBe(true);
+    expect(isProduction()).toBe(false);
+    withEnv({ NODE_ENV: "production", QADAM_DEMO: undefined, DATABASE_URL: "postgresql://x" });
+    expect(isProduction()).toBe(true);
+  });
+});
