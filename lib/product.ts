@@ -1,2 +1,14 @@
 /** `{product}` of the spec, kept in one place so the name can change. */
 export const PRODUCT_NAME = "Qadam";
+
+/** The academy's messaging channel (home page hero button). */
+export const CHANNEL_URL = "https://t.me/qadam_academy";
+
+/** The admin's messenger chat, where students send their payment receipts. */
+export const PAYMENT_ADMIN_URL = "https://t.me/qadam_admin";
+
+/**
+ * The one card manual top-ups go to (spec §9). The dialogs show it masked, first and last four
+ * digits only; the full number is given by the admin in the chat.
+ */
+export const PAYMENT_CARD = "8600 1234 5678 1234";
