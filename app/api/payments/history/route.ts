@@ -1,0 +1,5 @@
+import { route } from "@/lib/api/route";
+import { findPaymentHistory } from "@/lib/payments/find-payment-history";
+
+// GET /api/payments/history — the caller's payments, newest first
+export const GET = route({ auth: "user" }, async ({ caller }) => ({ payments: await findPaymentHistory({ caller }) }));

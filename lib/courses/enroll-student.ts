@@ -1,0 +1,83 @@
+import { AppError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { announceNotification, createNotification } from "@/lib/notifications/create-notification";
+import { debitBalance } from "@/lib/payments/ledger";
+import { prerequisiteMessage } from "./prerequisite-message";
+import { checkCourseAccess, courseStage } from "./prerequisites";
+
+// Twenty enrols at once queue for the pool's connections; Prisma's 2-second default wait
+// would turn that queue into errors, so the transaction may wait longer for a connection.
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+/**
+ * Enrols the caller in an active course, paying from the balance (DESIGN rules table). One
+ * transaction: the enrolment row first (its unique key makes a concurrent second enrol wait,
+ * then find it and stop), then the approved enrolment payment, then the conditional debit with
+ * its ledger row. Any failure rolls all of it back, so nothing is ever debited twice or without
+ * an enrolment. Free courses write no payment (a Payment amount must be > 0).
+ */
+export async function enrollStudent(input: { caller: Caller; courseId: string }): Promise<{ balance: number }> {
+  const { caller, courseId } = input;
+  const course = await db().course.findUnique({
+    where: { id: courseId },
+    select: { id: true, title: true, price: true, status: true, archivedAt: true },
+  });
+  if (!course || course.status !== "active" || course.archivedAt) throw new AppError("course_not_found");
+
+  const enrolments = await db().enrollment.findMany({
+    where: { userId: caller.id },
+    select: { courseId: true, course: { select: { title: true } } },
+  });
+  if (enrolments.some((enrolment) => enrolment.courseId === course.id)) throw new AppError("already_enrolled");
+  const access = checkCourseAccess({ title: course.title, enrolledTitles: enrolments.map((e) => e.course.title) });
+  if (!access.open) {
+    throw new AppError("prerequisite_missing", prerequisiteMessage({ stage: courseStage(course.title), requiredStage: access.requiredStage }), {
+      requiredStage: access.requiredStage,
+    });
+  }
+
+  const { balance, notification } = await db().$transaction(async (tx) => {
+    // ON CONFLICT DO NOTHING: a concurrent enrol of the same course waits on the unique key,
+    // then inserts nothing and stops here before touching the balance.
+    const inserted = await tx.enrollment.createMany({
+      data: [{ userId: caller.id, courseId: course.id, pricePaid: course.price }],
+      skipDuplicates: true,
+    });
+    if (inserted.count === 0) throw new AppError("already_enrolled");
+
+    if (course.price > 0) {
+      const payment = await tx.payment.create({
+        data: {
+          userId: caller.id,
+          kind: "enrollment",
+          status: "approved",
+          amount: course.price,
+          paymentMethod: "balance",
+          description: course.title,
+          courseId: course.id,
+          decidedAt: new Date(),
+        },
+        select: { id: true },
+      });
+      const debited = await debitBalance(tx, {
+        userId: caller.id,
+        amount: course.price,
+        reason: "enrollment",
+        paymentId: payment.id,
+        actorId: caller.id,
+      });
+      if (!debited) throw new AppError("insufficient_funds");
+    }
+
+    const user = await tx.user.findUniqueOrThrow({ where: { id: caller.id }, select: { balance: true } });
+    const notification = await createNotification(
+      { type: "course_enrolled", title: "Kursga yozilish", body: `${caller.fullName} "${course.title}" kursiga yozildi` },
+      tx,
+    );
+    return { balance: user.balance, notification };
+  }, TRANSACTION_OPTIONS);
+
+  announceNotification(notification);
+  return { balance };
+}

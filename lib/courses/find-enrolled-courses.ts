@@ -1,0 +1,9 @@
+import type { Caller } from "@/lib/auth/session";
+import { queryCourseCards } from "./query-course-cards";
+import type { CourseCard } from "./shapes";
+
+/** The caller's courses, newest enrolment first; archived or drafted ones stay (DESIGN: students keep access). */
+export async function findEnrolledCourses(input: { caller: Caller }): Promise<CourseCard[]> {
+  const rows = await queryCourseCards({ caller: input.caller, filter: "enrolled" });
+  return rows.map((row) => row.card);
+}

@@ -1,0 +1,54 @@
+import type { Stage } from "./prerequisites";
+
+/** A course as every list and page of the student side shows it (the shared contract). */
+export type CourseCard = {
+  id: string;
+  title: string;
+  description: string;
+  instructor: string;
+  price: number;
+  duration: string;
+  level: string;
+  category: string;
+  tags: string[];
+  imageUrl: string | null;
+  enrolledStudents: number;
+  rating: number;
+  totalRatings: number;
+  status: "active" | "draft";
+  modulesCount: number;
+  access: "open" | "locked";
+  /** The stage whose enrolment would open a locked course; null when open or off the chain. */
+  requiredStage: Stage | null;
+  enrolled: boolean;
+  completed: boolean;
+  /** Lessons of the course the caller has opened (LessonProgress rows). */
+  completedLessons: number;
+  totalLessons: number;
+  lastLessonId: string | null;
+};
+
+/** A module as the public module list shows it: titles only, no lesson content. */
+export type ModuleSummary = { id: string; title: string; order: number; lessonsCount: number };
+
+export type LessonView = {
+  id: string;
+  title: string;
+  description: string;
+  videoUrl: string;
+  codeSourceUrl: string;
+  order: number;
+};
+
+export const lessonSelect = {
+  id: true,
+  title: true,
+  description: true,
+  videoUrl: true,
+  codeSourceUrl: true,
+  order: true,
+} as const;
+
+export function courseImageUrl(imageId: string | null): string | null {
+  return imageId ? `/api/course-images/${imageId}` : null;
+}

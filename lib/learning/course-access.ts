@@ -1,0 +1,25 @@
+import { AppError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+
+export type CourseVisibility = { id: string; title: string; status: "active" | "draft"; archivedAt: Date | null };
+
+export function isPublicCourse(course: CourseVisibility): boolean {
+  return course.status === "active" && course.archivedAt === null;
+}
+
+/**
+ * Lessons are for a course's enrolled students and for admins (issue 3). Anyone else gets 403
+ * 'Kirish cheklangan' for a public course, and 404 for a draft or archived one, whose very
+ * existence is not public. Returns whether the caller is enrolled (admins may not be).
+ */
+export async function assertCanLearn(input: { caller: Caller; course: CourseVisibility; notFound: "course_not_found" | "module_not_found" | "lesson_not_found" }): Promise<{ enrolled: boolean; lastLessonId: string | null }> {
+  const enrolment = await db().enrollment.findUnique({
+    where: { userId_courseId: { userId: input.caller.id, courseId: input.course.id } },
+    select: { lastLessonId: true },
+  });
+  if (enrolment) return { enrolled: true, lastLessonId: enrolment.lastLessonId };
+  if (input.caller.role === "admin") return { enrolled: false, lastLessonId: null };
+  if (!isPublicCourse(input.course)) throw new AppError(input.notFound);
+  throw new AppError("forbidden", "Kirish cheklangan");
+}

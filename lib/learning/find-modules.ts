@@ -1,0 +1,33 @@
+import { AppError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import type { ModuleSummary } from "@/lib/courses/shapes";
+import { isPublicCourse } from "./course-access";
+
+/**
+ * The module titles of a course with their lesson counts. Public for active courses (issue 3:
+ * module titles may be public); a draft or archived course's only for its students and admins.
+ */
+export async function findModules(input: { caller: Caller | null; courseId: string }): Promise<ModuleSummary[]> {
+  const course = await db().course.findUnique({
+    where: { id: input.courseId },
+    select: {
+      id: true,
+      title: true,
+      status: true,
+      archivedAt: true,
+      modules: {
+        orderBy: [{ order: "asc" }, { createdAt: "asc" }],
+        select: { id: true, title: true, order: true, _count: { select: { lessons: true } } },
+      },
+    },
+  });
+  if (!course) throw new AppError("course_not_found");
+  if (!isPublicCourse(course) && input.caller?.role !== "admin") {
+    const enrolled = input.caller
+      ? await db().enrollment.count({ where: { userId: input.caller.id, courseId: course.id } })
+      : 0;
+    if (!enrolled) throw new AppError("course_not_found");
+  }
+  return course.modules.map((m) => ({ id: m.id, title: m.title, order: m.order, lessonsCount: m._count.lessons }));
+}

@@ -1,0 +1,32 @@
+import { AppError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { lessonSelect, type LessonView } from "@/lib/courses/shapes";
+import { assertCanLearn } from "./course-access";
+
+export type LearningView = {
+  course: { id: string; title: string };
+  modules: { id: string; title: string; order: number; lessons: LessonView[] }[];
+  lastLessonId: string | null;
+};
+
+/** Everything the lesson player needs, for the course's students and admins only. */
+export async function getLearningViewOrThrow(input: { caller: Caller | null; courseId: string }): Promise<LearningView> {
+  if (!input.caller) throw new AppError("unauthenticated");
+  const course = await db().course.findUnique({
+    where: { id: input.courseId },
+    select: {
+      id: true,
+      title: true,
+      status: true,
+      archivedAt: true,
+      modules: {
+        orderBy: [{ order: "asc" }, { createdAt: "asc" }],
+        select: { id: true, title: true, order: true, lessons: { orderBy: [{ order: "asc" }, { createdAt: "asc" }], select: lessonSelect } },
+      },
+    },
+  });
+  if (!course) throw new AppError("course_not_found");
+  const { lastLessonId } = await assertCanLearn({ caller: input.caller, course, notFound: "course_not_found" });
+  return { course: { id: course.id, title: course.title }, modules: course.modules, lastLessonId };
+}

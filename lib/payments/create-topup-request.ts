@@ -1,0 +1,68 @@
+import { z } from "zod";
+import type { Caller } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { announceNotification, createNotification } from "@/lib/notifications/create-notification";
+import { formatSom } from "@/lib/format/money";
+import { studentPaymentSelect, type StudentPayment } from "./shapes";
+
+export const MAX_TOPUP_AMOUNT = 100_000_000;
+const AMOUNT_MESSAGE = "Summa butun musbat son bo'lishi kerak";
+
+// The client parses the amount as a float (spec §5); the server takes a JSON number and
+// accepts only whole so'm (DESIGN: money is integers, positive, under a sane maximum).
+export const createPaymentBody = z.object({
+  amount: z
+    .number({ error: AMOUNT_MESSAGE })
+    .int(AMOUNT_MESSAGE)
+    .positive(AMOUNT_MESSAGE)
+    .max(MAX_TOPUP_AMOUNT, "Summa 100 000 000 so'mdan oshmasligi kerak"),
+  paymentMethod: z
+    .string({ error: "To'lov usuli matn bo'lishi kerak" })
+    .trim()
+    .max(30, "To'lov usuli 30 belgidan oshmasligi kerak")
+    .optional()
+    .transform((value) => value || "card"),
+  description: z
+    .string({ error: "Izoh matn bo'lishi kerak" })
+    .trim()
+    .max(500, "Izoh 500 belgidan oshmasligi kerak")
+    .optional()
+    .transform((value) => value ?? ""),
+  transactionId: z
+    .string({ error: "Tranzaksiya raqami matn bo'lishi kerak" })
+    .trim()
+    .max(100, "Tranzaksiya raqami 100 belgidan oshmasligi kerak")
+    .optional()
+    .transform((value) => value || null),
+});
+
+export type CreatePaymentInput = z.input<typeof createPaymentBody>;
+
+/**
+ * A student's top-up request: a pending payment that changes no balance until an admin
+ * approves it (DESIGN rules table), and a notification for the admins.
+ */
+export async function createTopupRequest(input: { caller: Caller; input: z.output<typeof createPaymentBody> }): Promise<StudentPayment> {
+  const { caller } = input;
+  const { payment, notification } = await db().$transaction(async (tx) => {
+    const payment = await tx.payment.create({
+      data: {
+        userId: caller.id,
+        kind: "topup",
+        status: "pending",
+        amount: input.input.amount,
+        paymentMethod: input.input.paymentMethod,
+        description: input.input.description,
+        transactionId: input.input.transactionId,
+      },
+      select: studentPaymentSelect,
+    });
+    const notification = await createNotification(
+      { type: "topup_requested", title: "To'lov so'rovi", body: `${caller.fullName} (${caller.phone}) ${formatSom(payment.amount)} to'lov so'radi` },
+      tx,
+    );
+    return { payment, notification };
+  });
+  announceNotification(notification);
+  return payment;
+}
