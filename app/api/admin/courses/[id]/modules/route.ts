@@ -1,0 +1,14 @@
+import { courseIdParams } from "@/lib/admin/params";
+import { json, route } from "@/lib/api/route";
+import { createModule } from "@/lib/courses/admin/create-module";
+import { findModules } from "@/lib/courses/admin/find-modules";
+import { moduleCreateBody } from "@/lib/courses/admin/module-form";
+
+// GET /api/admin/courses/{id}/modules — modules with their lessons, in order
+export const GET = route({ auth: "admin", params: courseIdParams }, async ({ params }) => ({ modules: await findModules({ courseId: params.id }) }));
+
+// POST /api/admin/courses/{id}/modules — { title, description }, added at the end
+export const POST = route({ auth: "admin", params: courseIdParams, body: moduleCreateBody }, async ({ params, body }) => {
+  const created = await createModule({ courseId: params.id, input: body });
+  return json({ message: "Modul muvaffaqiyatli qo'shildi", module: created }, { status: 201 });
+});

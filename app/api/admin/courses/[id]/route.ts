@@ -1,0 +1,17 @@
+import { idParams } from "@/lib/admin/params";
+import { route } from "@/lib/api/route";
+import { COURSE_FORM_MAX_BYTES, courseFormBody } from "@/lib/courses/admin/course-form";
+import { deleteCourse } from "@/lib/courses/admin/delete-course";
+import { updateCourse } from "@/lib/courses/admin/update-course";
+
+// PUT /api/admin/courses/{id} — multipart; no file keeps the image, removeImage=1 drops it
+export const PUT = route(
+  { auth: "admin", params: idParams, body: courseFormBody, bodyFormat: "multipart", maxBodyBytes: COURSE_FORM_MAX_BYTES },
+  async ({ params, body }) => ({ message: "Kurs muvaffaqiyatli yangilandi", course: await updateCourse({ courseId: params.id, input: body }) }),
+);
+
+// DELETE /api/admin/courses/{id} — deleted, or archived when students are enrolled
+export const DELETE = route({ auth: "admin", params: idParams }, async ({ params }) => {
+  const { outcome } = await deleteCourse({ courseId: params.id });
+  return { message: "Kurs muvaffaqiyatli o'chirildi", outcome };
+});

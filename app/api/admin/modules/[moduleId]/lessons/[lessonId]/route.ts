@@ -1,0 +1,17 @@
+import { moduleLessonParams } from "@/lib/admin/params";
+import { route } from "@/lib/api/route";
+import { deleteLesson } from "@/lib/courses/admin/delete-lesson";
+import { lessonUpdateBody } from "@/lib/courses/admin/lesson-form";
+import { updateLesson } from "@/lib/courses/admin/update-lesson";
+
+// PUT /api/admin/modules/{moduleId}/lessons/{lessonId} — { title, description, videoUrl, codeSourceUrl, order }
+export const PUT = route({ auth: "admin", params: moduleLessonParams, body: lessonUpdateBody }, async ({ params, body }) => ({
+  message: "Dars muvaffaqiyatli yangilandi",
+  lesson: await updateLesson({ moduleId: params.moduleId, lessonId: params.lessonId, input: body }),
+}));
+
+// DELETE /api/admin/modules/{moduleId}/lessons/{lessonId}
+export const DELETE = route({ auth: "admin", params: moduleLessonParams }, async ({ params }) => {
+  await deleteLesson({ moduleId: params.moduleId, lessonId: params.lessonId });
+  return { message: "Dars o'chirildi" };
+});

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+export const COURSE_LEVELS = ["Boshlang'ich", "O'rta", "Yuqori"] as const;
+export const COURSE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The multipart body may be a little over the image limit, so the image's own 413 can speak. */
+export const COURSE_FORM_MAX_BYTES = COURSE_IMAGE_MAX_BYTES + 512 * 1024;
+export const COURSE_PRICE_MAX = 1_000_000_000;
+
+const REQUIRED = "Barcha maydonlarni to'ldiring";
+
+const required = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, `Matn ${max} belgidan oshmasligi kerak`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Matn ${max} belgidan oshmasligi kerak`)
+    .optional()
+    .transform((value) => value ?? "");
+
+const tags = z
+  .string()
+  .optional()
+  .transform((text, ctx): string[] => {
+    if (text === undefined || text.trim() === "") return [];
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    const list = z.array(z.string().trim().min(1).max(40)).max(20).safeParse(parsed);
+    if (!list.success) {
+      ctx.addIssue({ code: "custom", message: "Teglar ro'yxati noto'g'ri (JSON massiv, har biri 40 belgigacha)" });
+      return z.NEVER;
+    }
+    return [...new Set(list.data)];
+  });
+
+/** The multipart fields of POST and PUT /api/admin/courses (spec §2 and §5). */
+export const courseFormBody = z.object({
+  title: required(200),
+  description: required(5000),
+  instructor: required(200),
+  price: required(20)
+    .regex(/^\d+$/, "Narx 0 yoki undan katta butun son bo'lishi kerak")
+    .transform(Number)
+    .refine((price) => price <= COURSE_PRICE_MAX, "Narx juda katta"),
+  duration: required(100),
+  level: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? COURSE_LEVELS[0] : value.trim()))
+    .pipe(z.enum(COURSE_LEVELS, { error: "Daraja Boshlang'ich, O'rta yoki Yuqori bo'lishi kerak" })),
+  category: optionalText(100),
+  tags,
+  // A browser sends an empty file part when nothing was chosen: that is no image.
+  image: z
+    .union([z.instanceof(File), z.string()])
+    .optional()
+    .transform((value) => (value instanceof File && value.size > 0 ? value : undefined)),
+  removeImage: z
+    .string()
+    .optional()
+    .transform((value) => value === "1" || value === "true"),
+});
+
+export type CourseForm = z.output<typeof courseFormBody>;

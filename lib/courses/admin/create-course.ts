@@ -1,0 +1,30 @@
+import { db } from "@/lib/db/client";
+import type { CourseForm } from "./course-form";
+import { readCourseImage } from "./read-course-image";
+import { adminCourseSelect, toAdminCourse, type AdminCourse } from "./shapes";
+
+/** A new course starts as a draft at the end of the order, with its image if one was sent. */
+export async function createCourse({ input }: { input: CourseForm }): Promise<AdminCourse> {
+  const image = input.image ? await readCourseImage(input.image) : null;
+  const row = await db().$transaction(async (tx) => {
+    const last = await tx.course.aggregate({ _max: { position: true } });
+    const stored = image ? await tx.courseImage.create({ data: image, select: { id: true } }) : null;
+    return tx.course.create({
+      data: {
+        title: input.title,
+        description: input.description,
+        instructor: input.instructor,
+        price: input.price,
+        duration: input.duration,
+        level: input.level,
+        category: input.category,
+        tags: input.tags,
+        status: "draft",
+        position: (last._max.position ?? -1) + 1,
+        imageId: stored?.id ?? null,
+      },
+      select: adminCourseSelect,
+    });
+  });
+  return toAdminCourse(row);
+}

@@ -1,0 +1,9 @@
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db/client";
+
+/** The stored bytes and sniffed type of a course image. */
+export async function getCourseImage({ imageId }: { imageId: string }) {
+  const image = await db().courseImage.findUnique({ where: { id: imageId }, select: { mimeType: true, size: true, data: true } });
+  if (!image) throw new AppError("not_found", "Rasm topilmadi");
+  return image;
+}

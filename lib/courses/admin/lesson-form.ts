@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { toPlayerSource } from "@/lib/video/to-player-source";
+import { orderField } from "./module-form";
+
+const TITLE_REQUIRED = "Dars nomi majburiy";
+export const VIDEO_UNSUPPORTED = "Video havolasi qo'llab-quvvatlanmaydi";
+export const CODE_SOURCE_INVALID = "Kod manbasi havolasi https:// bilan boshlanishi kerak";
+
+function isHttpsUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => value ?? "");
+
+/** POST /api/admin/modules/{moduleId}/lessons */
+export const lessonCreateBody = z.object({
+  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(200, "Dars nomi 200 belgidan oshmasligi kerak"),
+  description: optionalText(10_000, "Tavsif 10000 belgidan oshmasligi kerak"),
+  // Kept as the admin wrote it (a link or a pasted iframe); the player rebuilds it through
+  // toPlayerSource, and only what that function accepts is stored at all.
+  videoUrl: optionalText(4096, VIDEO_UNSUPPORTED).refine((value) => value === "" || toPlayerSource(value) !== null, VIDEO_UNSUPPORTED),
+  codeSourceUrl: optionalText(2048, CODE_SOURCE_INVALID).refine((value) => value === "" || isHttpsUrl(value), CODE_SOURCE_INVALID),
+});
+
+/** PUT /api/admin/modules/{moduleId}/lessons/{lessonId}: order is kept when not sent. */
+export const lessonUpdateBody = lessonCreateBody.extend({ order: orderField.optional() });
+
+export type LessonCreateInput = z.output<typeof lessonCreateBody>;
+export type LessonUpdateInput = z.output<typeof lessonUpdateBody>;

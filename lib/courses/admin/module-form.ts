@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+const TITLE_REQUIRED = "Modul nomi majburiy";
+export const ORDER_INVALID = "Tartib raqami 0 yoki undan katta butun son bo'lishi kerak";
+
+const description = z
+  .string({ error: "Tavsif matn bo'lishi kerak" })
+  .trim()
+  .max(5000, "Tavsif 5000 belgidan oshmasligi kerak")
+  .optional()
+  .transform((value) => value ?? "");
+
+export const orderField = z.coerce
+  .number({ error: ORDER_INVALID })
+  .int(ORDER_INVALID)
+  .min(0, ORDER_INVALID)
+  .max(100_000, ORDER_INVALID);
+
+/** POST /api/admin/courses/{courseId}/modules */
+export const moduleCreateBody = z.object({
+  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(200, "Modul nomi 200 belgidan oshmasligi kerak"),
+  description,
+});
+
+/** PUT /api/admin/courses/{courseId}/modules/{moduleId}: order is kept when not sent. */
+export const moduleUpdateBody = moduleCreateBody.extend({ order: orderField.optional() });
+
+export type ModuleCreateInput = z.output<typeof moduleCreateBody>;
+export type ModuleUpdateInput = z.output<typeof moduleUpdateBody>;

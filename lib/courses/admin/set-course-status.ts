@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db/client";
+import { adminCourseSelect, liveCourse, toAdminCourse, type AdminCourse } from "./shapes";
+
+export const courseStatusBody = z.object({
+  status: z.enum(["active", "draft"], { error: "Holat active yoki draft bo'lishi kerak" }),
+});
+
+/** Publishes (active) or hides (draft) a course. */
+export async function setCourseStatus({ courseId, status }: { courseId: string; status: "active" | "draft" }): Promise<AdminCourse> {
+  const { count } = await db().course.updateMany({ where: { id: courseId, ...liveCourse }, data: { status } });
+  if (count === 0) throw new AppError("course_not_found");
+  const row = await db().course.findUniqueOrThrow({ where: { id: courseId }, select: adminCourseSelect });
+  return toAdminCourse(row);
+}

@@ -1,0 +1,35 @@
+import { AppError } from "@/lib/api/errors";
+import { db } from "@/lib/db/client";
+import type { CourseForm } from "./course-form";
+import { readCourseImage } from "./read-course-image";
+import { adminCourseSelect, liveCourse, toAdminCourse, type AdminCourse } from "./shapes";
+
+/** Edits a course; no file keeps the image, a file replaces it, removeImage drops it. */
+export async function updateCourse({ courseId, input }: { courseId: string; input: CourseForm }): Promise<AdminCourse> {
+  const image = input.image ? await readCourseImage(input.image) : null;
+  const row = await db().$transaction(async (tx) => {
+    const current = await tx.course.findFirst({ where: { id: courseId, ...liveCourse }, select: { imageId: true } });
+    if (!current) throw new AppError("course_not_found");
+    let imageId = current.imageId;
+    if (image) imageId = (await tx.courseImage.create({ data: image, select: { id: true } })).id;
+    else if (input.removeImage) imageId = null;
+    const updated = await tx.course.update({
+      where: { id: courseId },
+      data: {
+        title: input.title,
+        description: input.description,
+        instructor: input.instructor,
+        price: input.price,
+        duration: input.duration,
+        level: input.level,
+        category: input.category,
+        tags: input.tags,
+        imageId,
+      },
+      select: adminCourseSelect,
+    });
+    if (current.imageId && current.imageId !== imageId) await tx.courseImage.delete({ where: { id: current.imageId } });
+    return updated;
+  });
+  return toAdminCourse(row);
+}

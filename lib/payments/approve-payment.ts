@@ -1,0 +1,33 @@
+import { AppError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/session";
+import { db, type Tx } from "@/lib/db/client";
+import { adminPaymentSelect, type AdminPayment } from "./find-admin-payments";
+import { creditBalance } from "./ledger";
+
+/** 404 for an unknown payment, else 409: it exists but is no longer a pending top-up. */
+export async function notPendingError(tx: Tx, paymentId: string): Promise<AppError> {
+  const exists = await tx.payment.findUnique({ where: { id: paymentId }, select: { id: true } });
+  return new AppError(exists ? "payment_not_pending" : "payment_not_found");
+}
+
+/**
+ * Approves a pending top-up and credits the student's balance exactly once: the conditional
+ * status update, the credit and its ledger row are one transaction, so a second approve (or
+ * ten at once) finds nothing pending and answers 409 without touching the balance.
+ */
+export async function approvePayment({ caller, paymentId }: { caller: Caller; paymentId: string }): Promise<AdminPayment> {
+  return db().$transaction(async (tx) => {
+    const { count } = await tx.payment.updateMany({
+      where: { id: paymentId, status: "pending", kind: "topup" },
+      data: { status: "approved", decidedById: caller.id, decidedAt: new Date() },
+    });
+    if (count === 0) throw await notPendingError(tx, paymentId);
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { ...adminPaymentSelect, userId: true } });
+    const { userId, ...view } = payment;
+    if (payment.amount > 0) {
+      const credited = await creditBalance(tx, { userId, amount: payment.amount, reason: "topup_approved", paymentId, actorId: caller.id });
+      if (!credited) throw new AppError("user_not_found");
+    }
+    return view;
+  });
+}
