@@ -1,0 +1,62 @@
+import { db } from "@/lib/db/client";
+
+export type TestCourse = {
+  id: string;
+  title: string;
+  price: number;
+  modules: { id: string; title: string; lessons: { id: string; title: string }[] }[];
+};
+
+/**
+ * A course straight in the database with `modules` modules of `lessonsPerModule` lessons each.
+ * Active by default; titles decide the prerequisite chain ('HTML asoslari', 'CSS & Bootstrap' …).
+ */
+export async function createCourse(opts: {
+  title?: string;
+  price?: number;
+  status?: "active" | "draft";
+  archived?: boolean;
+  position?: number;
+  modules?: number;
+  lessonsPerModule?: number;
+} = {}): Promise<TestCourse> {
+  const moduleCount = opts.modules ?? 2;
+  const lessonCount = opts.lessonsPerModule ?? 2;
+  const course = await db().course.create({
+    data: {
+      title: opts.title ?? "HTML asoslari",
+      description: "Veb sahifalar tuzilishi",
+      instructor: "Qadam Academy",
+      price: opts.price ?? 100_000,
+      status: opts.status ?? "active",
+      position: opts.position ?? 0,
+      archivedAt: opts.archived ? new Date() : null,
+      modules: {
+        create: Array.from({ length: moduleCount }, (_, m) => ({
+          title: `Modul ${m + 1}`,
+          order: m + 1,
+          lessons: {
+            create: Array.from({ length: lessonCount }, (_, l) => ({
+              title: `Dars ${m + 1}.${l + 1}`,
+              description: `Dars ${m + 1}.${l + 1} tavsifi`,
+              videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+              order: l + 1,
+            })),
+          },
+        })),
+      },
+    },
+    select: {
+      id: true,
+      title: true,
+      price: true,
+      modules: { orderBy: { order: "asc" }, select: { id: true, title: true, lessons: { orderBy: { order: "asc" }, select: { id: true, title: true } } } },
+    },
+  });
+  return course;
+}
+
+/** An enrolment written directly (no payment), for tests that start from an enrolled student. */
+export async function enrol(userId: string, courseId: string): Promise<void> {
+  await db().enrollment.create({ data: { userId, courseId, pricePaid: 0 } });
+}
