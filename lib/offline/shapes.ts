@@ -1,0 +1,130 @@
+import type { Prisma } from "@/lib/db/generated/client";
+import { CERTIFICATE_NAMES } from "./certificates";
+import { completionPercent, daysDifference, type DaysDifference } from "./completion";
+import { fromDateColumn } from "./db-date";
+import { daysSinceArrival } from "./days-since-arrival";
+import { goalPercent, INCOME_GOAL_STEPS, stepsRemaining } from "./income-goal";
+import { returnOnTuitionPercent } from "./return-on-tuition";
+import { normaliseWarnings } from "./warnings";
+
+/**
+ * What anyone may see of an offline student (DESIGN.md, public offline data): never the phone,
+ * the balance or the password hash. Scores and certificates come in the same query.
+ */
+export const offlineStudentSelect = {
+  id: true,
+  fullName: true,
+  arrivalDate: true,
+  step: true,
+  totalScore: true,
+  warnings: true,
+  attendanceDays: true,
+  returnOnTuitionPercent: true,
+  performanceRoiPercent: true,
+  progressPercent: true,
+  dailyScores: { select: { date: true, score: true, note: true }, orderBy: { date: "asc" } },
+  certificates: { select: { position: true, code: true, unlockedAt: true, revokedAt: true }, orderBy: { position: "asc" } },
+} satisfies Prisma.UserSelect;
+
+/** An admin also sees the account fields (spec admin §3 User). */
+export const adminUserSelect = {
+  ...offlineStudentSelect,
+  phone: true,
+  balance: true,
+  role: true,
+  createdAt: true,
+  region: true,
+  district: true,
+  school: true,
+  grade: true,
+} satisfies Prisma.UserSelect;
+
+export type OfflineStudentRow = Prisma.UserGetPayload<{ select: typeof offlineStudentSelect }>;
+export type AdminUserRow = Prisma.UserGetPayload<{ select: typeof adminUserSelect }>;
+
+export type PublicCertificate = { name: string; position: number; code: string; unlockedAt: string };
+export type PublicTodayScore = { date: string; score: number; note: string };
+
+export type OfflineStudentView = {
+  id: string;
+  fullName: string;
+  /** 'yyyy-MM-dd' or null when never set. */
+  arrivalDate: string | null;
+  step: number;
+  todayScores: PublicTodayScore[];
+  attendanceDays: string[];
+  /** Always three slots, '' where no warning was given. */
+  warnings: string[];
+  /** The unlocked (not revoked) certificates, in chain order. */
+  certificates: PublicCertificate[];
+  /** Completion percent (spec §3 'progress'). */
+  progress: number;
+  percent: number;
+  daysSinceArrival: number;
+  daysDifference: DaysDifference;
+  goal: { target: number; percent: number; stepsRemaining: number };
+  totalScore: number;
+  returnOnTuitionPercent: number;
+};
+
+export type AdminUserView = OfflineStudentView & {
+  phone: string;
+  balance: number;
+  role: AdminUserRow["role"];
+  createdAt: string;
+  region: string | null;
+  district: string | null;
+  school: string | null;
+  grade: string | null;
+};
+
+/** The public view with the figures of spec §9 computed for `now`. */
+export function toOfflineStudentView(row: OfflineStudentRow, now: Date): OfflineStudentView {
+  const arrivalDate = row.arrivalDate ? fromDateColumn(row.arrivalDate) : null;
+  const days = daysSinceArrival(arrivalDate, now);
+  const percent = completionPercent(row.step, days);
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    arrivalDate,
+    step: row.step,
+    todayScores: row.dailyScores.map((entry) => ({ date: fromDateColumn(entry.date), score: entry.score, note: entry.note })),
+    attendanceDays: row.attendanceDays,
+    warnings: normaliseWarnings(row.warnings),
+    certificates: row.certificates
+      .filter((certificate) => certificate.revokedAt === null)
+      .map((certificate) => ({
+        name: CERTIFICATE_NAMES[certificate.position] ?? "",
+        position: certificate.position,
+        code: certificate.code,
+        unlockedAt: certificate.unlockedAt.toISOString(),
+      })),
+    progress: percent,
+    percent,
+    daysSinceArrival: days,
+    daysDifference: daysDifference(row.step, days),
+    goal: { target: INCOME_GOAL_STEPS, percent: goalPercent(row.step), stepsRemaining: stepsRemaining(row.step) },
+    totalScore: row.totalScore,
+    returnOnTuitionPercent: returnOnTuitionPercent({
+      returnOnTuitionPercent: row.returnOnTuitionPercent,
+      performanceRoiPercent: row.performanceRoiPercent,
+      progressPercent: row.progressPercent,
+      step: row.step,
+      daysSinceArrival: days,
+    }),
+  };
+}
+
+export function toAdminUserView(row: AdminUserRow, now: Date): AdminUserView {
+  return {
+    ...toOfflineStudentView(row, now),
+    phone: row.phone,
+    balance: row.balance,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    region: row.region,
+    district: row.district,
+    school: row.school,
+    grade: row.grade,
+  };
+}

@@ -1,0 +1,20 @@
+import { AppError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { assertAnotherAdminRemains, lockUser } from "./update-user";
+
+/**
+ * An admin deletes a user. The schema cascades: the user's payments, ledger, enrolments, lesson
+ * progress, daily scores and certificates go with them (admin §6 lets an admin delete users; a
+ * half-deleted account would keep a phone number taken). Payments they decided and ledger rows
+ * they made keep their rows with the actor cleared. Nobody deletes themself or the last admin.
+ */
+export async function deleteUser({ caller, userId }: { caller: Caller; userId: string }): Promise<void> {
+  if (caller.role !== "admin") throw new AppError("admin_only");
+  if (caller.id === userId) throw new AppError("forbidden", "O'zingizni o'chirib bo'lmaydi");
+  await db().$transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (user.role === "admin") await assertAnotherAdminRemains(tx, userId);
+    await tx.user.delete({ where: { id: userId } });
+  });
+}

@@ -1,0 +1,234 @@
+import { z } from "zod";
+import { AppError } from "@/lib/api/errors";
+import { normalizePhone } from "@/lib/auth/phone";
+import type { Caller } from "@/lib/auth/session";
+import { db, type Tx } from "@/lib/db/client";
+import type { Role } from "@/lib/db/generated/enums";
+import { applyStepAutoUnlock } from "@/lib/offline/certificates";
+import { toDateColumn } from "@/lib/offline/db-date";
+import { adminUserSelect, toAdminUserView, type AdminUserView } from "@/lib/offline/shapes";
+import { activeCertificateState, checkedCertificates, writeCertificates } from "@/lib/offline/update-certificates";
+import { checkedWarnings } from "@/lib/offline/update-warnings";
+import { DAY_LABELS } from "@/lib/offline/week";
+
+const NAME_AND_PHONE_REQUIRED = "Ism va telefon raqami to'ldirilishi shart";
+const MAX_BALANCE = 1_000_000_000;
+
+const wholeNumber = (message: string) => z.number({ error: message }).int(message);
+
+/**
+ * PUT /api/admin/users/{id} takes every form of the spec (admin §7) in one object: {warnings},
+ * {certificates}, the user edit {fullName, phone, role, balance?, step?}, the settings profile
+ * {fullName, phone} and the offline edit (+ totalScore, arrivalDate, attendanceDays,
+ * weekScores). Fields not sent are left as they are; unknown fields are ignored.
+ */
+export const updateUserBody = z
+  .object({
+    warnings: z.array(z.string({ error: "Ogohlantirishlar ro'yxati noto'g'ri" }), { error: "Ogohlantirishlar ro'yxati noto'g'ri" }).max(3, "Ogohlantirishlar ro'yxati noto'g'ri").optional(),
+    certificates: z
+      // Names or booleans; validateCertificatesUpdate checks the entries.
+      .array(z.unknown(), { error: "Sertifikatlar ro'yxati noto'g'ri" })
+      .max(7, "Sertifikatlar ro'yxati noto'g'ri")
+      .optional(),
+    fullName: z.string({ error: NAME_AND_PHONE_REQUIRED }).trim().max(100, "Ism 100 belgidan oshmasligi kerak").optional(),
+    phone: z
+      .string({ error: NAME_AND_PHONE_REQUIRED })
+      .transform((value, ctx) => {
+        if (value.trim() === "") return "";
+        const phone = normalizePhone(value);
+        if (!phone) {
+          ctx.addIssue({ code: "custom", message: "Telefon raqam to'liq emas" });
+          return z.NEVER;
+        }
+        return phone;
+      })
+      .optional(),
+    role: z.enum(["student", "student_offline", "admin"], { error: "Rol noto'g'ri" }).optional(),
+    balance: wholeNumber("Balans butun son bo'lishi kerak")
+      .min(0, "Balans manfiy bo'lmasligi kerak")
+      .max(MAX_BALANCE, "Balans juda katta")
+      .optional(),
+    step: wholeNumber("Qadam butun son bo'lishi kerak").min(1, "Qadam kamida 1 bo'lishi kerak").max(100_000, "Qadam juda katta").optional(),
+    totalScore: wholeNumber("Jami ball butun son bo'lishi kerak")
+      .min(0, "Jami ball manfiy bo'lmasligi kerak")
+      .max(10_000_000, "Jami ball juda katta")
+      .optional(),
+    // Free text in any accepted date format (spec §5 Dates); empty clears it.
+    arrivalDate: z
+      .union([z.string().max(40, "Kelgan sana noto'g'ri"), z.null()], { error: "Kelgan sana noto'g'ri" })
+      .transform((value, ctx) => {
+        if (value === null || value.trim() === "") return null;
+        const date = toDateColumn(value);
+        if (!date) {
+          ctx.addIssue({ code: "custom", message: "Kelgan sana noto'g'ri" });
+          return z.NEVER;
+        }
+        return date;
+      })
+      .optional(),
+    attendanceDays: z.array(z.enum(DAY_LABELS, { error: "Dars kunlari noto'g'ri" }), { error: "Dars kunlari noto'g'ri" }).max(7).optional(),
+    weekScores: z
+      .array(
+        z.object({
+          // Absent means today in Tashkent.
+          date: z
+            .string({ error: "Ball sanasi noto'g'ri" })
+            .max(40, "Ball sanasi noto'g'ri")
+            .transform((value, ctx) => {
+              const date = toDateColumn(value);
+              if (!date) {
+                ctx.addIssue({ code: "custom", message: "Ball sanasi noto'g'ri" });
+                return z.NEVER;
+              }
+              return date;
+            })
+            .optional(),
+          score: wholeNumber("Bugungi ball butun son bo'lishi kerak").min(0, "Bugungi ball manfiy bo'lmasligi kerak").max(100_000, "Bugungi ball juda katta"),
+          note: z.string({ error: "Izoh matn bo'lishi kerak" }).trim().max(500, "Izoh 500 belgidan oshmasligi kerak").optional(),
+        }),
+        { error: "Kunlik ballar noto'g'ri" },
+      )
+      .max(31, "Kunlik ballar juda ko'p")
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const profileFields = [body.fullName, body.phone, body.role, body.balance, body.step, body.totalScore, body.arrivalDate, body.attendanceDays, body.weekScores];
+    const editsProfile = profileFields.some((value) => value !== undefined);
+    if (!editsProfile && body.warnings === undefined && body.certificates === undefined) {
+      ctx.addIssue({ code: "custom", message: "O'zgartirish uchun ma'lumot yuborilmadi" });
+      return;
+    }
+    // Admin §5: name and phone are required by every form that edits the profile.
+    if (editsProfile && (!body.fullName || !body.phone)) {
+      ctx.addIssue({ code: "custom", message: NAME_AND_PHONE_REQUIRED, path: ["fullName"] });
+      return;
+    }
+    // Admin §5: the offline edit also requires balance and step.
+    const isOfflineEdit = [body.totalScore, body.arrivalDate, body.attendanceDays, body.weekScores].some((value) => value !== undefined);
+    if (isOfflineEdit && (body.balance === undefined || body.step === undefined)) {
+      ctx.addIssue({ code: "custom", message: "Balans va qadam to'ldirilishi shart", path: ["balance"] });
+    }
+  });
+
+export type UpdateUserInput = z.output<typeof updateUserBody>;
+
+export type UpdateUserResult = { message: string; user: AdminUserView };
+
+type LockedUser = { id: string; role: Role; balance: number; warnings: string[]; totalScore: number };
+
+/** Locks the user's row for the rest of the transaction; concurrent edits of one user queue up. */
+export async function lockUser(tx: Tx, userId: string): Promise<LockedUser> {
+  const rows = await tx.$queryRaw<LockedUser[]>`
+    SELECT id, role::text AS role, balance, warnings, "totalScore" FROM "User" WHERE id = ${userId} FOR UPDATE`;
+  const user = rows[0];
+  if (!user) throw new AppError("user_not_found");
+  return user;
+}
+
+/**
+ * Refuses to leave the academy without an admin. The admins' rows are locked first, so two
+ * admins demoting or deleting each other at the same moment cannot both pass the count.
+ */
+export async function assertAnotherAdminRemains(tx: Tx, userId: string): Promise<void> {
+  const admins = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "User" WHERE role = 'admin' ORDER BY id FOR UPDATE`;
+  if (!admins.some((admin) => admin.id !== userId)) throw new AppError("last_admin");
+}
+
+function successMessage(caller: Caller, userId: string, input: UpdateUserInput): string {
+  const offline = [input.totalScore, input.arrivalDate, input.attendanceDays, input.weekScores, input.warnings, input.certificates].some(
+    (value) => value !== undefined,
+  );
+  if (offline) return "O'quvchi ma'lumotlari yangilandi";
+  const onlyNameAndPhone = [input.role, input.balance, input.step].every((value) => value === undefined);
+  if (caller.id === userId && onlyNameAndPhone) return "Profil yangilandi";
+  return "Foydalanuvchi ma'lumotlari yangilandi";
+}
+
+/**
+ * The admin's edit of a user, all in one transaction on the locked row: the role (never the
+ * last admin's), the name and phone (unique), the balance (money: conditional update plus a
+ * ledger row for the difference, the admin as actor), the offline fields and today's score,
+ * warnings and certificates in their order, and the certificates the saved step unlocks.
+ */
+export async function updateUser({
+  caller,
+  userId,
+  input,
+  now = new Date(),
+}: {
+  caller: Caller;
+  userId: string;
+  input: UpdateUserInput;
+  now?: Date;
+}): Promise<UpdateUserResult> {
+  if (caller.role !== "admin") throw new AppError("admin_only");
+  await db()
+    .$transaction(async (tx) => {
+      const user = await lockUser(tx, userId);
+
+      if (input.role !== undefined && user.role === "admin" && input.role !== "admin") await assertAnotherAdminRemains(tx, userId);
+
+      if (input.phone) {
+        const holder = await tx.user.findFirst({ where: { phone: input.phone, id: { not: userId } }, select: { id: true } });
+        if (holder) throw new AppError("phone_taken");
+      }
+
+      if (input.balance !== undefined && input.balance !== user.balance) {
+        const difference = input.balance - user.balance;
+        const changed = await tx.$executeRaw`
+          UPDATE "User" SET balance = ${input.balance} WHERE id = ${userId} AND balance = ${user.balance}`;
+        if (changed !== 1) throw new AppError("conflict");
+        await tx.ledgerEntry.create({ data: { userId, amount: difference, reason: "admin_adjustment", actorId: caller.id } });
+      }
+
+      let totalScore = input.totalScore;
+      if (input.weekScores?.length) {
+        let scoreChange = 0;
+        for (const entry of input.weekScores) {
+          const date = entry.date ?? toDateColumn(now);
+          if (!date) throw new AppError("invalid_input", "Ball sanasi noto'g'ri");
+          const existing = await tx.dailyScore.findUnique({ where: { userId_date: { userId, date } }, select: { score: true } });
+          scoreChange += entry.score - (existing?.score ?? 0);
+          await tx.dailyScore.upsert({
+            where: { userId_date: { userId, date } },
+            create: { userId, date, score: entry.score, note: entry.note ?? "" },
+            update: { score: entry.score, note: entry.note ?? "" },
+          });
+        }
+        // A total sent with the score already counts it (the modal shows existing sum + score).
+        totalScore ??= Math.max(0, user.totalScore + scoreChange);
+      }
+
+      const warnings = input.warnings !== undefined ? checkedWarnings(user.warnings, input.warnings) : undefined;
+
+      await tx.user.update({
+        where: { id: userId },
+        data: {
+          ...(input.fullName ? { fullName: input.fullName } : {}),
+          ...(input.phone ? { phone: input.phone } : {}),
+          ...(input.role !== undefined ? { role: input.role } : {}),
+          ...(input.step !== undefined ? { step: input.step } : {}),
+          ...(totalScore !== undefined ? { totalScore } : {}),
+          ...(input.arrivalDate !== undefined ? { arrivalDate: input.arrivalDate } : {}),
+          ...(input.attendanceDays !== undefined ? { attendanceDays: DAY_LABELS.filter((day) => input.attendanceDays?.includes(day)) } : {}),
+          ...(warnings !== undefined ? { warnings } : {}),
+        },
+      });
+
+      if (input.certificates !== undefined || input.step !== undefined) {
+        const rows = await tx.certificate.findMany({ where: { userId }, select: { id: true, position: true, revokedAt: true } });
+        const current = activeCertificateState(rows);
+        const asked = input.certificates !== undefined ? checkedCertificates(current, input.certificates) : current;
+        // DESIGN: step > 35 and > 80 unlock the first and second certificates when the step is saved.
+        const next = input.step !== undefined ? applyStepAutoUnlock(asked, input.step) : asked;
+        await writeCertificates(tx, userId, rows, next, now);
+      }
+    })
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === "P2002") throw new AppError("phone_taken");
+      throw error;
+    });
+
+  const row = await db().user.findUniqueOrThrow({ where: { id: userId }, select: adminUserSelect });
+  return { message: successMessage(caller, userId, input), user: toAdminUserView(row, now) };
+}
