@@ -1,0 +1,27 @@
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AdminShell } from "@/components/admin/shell/admin-shell";
+import { NoAdminRights } from "@/components/admin/shell/no-admin-rights";
+import { callerFromToken, readToken, type Caller } from "@/lib/auth/session";
+
+export async function generateMetadata() {
+  const t = await getTranslations("admin.shell");
+  return { title: t("title") };
+}
+
+// Spec §2 access check: no token → the no-rights message with a way home; a non-admin → '/';
+// a failing profile check shows nothing. Every /api/admin call checks the role again itself.
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const token = readToken(await headers());
+  if (!token) return <NoAdminRights />;
+  let caller: Caller | null;
+  try {
+    caller = await callerFromToken(token.token);
+  } catch {
+    return null;
+  }
+  if (!caller) return <NoAdminRights />;
+  if (caller.role !== "admin") redirect("/");
+  return <AdminShell admin={{ id: caller.id, fullName: caller.fullName, phone: caller.phone }}>{children}</AdminShell>;
+}

@@ -1,0 +1,147 @@
+"use client";
+
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select } from "@/components/ui/field";
+import { Modal } from "@/components/ui/modal";
+import { apiFetch } from "@/lib/api/client";
+import { COURSE_LEVELS, levelKey, type CmsCourse } from "./types";
+
+type Props = { course: CmsCourse | null; onClose: () => void; onSaved: (message: string) => void };
+
+const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif";
+
+/** Add (course = null) or edit a course; sent as multipart so the image travels with it. */
+export function CourseFormModal({ course, onClose, onSaved }: Props) {
+  const t = useTranslations("admin.courses");
+  const common = useTranslations("admin.common");
+  const [form, setForm] = useState({
+    title: course?.title ?? "",
+    description: course?.description ?? "",
+    instructor: course?.instructor ?? "",
+    price: course ? String(course.price) : "",
+    duration: course?.duration ?? "",
+    level: course?.level ?? COURSE_LEVELS[0],
+    category: course?.category ?? "",
+    tags: course?.tags.join(", ") ?? "",
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
+  const shownImage = preview ?? (removeImage ? null : course?.imageUrl ?? null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { title, description, instructor, price, duration } = form;
+    if ([title, description, instructor, price, duration].some((value) => value.trim() === "")) return setError(t("required"));
+    if (!/^\d+$/.test(price.trim())) return setError(t("priceMin"));
+    const data = new FormData();
+    for (const key of ["title", "description", "instructor", "price", "duration", "level", "category"] as const) data.set(key, form[key].trim());
+    // Spec §2: tags are typed comma-separated and travel as a JSON text array.
+    const tags = [...new Set(form.tags.split(",").map((tag) => tag.trim()).filter(Boolean))];
+    data.set("tags", JSON.stringify(tags));
+    if (file) data.set("image", file);
+    else if (removeImage) data.set("removeImage", "1");
+    setSaving(true);
+    setError(null);
+    const result = await apiFetch(course ? `/api/admin/courses/${encodeURIComponent(course.id)}` : "/api/admin/courses", {
+      method: course ? "PUT" : "POST",
+      body: data,
+    });
+    setSaving(false);
+    if (result.ok) return onSaved(course ? t("updated") : t("added"));
+    setError(result.status === 0 ? common("network") : result.message ?? (course ? t("updateError") : t("addError")));
+  }
+
+  return (
+    <Modal open onClose={onClose} title={course ? t("editTitle") : t("addTitle")} className="max-w-2xl">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <Field id="course-title" label={t("fieldTitle")}>
+          <Input id="course-title" value={form.title} onChange={set("title")} />
+        </Field>
+        <Field id="course-description" label={t("fieldDescription")}>
+          <textarea
+            id="course-description"
+            value={form.description}
+            onChange={set("description")}
+            rows={3}
+            className="block w-full rounded-lg bg-surface px-3 py-2.5 text-sm text-gray-100 ring-1 ring-white/10 placeholder:text-gray-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="course-instructor" label={t("fieldInstructor")}>
+            <Input id="course-instructor" value={form.instructor} onChange={set("instructor")} />
+          </Field>
+          <Field id="course-price" label={t("fieldPrice")}>
+            <Input id="course-price" type="number" min={0} step={1} inputMode="numeric" placeholder="500000" value={form.price} onChange={set("price")} />
+          </Field>
+          <Field id="course-duration" label={t("fieldDuration")}>
+            <Input id="course-duration" placeholder="8 hafta" value={form.duration} onChange={set("duration")} />
+          </Field>
+          <Field id="course-level" label={t("fieldLevel")}>
+            <Select id="course-level" value={form.level} onChange={set("level")}>
+              {COURSE_LEVELS.map((level) => {
+                const key = levelKey(level);
+                return (
+                  <option key={level} value={level}>
+                    {key ? t(`levels.${key}`) : level}
+                  </option>
+                );
+              })}
+            </Select>
+          </Field>
+          <Field id="course-category" label={t("fieldCategory")}>
+            <Input id="course-category" value={form.category} onChange={set("category")} />
+          </Field>
+          <Field id="course-tags" label={t("fieldTags")}>
+            <Input id="course-tags" placeholder={t("tagsPlaceholder")} value={form.tags} onChange={set("tags")} />
+          </Field>
+        </div>
+        <Field id="course-image" label={t("fieldImage")} hint={t("imageHint")}>
+          <input
+            id="course-image"
+            type="file"
+            accept={IMAGE_TYPES}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setRemoveImage(false);
+            }}
+            className="block w-full text-sm text-gray-300 file:mr-3 file:rounded-lg file:border-0 file:bg-surface-overlay file:px-3 file:py-2 file:text-sm file:font-medium file:text-gray-100 hover:file:bg-gray-700"
+          />
+        </Field>
+        {shownImage ? (
+          <div className="flex items-end gap-3">
+            <img src={shownImage} alt={t("imagePreview")} className="h-28 w-44 rounded-lg object-cover ring-1 ring-white/10" />
+            {course?.imageUrl && !file ? (
+              <Button size="sm" variant="ghost" onClick={() => setRemoveImage(true)}>
+                {t("removeImage")}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {common("cancel")}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? common("saving") : common("save")}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

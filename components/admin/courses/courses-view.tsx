@@ -1,0 +1,234 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { Input } from "@/components/ui/field";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiFetch } from "@/lib/api/client";
+import { formatSom } from "@/lib/format/money";
+import { ConfirmModal } from "@/components/admin/shared/confirm-modal";
+import { LoadError } from "@/components/admin/shared/load-error";
+import { PageHeader } from "@/components/admin/shared/page-header";
+import { CourseDetailModal } from "./course-detail-modal";
+import { CourseFormModal } from "./course-form-modal";
+import { levelKey, matchesCourse, type CmsCourse } from "./types";
+
+type Banner = { tone: "success" | "error"; text: string };
+
+export function CoursesView() {
+  const t = useTranslations("admin.courses");
+  const common = useTranslations("admin.common");
+  const [courses, setCourses] = useState<CmsCourse[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [search, setSearch] = useState("");
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [editing, setEditing] = useState<CmsCourse | "new" | null>(null);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<CmsCourse | null>(null);
+
+  const load = useCallback(async () => {
+    const result = await apiFetch<{ courses: CmsCourse[] }>("/api/admin/courses");
+    if (result.ok) {
+      setLoadError(null);
+      return setCourses(result.data.courses);
+    }
+    setLoadError(result.status === 401 ? common("authRequired") : t("loadError"));
+  }, [common, t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // Spec §9: messages on the courses page clear after 5 s.
+  useEffect(() => {
+    if (!banner) return;
+    const handle = setTimeout(() => setBanner(null), 5000);
+    return () => clearTimeout(handle);
+  }, [banner]);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const searching = search.trim() !== "";
+  const visible = courses?.filter((course) => matchesCourse(course, search)) ?? [];
+
+  async function onDragEnd({ active, over }: DragEndEvent) {
+    if (!courses || !over || active.id === over.id || searching) return;
+    const from = courses.findIndex((course) => course.id === active.id);
+    const to = courses.findIndex((course) => course.id === over.id);
+    if (from < 0 || to < 0) return;
+    const reordered = arrayMove(courses, from, to);
+    setCourses(reordered);
+    const result = await apiFetch("/api/admin/courses/reorder", { method: "PATCH", json: { orderedIds: reordered.map((course) => course.id) } });
+    if (result.ok) return setBanner({ tone: "success", text: t("reordered") });
+    // Spec §4: on failure the list is read again, so it shows the order the server kept.
+    setBanner({ tone: "error", text: result.message ?? t("reorderError") });
+    await load();
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const result = await apiFetch(`/api/admin/courses/${encodeURIComponent(deleting.id)}`, { method: "DELETE" });
+    setDeleting(null);
+    setBanner(result.ok ? { tone: "success", text: t("deleted") } : { tone: "error", text: result.message ?? t("deleteError") });
+    if (result.ok) await load();
+  }
+
+  return (
+    <>
+      <PageHeader title={t("title")} subtitle={searching ? t("reorderDisabled") : t("reorderHint")} actions={<Button onClick={() => setEditing("new")}>{t("add")}</Button>} />
+      <Input
+        type="search"
+        aria-label={t("searchLabel")}
+        placeholder={t("searchPlaceholder")}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className="mb-4"
+      />
+      {banner ? (
+        <Alert tone={banner.tone} className="mb-4">
+          {banner.text}
+        </Alert>
+      ) : null}
+
+      {loadError ? (
+        <LoadError message={loadError} onRetry={() => void load()} />
+      ) : courses === null ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {[0, 1, 2].map((index) => (
+            <Card key={index} className="space-y-3 p-0">
+              <Skeleton className="h-36 w-full rounded-b-none rounded-t-2xl" />
+              <div className="space-y-2 p-4">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-1/3" />
+              </div>
+            </Card>
+          ))}
+        </div>
+      ) : visible.length === 0 ? (
+        <Card className="py-12 text-center text-sm text-gray-400">{t("empty")}</Card>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(event) => void onDragEnd(event)}>
+          <SortableContext items={visible.map((course) => course.id)} strategy={rectSortingStrategy} disabled={searching}>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("title")}>
+              {visible.map((course) => (
+                <SortableCourseCard
+                  key={course.id}
+                  course={course}
+                  draggable={!searching}
+                  onDetails={() => setDetailId(course.id)}
+                  onEdit={() => setEditing(course)}
+                  onDelete={() => setDeleting(course)}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      )}
+
+      {editing ? (
+        <CourseFormModal
+          course={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => {
+            setEditing(null);
+            setBanner({ tone: "success", text });
+            void load();
+          }}
+        />
+      ) : null}
+      {detailId ? <CourseDetailModal courseId={detailId} onClose={() => setDetailId(null)} onChanged={() => void load()} /> : null}
+      <ConfirmModal
+        open={deleting !== null}
+        title={t("deleteTitle")}
+        message={deleting ? t("deleteConfirm", { title: deleting.title }) : ""}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+type CardProps = { course: CmsCourse; draggable: boolean; onDetails: () => void; onEdit: () => void; onDelete: () => void };
+
+function SortableCourseCard({ course, draggable, onDetails, onEdit, onDelete }: CardProps) {
+  const t = useTranslations("admin.courses");
+  const common = useTranslations("admin.common");
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: course.id, disabled: !draggable });
+  const active = course.status === "active";
+  const level = levelKey(course.level);
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn("relative", isDragging && "z-10 opacity-80")}
+      data-testid="admin-course-card"
+      data-course-id={course.id}
+    >
+      <Card className="flex h-full flex-col overflow-hidden p-0">
+        <div className="relative h-36 bg-gradient-to-br from-brand-700/40 via-surface-overlay to-sky-900/40">
+          {course.imageUrl ? (
+            <img src={course.imageUrl} alt="" className="size-full object-cover" />
+          ) : (
+            <span className="flex size-full items-center justify-center text-4xl font-bold text-white/30" aria-hidden>
+              {course.title.charAt(0).toUpperCase()}
+            </span>
+          )}
+          <div className="absolute left-3 top-3">
+            <Badge tone={active ? "success" : "neutral"} className="bg-surface/80 backdrop-blur">
+              {t(active ? "status.active" : "status.draft")}
+            </Badge>
+          </div>
+          {draggable ? (
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              {...attributes}
+              {...listeners}
+              aria-label={t("dragHandle", { title: course.title })}
+              className="absolute right-3 top-3 cursor-grab touch-none rounded-lg bg-surface/80 p-1.5 text-gray-300 ring-1 ring-white/10 backdrop-blur hover:text-white active:cursor-grabbing"
+            >
+              <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
+                <path d="M7 4a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm0 6a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 7.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM16 4a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Zm-1.5 7.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3ZM16 16a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0Z" />
+              </svg>
+            </button>
+          ) : null}
+        </div>
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          <div className="min-w-0">
+            <h2 className="line-clamp-2 font-semibold text-white">{course.title}</h2>
+            <p className="mt-1 truncate text-sm text-gray-400">
+              {course.instructor} · {level ? t(`levels.${level}`) : course.level}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 text-xs text-gray-400">
+            <Badge tone="info">{t("modules", { count: course.modulesCount })}</Badge>
+            <Badge>{t("students", { count: course.enrollmentsCount })}</Badge>
+            <span className="ml-auto text-sm font-semibold text-emerald-300">{formatSom(course.price)}</span>
+          </div>
+          <div className="mt-auto flex gap-2 pt-1">
+            <Button size="sm" className="flex-1" onClick={onDetails}>
+              {t("details")}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`${common("edit")}: ${course.title}`}>
+              {common("edit")}
+            </Button>
+            <Button size="sm" variant="danger" onClick={onDelete} aria-label={`${common("delete")}: ${course.title}`}>
+              {common("delete")}
+            </Button>
+          </div>
+        </div>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/api/client";
+import { useAdminSocket } from "@/components/admin/use-admin-socket";
+
+export type AdminNotification = { id: string; type: string; title: string; body: string; read: boolean; createdAt: string };
+
+type Status = "loading" | "ready" | "error";
+
+type NotificationsState = {
+  notifications: AdminNotification[];
+  unreadCount: number;
+  status: Status;
+  reload: () => Promise<void>;
+  markRead: (id: string) => Promise<void>;
+  remove: (id: string) => Promise<boolean>;
+};
+
+const NotificationsContext = createContext<NotificationsState | null>(null);
+
+function isNotification(value: unknown): value is AdminNotification {
+  const candidate = value as Partial<AdminNotification> | null;
+  return typeof candidate?.id === "string" && typeof candidate.title === "string";
+}
+
+/**
+ * One list for the whole admin area, so the sidebar count and the notifications page stay in
+ * step with each other and, through the socket, with every other open admin page.
+ */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations("admin.notifications");
+  const [notifications, setNotifications] = useState<AdminNotification[]>([]);
+  // Unread ones the list does not hold (if the server answers only the newest), so the count
+  // is derived from the list and stays right however events interleave.
+  const [unreadBeyondList, setUnreadBeyondList] = useState(0);
+  const [status, setStatus] = useState<Status>("loading");
+
+  const reload = useCallback(async () => {
+    setStatus("loading");
+    const result = await apiFetch<{ notifications: AdminNotification[]; unreadCount: number }>("/api/admin/notifications");
+    if (!result.ok) return setStatus("error");
+    const listed = result.data.notifications.filter((item) => !item.read).length;
+    setNotifications(result.data.notifications);
+    setUnreadBeyondList(Math.max(0, result.data.unreadCount - listed));
+    setStatus("ready");
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  // Applying an event twice (our own REST call, then its echo from the socket) changes nothing.
+  const applyRead = useCallback((id: string) => {
+    setNotifications((list) => (list.some((item) => item.id === id && !item.read) ? list.map((item) => (item.id === id ? { ...item, read: true } : item)) : list));
+  }, []);
+
+  const applyDelete = useCallback((id: string) => {
+    setNotifications((list) => (list.some((item) => item.id === id) ? list.filter((item) => item.id !== id) : list));
+  }, []);
+
+  useAdminSocket({
+    onNew: (notification) => {
+      if (!isNotification(notification)) return;
+      setNotifications((list) => (list.some((item) => item.id === notification.id) ? list : [notification, ...list]));
+      toast(t("toast"), { description: notification.title });
+    },
+    onRead: applyRead,
+    onDelete: applyDelete,
+  });
+
+  const markRead = useCallback(
+    async (id: string) => {
+      applyRead(id);
+      await apiFetch(`/api/admin/notifications/${encodeURIComponent(id)}/read`, { method: "POST" });
+    },
+    [applyRead],
+  );
+
+  const remove = useCallback(
+    async (id: string) => {
+      const result = await apiFetch(`/api/admin/notifications/${encodeURIComponent(id)}`, { method: "DELETE" });
+      if (result.ok || result.status === 404) applyDelete(id);
+      return result.ok;
+    },
+    [applyDelete],
+  );
+
+  const unreadCount = notifications.filter((item) => !item.read).length + unreadBeyondList;
+  const value = useMemo(
+    () => ({ notifications, unreadCount, status, reload, markRead, remove }),
+    [notifications, unreadCount, status, reload, markRead, remove],
+  );
+  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
+}
+
+export function useNotifications(): NotificationsState {
+  const state = useContext(NotificationsContext);
+  if (!state) throw new Error("useNotifications outside the admin layout");
+  return state;
+}

@@ -1,0 +1,192 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { buttonClass } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { apiFetch } from "@/lib/api/client";
+import { PRODUCT_NAME } from "@/lib/product";
+import { NotificationsProvider, useNotifications } from "@/components/admin/notifications/notifications-context";
+import { AdminProvider, type AdminIdentity } from "./admin-context";
+import { NavIcon, type IconName } from "./nav-icon";
+
+const NAV: { key: IconName; href: string }[] = [
+  { key: "dashboard", href: "/admin/dashboard" },
+  { key: "users", href: "/admin/users" },
+  { key: "courses", href: "/admin/courses" },
+  { key: "payments", href: "/admin/payments" },
+  { key: "offline", href: "/admin/offline" },
+  { key: "database", href: "/admin/database" },
+  { key: "settings", href: "/admin/settings" },
+  { key: "notifications", href: "/admin/notifications" },
+];
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useTranslations("admin.shell");
+  const pathname = usePathname();
+  const { unreadCount } = useNotifications();
+  return (
+    <ul className="space-y-1">
+      {NAV.map((item) => {
+        const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
+        return (
+          <li key={item.key}>
+            <Link
+              href={item.href}
+              onClick={onNavigate}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors",
+                active ? "bg-brand-600/15 text-brand-300 ring-1 ring-brand-500/30" : "text-gray-300 hover:bg-white/5 hover:text-white",
+              )}
+            >
+              <NavIcon name={item.key} />
+              <span className="flex-1">{t(`nav.${item.key}`)}</span>
+              {item.key === "notifications" && unreadCount > 0 ? (
+                <span
+                  className="min-w-6 rounded-full bg-red-500 px-1.5 py-0.5 text-center text-xs font-semibold text-white"
+                  aria-label={t("unreadBadge", { count: unreadCount })}
+                  data-testid="nav-unread-count"
+                >
+                  {unreadCount}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function AdminName({ admin }: { admin: AdminIdentity }) {
+  const t = useTranslations("admin.shell");
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600/20 font-semibold text-brand-300 ring-1 ring-brand-500/30" aria-hidden>
+        {admin.fullName.trim().charAt(0).toUpperCase() || "A"}
+      </span>
+      <div className="min-w-0">
+        <p className="truncate text-sm font-medium text-white">{admin.fullName}</p>
+        <p className="text-xs text-gray-400">{t("administrator")}</p>
+      </div>
+    </div>
+  );
+}
+
+function useLogout() {
+  return async () => {
+    await apiFetch("/api/auth/logout", { method: "POST" });
+    window.location.assign("/");
+  };
+}
+
+function Frame({ admin, children }: { admin: AdminIdentity; children: ReactNode }) {
+  const t = useTranslations("admin.shell");
+  const router = useRouter();
+  const pathname = usePathname();
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Spec §2: every navigation starts at the top of the page.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const brand = (
+    <Link href="/admin/dashboard" className="flex items-center gap-2">
+      <span className="flex size-8 items-center justify-center rounded-lg bg-brand-600 font-bold text-white" aria-hidden>
+        Q
+      </span>
+      <span className="text-base font-semibold text-white">{PRODUCT_NAME}</span>
+      <Badge tone="success">{t("badge")}</Badge>
+    </Link>
+  );
+
+  return (
+    <div className="min-h-dvh md:flex">
+      <aside className="hidden w-64 shrink-0 border-r border-white/10 bg-surface-raised md:sticky md:top-0 md:flex md:h-dvh md:flex-col" aria-label={t("title")}>
+        <div className="flex h-16 items-center px-5">{brand}</div>
+        <nav className="flex-1 overflow-y-auto px-3 py-2" aria-label={t("menu")}>
+          <NavLinks />
+        </nav>
+        <div className="space-y-3 border-t border-white/10 p-4">
+          <AdminName admin={admin} />
+          <button type="button" onClick={logout} className={buttonClass("secondary", "sm", "w-full")}>
+            <NavIcon name="logout" className="size-4" />
+            {t("logout")}
+          </button>
+        </div>
+      </aside>
+
+      <div className="min-w-0 flex-1">
+        <header className="sticky top-0 z-30 border-b border-white/10 bg-surface/90 backdrop-blur">
+          <div className="flex h-14 items-center gap-2 px-3 sm:px-6 md:h-16">
+            <div className="md:hidden">{brand}</div>
+            <div className="hidden items-center gap-2 md:flex">
+              <button type="button" onClick={() => router.back()} className={buttonClass("ghost", "sm")}>
+                <NavIcon name="back" className="size-4" />
+                {t("back")}
+              </button>
+              <Link href="/" className={buttonClass("ghost", "sm")}>
+                <NavIcon name="home" className="size-4" />
+                {t("home")}
+              </Link>
+            </div>
+            <div className="ml-auto hidden md:block">
+              <AdminName admin={admin} />
+            </div>
+            <button
+              type="button"
+              className={buttonClass("secondary", "sm", "ml-auto md:hidden")}
+              aria-expanded={menuOpen}
+              aria-controls="admin-mobile-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <NavIcon name={menuOpen ? "close" : "menu"} className="size-4" />
+              {t("menu")}
+            </button>
+          </div>
+          {menuOpen ? (
+            <div id="admin-mobile-menu" className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-white/10 bg-surface-raised px-3 pb-4 pt-3 md:hidden">
+              <div className="mb-3 flex items-center justify-between gap-2 px-1">
+                <AdminName admin={admin} />
+              </div>
+              <nav aria-label={t("menu")}>
+                <NavLinks onNavigate={() => setMenuOpen(false)} />
+              </nav>
+              <div className="mt-3 grid grid-cols-3 gap-2 border-t border-white/10 pt-3">
+                <button type="button" onClick={() => router.back()} className={buttonClass("ghost", "sm")}>
+                  <NavIcon name="back" className="size-4" />
+                  {t("back")}
+                </button>
+                <Link href="/" className={buttonClass("ghost", "sm")}>
+                  <NavIcon name="home" className="size-4" />
+                  {t("home")}
+                </Link>
+                <button type="button" onClick={logout} className={buttonClass("secondary", "sm")}>
+                  <NavIcon name="logout" className="size-4" />
+                  {t("logout")}
+                </button>
+              </div>
+            </div>
+          ) : null}
+        </header>
+        <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">{children}</main>
+      </div>
+    </div>
+  );
+}
+
+export function AdminShell({ admin, children }: { admin: AdminIdentity; children: ReactNode }) {
+  return (
+    <AdminProvider admin={admin}>
+      <NotificationsProvider>
+        <Frame admin={admin}>{children}</Frame>
+      </NotificationsProvider>
+    </AdminProvider>
+  );
+}

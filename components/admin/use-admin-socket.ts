@@ -1,0 +1,43 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { io } from "socket.io-client";
+
+export type AdminSocketHandlers = {
+  onNew: (notification: unknown) => void;
+  onRead: (id: string) => void;
+  onDelete: (id: string) => void;
+};
+
+function idOf(payload: unknown): string | null {
+  const id = (payload as { id?: unknown } | null)?.id;
+  return typeof id === "string" ? id : null;
+}
+
+/**
+ * The live admin channel (spec §4): same origin, the jwt cookie authenticates the handshake,
+ * WebSocket only so no sticky sessions are needed. Handlers may change between renders.
+ */
+export function useAdminSocket(handlers: AdminSocketHandlers): void {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  useEffect(() => {
+    const socket = io({ path: "/ws/admin-notifications", transports: ["websocket"] });
+    socket.on("notification:new", (payload: { notification?: unknown } | null) => {
+      if (payload?.notification) latest.current.onNew(payload.notification);
+    });
+    socket.on("notification:read", (payload: unknown) => {
+      const id = idOf(payload);
+      if (id) latest.current.onRead(id);
+    });
+    socket.on("notification:delete", (payload: unknown) => {
+      const id = idOf(payload);
+      if (id) latest.current.onDelete(id);
+    });
+    return () => {
+      socket.disconnect();
+    };
+  }, []);
+}

@@ -1,0 +1,13 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { isRole } from "./types";
+
+const tones = { student: "info", student_offline: "warning", admin: "success" } as const;
+
+/** Spec §1: student_offline is shown as 'Student Offline'. */
+export function RoleBadge({ role }: { role: string }) {
+  const t = useTranslations("admin.users.roles");
+  return isRole(role) ? <Badge tone={tones[role]}>{t(role)}</Badge> : <Badge>{role}</Badge>;
+}
