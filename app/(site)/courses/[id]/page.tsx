@@ -1,0 +1,132 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { CourseActions } from "@/components/courses/course-actions";
+import { CourseImage } from "@/components/courses/course-image";
+import { CheckIcon, ChevronIcon, ClockIcon, StarIcon, UsersIcon } from "@/components/courses/icons";
+import { pageCaller } from "@/components/courses/page-caller";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { AppError } from "@/lib/api/errors";
+import { getCourseOrThrow } from "@/lib/courses/get-course";
+import { learningOutcomeKey } from "@/lib/courses/learning-outcomes";
+import type { CourseCard } from "@/lib/courses/shapes";
+import { formatSom } from "@/lib/format/money";
+
+async function loadCourse(courseId: string): Promise<{ course: CourseCard; loggedIn: boolean }> {
+  const caller = await pageCaller();
+  try {
+    return { course: await getCourseOrThrow({ caller, courseId }), loggedIn: caller !== null };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "course_not_found") notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const caller = await pageCaller();
+  const course = await getCourseOrThrow({ caller, courseId: id }).catch(() => null);
+  return { title: course?.title ?? (await getTranslations("courses"))("notFound") };
+}
+
+export default async function CoursePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const { course, loggedIn } = await loadCourse(id);
+  const t = await getTranslations("courses");
+  const outcomeKey = learningOutcomeKey(course.title);
+  const outcomes = outcomeKey === "comingSoon" ? null : (t.raw(`outcomes.${outcomeKey}`) as string[]);
+
+  const facts = [
+    { icon: UsersIcon, label: t("detail.students"), value: String(course.enrolledStudents) },
+    { icon: ClockIcon, label: t("detail.duration"), value: course.duration },
+    { icon: StarIcon, label: t("detail.rating"), value: t("detail.ratingValue", { rating: course.rating.toFixed(1), count: course.totalRatings }) },
+  ];
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <nav className="mb-4 flex items-center gap-1 text-sm text-gray-400">
+        <Link href="/courses" className="hover:text-white">
+          {t("backToList")}
+        </Link>
+        <ChevronIcon className="size-4" />
+        <span className="truncate text-gray-300">{course.title}</span>
+      </nav>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <div className="overflow-hidden rounded-2xl ring-1 ring-white/10">
+            <CourseImage title={course.title} imageUrl={course.imageUrl} />
+          </div>
+          <div>
+            <h1 className="text-2xl font-bold text-white sm:text-3xl">{course.title}</h1>
+            <p className="mt-3 whitespace-pre-line leading-relaxed text-gray-300">{course.description}</p>
+          </div>
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            {facts.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="flex items-center gap-3 rounded-xl bg-surface-raised p-4 ring-1 ring-white/10">
+                <Icon className="size-5 shrink-0 text-brand-400" />
+                <div>
+                  <dt className="text-xs text-gray-400">{label}</dt>
+                  <dd className="text-sm font-medium text-white">{value}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+          <Card>
+            <h2 className="text-lg font-semibold text-white">{t("detail.learnTitle")}</h2>
+            {outcomes ? (
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {outcomes.map((item) => (
+                  <li key={item} className="flex items-start gap-3 text-sm text-gray-300">
+                    <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm text-gray-400">{t("detail.comingSoon")}</p>
+            )}
+          </Card>
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-6 lg:self-start">
+          <Card className="space-y-5">
+            <div>
+              <p className="text-xs text-gray-400">{t("detail.price")}</p>
+              <p className="text-2xl font-bold text-brand-300" data-testid="course-price">
+                {formatSom(course.price)}
+              </p>
+            </div>
+            <div>
+              <p className="text-xs text-gray-400">{t("detail.instructor")}</p>
+              <p className="font-medium text-white">{course.instructor}</p>
+            </div>
+            <CourseActions course={course} loggedIn={loggedIn} />
+          </Card>
+          <Card>
+            <h2 className="text-base font-semibold text-white">{t("detail.details")}</h2>
+            <dl className="mt-3 divide-y divide-white/5 text-sm">
+              <div className="flex items-center justify-between py-2.5">
+                <dt className="text-gray-400">{t("detail.status")}</dt>
+                <dd>
+                  <Badge tone={course.status === "active" ? "success" : "neutral"}>{course.status === "active" ? t("detail.active") : t("detail.draft")}</Badge>
+                </dd>
+              </div>
+              <div className="flex justify-between py-2.5">
+                <dt className="text-gray-400">{t("detail.level")}</dt>
+                <dd className="text-white">{course.level}</dd>
+              </div>
+              <div className="flex justify-between py-2.5">
+                <dt className="text-gray-400">{t("detail.category")}</dt>
+                <dd className="text-white">{course.category || "-"}</dd>
+              </div>
+              <div className="flex justify-between py-2.5">
+                <dt className="text-gray-400">{t("detail.modules")}</dt>
+                <dd className="text-white">{course.modulesCount}</dd>
+              </div>
+            </dl>
+          </Card>
+        </aside>
+      </div>
+    </main>
+  );
+}

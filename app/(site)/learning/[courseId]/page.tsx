@@ -1,0 +1,48 @@
+import { notFound, redirect } from "next/navigation";
+import { pageCaller } from "@/components/courses/page-caller";
+import { LearningView } from "@/components/learning/learning-view";
+import { AppError } from "@/lib/api/errors";
+import { getLearningViewOrThrow } from "@/lib/learning/get-learning-view";
+
+type LearningData = Awaited<ReturnType<typeof getLearningViewOrThrow>>;
+
+export async function generateMetadata({ params }: { params: Promise<{ courseId: string }> }) {
+  const { courseId } = await params;
+  const caller = await pageCaller();
+  const view = caller ? await getLearningViewOrThrow({ caller, courseId }).catch(() => null) : null;
+  return { title: view?.course.title ?? null };
+}
+
+// Spec §2: the player needs a token (otherwise '/'); DESIGN: lessons are for the course's
+// students and admins, so anyone else is sent to the course page to enrol.
+export default async function LearningPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ courseId: string }>;
+  searchParams: Promise<{ lesson?: string | string[] }>;
+}) {
+  const [{ courseId }, query] = await Promise.all([params, searchParams]);
+  const caller = await pageCaller();
+  if (!caller) redirect("/");
+
+  let view: LearningData | null = null;
+  let denied = false;
+  try {
+    view = await getLearningViewOrThrow({ caller, courseId });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.status === 404) notFound();
+    if (error.status !== 403) throw error;
+    denied = true;
+  }
+  if (denied || !view) redirect(`/courses/${courseId}`);
+
+  const lessonIds = new Set(view.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id)));
+  const requested = typeof query.lesson === "string" ? query.lesson : null;
+  const firstLesson = view.modules.flatMap((module) => module.lessons)[0]?.id ?? null;
+  const initialLessonId =
+    requested && lessonIds.has(requested) ? requested : view.lastLessonId && lessonIds.has(view.lastLessonId) ? view.lastLessonId : firstLesson;
+
+  return <LearningView course={view.course} modules={view.modules} initialLessonId={initialLessonId} userName={caller.fullName} />;
+}

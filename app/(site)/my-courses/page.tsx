@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { EnrolledCourseCard } from "@/components/courses/enrolled-course-card";
+import { LoginPrompt } from "@/components/courses/login-prompt";
+import { PageHeading } from "@/components/courses/page-heading";
+import { pageCaller } from "@/components/courses/page-caller";
+import { Card } from "@/components/ui/card";
+import { findEnrolledCourses } from "@/lib/courses/find-enrolled-courses";
+
+export async function generateMetadata() {
+  const t = await getTranslations("myCourses");
+  return { title: t("title") };
+}
+
+export default async function MyCoursesPage() {
+  const t = await getTranslations("myCourses");
+  const caller = await pageCaller();
+  const courses = caller ? await findEnrolledCourses({ caller }) : [];
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <PageHeading
+        title={t("title")}
+        subtitle={t("subtitle")}
+        action={
+          <Link href="/courses" className="text-sm font-medium text-brand-300 hover:underline">
+            {t("all")}
+          </Link>
+        }
+      />
+      {!caller ? (
+        <LoginPrompt message={t("loginRequired")} action={t("login")} />
+      ) : courses.length === 0 ? (
+        <Card className="py-12 text-center text-gray-400">{t("empty")}</Card>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {courses.map((course) => (
+            <li key={course.id}>
+              <EnrolledCourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

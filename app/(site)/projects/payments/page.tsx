@@ -1,0 +1,65 @@
+import { getTranslations } from "next-intl/server";
+import { WalletIcon } from "@/components/courses/icons";
+import { LoginPrompt } from "@/components/courses/login-prompt";
+import { PageHeading } from "@/components/courses/page-heading";
+import { pageCaller } from "@/components/courses/page-caller";
+import { PaymentHistory } from "@/components/payments/payment-history";
+import { TopupButton } from "@/components/payments/topup-button";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { formatSom } from "@/lib/format/money";
+import { findPaymentHistory } from "@/lib/payments/find-payment-history";
+import { getPaymentStats } from "@/lib/payments/get-payment-stats";
+
+export async function generateMetadata() {
+  const t = await getTranslations("payments");
+  return { title: t("title") };
+}
+
+export default async function PaymentsPage() {
+  const t = await getTranslations("payments");
+  const caller = await pageCaller();
+  if (!caller) {
+    return (
+      <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
+        <PageHeading title={t("title")} />
+        <LoginPrompt message={t("loginRequired")} action={t("login")} />
+      </main>
+    );
+  }
+  const [stats, payments] = await Promise.all([getPaymentStats({ caller }), findPaymentHistory({ caller })]);
+  const cards = [
+    { key: "balance", label: t("balance"), value: stats.balance, accent: "text-brand-300" },
+    { key: "total", label: t("total"), value: stats.totalPayments, accent: "text-white" },
+    { key: "monthly", label: t("monthly"), value: stats.monthlyPayments, accent: "text-white" },
+  ];
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
+      <PageHeading title={t("title")} subtitle={t("subtitle")} action={<TopupButton />} />
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {cards.map((card) => (
+          <Card key={card.key} className="flex items-center gap-4">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600/15 text-brand-300">
+              <WalletIcon className="size-6" />
+            </span>
+            <div className="min-w-0">
+              <dt className="text-xs text-gray-400">{card.label}</dt>
+              <dd className={`truncate text-xl font-bold ${card.accent}`} data-testid={`stat-${card.key}`}>
+                {formatSom(card.value)}
+              </dd>
+            </div>
+          </Card>
+        ))}
+      </dl>
+      <Card className="mt-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg font-semibold text-white">{t("history")}</h2>
+          <Button variant="secondary" size="sm" disabled title={t("reportSoon")}>
+            {t("report")}
+          </Button>
+        </div>
+        <PaymentHistory payments={payments} />
+      </Card>
+    </main>
+  );
+}

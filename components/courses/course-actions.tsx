@@ -1,0 +1,148 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { TopupDialog } from "@/components/payments/topup-dialog";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import { apiFetch } from "@/lib/api/client";
+import { STAGE_LABELS } from "@/lib/courses/prerequisites";
+import type { CourseCard } from "@/lib/courses/shapes";
+import { formatSom } from "@/lib/format/money";
+import { LockIcon } from "./icons";
+import { LockedDialog } from "./locked-dialog";
+
+// Spec §8: a failure whose message means 'not enough money' switches to the top-up dialog.
+const INSUFFICIENT_FUNDS = /yetmaydi|insufficient|balance|mablag/i;
+// Spec §9: the enrolment success message clears after 3 s.
+const SUCCESS_MESSAGE_MS = 3000;
+
+type EnrollState = { phase: "idle" | "submitting" } | { phase: "failed"; message: string };
+
+export function CourseActions({ course, loggedIn }: { course: CourseCard; loggedIn: boolean }) {
+  const t = useTranslations("courses");
+  const router = useRouter();
+  const [enrollOpen, setEnrollOpen] = useState(false);
+  const [enrollState, setEnrollState] = useState<EnrollState>({ phase: "idle" });
+  const [topup, setTopup] = useState<{ open: boolean; notice: string | null }>({ open: false, notice: null });
+  const [lockedOpen, setLockedOpen] = useState(false);
+  const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  const [completing, setCompleting] = useState(false);
+
+  useEffect(() => {
+    if (!successMessage) return;
+    const timer = setTimeout(() => setSuccessMessage(null), SUCCESS_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [successMessage]);
+
+  function startEnroll() {
+    if (!loggedIn) return router.push("/projects/blogs");
+    if (course.access === "locked") return setLockedOpen(true);
+    setEnrollState({ phase: "idle" });
+    setEnrollOpen(true);
+  }
+
+  async function confirmEnroll() {
+    setEnrollState({ phase: "submitting" });
+    const response = await apiFetch<{ message?: string }>(`/api/courses/${course.id}/enroll`, { method: "POST" });
+    if (response.ok) {
+      setEnrollOpen(false);
+      setEnrollState({ phase: "idle" });
+      setSuccessMessage(response.data.message ?? t("enroll.success"));
+      router.refresh();
+      return;
+    }
+    const message = response.status === 0 ? t("enroll.network") : (response.message ?? t("enroll.failed"));
+    if (response.status === 402 || INSUFFICIENT_FUNDS.test(message)) {
+      setEnrollOpen(false);
+      setEnrollState({ phase: "idle" });
+      setTopup({ open: true, notice: message });
+      return;
+    }
+    setEnrollState({ phase: "failed", message });
+  }
+
+  async function complete() {
+    setCompleting(true);
+    const response = await apiFetch<{ message?: string }>(`/api/courses/${course.id}/complete`, { method: "POST" });
+    setCompleting(false);
+    if (response.ok) {
+      toast.success(response.data.message ?? t("complete.success"));
+      router.refresh();
+    } else {
+      toast.error(response.message ?? t("complete.failed"));
+    }
+  }
+
+  const enrollLabel =
+    course.access === "locked" ? (course.requiredStage ? t("detail.needStage", { stage: STAGE_LABELS[course.requiredStage] }) : t("detail.lockedButton")) : t("detail.enroll");
+
+  return (
+    <div className="space-y-4">
+      {!loggedIn ? <Alert tone="info">{t("detail.loginRequired")}</Alert> : null}
+      {successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
+      {course.enrolled ? (
+        <div className="space-y-3">
+          <Badge tone="success">{t("detail.enrolled")}</Badge>
+          <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+            <Link href={`/learning/${course.id}`} className={buttonClass("primary", "lg", "w-full")}>
+              {t("detail.continue")}
+            </Link>
+            {course.completed ? (
+              <p className="flex h-12 w-full items-center justify-center rounded-lg bg-emerald-500/10 text-sm font-medium text-emerald-300 ring-1 ring-emerald-500/30">{t("detail.finished")}</p>
+            ) : (
+              <Button variant="secondary" size="lg" className="w-full" onClick={complete} disabled={completing}>
+                {completing ? t("complete.submitting") : t("detail.finish")}
+              </Button>
+            )}
+          </div>
+        </div>
+      ) : (
+        <Button size="lg" className="w-full" variant={course.access === "locked" && loggedIn ? "secondary" : "primary"} onClick={startEnroll}>
+          {course.access === "locked" && loggedIn ? <LockIcon className="size-4" /> : null}
+          {loggedIn ? enrollLabel : t("detail.enroll")}
+        </Button>
+      )}
+      <Link href="/courses" className={buttonClass("ghost", "lg", "w-full ring-1 ring-white/10")}>
+        {t("detail.others")}
+      </Link>
+
+      <Modal open={enrollOpen} onClose={() => enrollState.phase !== "submitting" && setEnrollOpen(false)} title={t("enroll.title")}>
+        <p className="text-sm text-gray-300">{t("enroll.question", { title: course.title })}</p>
+        <dl className="mt-4 divide-y divide-white/5 rounded-xl bg-white/[0.03] ring-1 ring-white/10">
+          {[
+            [t("enroll.price"), formatSom(course.price)],
+            [t("enroll.instructor"), course.instructor],
+            [t("enroll.duration"), course.duration],
+          ].map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 px-4 py-3 text-sm">
+              <dt className="text-gray-400">{label}</dt>
+              <dd className="text-right font-medium text-white">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-xs text-gray-400">{t("enroll.note")}</p>
+        {enrollState.phase === "failed" ? (
+          <Alert tone="error" className="mt-4">
+            {enrollState.message}
+          </Alert>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setEnrollOpen(false)} disabled={enrollState.phase === "submitting"}>
+            {t("enroll.cancel")}
+          </Button>
+          <Button onClick={confirmEnroll} disabled={enrollState.phase === "submitting"}>
+            {enrollState.phase === "submitting" ? t("enroll.submitting") : t("enroll.confirm")}
+          </Button>
+        </div>
+      </Modal>
+      <TopupDialog open={topup.open} notice={topup.notice} loggedIn={loggedIn} onClose={() => setTopup({ open: false, notice: null })} />
+      <LockedDialog course={lockedOpen ? course : null} onClose={() => setLockedOpen(false)} />
+    </div>
+  );
+}

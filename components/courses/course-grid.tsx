@@ -1,0 +1,101 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { buttonClass } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import type { CourseCard } from "@/lib/courses/shapes";
+import { formatSom } from "@/lib/format/money";
+import { CourseImage } from "./course-image";
+import { ClockIcon, LockIcon, StarIcon, UsersIcon } from "./icons";
+import { LockedDialog } from "./locked-dialog";
+
+// Spec §4 enroll click: a visitor is sent to log in (the profile tab), a locked course opens
+// 'Kirish cheklangan', anything else opens the course page. `guarded` false (the home preview)
+// always opens the course page.
+export function CourseGrid({ courses, loggedIn, guarded = true }: { courses: CourseCard[]; loggedIn: boolean; guarded?: boolean }) {
+  const router = useRouter();
+  const [lockedCourse, setLockedCourse] = useState<CourseCard | null>(null);
+
+  function open(course: CourseCard) {
+    if (guarded && !loggedIn) return router.push("/projects/blogs");
+    if (guarded && course.access === "locked") return setLockedCourse(course);
+    router.push(`/courses/${course.id}`);
+  }
+
+  return (
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        {courses.map((course) => (
+          <li key={course.id}>
+            <CourseCardView course={course} onOpen={() => open(course)} />
+          </li>
+        ))}
+      </ul>
+      <LockedDialog course={lockedCourse} onClose={() => setLockedCourse(null)} />
+    </>
+  );
+}
+
+function CourseCardView({ course, onOpen }: { course: CourseCard; onOpen: () => void }) {
+  const t = useTranslations("courses.card");
+  const locked = course.access === "locked";
+  return (
+    <article
+      data-testid="course-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface-raised ring-1 ring-white/10 transition hover:ring-brand-500/50"
+    >
+      <div className="relative">
+        <CourseImage title={course.title} imageUrl={course.imageUrl} className={cn(locked && "opacity-60")} />
+        <Badge tone="info" className="absolute left-3 top-3 bg-surface/80 backdrop-blur">
+          {course.level}
+        </Badge>
+        {locked ? (
+          <span className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full bg-surface/85 text-amber-300 ring-1 ring-amber-400/40">
+            <LockIcon className="size-4.5" />
+            <span className="sr-only">{t("lockedLabel")}</span>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-semibold text-white">
+          <button type="button" onClick={onOpen} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
+            {course.title}
+          </button>
+        </h3>
+        <p className="line-clamp-2 text-sm text-gray-400">{course.description}</p>
+        <p className="text-sm text-gray-300">{course.instructor}</p>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-400">
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon className="size-4" />
+            {course.duration}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <UsersIcon className="size-4" />
+            {t("students", { count: course.enrolledStudents })}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <StarIcon className="size-4 text-amber-300" />
+            {t("rating", { rating: course.rating.toFixed(1) })}
+          </span>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <span className="text-base font-semibold text-brand-300">{formatSom(course.price)}</span>
+          {course.enrolled ? (
+            <Link href={`/learning/${course.id}`} className={buttonClass("primary", "sm", "relative z-10")}>
+              {t("continue")}
+            </Link>
+          ) : (
+            <button type="button" onClick={onOpen} className={buttonClass(locked ? "secondary" : "primary", "sm", "relative z-10")}>
+              {locked ? <LockIcon className="size-4" /> : null}
+              {locked ? t("locked") : t("view")}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,191 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
+import { ChevronIcon, CodeIcon, MenuIcon, PlayIcon } from "@/components/courses/icons";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { apiFetch } from "@/lib/api/client";
+import type { LessonView } from "@/lib/courses/shapes";
+import { LessonPlayer } from "./lesson-player";
+
+export type LearningModule = { id: string; title: string; order: number; lessons: LessonView[] };
+
+/** Only an http(s) address becomes the 'code source' link; anything else is not shown. */
+function safeHttpUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function LearningView({
+  course,
+  modules,
+  initialLessonId,
+  userName,
+}: {
+  course: { id: string; title: string };
+  modules: LearningModule[];
+  initialLessonId: string | null;
+  userName: string;
+}) {
+  const t = useTranslations("learning");
+  const [selectedId, setSelectedId] = useState<string | null>(initialLessonId);
+  const located = useMemo(() => {
+    for (const module of modules) {
+      const index = module.lessons.findIndex((lesson) => lesson.id === selectedId);
+      if (index >= 0) return { module, index, lesson: module.lessons[index]! };
+    }
+    return null;
+  }, [modules, selectedId]);
+  const [openModules, setOpenModules] = useState<Set<string>>(() => new Set(located ? [located.module.id] : modules[0] ? [modules[0].id] : []));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // Spec §2: the selected lesson lives in the URL so a reload keeps it, and opening a lesson
+  // records it (per-lesson progress and the resume point of 'Davom etish').
+  useEffect(() => {
+    if (!selectedId) return;
+    const url = new URL(window.location.href);
+    if (url.searchParams.get("lesson") !== selectedId) {
+      url.searchParams.set("lesson", selectedId);
+      window.history.replaceState(window.history.state, "", url);
+    }
+    void apiFetch(`/api/lessons/${selectedId}/progress`, { method: "POST" });
+  }, [selectedId]);
+
+  function select(lessonId: string, moduleId: string) {
+    setSelectedId(lessonId);
+    setOpenModules((current) => new Set(current).add(moduleId));
+    setDrawerOpen(false);
+  }
+
+  function toggle(moduleId: string) {
+    setOpenModules((current) => {
+      const next = new Set(current);
+      if (next.has(moduleId)) next.delete(moduleId);
+      else next.add(moduleId);
+      return next;
+    });
+  }
+
+  const previous = located && located.index > 0 ? located.module.lessons[located.index - 1] : undefined;
+  const next = located ? located.module.lessons[located.index + 1] : undefined;
+  const codeSource = located ? safeHttpUrl(located.lesson.codeSourceUrl) : null;
+
+  const sidebar = (
+    <nav aria-label={t("modules")} className="flex h-full flex-col">
+      <div className="flex items-center gap-3 border-b border-white/10 p-4">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white" aria-hidden>
+          {userName.trim().charAt(0).toUpperCase() || "?"}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-sm font-medium text-white">{userName}</p>
+          <p className="truncate text-xs text-gray-400">{course.title}</p>
+        </div>
+      </div>
+      <p className="px-4 pb-2 pt-4 text-xs font-semibold uppercase tracking-wide text-gray-500">{t("modules")}</p>
+      {modules.length === 0 ? <p className="px-4 text-sm text-gray-400">{t("noModules")}</p> : null}
+      <ul className="flex-1 space-y-1 overflow-y-auto px-2 pb-4">
+        {modules.map((module, moduleIndex) => {
+          const open = openModules.has(module.id);
+          return (
+            <li key={module.id}>
+              <button
+                type="button"
+                onClick={() => toggle(module.id)}
+                aria-expanded={open}
+                className="flex w-full items-center gap-2 rounded-lg px-2 py-2.5 text-left text-sm font-medium text-gray-200 hover:bg-white/5"
+              >
+                <ChevronIcon className={cn("size-4 shrink-0 text-gray-500 transition-transform", open && "rotate-90")} />
+                <span>{t("moduleTitle", { number: moduleIndex + 1, title: module.title })}</span>
+              </button>
+              {open ? (
+                module.lessons.length === 0 ? (
+                  <p className="py-1 pl-8 text-xs text-gray-500">{t("noLessons")}</p>
+                ) : (
+                  <ul className="ml-4 space-y-0.5 border-l border-white/10 pl-2">
+                    {module.lessons.map((lesson) => (
+                      <li key={lesson.id}>
+                        <button
+                          type="button"
+                          onClick={() => select(lesson.id, module.id)}
+                          aria-current={lesson.id === selectedId ? "true" : undefined}
+                          className={cn(
+                            "flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm",
+                            lesson.id === selectedId ? "bg-brand-600/20 text-brand-200" : "text-gray-400 hover:bg-white/5 hover:text-gray-200",
+                          )}
+                        >
+                          <PlayIcon className="size-4 shrink-0" />
+                          <span>{lesson.title}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+
+  return (
+    <div className="lg:flex lg:min-h-dvh">
+      <aside className="hidden w-80 shrink-0 border-r border-white/10 bg-surface-raised lg:block">{sidebar}</aside>
+      {drawerOpen ? (
+        <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label={t("modules")}>
+          <button type="button" aria-label={t("closeMenu")} className="absolute inset-0 bg-black/70" onClick={() => setDrawerOpen(false)} />
+          <div className="absolute inset-y-0 left-0 w-[18rem] max-w-[85vw] bg-surface-raised shadow-xl ring-1 ring-white/10">{sidebar}</div>
+        </div>
+      ) : null}
+      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:py-8">
+        <div className="mx-auto max-w-4xl space-y-5">
+          <div className="flex items-center justify-between gap-3">
+            <Link href={`/courses/${course.id}`} className="text-sm text-gray-400 hover:text-white">
+              ← {t("backToCourse")}
+            </Link>
+            <Button variant="secondary" size="sm" className="lg:hidden" onClick={() => setDrawerOpen(true)} aria-label={t("openMenu")}>
+              <MenuIcon className="size-4" />
+              {t("modules")}
+            </Button>
+          </div>
+          {located ? (
+            <>
+              <LessonPlayer videoUrl={located.lesson.videoUrl} title={t("videoTitle", { title: located.lesson.title })} noVideoText={t("noVideo")} />
+              <div className="space-y-2">
+                <p className="text-xs text-gray-500">
+                  {t("lessonPosition", { current: located.index + 1, total: located.module.lessons.length })}
+                </p>
+                <h1 className="text-xl font-bold text-white sm:text-2xl" data-testid="lesson-title">
+                  {located.lesson.title}
+                </h1>
+                {located.lesson.description ? <p className="whitespace-pre-line text-sm leading-relaxed text-gray-300">{located.lesson.description}</p> : null}
+                {codeSource ? (
+                  <a href={codeSource} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 text-sm font-medium text-brand-300 hover:underline">
+                    <CodeIcon className="size-4" />
+                    {t("source")}
+                  </a>
+                ) : null}
+              </div>
+              <div className="flex justify-between gap-3 border-t border-white/10 pt-5">
+                <Button variant="secondary" disabled={!previous} onClick={() => previous && select(previous.id, located.module.id)}>
+                  ← {t("prev")}
+                </Button>
+                <Button disabled={!next} onClick={() => next && select(next.id, located.module.id)}>
+                  {t("next")} →
+                </Button>
+              </div>
+            </>
+          ) : (
+            <div className="rounded-2xl bg-surface-raised p-10 text-center text-gray-400 ring-1 ring-white/10">{t("noLessons")}</div>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

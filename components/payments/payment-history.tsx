@@ -1,0 +1,38 @@
+import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { formatShortDate } from "@/lib/format/date";
+import { formatSom } from "@/lib/format/money";
+import type { StudentPayment } from "@/lib/payments/shapes";
+
+const STATUS_TONE = { pending: "warning", approved: "success", rejected: "danger" } as const;
+
+// Spec §2: each history item always shows a plus sign before the amount.
+export async function PaymentHistory({ payments }: { payments: StudentPayment[] }) {
+  const t = await getTranslations("payments");
+  if (payments.length === 0) return <p className="py-10 text-center text-sm text-gray-400">{t("empty")}</p>;
+  return (
+    <ul className="divide-y divide-white/5" data-testid="payment-history">
+      {payments.map((payment) => {
+        const title =
+          payment.description ||
+          (payment.kind === "topup" ? t("kind.topup") : payment.course ? t("kind.enrollment", { course: payment.course.title }) : t("kind.enrollmentNoCourse"));
+        const method = payment.paymentMethod === "card" ? t("method.card") : t("method.other", { method: payment.paymentMethod });
+        return (
+          <li key={payment.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="truncate font-medium text-white">{title}</p>
+              <p className="mt-0.5 text-xs text-gray-400">
+                {formatShortDate(payment.createdAt)} · {method}
+                {payment.transactionId ? ` · ${payment.transactionId}` : ""}
+              </p>
+            </div>
+            <div className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
+              <span className="font-semibold text-emerald-300">+{formatSom(payment.amount)}</span>
+              <Badge tone={STATUS_TONE[payment.status]}>{t(`status.${payment.status}`)}</Badge>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
