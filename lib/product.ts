@@ -12,3 +12,6 @@ export const PAYMENT_ADMIN_URL = "https://t.me/qadam_admin";
  * digits only; the full number is given by the admin in the chat.
  */
 export const PAYMENT_CARD = "8600 1234 5678 1234";
+
+/** The admin's messenger chat, opened by the shell's 'Admin bilan bog'lanish' bubble. */
+export const ADMIN_CHAT_URL = "https://t.me/qadam_admin";

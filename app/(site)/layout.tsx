@@ -1,3 +1,5 @@
+import { SiteShell } from "@/components/shell/site-shell";
+
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  return <>{children}</>;
+  return <SiteShell>{children}</SiteShell>;
 }

@@ -1,0 +1,55 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { apiFetch } from "@/lib/api/client";
+import { PhoneField } from "./phone-field";
+import { loginForm } from "./schemas";
+import type { SessionUser } from "./types";
+import { useFieldError } from "./use-field-error";
+
+export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
+  const t = useTranslations("auth");
+  const fieldError = useFieldError();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginForm), defaultValues: { phone: "", password: "" } });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await apiFetch<{ user: SessionUser }>("/api/auth/login", { json: values });
+    if (!result.ok) {
+      setServerError(result.status === 0 ? t("network") : (result.message ?? t("loginFailed")));
+      return;
+    }
+    onSuccess(result.data.user);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("login.title")}>
+      <PhoneField id="login-phone" label={t("fields.phone")} error={fieldError(errors.phone?.message)} registration={register("phone")} />
+      <Field id="login-password" label={t("fields.password")} error={fieldError(errors.password?.message)}>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          invalid={Boolean(errors.password)}
+          aria-describedby={errors.password ? "login-password-error" : undefined}
+          {...register("password")}
+        />
+      </Field>
+      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t("submitting") : t("login.submit")}
+      </Button>
+    </form>
+  );
+}

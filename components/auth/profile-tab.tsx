@@ -1,0 +1,221 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { Skeleton } from "@/components/ui/skeleton";
+import { initials } from "@/components/shell/nav-items";
+import { LanguageSwitch } from "@/components/shell/language-switch";
+import { ThemeControl } from "@/components/shell/theme-control";
+import { apiFetch } from "@/lib/api/client";
+import { formatPhone } from "@/lib/auth/phone";
+import { formatProfileDate } from "@/lib/format/date";
+import { formatSom } from "@/lib/format/money";
+import { ChangePasswordForm } from "./change-password-form";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+import type { SessionUser } from "./types";
+import { useProfile } from "./use-profile";
+
+// Spec §4 Auth page: an admin goes to /admin by a full page load (the admin area is its own app shell).
+function toAdmin() {
+  window.location.assign("/admin");
+}
+
+export function ProfileTab() {
+  const t = useTranslations("profile");
+  const router = useRouter();
+  const { state, setState, reload } = useProfile();
+
+  useEffect(() => {
+    if (state.status === "user" && state.user.role === "admin") toAdmin();
+  }, [state]);
+
+  function signedIn(user: SessionUser) {
+    if (user.role === "admin") return toAdmin();
+    setState({ status: "user", user });
+    router.refresh();
+    void reload();
+  }
+
+  async function logout() {
+    await apiFetch("/api/auth/logout", { method: "POST" });
+    try {
+      window.localStorage.removeItem("jwt_token");
+    } catch {
+      // Nothing stored.
+    }
+    setState({ status: "guest" });
+    router.refresh();
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
+      {state.status === "loading" || (state.status === "user" && state.user.role === "admin") ? (
+        <ProfileSkeleton label={t("loading")} />
+      ) : state.status === "user" ? (
+        <ProfileView user={state.user} onLogout={logout} />
+      ) : (
+        <>
+          {state.status === "error" ? (
+            <Alert tone="error" className="mb-6 flex flex-wrap items-center justify-between gap-3">
+              <span>{state.network ? t("networkError") : t("loadError")}</span>
+              <Button size="sm" variant="secondary" onClick={() => void reload()}>
+                {t("retry")}
+              </Button>
+            </Alert>
+          ) : null}
+          <AuthPanel onSignedIn={signedIn} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ProfileSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-6">
+      <Card className="flex items-center gap-4">
+        <Skeleton className="size-16 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="h-4 w-32" />
+        </div>
+      </Card>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-20" />
+        ))}
+      </div>
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
+function AuthPanel({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
+  const t = useTranslations("auth");
+  const [mode, setMode] = useState<"login" | "register">("login");
+  return (
+    <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
+      <div className="rounded-2xl bg-gradient-to-br from-brand-600/25 via-brand-500/5 to-transparent p-5 ring-1 ring-brand-500/20 lg:col-span-2 lg:p-7">
+        <h1 className="text-2xl font-bold text-white md:text-3xl">{mode === "login" ? t("login.heading") : t("register.heading")}</h1>
+        <p className="mt-2 text-sm text-gray-300">{mode === "login" ? t("login.intro") : t("register.intro")}</p>
+        <ul className="mt-5 hidden space-y-3 text-sm text-gray-300 sm:block">
+          {(["courses", "progress", "payments"] as const).map((key) => (
+            <li key={key} className="flex items-start gap-2.5">
+              <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-400" />
+              {t(`benefits.${key}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Card className="lg:col-span-3 lg:p-7">
+        <div role="tablist" aria-label={t("modeLabel")} className="mb-6 grid grid-cols-2 gap-1 rounded-xl bg-surface p-1 ring-1 ring-white/10">
+          {(["login", "register"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="tab"
+              aria-selected={mode === option}
+              onClick={() => setMode(option)}
+              className={cn(
+                "rounded-lg py-2 text-sm font-medium transition-colors",
+                mode === option ? "bg-brand-600 text-white shadow" : "text-gray-400 hover:text-white",
+              )}
+            >
+              {t(`${option}.tab`)}
+            </button>
+          ))}
+        </div>
+        {mode === "login" ? <LoginForm onSuccess={onSignedIn} /> : <RegisterForm onSuccess={onSignedIn} />}
+        <p className="mt-5 text-center text-sm text-gray-400">
+          {mode === "login" ? t("login.switchPrompt") : t("register.switchPrompt")}{" "}
+          <button type="button" onClick={() => setMode(mode === "login" ? "register" : "login")} className="font-medium text-brand-300 hover:text-brand-200 hover:underline">
+            {mode === "login" ? t("register.tab") : t("login.tab")}
+          </button>
+        </p>
+      </Card>
+    </div>
+  );
+}
+
+function ProfileView({ user, onLogout }: { user: SessionUser; onLogout: () => Promise<void> }) {
+  const t = useTranslations("profile");
+  const locale = useLocale();
+  const [leaving, setLeaving] = useState(false);
+  const created = formatProfileDate(user.createdAt, locale === "ru" ? "ru" : "uz") ?? t("noData");
+  const place = [user.region, user.district].filter(Boolean).join(", ");
+  const school = [user.school, user.grade].filter(Boolean).join(", ");
+
+  const facts = [
+    { key: "phone", label: t("phone"), value: formatPhone(user.phone) },
+    { key: "balance", label: t("balance"), value: formatSom(user.balance), accent: true },
+    { key: "createdAt", label: t("createdAt"), value: created },
+    { key: "role", label: t("role"), value: t(`roles.${user.role}`) },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <Card className="relative overflow-hidden">
+        <div aria-hidden className="absolute inset-x-0 top-0 h-24 bg-gradient-to-r from-brand-600/30 via-emerald-400/10 to-transparent" />
+        <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center">
+          <span className="grid size-16 shrink-0 place-items-center rounded-full bg-surface text-xl font-bold text-brand-300 ring-2 ring-brand-500/50">{initials(user.fullName)}</span>
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-xl font-bold text-white md:text-2xl" data-testid="profile-name">
+              {user.fullName}
+            </h1>
+            <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-400">
+              <Badge tone="success">{t(`roles.${user.role}`)}</Badge>
+              {place ? <span>{place}</span> : null}
+              {school ? <span aria-hidden>·</span> : null}
+              {school ? <span>{school}</span> : null}
+            </div>
+          </div>
+          <Button
+            variant="secondary"
+            disabled={leaving}
+            onClick={async () => {
+              setLeaving(true);
+              await onLogout();
+            }}
+            className="self-start sm:self-center"
+          >
+            {t("logout")}
+          </Button>
+        </div>
+      </Card>
+
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {facts.map((fact) => (
+          <div key={fact.key} className="rounded-2xl bg-surface-raised p-4 ring-1 ring-white/10">
+            <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{fact.label}</dt>
+            <dd data-testid={`profile-${fact.key}`} className={cn("mt-1.5 text-base font-semibold", fact.accent ? "text-brand-300" : "text-white")}>
+              {fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="grid gap-6 lg:grid-cols-5">
+        <Card className="lg:col-span-3">
+          <h2 className="text-lg font-semibold text-white">{t("passwordTitle")}</h2>
+          <p className="mt-1 mb-5 text-sm text-gray-400">{t("passwordHint")}</p>
+          <ChangePasswordForm idPrefix="profile-cp" />
+        </Card>
+        <Card className="space-y-6 lg:col-span-2">
+          <h2 className="text-lg font-semibold text-white">{t("preferences")}</h2>
+          <div>
+            <p className="text-sm font-medium text-gray-300">{t("language")}</p>
+            <LanguageSwitch className="mt-2" />
+          </div>
+          <ThemeControl />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select } from "@/components/ui/field";
+import { apiFetch } from "@/lib/api/client";
+import { districtsOf, GRADES, regionNames, SCHOOLS } from "@/lib/geo/regions";
+import { PhoneField } from "./phone-field";
+import { registerForm, type RegisterFormInput } from "./schemas";
+import type { SessionUser } from "./types";
+import { useFieldError } from "./use-field-error";
+
+const EMPTY: RegisterFormInput = {
+  fullName: "",
+  phone: "",
+  password: "",
+  confirmPassword: "",
+  meta: { region: "", district: "", school: "", grade: "" },
+};
+
+export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
+  const t = useTranslations("auth");
+  const fieldError = useFieldError();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm({ resolver: zodResolver(registerForm), defaultValues: EMPTY });
+  const region = watch("meta.region");
+  const districts = districtsOf(region);
+
+  const submit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    setServerError(null);
+    const result = await apiFetch<{ user: SessionUser }>("/api/auth/register", { json: { ...values, role: "student" } });
+    if (!result.ok) {
+      setServerError(result.status === 0 ? t("network") : (result.message ?? t("registerFailed")));
+      return;
+    }
+    onSuccess(result.data.user);
+  });
+
+  const describedBy = (id: string, failed: boolean) => (failed ? `${id}-error` : undefined);
+  const regionField = register("meta.region", {
+    // Spec §5: a new region empties the district, whose list depends on it.
+    onChange: () => setValue("meta.district", "", { shouldValidate: isSubmitted }),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("register.title")}>
+      <Field id="reg-name" label={t("fields.fullName")} error={fieldError(errors.fullName?.message)}>
+        <Input id="reg-name" autoComplete="name" placeholder={t("fields.fullNamePlaceholder")} invalid={Boolean(errors.fullName)} aria-describedby={describedBy("reg-name", Boolean(errors.fullName))} {...register("fullName")} />
+      </Field>
+      <PhoneField id="reg-phone" label={t("fields.phone")} error={fieldError(errors.phone?.message)} registration={register("phone")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="reg-password" label={t("fields.password")} error={fieldError(errors.password?.message)}>
+          <Input id="reg-password" type="password" autoComplete="new-password" invalid={Boolean(errors.password)} aria-describedby={describedBy("reg-password", Boolean(errors.password))} {...register("password")} />
+        </Field>
+        <Field id="reg-confirm" label={t("fields.confirmPassword")} error={fieldError(errors.confirmPassword?.message)}>
+          <Input id="reg-confirm" type="password" autoComplete="new-password" invalid={Boolean(errors.confirmPassword)} aria-describedby={describedBy("reg-confirm", Boolean(errors.confirmPassword))} {...register("confirmPassword")} />
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="reg-region" label={t("fields.region")} error={fieldError(errors.meta?.region?.message)}>
+          <Select id="reg-region" invalid={Boolean(errors.meta?.region)} aria-describedby={describedBy("reg-region", Boolean(errors.meta?.region))} {...regionField}>
+            <option value="">{t("fields.regionPlaceholder")}</option>
+            {regionNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="reg-district" label={t("fields.district")} error={fieldError(errors.meta?.district?.message)}>
+          <Select id="reg-district" disabled={districts.length === 0} invalid={Boolean(errors.meta?.district)} aria-describedby={describedBy("reg-district", Boolean(errors.meta?.district))} {...register("meta.district")}>
+            <option value="">{districts.length ? t("fields.districtPlaceholder") : t("fields.districtFirst")}</option>
+            {districts.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="reg-school" label={t("fields.school")} error={fieldError(errors.meta?.school?.message)}>
+          <Select id="reg-school" invalid={Boolean(errors.meta?.school)} aria-describedby={describedBy("reg-school", Boolean(errors.meta?.school))} {...register("meta.school")}>
+            <option value="">{t("fields.schoolPlaceholder")}</option>
+            {SCHOOLS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="reg-grade" label={t("fields.grade")} error={fieldError(errors.meta?.grade?.message)}>
+          <Select id="reg-grade" invalid={Boolean(errors.meta?.grade)} aria-describedby={describedBy("reg-grade", Boolean(errors.meta?.grade))} {...register("meta.grade")}>
+            <option value="">{t("fields.gradePlaceholder")}</option>
+            {GRADES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t("submitting") : t("register.submit")}
+      </Button>
+    </form>
+  );
+}

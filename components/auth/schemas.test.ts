@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { AUTH_MESSAGES, changePasswordProblem, loginForm, registerForm, validationKey } from "./schemas";
+
+const valid = {
+  fullName: "Aziza Karimova",
+  phone: "+998 90 123 45 67",
+  password: "secret1",
+  confirmPassword: "secret1",
+  meta: { region: "Toshkent", district: "Chirchiq shahri", school: "12-maktab", grade: "9-sinf" },
+};
+
+function errors(input: unknown): Record<string, string> {
+  const result = registerForm.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+}
+
+describe("registerForm", () => {
+  it("accepts a complete form and normalises the phone", () => {
+    const result = registerForm.parse(valid);
+    expect(result.phone).toBe("+998901234567");
+  });
+
+  it("reports every spec §5 message of an empty form at once", () => {
+    const empty = { fullName: "", phone: "", password: "", confirmPassword: "", meta: { region: "", district: "", school: "", grade: "" } };
+    expect(errors(empty)).toEqual({
+      fullName: AUTH_MESSAGES.fullName,
+      phone: AUTH_MESSAGES.phone,
+      password: AUTH_MESSAGES.password,
+      "meta.region": AUTH_MESSAGES.region,
+      "meta.district": AUTH_MESSAGES.district,
+      "meta.school": AUTH_MESSAGES.school,
+      "meta.grade": AUTH_MESSAGES.grade,
+    });
+  });
+
+  it("reports a password mismatch alongside other errors", () => {
+    expect(errors({ ...valid, fullName: "  ", confirmPassword: "other1" })).toEqual({
+      fullName: "Ism-familya kiritilishi shart",
+      confirmPassword: "Parollar mos kelmadi",
+    });
+  });
+
+  it.each([
+    ["a short phone", { phone: "+998 90 123" }, "phone", "Telefon raqam to'liq emas"],
+    ["a 5-character password", { password: "12345", confirmPassword: "12345" }, "password", "Parol kamida 6 ta belgi bo'lishi kerak"],
+    ["a district of another region", { meta: { ...valid.meta, district: "Asaka tumani" } }, "meta.district", "Tuman/shahar tanlanmagan"],
+    ["an unknown school", { meta: { ...valid.meta, school: "101-maktab" } }, "meta.school", "Maktab tanlanmagan"],
+  ])("refuses %s", (_case, overrides, path, message) => {
+    expect(errors({ ...valid, ...overrides })).toEqual({ [path]: message });
+  });
+});
+
+describe("loginForm", () => {
+  it("needs a full phone and 6 characters", () => {
+    const result = loginForm.safeParse({ phone: "+998 9", password: "123" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Telefon raqam to'liq emas", "Parol kamida 6 ta belgi bo'lishi kerak"]);
+    expect(loginForm.parse({ phone: "+998 90 000 00 00", password: "admin12345" }).phone).toBe("+998900000000");
+  });
+});
+
+describe("validationKey", () => {
+  it("finds the message key of a spec text and nothing for others", () => {
+    expect(validationKey("Viloyat tanlanmagan")).toBe("region");
+    expect(validationKey("Telefon raqam yoki parol noto'g'ri")).toBeNull();
+    expect(validationKey(undefined)).toBeNull();
+  });
+});
+
+describe("changePasswordProblem", () => {
+  it.each([
+    [{ currentPassword: "", newPassword: "abcdef", confirmPassword: "abcdef" }, "required"],
+    [{ currentPassword: "old", newPassword: "", confirmPassword: "abcdef" }, "required"],
+    [{ currentPassword: "old", newPassword: "abcdef", confirmPassword: "" }, "required"],
+    [{ currentPassword: "old", newPassword: "abcdef", confirmPassword: "abcdeg" }, "mismatch"],
+    [{ currentPassword: "old", newPassword: "abc", confirmPassword: "abc" }, "tooShort"],
+    [{ currentPassword: "old", newPassword: "abcdef", confirmPassword: "abcdef" }, null],
+  ])("%j → %s", (values, problem) => {
+    expect(changePasswordProblem(values)).toBe(problem);
+  });
+});

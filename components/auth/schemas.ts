@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { phoneSchema } from "@/lib/auth/phone";
+import { registrationMeta } from "@/lib/geo/registration-meta";
+
+// The client's copy of the server's rules (lib/users/*), built from the same zod pieces where
+// those can run in a browser. lib/auth/password.ts pulls in bcrypt and the environment, so the
+// password minimum is repeated here; the server checks it again anyway.
+export const PASSWORD_MIN = 6;
+
+export const AUTH_MESSAGES = {
+  fullName: "Ism-familya kiritilishi shart",
+  phone: "Telefon raqam to'liq emas",
+  password: "Parol kamida 6 ta belgi bo'lishi kerak",
+  passwordMismatch: "Parollar mos kelmadi",
+  region: "Viloyat tanlanmagan",
+  district: "Tuman/shahar tanlanmagan",
+  school: "Maktab tanlanmagan",
+  grade: "Sinf tanlanmagan",
+} as const;
+
+const password = z.string().min(PASSWORD_MIN, AUTH_MESSAGES.password);
+
+export const loginForm = z.object({ phone: phoneSchema, password });
+
+export const registerForm = z
+  .object({
+    fullName: z.string().trim().min(1, AUTH_MESSAGES.fullName),
+    phone: phoneSchema,
+    password,
+    confirmPassword: z.string(),
+    meta: registrationMeta,
+  })
+  .superRefine(
+    (form, ctx) => {
+      if (form.password !== form.confirmPassword) {
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: AUTH_MESSAGES.passwordMismatch });
+      }
+    },
+    {
+      // Report the mismatch together with the other fields' errors, not only after they pass.
+      when: ({ value }) => {
+        const form = value as Record<string, unknown> | null;
+        return typeof form?.password === "string" && typeof form.confirmPassword === "string";
+      },
+    },
+  );
+
+export type LoginFormInput = z.input<typeof loginForm>;
+export type RegisterFormInput = z.input<typeof registerForm>;
+export type RegisterFormOutput = z.output<typeof registerForm>;
+
+/** The message-file key of a spec §5 message, so a Russian page shows it in Russian. */
+export function validationKey(message: string | undefined): string | null {
+  if (!message) return null;
+  const entry = Object.entries(AUTH_MESSAGES).find(([, text]) => text === message);
+  return entry ? entry[0] : null;
+}
+
+export type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  required: "Barcha parol maydonlari to'ldirilishi shart",
+  mismatch: "Yangi parollar mos emas",
+  tooShort: "Yangi parol kamida 6 ta belgi bo'lishi kerak",
+} as const;
+
+/** Spec §5 Change password, in the security page's order: all fields, then match, then length. */
+export function changePasswordProblem(values: ChangePasswordValues): keyof typeof CHANGE_PASSWORD_MESSAGES | null {
+  if (!values.currentPassword || !values.newPassword || !values.confirmPassword) return "required";
+  if (values.newPassword !== values.confirmPassword) return "mismatch";
+  if (values.newPassword.length < PASSWORD_MIN) return "tooShort";
+  return null;
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ChangePasswordForm } from "./change-password-form";
+import { useProfile } from "./use-profile";
+
+// Spec §2: the other devices and 'log out of all devices' are shown but wired to no call.
+const OTHER_DEVICES = [
+  { key: "android", name: "Chrome · Android", place: "Toshkent" },
+  { key: "windows", name: "Edge · Windows", place: "Samarqand" },
+] as const;
+
+export function SecurityTab() {
+  const t = useTranslations("security");
+  const { state, reload } = useProfile();
+  const [open, setOpen] = useState(false);
+  const [changed, setChanged] = useState<string | null>(null);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold text-white md:text-3xl">{t("title")}</h1>
+        <p className="mt-1 text-sm text-gray-400">{t("subtitle")}</p>
+      </header>
+
+      {state.status === "loading" ? (
+        <div role="status" aria-label={t("loading")} className="space-y-4">
+          <Skeleton className="h-28" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : state.status === "guest" ? (
+        <Card className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="text-lg font-semibold text-white">{t("loginTitle")}</h2>
+            <p className="mt-1 text-sm text-gray-400">{t("loginPrompt")}</p>
+          </div>
+          <Link href="/projects/blogs" className={buttonClass("primary", "md")}>
+            {t("login")}
+          </Link>
+        </Card>
+      ) : state.status === "error" ? (
+        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+          <span>{state.network ? t("networkError") : t("loadError")}</span>
+          <Button size="sm" variant="secondary" onClick={() => void reload()}>
+            {t("retry")}
+          </Button>
+        </Alert>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-5">
+          <div className="space-y-6 lg:col-span-3">
+            <Card>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h2 className="text-lg font-semibold text-white">{t("password.title")}</h2>
+                  <p className="mt-1 text-sm text-gray-400">{t("password.hint")}</p>
+                </div>
+                <Button
+                  variant={open ? "ghost" : "secondary"}
+                  aria-expanded={open}
+                  aria-controls="security-password-form"
+                  onClick={() => {
+                    setOpen(!open);
+                    setChanged(null);
+                  }}
+                >
+                  {open ? t("password.close") : t("password.open")}
+                </Button>
+              </div>
+              {changed ? (
+                <Alert tone="success" className="mt-4">
+                  {changed}
+                </Alert>
+              ) : null}
+              {open ? (
+                <div id="security-password-form" className="mt-5 border-t border-white/5 pt-5">
+                  <ChangePasswordForm
+                    idPrefix="security-cp"
+                    showSuccess={false}
+                    onSuccess={(message) => {
+                      setChanged(message);
+                      setOpen(false);
+                    }}
+                  />
+                </div>
+              ) : null}
+            </Card>
+
+            <Card>
+              <h2 className="text-lg font-semibold text-white">{t("devices.title")}</h2>
+              <p className="mt-1 text-sm text-gray-400">{t("devices.note")}</p>
+              <ul className="mt-4 divide-y divide-white/5">
+                <li className="flex items-center justify-between gap-3 py-3">
+                  <div>
+                    <p className="text-sm font-medium text-white">{t("devices.current")}</p>
+                    <p className="text-xs text-gray-500">{t("devices.currentHint")}</p>
+                  </div>
+                  <Badge tone="success">{t("devices.active")}</Badge>
+                </li>
+                {OTHER_DEVICES.map((device) => (
+                  <li key={device.key} className="flex items-center justify-between gap-3 py-3">
+                    <div>
+                      <p className="text-sm font-medium text-white">{device.name}</p>
+                      <p className="text-xs text-gray-500">{device.place}</p>
+                    </div>
+                    <Button size="sm" variant="secondary" disabled title={t("devices.soon")}>
+                      {t("devices.signOut")}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              <Button variant="danger" disabled className="mt-4 w-full sm:w-auto" title={t("devices.soon")}>
+                {t("devices.signOutAll")}
+              </Button>
+              <p className="mt-2 text-xs text-gray-500">{t("devices.soon")}</p>
+            </Card>
+          </div>
+
+          <Card className="h-fit lg:col-span-2">
+            <h2 className="text-lg font-semibold text-white">{t("tips.title")}</h2>
+            <ul className="mt-4 space-y-3 text-sm text-gray-300">
+              {(["length", "unique", "share", "logout"] as const).map((key) => (
+                <li key={key} className="flex gap-2.5">
+                  <span aria-hidden className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-400" />
+                  {t(`tips.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Role } from "@/lib/db/generated/enums";
+
+/** The `user` of the login, register and profile answers, as JSON. */
+export type SessionUser = {
+  id: string;
+  fullName: string;
+  phone: string;
+  role: Role;
+  balance: number;
+  createdAt: string;
+  region: string | null;
+  district: string | null;
+  school: string | null;
+  grade: string | null;
+  completedCourses?: string[];
+};

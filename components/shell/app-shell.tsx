@@ -1,0 +1,132 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { cn } from "@/components/ui/cn";
+import { PRODUCT_NAME } from "@/lib/product";
+import { sidebarCookie, type SidebarState } from "@/lib/ui-prefs/sidebar";
+import { AdminBubble } from "./admin-bubble";
+import { BackIcon, CloseIcon, LogoMark, MenuIcon } from "./icons";
+import { initials, isOfflinePath, showsBackButton } from "./nav-items";
+import { ShellEffects } from "./shell-effects";
+import { SidebarNav } from "./sidebar-nav";
+import type { ShellUser } from "./types";
+
+// Spec §9: mobile under 768 px (Tailwind's md breakpoint).
+const MOBILE_QUERY = "(max-width: 767px)";
+export const OFFLINE_BACK_EVENT = "qadam:offline-back";
+
+type Props = { user: ShellUser | null; initialSidebar: SidebarState; children: ReactNode };
+
+export function AppShell({ user, initialSidebar, children }: Props) {
+  const t = useTranslations("shell");
+  const pathname = usePathname();
+  const router = useRouter();
+  const [collapsed, setCollapsed] = useState(initialSidebar === "collapsed");
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const toggleRail = useCallback(() => {
+    setCollapsed((was) => {
+      const next = !was;
+      document.cookie = sidebarCookie(next ? "collapsed" : "expanded");
+      return next;
+    });
+  }, []);
+
+  // Ctrl/Cmd+B: the rail on desktop, the drawer on mobile.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "b") return;
+      event.preventDefault();
+      if (window.matchMedia(MOBILE_QUERY).matches) setDrawerOpen((open) => !open);
+      else toggleRail();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [toggleRail]);
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setDrawerOpen(false);
+    window.addEventListener("keydown", onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [drawerOpen]);
+
+  function goBack() {
+    if (isOfflinePath(pathname)) {
+      // The offline page closes its open student itself, or returns home.
+      window.dispatchEvent(new CustomEvent(OFFLINE_BACK_EVENT));
+      return;
+    }
+    if (window.history.length > 1) router.back();
+    else router.push("/home");
+  }
+
+  return (
+    <div className="min-h-dvh">
+      <ShellEffects />
+
+      <aside
+        data-testid="sidebar"
+        data-state={collapsed ? "collapsed" : "expanded"}
+        className={cn(
+          "fixed inset-y-0 left-0 z-30 hidden border-r border-white/5 bg-surface-raised transition-[width] duration-200 md:block",
+          collapsed ? "w-12" : "w-64",
+        )}
+      >
+        <SidebarNav user={user} collapsed={collapsed} onToggle={toggleRail} />
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-white/5 bg-surface/90 px-2 backdrop-blur md:hidden">
+        <button type="button" onClick={() => setDrawerOpen(true)} aria-label={t("openMenu")} aria-expanded={drawerOpen} className="rounded-lg p-2 text-gray-300 hover:bg-white/5 hover:text-white">
+          <MenuIcon className="size-6" />
+        </button>
+        {showsBackButton(pathname) ? (
+          <button type="button" onClick={goBack} aria-label={t("back")} className="rounded-lg p-2 text-gray-300 hover:bg-white/5 hover:text-white">
+            <BackIcon className="size-6" />
+          </button>
+        ) : null}
+        <Link href="/home" aria-label={t("logoHome")} className="mx-auto flex items-center gap-2 rounded-lg px-2 py-1 text-base font-bold text-white">
+          <LogoMark className="size-7" />
+          {PRODUCT_NAME}
+        </Link>
+        {user ? (
+          <Link href="/projects/blogs" aria-label={t("nav.profile")} className="grid size-9 place-items-center rounded-full bg-brand-500/20 text-xs font-semibold text-brand-300 ring-1 ring-brand-500/40">
+            {initials(user.fullName)}
+          </Link>
+        ) : (
+          <Link href="/projects/blogs" className="rounded-lg px-3 py-1.5 text-sm font-medium text-brand-300 hover:bg-white/5">
+            {t("login")}
+          </Link>
+        )}
+      </header>
+
+      {drawerOpen ? (
+        <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={t("navLabel")}>
+          <button type="button" aria-label={t("closeMenu")} onClick={() => setDrawerOpen(false)} className="absolute inset-0 bg-black/60 backdrop-blur-sm" />
+          <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-surface-raised shadow-2xl ring-1 ring-white/10">
+            <button type="button" onClick={() => setDrawerOpen(false)} aria-label={t("closeMenu")} className="absolute top-3 right-3 z-10 rounded-lg p-1.5 text-gray-400 hover:bg-white/5 hover:text-white">
+              <CloseIcon className="size-5" />
+            </button>
+            <SidebarNav user={user} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+          </div>
+        </div>
+      ) : null}
+
+      <div className={cn("transition-[padding] duration-200", collapsed ? "md:pl-12" : "md:pl-64")}>
+        <div className="min-h-[calc(100dvh-3.5rem)] md:min-h-dvh">{children}</div>
+      </div>
+
+      <AdminBubble />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { cookies } from "next/headers";
+import type { ReactNode } from "react";
+import { callerFromToken } from "@/lib/auth/session";
+import { TOKEN_COOKIE } from "@/lib/auth/token";
+import { logError } from "@/lib/log/logger";
+import { parseSidebarState, SIDEBAR_COOKIE } from "@/lib/ui-prefs/sidebar";
+import { AppShell } from "./app-shell";
+import type { ShellUser } from "./types";
+
+async function readUser(token: string | undefined): Promise<ShellUser | null> {
+  if (!token) return null;
+  try {
+    const caller = await callerFromToken(token);
+    return caller ? { fullName: caller.fullName, phone: caller.phone, role: caller.role } : null;
+  } catch (error) {
+    // A database hiccup draws the shell as for a visitor rather than failing the page.
+    logError("shell_user_failed", { cause: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
+    return null;
+  }
+}
+
+/** The student-side shell, drawn on the server with the user of the jwt cookie. */
+export async function SiteShell({ children }: { children: ReactNode }) {
+  const jar = await cookies();
+  const user = await readUser(jar.get(TOKEN_COOKIE)?.value);
+  return (
+    <AppShell user={user} initialSidebar={parseSidebarState(jar.get(SIDEBAR_COOKIE)?.value)}>
+      {children}
+    </AppShell>
+  );
+}

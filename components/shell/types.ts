@@ -1,0 +1,4 @@
+import type { Role } from "@/lib/db/generated/enums";
+
+/** What the server hands the shell about the signed-in user (read from the jwt cookie). */
+export type ShellUser = { fullName: string; phone: string; role: Role };
