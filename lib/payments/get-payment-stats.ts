@@ -4,10 +4,12 @@ import { db } from "@/lib/db/client";
 import { TASHKENT_UTC_OFFSET_MINUTES, tashkentWallClock } from "@/lib/format/tashkent-time";
 import type { PaymentStats } from "./shapes";
 
-/** The first instant of the Tashkent calendar month that `now` falls in. */
-export function tashkentMonthStart(now: Date): Date {
+/** The Tashkent calendar month that `now` falls in, as [start, end) instants. */
+export function tashkentMonthRange(now: Date): { start: Date; end: Date } {
   const { year, month } = tashkentWallClock(now);
-  return new Date(Date.UTC(year, month - 1, 1) - TASHKENT_UTC_OFFSET_MINUTES * 60_000);
+  const offset = TASHKENT_UTC_OFFSET_MINUTES * 60_000;
+  // Date.UTC carries month 12 over into January of the next year.
+  return { start: new Date(Date.UTC(year, month - 1, 1) - offset), end: new Date(Date.UTC(year, month, 1) - offset) };
 }
 
 /**
@@ -15,11 +17,12 @@ export function tashkentMonthStart(now: Date): Date {
  * this Tashkent calendar month (counted from the decision, when the money arrived). One query.
  */
 export async function getPaymentStats(input: { caller: Caller; now?: Date }): Promise<PaymentStats> {
-  const monthStart = tashkentMonthStart(input.now ?? new Date());
+  const month = tashkentMonthRange(input.now ?? new Date());
   const [row] = await db().$queryRaw<{ balance: number; total: number; monthly: number }[]>`
     SELECT u.balance,
       COALESCE(SUM(p.amount), 0)::float8 AS total,
-      COALESCE(SUM(p.amount) FILTER (WHERE COALESCE(p."decidedAt", p."createdAt") >= ${monthStart}), 0)::float8 AS monthly
+      COALESCE(SUM(p.amount) FILTER (WHERE COALESCE(p."decidedAt", p."createdAt") >= ${month.start}
+        AND COALESCE(p."decidedAt", p."createdAt") < ${month.end}), 0)::float8 AS monthly
     FROM "User" u
     LEFT JOIN "Payment" p ON p."userId" = u.id AND p.kind = 'topup' AND p.status = 'approved'
     WHERE u.id = ${input.caller.id}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { POST as enroll } from "@/app/api/courses/[id]/enroll/route";
+import { POST as createPayment } from "@/app/api/payments/create/route";
+import { GET as history } from "@/app/api/payments/history/route";
+import { GET as stats } from "@/app/api/payments/stats/route";
+import { db } from "@/lib/db/client";
+import { getPaymentStats } from "@/lib/payments/get-payment-stats";
+import { call } from "../support/call";
+import { createCourse } from "../support/course-factory";
+import { createUser, ledgerAndBalance } from "../support/factories";
+
+async function approvedTopup(userId: string, amount: number, decidedAt: Date) {
+  await db().payment.create({ data: { userId, kind: "topup", status: "approved", amount, decidedAt, createdAt: decidedAt } });
+}
+
+describe("POST /api/payments/create", () => {
+  it("makes a pending top-up, leaves the balance alone and tells the admins", async () => {
+    const student = await createUser({ balance: 5_000, fullName: "Dilnoza Rahimova" });
+    const res = await call(createPayment, {
+      token: student.token,
+      body: { amount: 150_000, paymentMethod: "click", description: "Karta orqali", transactionId: "TX-42" },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: "To'lov so'rovi yuborildi. Admin tasdiqlagach balansingizga qo'shiladi",
+      payment: { kind: "topup", status: "pending", amount: 150_000, paymentMethod: "click", description: "Karta orqali", transactionId: "TX-42", course: null },
+    });
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 5_000, ledger: 5_000 });
+    const saved = await db().payment.findFirstOrThrow({ where: { userId: student.id } });
+    expect(saved).toMatchObject({ status: "pending", amount: 150_000, decidedById: null, decidedAt: null });
+    const notification = await db().notification.findFirst({ where: { type: "topup_requested" }, orderBy: { createdAt: "desc" } });
+    expect(notification?.title).toBe("To'lov so'rovi");
+    expect(notification?.body).toContain("Dilnoza Rahimova");
+    expect(notification?.body).toContain("150 000 so'm");
+  });
+
+  it("defaults the method to 'card' and the description to ''", async () => {
+    const student = await createUser();
+    const res = await call(createPayment, { token: student.token, body: { amount: 1 } });
+    expect(res.status).toBe(201);
+    expect(res.body.payment).toMatchObject({ amount: 1, paymentMethod: "card", description: "", transactionId: null });
+  });
+
+  it.each([
+    ["a fractional amount", { amount: 1000.5 }, "Summa butun musbat son bo'lishi kerak"],
+    ["a zero amount", { amount: 0 }, "Summa butun musbat son bo'lishi kerak"],
+    ["a negative amount", { amount: -100 }, "Summa butun musbat son bo'lishi kerak"],
+    ["an amount as a string", { amount: "1000" }, "Summa butun musbat son bo'lishi kerak"],
+    ["no amount", { description: "x" }, "Summa butun musbat son bo'lishi kerak"],
+    ["an amount over the maximum", { amount: 100_000_001 }, "Summa 100 000 000 so'mdan oshmasligi kerak"],
+    ["a method over 30 characters", { amount: 1000, paymentMethod: "x".repeat(31) }, "To'lov usuli 30 belgidan oshmasligi kerak"],
+    ["a method of the wrong type", { amount: 1000, paymentMethod: 5 }, "To'lov usuli matn bo'lishi kerak"],
+    ["a description over 500 characters", { amount: 1000, description: "x".repeat(501) }, "Izoh 500 belgidan oshmasligi kerak"],
+    ["a transaction id over 100 characters", { amount: 1000, transactionId: "x".repeat(101) }, "Tranzaksiya raqami 100 belgidan oshmasligi kerak"],
+  ])("refuses %s with 400 and creates nothing", async (_case, body, message) => {
+    const student = await createUser();
+    const res = await call(createPayment, { token: student.token, body });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message });
+    expect(await db().payment.count({ where: { userId: student.id } })).toBe(0);
+  });
+
+  it.each([
+    ["malformed JSON", "{\"amount\": ", "application/json", 400, "So'rov tanasi JSON formatida emas"],
+    ["a form body", "amount=1000", "application/x-www-form-urlencoded", 415, "Kontent turi qo'llab-quvvatlanmaydi"],
+    ["an empty body", "", "application/json", 400, "Summa butun musbat son bo'lishi kerak"],
+  ])("answers %s with a 4xx and creates nothing", async (_case, body, type, status, message) => {
+    const student = await createUser();
+    const res = await call(createPayment, { method: "POST", token: student.token, body, headers: { "content-type": type } });
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ success: false, message });
+    expect(await db().payment.count({ where: { userId: student.id } })).toBe(0);
+  });
+
+  it("answers 401 without a token and 403 cross-site with the cookie", async () => {
+    const before = await db().payment.count();
+    const anonymous = await call(createPayment, { body: { amount: 1000 } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ success: false, message: "Tizimga kirish kerak" });
+    const student = await createUser();
+    const crossSite = await call(createPayment, { body: { amount: 1000 }, cookie: `jwt=${student.token}`, headers: { "sec-fetch-site": "cross-site" } });
+    expect(crossSite.status).toBe(403);
+    expect(await db().payment.count()).toBe(before);
+  });
+});
+
+describe("GET /api/payments/history", () => {
+  it("lists the caller's own payments newest first, enrolments with their course", async () => {
+    const student = await createUser({ balance: 500_000 });
+    const other = await createUser();
+    await call(createPayment, { token: other.token, body: { amount: 7_777 } });
+    await call(createPayment, { token: student.token, body: { amount: 10_000, description: "birinchi" } });
+    const course = await createCourse({ title: "HTML asoslari", price: 120_000 });
+    expect((await call(enroll, { method: "POST", params: { id: course.id }, token: student.token })).status).toBe(200);
+
+    const res = await call(history, { token: student.token });
+    expect(res.status).toBe(200);
+    const payments = res.body.payments as Record<string, unknown>[];
+    expect(payments).toHaveLength(2);
+    expect(payments[0]).toMatchObject({ kind: "enrollment", status: "approved", amount: 120_000, course: { title: "HTML asoslari" } });
+    expect(payments[1]).toMatchObject({ kind: "topup", status: "pending", amount: 10_000, description: "birinchi", course: null });
+    expect(Object.keys(payments[1]!).sort()).toEqual(
+      ["amount", "course", "createdAt", "description", "id", "kind", "paymentMethod", "status", "transactionId"].sort(),
+    );
+  });
+
+  it("answers an empty list for a new student and 401 without a token", async () => {
+    const student = await createUser();
+    expect((await call(history, { token: student.token })).body).toEqual({ success: true, payments: [] });
+    const anonymous = await call(history);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ success: false, message: "Tizimga kirish kerak" });
+  });
+});
+
+describe("GET /api/payments/stats", () => {
+  it("sums approved top-ups only, in total and this Tashkent month", async () => {
+    const student = await createUser({ balance: 70_000 });
+    const now = new Date();
+    await approvedTopup(student.id, 50_000, now);
+    await approvedTopup(student.id, 20_000, new Date(now.getTime() - 400 * 24 * 3600_000));
+    await db().payment.create({ data: { userId: student.id, kind: "topup", status: "pending", amount: 999 } });
+    await db().payment.create({ data: { userId: student.id, kind: "topup", status: "rejected", amount: 888, decidedAt: now } });
+    const other = await createUser();
+    await approvedTopup(other.id, 1_000_000, now);
+
+    const res = await call(stats, { token: student.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, stats: { balance: 70_000, totalPayments: 70_000, monthlyPayments: 50_000 } });
+  });
+
+  it("counts a top-up approved just after Tashkent midnight on the 1st in the new month only", async () => {
+    const student = await createUser();
+    // 2026-11-30T19:30Z is 00:30 on 1 December in Tashkent.
+    await approvedTopup(student.id, 3_000, new Date("2026-11-30T19:30:00Z"));
+    await approvedTopup(student.id, 4_000, new Date("2026-11-30T18:30:00Z"));
+    const caller = { id: student.id, role: student.role, fullName: student.fullName, phone: student.phone };
+    expect(await getPaymentStats({ caller, now: new Date("2026-12-15T12:00:00Z") })).toEqual({ balance: 0, totalPayments: 7_000, monthlyPayments: 3_000 });
+    expect(await getPaymentStats({ caller, now: new Date("2026-11-30T18:59:00Z") })).toEqual({ balance: 0, totalPayments: 7_000, monthlyPayments: 4_000 });
+  });
+
+  it("answers zeros for a new student and 401 without a token", async () => {
+    const student = await createUser();
+    expect((await call(stats, { token: student.token })).body).toEqual({ success: true, stats: { balance: 0, totalPayments: 0, monthlyPayments: 0 } });
+    const anonymous = await call(stats);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ success: false, message: "Tizimga kirish kerak" });
+  });
+});
