@@ -1,0 +1,11 @@
+import { getTranslations } from "next-intl/server";
+import { PaymentsView } from "@/components/admin/payments/payments-view";
+
+export async function generateMetadata() {
+  const t = await getTranslations("admin.payments");
+  return { title: t("title") };
+}
+
+export default function AdminPaymentsPage() {
+  return <PaymentsView />;
+}

@@ -1,0 +1,108 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiFetch } from "@/lib/api/client";
+import { LoadError } from "@/components/admin/shared/load-error";
+import { PageHeader } from "@/components/admin/shared/page-header";
+
+const TABLES = ["users", "courses", "payments"] as const;
+type Table = (typeof TABLES)[number];
+type Data = { columns: string[]; rows: Record<string, unknown>[] };
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value)) return value.join(", ");
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** Spec §2 database view: one read-only table per tab, scrolling sideways on small screens. */
+export function DatabaseView() {
+  const t = useTranslations("admin.database");
+  const common = useTranslations("admin.common");
+  const [table, setTable] = useState<Table>("users");
+  const [data, setData] = useState<Data | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async (name: Table) => {
+    setData(null);
+    setError(null);
+    const result = await apiFetch<Data>(`/api/admin/database/${name}`);
+    if (result.ok) return setData(result.data);
+    setError(result.status === 401 ? common("authRequired") : common("loadError"));
+  }, [common]);
+
+  useEffect(() => {
+    void load(table);
+  }, [load, table]);
+
+  return (
+    <>
+      <PageHeader title={t("title")} subtitle={t("subtitle")} />
+      <div role="tablist" aria-label={t("title")} className="mb-4 inline-flex w-full gap-1 rounded-xl bg-surface-raised p-1 ring-1 ring-white/10 sm:w-auto">
+        {TABLES.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`db-tab-${name}`}
+            aria-selected={table === name}
+            aria-controls="db-panel"
+            onClick={() => setTable(name)}
+            className={cn(
+              "flex-1 rounded-lg px-4 py-2 text-sm font-medium transition-colors sm:flex-none",
+              table === name ? "bg-brand-600 text-white" : "text-gray-300 hover:bg-white/5 hover:text-white",
+            )}
+          >
+            {t(`tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div id="db-panel" role="tabpanel" aria-labelledby={`db-tab-${table}`}>
+        {error ? (
+          <LoadError message={error} onRetry={() => void load(table)} />
+        ) : !data ? (
+          <div className="space-y-2">
+            {[0, 1, 2, 3, 4].map((index) => (
+              <Skeleton key={index} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : data.rows.length === 0 ? (
+          <Card className="py-12 text-center text-sm text-gray-400">{t("empty")}</Card>
+        ) : (
+          <>
+            <p className="mb-2 text-xs text-gray-500">{t("rows", { count: data.rows.length })}</p>
+            <Card className="overflow-x-auto p-0">
+              <table className="w-full min-w-max text-left text-sm">
+                <thead className="border-b border-white/10 bg-white/[0.02]">
+                  <tr>
+                    {data.columns.map((column) => (
+                      <th key={column} scope="col" className="whitespace-nowrap px-3 py-2.5 font-mono text-xs font-medium text-gray-400">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-white/5">
+                  {data.rows.map((row, index) => (
+                    <tr key={typeof row.id === "string" ? row.id : index} className="hover:bg-white/[0.02]">
+                      {data.columns.map((column) => (
+                        <td key={column} className="max-w-64 truncate whitespace-nowrap px-3 py-2 text-gray-300" title={cellText(row[column])}>
+                          {cellText(row[column])}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Card>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

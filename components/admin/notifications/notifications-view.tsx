@@ -1,0 +1,110 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { Modal } from "@/components/ui/modal";
+import { Skeleton } from "@/components/ui/skeleton";
+import { LoadError } from "@/components/admin/shared/load-error";
+import { PageHeader } from "@/components/admin/shared/page-header";
+import { RelativeTime } from "@/components/admin/shared/relative-time";
+import { useNotifications } from "./notifications-context";
+
+/** Spec §2 notifications: opening one marks it read for every admin (the server tells the others). */
+export function NotificationsView() {
+  const t = useTranslations("admin.notifications");
+  const common = useTranslations("admin.common");
+  const { notifications, unreadCount, status, reload, markRead, remove } = useNotifications();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [error, setError] = useState(false);
+  const opened = notifications.find((item) => item.id === openId) ?? null;
+
+  function open(id: string, read: boolean) {
+    setOpenId(id);
+    if (!read) void markRead(id);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        subtitle={<span data-testid="notifications-unread">{t("unread", { count: unreadCount })}</span>}
+        actions={
+          <Button variant="secondary" onClick={() => void reload()}>
+            {common("refresh")}
+          </Button>
+        }
+      />
+      {error ? <p role="alert" className="mb-3 text-sm text-red-300">{common("generic")}</p> : null}
+      {status === "error" ? (
+        <LoadError message={t("loadError")} onRetry={() => void reload()} />
+      ) : status === "loading" && notifications.length === 0 ? (
+        <div className="space-y-2">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} className="h-20 w-full rounded-2xl" />
+          ))}
+        </div>
+      ) : notifications.length === 0 ? (
+        <Card className="py-12 text-center text-sm text-gray-400">{t("empty")}</Card>
+      ) : (
+        <ul className="space-y-2" aria-label={t("title")}>
+          {notifications.map((item) => (
+            <li key={item.id} data-testid="notification-item" data-read={item.read ? "true" : "false"}>
+              <Card className={cn("flex items-start gap-3 p-4 transition-colors", !item.read && "ring-brand-500/40")}>
+                <span className={cn("mt-1.5 size-2.5 shrink-0 rounded-full", item.read ? "bg-gray-600" : "bg-brand-400")} aria-hidden />
+                <button type="button" className="min-w-0 flex-1 text-left" onClick={() => open(item.id, item.read)}>
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className={cn("font-medium", item.read ? "text-gray-300" : "text-white")}>{item.title}</span>
+                    {!item.read ? <Badge tone="success">{t("new")}</Badge> : null}
+                  </span>
+                  <RelativeTime value={item.createdAt} className="mt-0.5 block text-xs text-gray-500" />
+                  <span className="mt-1 line-clamp-2 block text-sm text-gray-400">{item.body}</span>
+                </button>
+                <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+                  {!item.read ? (
+                    <Button size="sm" variant="ghost" onClick={() => void markRead(item.id)} aria-label={`${t("markRead")}: ${item.title}`}>
+                      {t("markRead")}
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-red-300"
+                    aria-label={`${t("delete")}: ${item.title}`}
+                    onClick={async () => setError(!(await remove(item.id)))}
+                  >
+                    {t("delete")}
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {opened ? (
+        <Modal open onClose={() => setOpenId(null)} title={opened.title}>
+          <RelativeTime value={opened.createdAt} className="text-xs text-gray-500" />
+          <p className="mt-3 whitespace-pre-line text-sm text-gray-300">{opened.body}</p>
+          <div className="mt-6 flex justify-end gap-2">
+            <Button
+              variant="danger"
+              onClick={async () => {
+                const ok = await remove(opened.id);
+                setError(!ok);
+                if (ok) setOpenId(null);
+              }}
+            >
+              {t("delete")}
+            </Button>
+            <Button variant="secondary" onClick={() => setOpenId(null)}>
+              {common("close")}
+            </Button>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

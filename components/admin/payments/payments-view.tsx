@@ -1,0 +1,183 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/field";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiFetch } from "@/lib/api/client";
+import { formatShortDate } from "@/lib/format/date";
+import { formatSom } from "@/lib/format/money";
+import { LoadError } from "@/components/admin/shared/load-error";
+import { PageHeader } from "@/components/admin/shared/page-header";
+import { PaymentModal } from "./payment-modal";
+import { PaymentStatusBadge, usePaymentStatusLabel } from "./payment-status-badge";
+import { matchesPayment, pageCount, PAGE_SIZE, type AdminPayment } from "./types";
+
+export function PaymentsView() {
+  const t = useTranslations("admin.payments");
+  const common = useTranslations("admin.common");
+  const statusLabel = usePaymentStatusLabel();
+  const [payments, setPayments] = useState<AdminPayment[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<AdminPayment | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setPayments(null);
+    setLoadError(null);
+    const result = await apiFetch<{ payments: AdminPayment[] }>("/api/admin/payments");
+    if (result.ok) return setPayments(result.data.payments);
+    setLoadError(result.status === 401 ? common("authRequired") : result.status === 0 ? t("networkError") : t("loadError"));
+  }, [common, t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (!banner) return;
+    const handle = setTimeout(() => setBanner(null), 5000);
+    return () => clearTimeout(handle);
+  }, [banner]);
+
+  const filtered = payments?.filter((payment) => matchesPayment(payment, search, statusLabel)) ?? [];
+  const total = pageCount(filtered.length);
+  const current = Math.min(page, total);
+  const shown = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void load()}>
+              {common("refresh")}
+            </Button>
+            <a href="/api/admin/payments/export" download="payments.csv" className={buttonClass("secondary")}>
+              {t("csv")}
+            </a>
+          </>
+        }
+      />
+      <Input
+        type="search"
+        aria-label={t("searchLabel")}
+        placeholder={t("searchPlaceholder")}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+        className="mb-4"
+      />
+      {banner ? (
+        <Alert tone="success" className="mb-4">
+          {banner}
+        </Alert>
+      ) : null}
+
+      {loadError ? (
+        <LoadError message={loadError} onRetry={() => void load()} />
+      ) : payments === null ? (
+        <div className="space-y-2">
+          {[0, 1, 2, 3, 4, 5].map((index) => (
+            <Skeleton key={index} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : filtered.length === 0 ? (
+        <Card className="py-12 text-center text-sm text-gray-400">{t("empty")}</Card>
+      ) : (
+        <>
+          <Card className="hidden overflow-x-auto p-0 md:block">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-white/10 text-xs uppercase tracking-wide text-gray-400">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">{t("user")}</th>
+                  <th scope="col" className="px-4 py-3 font-medium">{t("amount")}</th>
+                  <th scope="col" className="px-4 py-3 font-medium">{t("method")}</th>
+                  <th scope="col" className="px-4 py-3 font-medium">{t("status")}</th>
+                  <th scope="col" className="px-4 py-3 font-medium">{t("transaction")}</th>
+                  <th scope="col" className="px-4 py-3 font-medium">{t("date")}</th>
+                  <th scope="col" className="px-4 py-3"><span className="sr-only">{t("details")}</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-white/5">
+                {shown.map((payment) => (
+                  <tr key={payment.id} className="hover:bg-white/[0.02]" data-testid="payment-row">
+                    <td className="px-4 py-3">
+                      <p className="font-medium text-white">{payment.user.fullName}</p>
+                      <p className="text-xs text-gray-500">{payment.course?.title ?? t(payment.kind === "enrollment" ? "kinds.enrollment" : "kinds.topup")}</p>
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 font-medium text-emerald-300">{formatSom(payment.amount)}</td>
+                    <td className="px-4 py-3 text-gray-300">{payment.paymentMethod || common("none")}</td>
+                    <td className="px-4 py-3"><PaymentStatusBadge status={payment.status} /></td>
+                    <td className="max-w-40 truncate px-4 py-3 font-mono text-xs text-gray-400">{payment.transactionId || common("none")}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-gray-300">{formatShortDate(payment.createdAt)}</td>
+                    <td className="px-4 py-3 text-right">
+                      <Button size="sm" variant="ghost" onClick={() => setSelected(payment)} aria-label={`${t("details")}: ${payment.user.fullName}`}>
+                        {t("details")}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+
+          <ul className="space-y-2 md:hidden">
+            {shown.map((payment) => (
+              <li key={payment.id}>
+                <button type="button" onClick={() => setSelected(payment)} className="block w-full text-left" aria-label={`${t("details")}: ${payment.user.fullName}`}>
+                  <Card className="space-y-2 p-4">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <p className="truncate font-medium text-white">{payment.user.fullName}</p>
+                        <p className="truncate text-xs text-gray-500">{payment.course?.title ?? t(payment.kind === "enrollment" ? "kinds.enrollment" : "kinds.topup")}</p>
+                      </div>
+                      <PaymentStatusBadge status={payment.status} />
+                    </div>
+                    <div className="flex items-center justify-between gap-3 text-sm">
+                      <span className="font-semibold text-emerald-300">{formatSom(payment.amount)}</span>
+                      <span className="text-gray-400">{formatShortDate(payment.createdAt)}</span>
+                    </div>
+                    {payment.transactionId ? <p className="truncate font-mono text-xs text-gray-500">{payment.transactionId}</p> : null}
+                  </Card>
+                </button>
+              </li>
+            ))}
+          </ul>
+
+          <nav className="mt-4 flex items-center justify-between gap-3" aria-label={t("title")}>
+            <Button variant="secondary" size="sm" onClick={() => setPage(current - 1)} disabled={current <= 1}>
+              {t("previous")}
+            </Button>
+            <span className="text-sm text-gray-400" data-testid="payments-page">
+              {t("page", { page: current, total })}
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => setPage(current + 1)} disabled={current >= total}>
+              {t("next")}
+            </Button>
+          </nav>
+        </>
+      )}
+
+      {selected ? (
+        <PaymentModal
+          payment={selected}
+          onClose={() => setSelected(null)}
+          onDecided={(message) => {
+            setSelected(null);
+            if (message) setBanner(message);
+            void load();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
