@@ -150,6 +150,12 @@ describe("GET /api/courses", () => {
       expect(res.body).toMatchObject({ success: false, message: "Kurs topilmadi" });
     });
 
+    it("answers 400 for an id too long to be one, naming the field", async () => {
+      const res = await call(getCourse, { params: { id: "x".repeat(101) } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: "Noto'g'ri ma'lumot yuborildi: id" });
+    });
+
     it("shows an archived course to its student and a draft one to an admin", async () => {
       const student = await createUser();
       await enrol(student.id, archived.id);
