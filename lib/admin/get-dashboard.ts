@@ -1,11 +1,5 @@
 import { db } from "@/lib/db/client";
-import { tashkentWallClock, TASHKENT_UTC_OFFSET_MINUTES } from "@/lib/format/tashkent-time";
-
-/** The first instant of the Tashkent calendar month that holds `now`. */
-export function tashkentMonthStart(now: Date): Date {
-  const { year, month } = tashkentWallClock(now);
-  return new Date(Date.UTC(year, month - 1, 1) - TASHKENT_UTC_OFFSET_MINUTES * 60_000);
-}
+import { tashkentMonthStart } from "./month-start";
 
 export const DASHBOARD_RECENT = 5;
 

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { GET as readTable } from "@/app/api/admin/database/[table]/route";
+import { DATABASE_ROW_LIMIT } from "@/lib/admin/database-view";
+import { db } from "@/lib/db/client";
+import { call } from "../support/call";
+import { createUser } from "../support/factories";
+
+describe("GET /api/admin/database/{table}", () => {
+  it("answers users without password hashes or token versions", async () => {
+    const admin = await createUser({ role: "admin" });
+    const student = await createUser({ fullName: "Jadval Talaba", balance: 1234 });
+    const res = await call(readTable, { params: { table: "users" }, token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.columns).toEqual(["id", "fullName", "phone", "role", "balance", "step", "region", "district", "school", "grade", "createdAt"]);
+    const rows = res.body.rows as Record<string, unknown>[];
+    expect(rows.find((row) => row.id === student.id)).toMatchObject({ fullName: "Jadval Talaba", balance: 1234, role: "student" });
+    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|tokenVersion|\$2[aby]\$/);
+  });
+
+  it("answers courses, archived ones included, and payments", async () => {
+    const admin = await createUser({ role: "admin" });
+    const course = await db().course.create({ data: { title: "Arxiv kurs", description: "d", instructor: "i", price: 5, archivedAt: new Date() }, select: { id: true } });
+    const payment = await db().payment.create({ data: { userId: admin.id, kind: "topup", amount: 777, transactionId: "TX9" }, select: { id: true } });
+    const courses = await call(readTable, { params: { table: "courses" }, token: admin.token });
+    expect(courses.status).toBe(200);
+    expect(courses.body.columns).toContain("archivedAt");
+    expect((courses.body.rows as { id: string }[]).some((row) => row.id === course.id)).toBe(true);
+    const payments = await call(readTable, { params: { table: "payments" }, token: admin.token });
+    expect(payments.body.columns).toEqual(["id", "userId", "kind", "status", "amount", "paymentMethod", "transactionId", "courseId", "decidedById", "decidedAt", "createdAt"]);
+    expect((payments.body.rows as Record<string, unknown>[]).find((row) => row.id === payment.id)).toMatchObject({ amount: 777, status: "pending", transactionId: "TX9" });
+  });
+
+  it("answers at most the 500 newest rows", async () => {
+    const admin = await createUser({ role: "admin" });
+    await db().payment.deleteMany();
+    const base = Date.now() - 1_000_000;
+    await db().payment.createMany({
+      data: Array.from({ length: DATABASE_ROW_LIMIT + 5 }, (_, i) => ({ userId: admin.id, kind: "topup" as const, amount: i + 1, createdAt: new Date(base + i * 1000) })),
+    });
+    const res = await call(readTable, { params: { table: "payments" }, token: admin.token });
+    const rows = res.body.rows as { amount: number }[];
+    expect(rows).toHaveLength(DATABASE_ROW_LIMIT);
+    expect(rows[0]?.amount).toBe(DATABASE_ROW_LIMIT + 5);
+  });
+
+  it.each(["ledger", "LedgerEntry", "users;drop", "RateLimitCounter"])("refuses table %s with 400", async (table) => {
+    const admin = await createUser({ role: "admin" });
+    const res = await call(readTable, { params: { table }, token: admin.token });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: "Jadval users, courses yoki payments bo'lishi kerak" });
+  });
+
+  it("answers 403 to a student and 401 without a token", async () => {
+    const student = await createUser();
+    const res = await call(readTable, { params: { table: "users" }, token: student.token });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("Admin huquqlariga ega emassiz");
+    expect((await call(readTable, { params: { table: "users" } })).status).toBe(401);
+  });
+});
