@@ -5,6 +5,7 @@ import { GET as history } from "@/app/api/payments/history/route";
 import { GET as stats } from "@/app/api/payments/stats/route";
 import { db } from "@/lib/db/client";
 import { getPaymentStats } from "@/lib/payments/get-payment-stats";
+import { creditBalance, debitBalance } from "@/lib/payments/ledger";
 import { call } from "../support/call";
 import { createCourse } from "../support/course-factory";
 import { createUser, ledgerAndBalance } from "../support/factories";
@@ -146,5 +147,41 @@ describe("GET /api/payments/stats", () => {
     const anonymous = await call(stats);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toMatchObject({ success: false, message: "Tizimga kirish kerak" });
+  });
+});
+
+describe("ledger helpers", () => {
+  it("debits with a ledger row when the balance covers it, and refuses without writing when not", async () => {
+    const student = await createUser({ balance: 1_000 });
+    const actor = await createUser({ role: "admin" });
+    expect(await db().$transaction((tx) => debitBalance(tx, { userId: student.id, amount: 600, reason: "admin_adjustment", actorId: actor.id }))).toBe(true);
+    expect(await db().$transaction((tx) => debitBalance(tx, { userId: student.id, amount: 401, reason: "admin_adjustment" }))).toBe(false);
+    expect(await db().$transaction((tx) => debitBalance(tx, { userId: student.id, amount: 400, reason: "admin_adjustment" }))).toBe(true);
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 0, ledger: 0 });
+    const rows = await db().ledgerEntry.findMany({ where: { userId: student.id }, select: { amount: true, actorId: true } });
+    expect(rows.map((row) => row.amount).sort((a, b) => a - b)).toEqual([-600, -400, 1_000]);
+    expect(rows.find((row) => row.amount === -600)?.actorId).toBe(actor.id);
+  });
+
+  it("credits with a ledger row and its payment", async () => {
+    const student = await createUser();
+    const payment = await db().payment.create({ data: { userId: student.id, kind: "topup", amount: 25_000 } });
+    const ok = await db().$transaction((tx) => creditBalance(tx, { userId: student.id, amount: 25_000, reason: "topup_approved", paymentId: payment.id }));
+    expect(ok).toBe(true);
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 25_000, ledger: 25_000 });
+    expect(await db().ledgerEntry.findFirst({ where: { userId: student.id } })).toMatchObject({ amount: 25_000, reason: "topup_approved", paymentId: payment.id });
+  });
+
+  it("answers false for an unknown user and throws on a non-positive or fractional amount, writing nothing", async () => {
+    const before = await db().ledgerEntry.count();
+    expect(await db().$transaction((tx) => creditBalance(tx, { userId: "nobody", amount: 5, reason: "admin_adjustment" }))).toBe(false);
+    expect(await db().$transaction((tx) => debitBalance(tx, { userId: "nobody", amount: 5, reason: "admin_adjustment" }))).toBe(false);
+    const student = await createUser({ balance: 100 });
+    for (const amount of [0, -5, 1.5, Number.NaN]) {
+      await expect(db().$transaction((tx) => creditBalance(tx, { userId: student.id, amount, reason: "admin_adjustment" }))).rejects.toThrow(/positive integer/);
+      await expect(db().$transaction((tx) => debitBalance(tx, { userId: student.id, amount, reason: "admin_adjustment" }))).rejects.toThrow(/positive integer/);
+    }
+    expect(await db().ledgerEntry.count()).toBe(before + 1);
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 100, ledger: 100 });
   });
 });
