@@ -54,7 +54,6 @@ export async function enrollStudent(input: { caller: Caller; courseId: string })
           status: "approved",
           amount: course.price,
           paymentMethod: "balance",
-          description: course.title,
           courseId: course.id,
           decidedAt: new Date(),
         },
