@@ -7,7 +7,7 @@ import { callerFromToken, readToken } from "@/lib/auth/session";
 import { deleteNotification } from "@/lib/notifications/delete-notification";
 import { markNotificationRead } from "@/lib/notifications/mark-notification-read";
 import { logError } from "@/lib/log/logger";
-import { installAdminEmitter } from "./publish";
+import { installAdminEmitter, type AdminEvent } from "./publish";
 
 export const ADMIN_SOCKET_PATH = "/ws/admin-notifications";
 const ADMINS_ROOM = "admins";
@@ -19,6 +19,11 @@ async function adminFromHandshake(headers: Record<string, string | string[] | un
   if (!token) return null;
   const caller = await callerFromToken(token);
   return caller?.role === "admin" ? { caller, token } : null;
+}
+
+/** Sends an event to every admin socket of every instance (through the PostgreSQL adapter). */
+export function adminEmitter(io: Server): (event: AdminEvent) => void {
+  return (event) => void io.to(ADMINS_ROOM).emit(event.type, event.payload);
 }
 
 /**
@@ -53,6 +58,6 @@ export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): Server
     socket.on("notification:delete", act(deleteNotification));
   });
 
-  installAdminEmitter((event) => io.to(ADMINS_ROOM).emit(event.type, event.payload));
+  installAdminEmitter(adminEmitter(io));
   return io;
 }

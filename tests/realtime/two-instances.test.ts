@@ -1,0 +1,127 @@
+import { createServer, type Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import pg from "pg";
+import type { Server } from "socket.io";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { createNotification } from "@/lib/notifications/create-notification";
+import { ADMIN_SOCKET_PATH, adminEmitter, attachAdminSocket } from "@/lib/realtime/admin-socket";
+import { installAdminEmitter } from "@/lib/realtime/publish";
+import { createUser } from "../support/factories";
+
+// Two instances of the app's socket layer in this process: each its own HTTP server, socket.io
+// server and pg pool, sharing only the test's PostgreSQL database, as two Node processes
+// behind a load balancer would.
+type Instance = { http: HttpServer; io: Server; pool: pg.Pool; url: string };
+
+async function startInstance(): Promise<Instance> {
+  const http = createServer();
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+  const io = attachAdminSocket(http, pool);
+  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+  const { port } = http.address() as AddressInfo;
+  return { http, io, pool, url: `http://127.0.0.1:${port}` };
+}
+
+async function stopInstance(instance: Instance) {
+  await new Promise<void>((resolve) => instance.io.close(() => resolve()));
+  await instance.pool.end();
+}
+
+function client(url: string, token: string | undefined): Socket {
+  return connect(url, { path: ADMIN_SOCKET_PATH, transports: ["websocket"], auth: token ? { token } : {}, reconnection: false, forceNew: true });
+}
+
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+}
+
+function refused(socket: Socket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => reject(new Error("connected")));
+    socket.once("connect_error", (error) => resolve(error.message));
+  });
+}
+
+function next<T>(socket: Socket, event: string): Promise<T> {
+  return new Promise((resolve) => socket.once(event, (payload: T) => resolve(payload)));
+}
+
+let a: Instance;
+let b: Instance;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  a = await startInstance();
+  b = await startInstance();
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  installAdminEmitter(undefined);
+  await stopInstance(a);
+  await stopInstance(b);
+});
+
+describe("admin notifications across two instances", () => {
+  it("delivers new, read and delete events to admins on both instances", async () => {
+    const admin = await createUser({ role: "admin" });
+    const onA = client(a.url, admin.token);
+    const onB = client(b.url, admin.token);
+    sockets.push(onA, onB);
+    await Promise.all([connected(onA), connected(onB)]);
+    // Both adapters have subscribed once instance A can see the socket held by instance B.
+    await expect.poll(async () => (await a.io.fetchSockets()).length, { timeout: 15_000, interval: 200 }).toBe(2);
+
+    // A notification created where A's emitter is installed reaches the admin on B too.
+    installAdminEmitter(adminEmitter(a.io));
+    const newOnA = next<{ notification: { id: string; title: string } }>(onA, "notification:new");
+    const newOnB = next<{ notification: { id: string; title: string } }>(onB, "notification:new");
+    const created = await createNotification({ type: "user_registered", title: "Yangi foydalanuvchi", body: "Aziza ro'yxatdan o'tdi" });
+    const [gotA, gotB] = await Promise.all([newOnA, newOnB]);
+    expect(gotA.notification).toMatchObject({ id: created.id, title: "Yangi foydalanuvchi", read: false });
+    expect(gotB.notification).toMatchObject({ id: created.id, title: "Yangi foydalanuvchi" });
+
+    // The admin on B reads it: B's server marks it read and A's page hears of it.
+    installAdminEmitter(adminEmitter(b.io));
+    const readOnA = next<{ id: string }>(onA, "notification:read");
+    onB.emit("notification:read", { id: created.id });
+    expect(await readOnA).toEqual({ id: created.id });
+    expect((await db().notification.findUniqueOrThrow({ where: { id: created.id } })).read).toBe(true);
+
+    // The admin on A deletes it: gone from the database, and B's page hears of it.
+    installAdminEmitter(adminEmitter(a.io));
+    const deleteOnB = next<{ id: string }>(onB, "notification:delete");
+    onA.emit("notification:delete", { id: created.id });
+    expect(await deleteOnB).toEqual({ id: created.id });
+    expect(await db().notification.count({ where: { id: created.id } })).toBe(0);
+  });
+
+  it("refuses a student token, a missing token and a demoted admin at the handshake", async () => {
+    const student = await createUser();
+    const demoted = await createUser({ role: "admin" });
+    await db().user.update({ where: { id: demoted.id }, data: { role: "student" } });
+    for (const token of [student.token, undefined, demoted.token]) {
+      const socket = client(b.url, token);
+      sockets.push(socket);
+      expect(await refused(socket)).toBe("unauthorized");
+    }
+  });
+
+  it("ignores a client event from a socket whose admin was demoted after connecting", async () => {
+    const admin = await createUser({ role: "admin" });
+    const socket = client(a.url, admin.token);
+    sockets.push(socket);
+    await connected(socket);
+    const note = await createNotification({ type: "course_enrolled", title: "T", body: "B" });
+    await db().user.update({ where: { id: admin.id }, data: { role: "student" } });
+    const dropped = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
+    socket.emit("notification:delete", { id: note.id });
+    expect(await dropped).toBe("io server disconnect");
+    expect(await db().notification.count({ where: { id: note.id } })).toBe(1);
+  });
+});
