@@ -6,14 +6,14 @@ import { assertCanLearn } from "./course-access";
 
 /** The lessons of one module, in order, for the course's students and admins. */
 export async function findLessons(input: { caller: Caller; moduleId: string }): Promise<LessonView[]> {
-  const module = await db().module.findUnique({
+  const found = await db().module.findUnique({
     where: { id: input.moduleId },
     select: {
       course: { select: { id: true, title: true, status: true, archivedAt: true } },
       lessons: { orderBy: [{ order: "asc" }, { createdAt: "asc" }], select: lessonSelect },
     },
   });
-  if (!module) throw new AppError("module_not_found");
-  await assertCanLearn({ caller: input.caller, course: module.course, notFound: "module_not_found" });
-  return module.lessons;
+  if (!found) throw new AppError("module_not_found");
+  await assertCanLearn({ caller: input.caller, course: found.course, notFound: "module_not_found" });
+  return found.lessons;
 }

@@ -31,12 +31,12 @@ beforeAll(async () => {
 
 describe("GET /api/modules/{moduleId}/lessons", () => {
   it("gives an enrolled student the module's lessons in order", async () => {
-    const module = course.modules[1]!;
-    const res = await call(listLessons, { params: { moduleId: module.id }, token: student.token });
+    const second = course.modules[1]!;
+    const res = await call(listLessons, { params: { moduleId: second.id }, token: student.token });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.lessons).toEqual(
-      module.lessons.map((lesson, i) => ({
+      second.lessons.map((lesson, i) => ({
         id: lesson.id,
         title: `Dars 2.${i + 1}`,
         description: `Dars 2.${i + 1} tavsifi`,
