@@ -1,0 +1,5 @@
+import { OfflineSkeleton } from "@/components/offline/offline-skeleton";
+
+export default function Loading() {
+  return <OfflineSkeleton />;
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/field";
+import { Skeleton } from "@/components/ui/skeleton";
+import { PageHeader } from "@/components/admin/shared/page-header";
+import { apiFetch } from "@/lib/api/client";
+import { searchByName } from "@/lib/offline/debtors";
+import type { OfflineStudentView } from "@/lib/offline/shapes";
+import { PRODUCT_NAME } from "@/lib/product";
+import { OfflineDetailModal } from "./offline-detail-modal";
+import { OfflineEditModal } from "./offline-edit-modal";
+
+/** /admin/offline: search, count, the list with total scores, the edit modal and the detail view. */
+export function OfflineAdminView() {
+  const t = useTranslations("adminOffline");
+  const [students, setStudents] = useState<OfflineStudentView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [query, setQuery] = useState("");
+  const [editing, setEditing] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setError(null);
+    const result = await apiFetch<{ users: OfflineStudentView[] }>("/api/offline-students");
+    if (result.ok) setStudents(result.data.users);
+    else setError(result.status === 0 ? t("network") : t("loadError"));
+  }, [t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const hits = useMemo(() => searchByName(students ?? [], query), [students, query]);
+  const viewed = students?.find((student) => student.id === viewing) ?? null;
+
+  return (
+    <div>
+      <PageHeader title={t("title", { product: PRODUCT_NAME })} subtitle={students ? t("count", { count: students.length }) : undefined} />
+      <div className="mb-4 max-w-md">
+        <label htmlFor="admin-offline-search" className="sr-only">
+          {t("searchLabel")}
+        </label>
+        <Input id="admin-offline-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("searchPlaceholder")} />
+      </div>
+      {error ? (
+        <Card className="flex flex-col items-center gap-4 py-10 text-center">
+          <p role="alert" className="text-sm text-red-300">
+            {error}
+          </p>
+          <Button variant="secondary" onClick={() => void load()}>
+            {t("retry")}
+          </Button>
+        </Card>
+      ) : !students ? (
+        <div className="space-y-2" aria-busy="true">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} className="h-16" />
+          ))}
+        </div>
+      ) : hits.length === 0 ? (
+        <Card className="py-12 text-center text-gray-400">{students.length === 0 ? t("empty") : t("noMatch")}</Card>
+      ) : (
+        <ul className="divide-y divide-white/5 overflow-hidden rounded-2xl bg-surface-raised ring-1 ring-white/10" data-testid="admin-offline-list">
+          {hits.map((student) => (
+            <li key={student.id} className="flex items-center gap-3 px-4 py-3">
+              <button type="button" onClick={() => setViewing(student.id)} className="min-w-0 flex-1 text-left">
+                <span className="block truncate font-medium text-white hover:text-brand-300">{student.fullName}</span>
+                <span className="text-xs text-gray-400">
+                  {t("stepValue", { step: student.step })} · {t("scoreValue", { score: student.totalScore })}
+                </span>
+              </button>
+              <span className="hidden text-sm font-semibold text-brand-300 tabular-nums sm:block">{t("scoreValue", { score: student.totalScore })}</span>
+              <Button size="sm" variant="ghost" onClick={() => setViewing(student.id)}>
+                {t("details")}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setEditing(student.id)} aria-label={t("editFor", { name: student.fullName })}>
+                {t("edit")}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <OfflineEditModal studentId={editing} onClose={() => setEditing(null)} onSaved={() => void load()} />
+      <OfflineDetailModal student={viewed} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

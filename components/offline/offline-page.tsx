@@ -1,0 +1,39 @@
+import { headers } from "next/headers";
+import { Suspense } from "react";
+import { pageCaller } from "@/components/courses/page-caller";
+import { logError } from "@/lib/log/logger";
+import { findOfflineStudents } from "@/lib/offline/find-offline-students";
+import type { OfflineStudentView } from "@/lib/offline/shapes";
+import { OfflineBrowser } from "./offline-browser";
+
+/** The page's own origin, for the QR codes of certificate links. */
+export async function pageOrigin(): Promise<string> {
+  const list = await headers();
+  const host = list.get("x-forwarded-host") ?? list.get("host") ?? "localhost";
+  const proto = list.get("x-forwarded-proto") ?? "http";
+  return `${proto}://${host}`;
+}
+
+/** /offline and /debtors, read on the server; the admin controls show for an admin's cookie. */
+export async function OfflinePage({ mode }: { mode: "offline" | "debtors" }) {
+  let students: OfflineStudentView[] | null = null;
+  try {
+    students = await findOfflineStudents();
+  } catch (error) {
+    logError("offline_list_failed", { cause: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
+  }
+  const caller = await pageCaller().catch(() => null);
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <Suspense>
+        <OfflineBrowser
+          mode={mode}
+          students={students}
+          isAdmin={caller?.role === "admin"}
+          origin={await pageOrigin()}
+          today={new Date().toISOString()}
+        />
+      </Suspense>
+    </main>
+  );
+}

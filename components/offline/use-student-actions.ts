@@ -1,0 +1,33 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/api/client";
+import type { OfflineStudentView } from "@/lib/offline/shapes";
+
+/**
+ * The admin's warning and certificate changes: PUT the whole list, then re-read the student
+ * (spec §7) so the page shows what the server stored. Refusals come back with the server's
+ * message ('Avval 1-ogohlantirishni bering.' …) in the 3-second red toast.
+ */
+export function useStudentActions(studentId: string, onUpdated: (student: OfflineStudentView) => void) {
+  const t = useTranslations("offline");
+
+  async function put(body: Record<string, unknown>, fallback: string, success: string): Promise<boolean> {
+    const result = await apiFetch(`/api/admin/users/${encodeURIComponent(studentId)}`, { method: "PUT", json: body });
+    if (!result.ok) {
+      toast.error(result.message ?? fallback);
+      return false;
+    }
+    const fresh = await apiFetch<{ user: OfflineStudentView }>(`/api/admin/users/${encodeURIComponent(studentId)}`);
+    if (fresh.ok) onUpdated(fresh.data.user);
+    toast.success(success);
+    return true;
+  }
+
+  return {
+    saveWarnings: (warnings: string[], cancelling: boolean) =>
+      put({ warnings }, cancelling ? t("warningCancelError") : t("warningSaveError"), cancelling ? t("warningCancelled") : t("warningSaved")),
+    saveCertificates: (certificates: boolean[]) => put({ certificates }, t("certSaveError"), t("certSaved")),
+  };
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { Field } from "@/components/ui/field";
+import { PRODUCT_NAME } from "@/lib/product";
+import { WARNING_REASON_MAX_LENGTH } from "@/lib/offline/warnings";
+import { ConfirmDialog } from "./confirm-dialog";
+
+type Props = { warnings: string[]; isAdmin: boolean; onSave: (warnings: string[], cancelling: boolean) => Promise<boolean> };
+
+/** The three warning cards (spec §4); an admin gives or cancels each one. */
+export function WarningCards({ warnings, isAdmin, onSave }: Props) {
+  const t = useTranslations("offline");
+  const [slot, setSlot] = useState<number | null>(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const current = slot === null ? "" : (warnings[slot] ?? "");
+  const cancelling = current !== "";
+
+  function open(index: number) {
+    setSlot(index);
+    setReason("");
+    setReasonError(undefined);
+  }
+
+  async function confirm() {
+    if (slot === null) return;
+    if (!cancelling && reason.trim() === "") {
+      setReasonError(t("reasonRequired"));
+      return;
+    }
+    const next = [0, 1, 2].map((index) => warnings[index] ?? "");
+    next[slot] = cancelling ? "" : reason.trim();
+    if (await onSave(next, cancelling)) setSlot(null);
+  }
+
+  return (
+    <section aria-labelledby="warnings-title" className="space-y-3">
+      <h2 id="warnings-title" className="text-lg font-semibold text-white">
+        {t("warningsTitle")}
+      </h2>
+      <p className="rounded-lg bg-amber-500/10 px-4 py-3 text-sm text-amber-200 ring-1 ring-amber-500/30">
+        {t("expulsionNotice", { product: PRODUCT_NAME })}
+      </p>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {[0, 1, 2].map((index) => {
+          const given = (warnings[index] ?? "") !== "";
+          return (
+            <li
+              key={index}
+              data-testid={`warning-${index + 1}`}
+              className={cn(
+                "flex flex-col gap-3 rounded-2xl p-4 ring-1",
+                given ? "bg-red-500/10 ring-red-500/40" : "bg-surface-raised ring-white/10",
+              )}
+            >
+              <div className="flex items-center justify-between gap-2">
+                <span className={cn("text-sm font-semibold", given ? "text-red-300" : "text-gray-300")}>{t("warningSlot", { n: index + 1 })}</span>
+                <span aria-hidden className={cn("size-2.5 rounded-full", given ? "bg-red-500" : "bg-white/15")} />
+              </div>
+              <p className={cn("min-h-10 text-sm break-words", given ? "text-red-100" : "text-gray-500")}>{given ? warnings[index] : t("warningEmpty")}</p>
+              {isAdmin ? (
+                <Button size="sm" variant={given ? "secondary" : "danger"} onClick={() => open(index)}>
+                  {given ? t("cancelWarning") : t("giveWarning")}
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={slot !== null}
+        title={slot === null ? "" : cancelling ? t("warningCancelTitle", { n: slot + 1 }) : t("warningGiveTitle", { n: slot + 1 })}
+        confirmLabel={cancelling ? t("cancelWarning") : t("giveWarning")}
+        danger={!cancelling}
+        onConfirm={confirm}
+        onClose={() => setSlot(null)}
+      >
+        {cancelling ? (
+          <p className="text-sm text-gray-300">{t("warningCancelConfirm", { reason: current })}</p>
+        ) : (
+          <Field id="warning-reason" label={t("warningReason")} {...(reasonError ? { error: reasonError } : {})}>
+            <textarea
+              id="warning-reason"
+              value={reason}
+              maxLength={WARNING_REASON_MAX_LENGTH}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder={t("warningReasonPlaceholder")}
+              rows={3}
+              className="block w-full rounded-lg bg-surface px-3 py-2.5 text-sm text-gray-100 ring-1 ring-white/10 placeholder:text-gray-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+            />
+          </Field>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}
