@@ -7,6 +7,7 @@ export type AdminSocketHandlers = {
   onNew: (notification: unknown) => void;
   onRead: (id: string) => void;
   onDelete: (id: string) => void;
+  onConnectionChange?: (connected: boolean) => void;
 };
 
 function idOf(payload: unknown): string | null {
@@ -25,6 +26,8 @@ export function useAdminSocket(handlers: AdminSocketHandlers): void {
   });
   useEffect(() => {
     const socket = io({ path: "/ws/admin-notifications", transports: ["websocket"] });
+    socket.on("connect", () => latest.current.onConnectionChange?.(true));
+    socket.on("disconnect", () => latest.current.onConnectionChange?.(false));
     socket.on("notification:new", (payload: { notification?: unknown } | null) => {
       if (payload?.notification) latest.current.onNew(payload.notification);
     });

@@ -14,6 +14,8 @@ type NotificationsState = {
   notifications: AdminNotification[];
   unreadCount: number;
   status: Status;
+  /** Whether the live channel is up; events sent while it is down are not replayed. */
+  live: boolean;
   reload: () => Promise<void>;
   markRead: (id: string) => Promise<void>;
   remove: (id: string) => Promise<boolean>;
@@ -37,6 +39,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   // is derived from the list and stays right however events interleave.
   const [unreadBeyondList, setUnreadBeyondList] = useState(0);
   const [status, setStatus] = useState<Status>("loading");
+  const [live, setLive] = useState(false);
 
   const reload = useCallback(async () => {
     setStatus("loading");
@@ -69,6 +72,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     },
     onRead: applyRead,
     onDelete: applyDelete,
+    onConnectionChange: (connected) => {
+      setLive(connected);
+      // Events missed while the channel was down are caught up by reading the list again.
+      if (connected && status !== "loading") void reload();
+    },
   });
 
   const markRead = useCallback(
@@ -90,8 +98,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   const unreadCount = notifications.filter((item) => !item.read).length + unreadBeyondList;
   const value = useMemo(
-    () => ({ notifications, unreadCount, status, reload, markRead, remove }),
-    [notifications, unreadCount, status, reload, markRead, remove],
+    () => ({ notifications, unreadCount, status, live, reload, markRead, remove }),
+    [notifications, unreadCount, status, live, reload, markRead, remove],
   );
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }

@@ -17,7 +17,7 @@ import { useNotifications } from "./notifications-context";
 export function NotificationsView() {
   const t = useTranslations("admin.notifications");
   const common = useTranslations("admin.common");
-  const { notifications, unreadCount, status, reload, markRead, remove } = useNotifications();
+  const { notifications, unreadCount, status, live, reload, markRead, remove } = useNotifications();
   const [openId, setOpenId] = useState<string | null>(null);
   const [error, setError] = useState(false);
   const opened = notifications.find((item) => item.id === openId) ?? null;
@@ -31,7 +31,15 @@ export function NotificationsView() {
     <>
       <PageHeader
         title={t("title")}
-        subtitle={<span data-testid="notifications-unread">{t("unread", { count: unreadCount })}</span>}
+        subtitle={
+          <span className="flex flex-wrap items-center gap-3">
+            <span data-testid="notifications-unread">{t("unread", { count: unreadCount })}</span>
+            <span className="inline-flex items-center gap-1.5 text-xs" data-testid="notifications-live" data-live={live ? "on" : "off"}>
+              <span className={cn("size-2 rounded-full", live ? "bg-emerald-400" : "bg-amber-400")} aria-hidden />
+              {live ? t("live") : t("connecting")}
+            </span>
+          </span>
+        }
         actions={
           <Button variant="secondary" onClick={() => void reload()}>
             {common("refresh")}

@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// Issue 5 item 9: an admin creates a course with an image, adds a module and two lessons,
+// reorders the courses, publishes it, and a student sees it in the catalogue.
+const SHOTS = process.env.ADMIN_SHOTS_DIR ?? "/tmp/shots-admin";
+const ADMIN = { phone: "+998 90 000 00 00", password: "admin12345" };
+
+// A 1×1 PNG, so the upload is a real image the server sniffs by its bytes.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function signIn(request: APIRequestContext) {
+  const response = await request.post("/api/auth/login", { data: ADMIN });
+  expect(response.status()).toBe(200);
+}
+
+async function courseIds(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get("/api/admin/courses");
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { courses: { id: string }[] }).courses.map((course) => course.id);
+}
+
+function randomPhone(): string {
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+  return `+998 94 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`;
+}
+
+test("an admin builds a course with an image, modules and lessons, reorders and publishes it; a student sees it", async ({ page, context, browser }) => {
+  await signIn(context.request);
+  const title = `E2E kurs ${Date.now()}`;
+  const imagePath = join(mkdtempSync(join(tmpdir(), "qadam-admin-")), "cover.png");
+  writeFileSync(imagePath, PNG);
+
+  await page.goto("/admin/courses");
+  await expect(page.getByTestId("admin-course-card").first()).toBeVisible();
+  await shoot(page, "courses");
+
+  // The add modal refuses missing fields before anything is sent.
+  await page.getByRole("button", { name: "Kurs qo'shish" }).click();
+  const form = page.getByRole("dialog", { name: "Yangi kurs" });
+  await form.getByRole("button", { name: "Saqlash" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Barcha maydonlarni to'ldiring");
+
+  await form.getByLabel("Kurs nomi").fill(title);
+  await form.getByLabel("Tavsif").fill("Brauzer testida yaratilgan kurs");
+  await form.getByLabel("O'qituvchi").fill("Aziz Karimov");
+  await expect(form.getByLabel("Narxi (so'm)")).toHaveAttribute("placeholder", "500000");
+  await form.getByLabel("Narxi (so'm)").fill("250000");
+  await expect(form.getByLabel("Davomiyligi")).toHaveAttribute("placeholder", "8 hafta");
+  await form.getByLabel("Davomiyligi").fill("6 hafta");
+  await form.getByLabel("Daraja").selectOption("O'rta");
+  await form.getByLabel("Kategoriya").fill("Frontend");
+  await form.getByLabel("Teglar (vergul bilan ajrating)").fill("html, css , html");
+  await form.getByLabel("Rasm (ixtiyoriy)").setInputFiles(imagePath);
+  await expect(form.getByRole("img", { name: "Rasm ko'rinishi" })).toBeVisible();
+  await shoot(page, "courses-add-modal");
+  await form.getByRole("button", { name: "Saqlash" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Kurs muvaffaqiyatli qo'shildi" })).toBeVisible();
+
+  const card = page.getByTestId("admin-course-card").filter({ hasText: title });
+  await expect(card).toContainText("Qoralama");
+  await expect(card).toContainText("0 ta modul");
+  const courseId = await card.getAttribute("data-course-id");
+  expect(courseId).toBeTruthy();
+
+  // The image is stored and served by the app with the sniffed type; tags became a list.
+  const saved = (await (await context.request.get("/api/admin/courses")).json()) as { courses: { id: string; imageUrl: string | null; tags: string[]; level: string }[] };
+  const row = saved.courses.find((course) => course.id === courseId);
+  expect(row?.tags).toEqual(["html", "css"]);
+  expect(row?.level).toBe("O'rta");
+  expect(row?.imageUrl).toMatch(/^\/api\/course-images\//);
+  const image = await context.request.get(row!.imageUrl!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  expect(Buffer.from(await image.body()).equals(PNG)).toBe(true);
+  await expect(card.locator("img")).toHaveAttribute("src", row!.imageUrl!);
+
+  // Detail modal: a module with two lessons.
+  await card.getByRole("button", { name: "Batafsil" }).click();
+  const detail = page.getByRole("dialog", { name: title });
+  await expect(detail).toContainText("Hozircha modullar yo'q");
+  await detail.getByRole("button", { name: "Modul qo'shish" }).click();
+  const moduleForm = detail.getByRole("form", { name: "Yangi modul" });
+  await moduleForm.getByRole("button", { name: "Saqlash" }).click();
+  await expect(moduleForm.getByRole("alert")).toHaveText("Modul nomi majburiy");
+  await moduleForm.getByLabel("Modul nomi").fill("1-modul: Kirish");
+  await moduleForm.getByRole("button", { name: "Saqlash" }).click();
+  await expect(detail.getByRole("status")).toHaveText("Modul muvaffaqiyatli qo'shildi");
+
+  await detail.getByRole("button", { name: /^1-modul: Kirish/ }).click();
+  for (const [lesson, video] of [
+    ["1-dars: Salom", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+    ["2-dars: Teglar", ""],
+  ] as const) {
+    await detail.getByRole("button", { name: "Dars qo'shish" }).click();
+    const lessonForm = detail.getByRole("form", { name: "Yangi dars" });
+    if (lesson.startsWith("1")) {
+      await lessonForm.getByRole("button", { name: "Saqlash" }).click();
+      await expect(lessonForm.getByRole("alert")).toHaveText("Dars nomi majburiy");
+    }
+    await lessonForm.getByLabel("Dars nomi").fill(lesson);
+    await lessonForm.getByLabel("Video havolasi").fill(video);
+    await lessonForm.getByLabel("Kod manbasi havolasi").fill("https://github.com/qadam/e2e");
+    await lessonForm.getByRole("button", { name: "Saqlash" }).click();
+    await expect(detail.getByRole("status")).toHaveText("Dars muvaffaqiyatli qo'shildi");
+    await expect(detail.getByText(lesson)).toBeVisible();
+  }
+  await expect(detail).toContainText("2 ta dars");
+
+  // Publish: the switch moves once the server agreed, and the grid follows.
+  const toggle = detail.getByRole("switch", { name: "Holati" });
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  await shoot(page, "courses-detail-modal");
+  await detail.getByRole("button", { name: "×" }).click();
+  await expect(card).toContainText("Faol");
+  await expect(card).toContainText("1 ta modul");
+
+  // Reorder with the keyboard sensor of the drag handle: the new course moves up one row.
+  const before = await courseIds(context.request);
+  const from = before.indexOf(courseId!);
+  expect(from).toBeGreaterThan(0);
+  await card.getByRole("button", { name: `${title} kursini surish` }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("status").filter({ hasText: "Kurslar tartibi saqlandi" })).toBeVisible();
+  const after = await courseIds(context.request);
+  expect(after.indexOf(courseId!)).toBeLessThan(from);
+  expect([...after].sort()).toEqual([...before].sort());
+  await page.reload();
+  await expect(page.getByTestId("admin-course-card").first()).toBeVisible();
+  const shown = await page.getByTestId("admin-course-card").evaluateAll((cards) => cards.map((element) => element.getAttribute("data-course-id")));
+  expect(shown).toEqual(after);
+
+  // While searching, the order cannot be changed and only matches are shown.
+  await page.getByLabel("Kurslarni qidirish").fill(title.slice(0, 12).toUpperCase());
+  await expect(page.getByTestId("admin-course-card")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /kursini surish$/ })).toHaveCount(0);
+  await page.getByLabel("Kurslarni qidirish").fill("yo'q-bunday-kurs");
+  await expect(page.getByText("Kurslar topilmadi")).toBeVisible();
+
+  // A new student finds the published course in the catalogue.
+  const student = await browser.newContext();
+  const register = await student.request.post("/api/auth/register", {
+    data: { fullName: "Kurs Ko'ruvchi", phone: randomPhone(), password: "secret123", meta: { region: "Toshkent", district: "Chirchiq shahri", school: "1-maktab", grade: "9-sinf" } },
+  });
+  expect(register.status()).toBe(201);
+  const studentPage = await student.newPage();
+  await studentPage.goto("/courses");
+  await expect(studentPage.getByText(title)).toBeVisible();
+  await student.close();
+});

@@ -1,0 +1,84 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// Issue 5 item 9: two admin pages open; a student's registration appears live on both, and
+// reading it on one marks it read on the other.
+const SHOTS = process.env.ADMIN_SHOTS_DIR ?? "/tmp/shots-admin";
+const ADMIN = { phone: "+998 90 000 00 00", password: "admin12345" };
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function signIn(request: APIRequestContext) {
+  const response = await request.post("/api/auth/login", { data: ADMIN });
+  expect(response.status()).toBe(200);
+}
+
+function randomPhone(): string {
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+  return `+998 97 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`;
+}
+
+async function unread(page: Page): Promise<number> {
+  const text = (await page.getByTestId("notifications-unread").textContent()) ?? "";
+  return Number(/\d+/.exec(text)?.[0] ?? Number.NaN);
+}
+
+test("a registration appears live on two admin pages and reading it on one marks it read on both", async ({ browser, playwright, baseURL }) => {
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  await signIn(first.request);
+  await signIn(second.request);
+  const pageA = await first.newPage();
+  const pageB = await second.newPage();
+  for (const page of [pageA, pageB]) {
+    await page.goto("/admin/notifications");
+    await expect(page.getByTestId("notifications-live")).toHaveAttribute("data-live", "on");
+  }
+  const unreadBefore = await unread(pageB);
+
+  const name = `Jonli Student ${Date.now()}`;
+  const outsider = await playwright.request.newContext({ baseURL });
+  const register = await outsider.post("/api/auth/register", {
+    data: { fullName: name, phone: randomPhone(), password: "secret123", meta: { region: "Toshkent", district: "Chirchiq shahri", school: "7-maktab", grade: "9-sinf" } },
+  });
+  expect(register.status()).toBe(201);
+  await outsider.dispose();
+
+  for (const page of [pageA, pageB]) {
+    const item = page.getByTestId("notification-item").filter({ hasText: name });
+    await expect(item).toHaveCount(1);
+    await expect(item).toHaveAttribute("data-read", "false");
+    await expect(item.getByText("Yangi", { exact: true })).toBeVisible();
+    await expect(page.getByText("Yangi xabarnoma", { exact: true })).toBeVisible();
+  }
+  await expect.poll(() => unread(pageB)).toBe(unreadBefore + 1);
+  await expect(pageB.getByTestId("nav-unread-count")).toHaveText(String(unreadBefore + 1));
+  await shoot(pageB, "notifications");
+
+  // Opening it on page A marks it read there and, through the socket, on page B.
+  await pageA.getByTestId("notification-item").filter({ hasText: name }).getByRole("button", { name: /^Yangi foydalanuvchi/ }).click();
+  const dialog = pageA.getByRole("dialog", { name: "Yangi foydalanuvchi" });
+  await expect(dialog).toContainText(name);
+  await shoot(pageA, "notifications-dialog");
+  await expect(pageA.getByTestId("notification-item").filter({ hasText: name })).toHaveAttribute("data-read", "true");
+  const itemB = pageB.getByTestId("notification-item").filter({ hasText: name });
+  await expect(itemB).toHaveAttribute("data-read", "true");
+  await expect(itemB.getByText("Yangi", { exact: true })).toHaveCount(0);
+  await expect.poll(() => unread(pageB)).toBe(unreadBefore);
+
+  // Deleting it on page B removes it from page A.
+  await dialog.getByRole("button", { name: "Yopish" }).click();
+  await itemB.getByRole("button", { name: `O'chirish: Yangi foydalanuvchi` }).click();
+  await expect(itemB).toHaveCount(0);
+  await expect(pageA.getByTestId("notification-item").filter({ hasText: name })).toHaveCount(0);
+
+  await first.close();
+  await second.close();
+});

@@ -1,0 +1,173 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import Papa from "papaparse";
+import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
+
+// Issue 5 item 9: an admin approves a pending top-up and the student's balance and history
+// show it; the payments and users CSV exports download and parse with the right columns.
+const SHOTS = process.env.ADMIN_SHOTS_DIR ?? "/tmp/shots-admin";
+const ADMIN = { phone: "+998 90 000 00 00", password: "admin12345" };
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function signIn(request: APIRequestContext) {
+  const response = await request.post("/api/auth/login", { data: ADMIN });
+  expect(response.status()).toBe(200);
+}
+
+function randomPhone(): { display: string; stored: string } {
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+  return { display: `+998 95 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`, stored: `+99895${digits}` };
+}
+
+async function parseCsv(download: Download): Promise<{ fields: string[]; rows: Record<string, string>[] }> {
+  const text = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return { fields: parsed.meta.fields ?? [], rows: parsed.data };
+}
+
+test("an admin approves a pending top-up; the student sees the balance and the history; CSV exports parse", async ({ page, context, browser }) => {
+  const name = `To'lovchi ${Date.now()}`;
+  const phone = randomPhone();
+  const transactionId = `TX-${Date.now()}`;
+  const student = await browser.newContext();
+  const register = await student.request.post("/api/auth/register", {
+    data: { fullName: name, phone: phone.display, password: "secret123", meta: { region: "Toshkent", district: "Chirchiq shahri", school: "3-maktab", grade: "10-sinf" } },
+  });
+  expect(register.status()).toBe(201);
+  const created = await student.request.post("/api/payments/create", {
+    data: { amount: 150000, paymentMethod: "card", transactionId, description: 'Chek: "Payme", 150 000, vergul bilan' },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(context.request);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { name: "So'nggi to'lovlar" })).toBeVisible();
+  await expect(page.getByText(name).first()).toBeVisible();
+  await shoot(page, "dashboard");
+
+  await page.goto("/admin/payments");
+  await expect(page.getByTestId("payments-page")).toBeVisible();
+  await shoot(page, "payments");
+  await page.getByLabel("To'lovlarni qidirish").fill(transactionId);
+  const row = page.getByTestId("payment-row").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Kutilmoqda");
+  await expect(row).toContainText("150 000 so'm");
+  await expect(page.getByTestId("payments-page")).toHaveText("1 / 1");
+
+  await row.getByRole("button", { name: `Batafsil: ${name}` }).click();
+  const detail = page.getByRole("dialog", { name: "To'lov tafsilotlari" });
+  await expect(detail).toContainText(transactionId);
+  await expect(detail.getByRole("button", { name: "Rad etish" })).toBeVisible();
+  await shoot(page, "payments-detail-modal");
+  await detail.getByRole("button", { name: "Tasdiqlash" }).click();
+  await expect(detail).toBeHidden();
+  await expect(row).toContainText("Tasdiqlangan");
+
+  // A decided payment offers no approve or reject any more.
+  await row.getByRole("button", { name: `Batafsil: ${name}` }).click();
+  await expect(detail.getByRole("button", { name: "Tasdiqlash" })).toHaveCount(0);
+  await expect(detail.getByRole("button", { name: "Rad etish" })).toHaveCount(0);
+  await detail.getByRole("button", { name: "Yopish" }).click();
+
+  // The student's balance and history show the approved top-up.
+  const studentPage = await student.newPage();
+  await studentPage.goto("/projects/payments");
+  await expect(studentPage.getByTestId("stat-balance")).toHaveText("150 000 so'm");
+  await expect(studentPage.locator("main")).toContainText("Tasdiqlangan");
+  await student.close();
+
+  // payments.csv: the columns of the spec; commas and quotes of the comment survive.
+  const [paymentsFile] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "CSV" }).click()]);
+  expect(paymentsFile.suggestedFilename()).toBe("payments.csv");
+  const payments = await parseCsv(paymentsFile);
+  expect(payments.fields).toEqual(["user", "date", "amount", "method", "status", "transaction id"]);
+  const exported = payments.rows.find((entry) => entry["transaction id"] === transactionId);
+  expect(exported).toMatchObject({ user: name, amount: "150000", method: "card", status: "approved" });
+
+  // users.csv holds the filtered list only.
+  await page.goto("/admin/users");
+  await page.getByLabel("Foydalanuvchilarni qidirish").fill(name);
+  await expect(page.getByRole("list", { name: "Foydalanuvchilar" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByText("150 000 so'm")).toBeVisible();
+  const [usersFile] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Eksport" }).click()]);
+  expect(usersFile.suggestedFilename()).toBe("users.csv");
+  const users = await parseCsv(usersFile);
+  expect(users.fields).toEqual(["fullName", "phone", "role", "balance", "createdAt"]);
+  expect(users.rows).toEqual([expect.objectContaining({ fullName: name, phone: phone.stored, role: "student", balance: "150000" })]);
+});
+
+test("admin pages look finished at both widths", async ({ page, context }) => {
+  await signIn(context.request);
+  await page.goto("/admin/users");
+  await expect(page.getByRole("list", { name: "Foydalanuvchilar" })).toBeVisible();
+  await shoot(page, "users");
+  await page.getByRole("button", { name: "Filtr" }).click();
+  await page.getByLabel("Rol").selectOption("admin");
+  await expect(page.getByRole("list", { name: "Foydalanuvchilar" }).getByRole("listitem")).toHaveCount(1);
+  await shoot(page, "users-filter");
+  await page.getByRole("button", { name: "Tozalash" }).click();
+  await page.getByRole("button", { name: /^Ko'rish:/ }).first().click();
+  const detail = page.getByRole("dialog", { name: "Foydalanuvchi ma'lumotlari" });
+  await expect(detail).toBeVisible();
+  await detail.getByRole("button", { name: "Tahrirlash" }).click();
+  const edit = page.getByRole("dialog", { name: "Foydalanuvchini tahrirlash" });
+  await edit.getByLabel("Ism").fill("");
+  await edit.getByRole("button", { name: "Saqlash" }).click();
+  await expect(edit.getByRole("alert")).toHaveText("Ism va telefon raqami to'ldirilishi shart");
+  await shoot(page, "users-edit-modal");
+  await edit.getByRole("button", { name: "Bekor qilish" }).click();
+
+  await page.goto("/admin/database");
+  await expect(page.getByRole("tab", { name: "Foydalanuvchilar" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("columnheader", { name: "phone" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "passwordHash" })).toHaveCount(0);
+  await shoot(page, "database");
+  await page.getByRole("tab", { name: "To'lovlar" }).click();
+  await expect(page.getByRole("columnheader", { name: "transactionId" })).toBeVisible();
+
+  await page.goto("/admin/settings");
+  await expect(page.getByLabel("Telefon raqami")).toHaveValue("+998900000000");
+  await page.getByRole("button", { name: "Parolni o'zgartirish" }).click();
+  await expect(page.getByText("Barcha parol maydonlari to'ldirilishi shart")).toBeVisible();
+  await page.getByLabel("Joriy parol").fill("admin12345");
+  await page.getByLabel("Yangi parol", { exact: true }).fill("admin123456");
+  await page.getByLabel("Yangi parol (takroran)").fill("admin1234567");
+  await page.getByRole("button", { name: "Parolni o'zgartirish" }).click();
+  await expect(page.getByText("Yangi parollar mos emas")).toBeVisible();
+  await shoot(page, "settings");
+
+  // The mobile menu opens as a dropdown below 768 px.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Menyu" }).click();
+  await expect(page.locator("#admin-mobile-menu")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/mobile-menu-390.png` });
+  await page.locator("#admin-mobile-menu").getByRole("link", { name: "To'lovlar" }).click();
+  await expect(page).toHaveURL(/\/admin\/payments$/);
+});
+
+test("no token shows the no-rights message; a student is sent home", async ({ page, browser }) => {
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { name: "Admin huquqlariga ega emassiz" })).toBeVisible();
+  await shoot(page, "no-rights");
+  await page.getByRole("link", { name: "Bosh sahifaga qaytish" }).click();
+  await expect(page).not.toHaveURL(/\/admin/);
+
+  const student = await browser.newContext();
+  const register = await student.request.post("/api/auth/register", {
+    data: { fullName: "Oddiy Student", phone: randomPhone().display, password: "secret123", meta: { region: "Toshkent", district: "Chirchiq shahri", school: "5-maktab", grade: "8-sinf" } },
+  });
+  expect(register.status()).toBe(201);
+  const studentPage = await student.newPage();
+  await studentPage.goto("/admin/users");
+  await expect(studentPage).not.toHaveURL(/\/admin/);
+  await student.close();
+});
