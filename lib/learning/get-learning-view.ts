@@ -28,5 +28,7 @@ export async function getLearningViewOrThrow(input: { caller: Caller | null; cou
   });
   if (!course) throw new AppError("course_not_found");
   const { lastLessonId } = await assertCanLearn({ caller: input.caller, course, notFound: "course_not_found" });
-  return { course: { id: course.id, title: course.title }, modules: course.modules, lastLessonId };
+  // lastLessonId has no foreign key: a lesson an admin deleted since is no place to resume.
+  const resumable = course.modules.some((m) => m.lessons.some((lesson) => lesson.id === lastLessonId));
+  return { course: { id: course.id, title: course.title }, modules: course.modules, lastLessonId: resumable ? lastLessonId : null };
 }

@@ -132,6 +132,18 @@ describe("getLearningViewOrThrow", () => {
     expect(view.lastLessonId).toBe(lesson.id);
   });
 
+  it("forgets a resume point whose lesson was deleted", async () => {
+    const learner = await createUser();
+    const own = await createCourse({ title: "HTML o'chirilgan dars" });
+    await enrol(learner.id, own.id);
+    const lesson = own.modules[0]!.lessons[0]!;
+    await db().enrollment.update({ where: { userId_courseId: { userId: learner.id, courseId: own.id } }, data: { lastLessonId: lesson.id } });
+    await db().lesson.delete({ where: { id: lesson.id } });
+    const view = await getLearningViewOrThrow({ caller: callerOf(learner), courseId: own.id });
+    expect(view.lastLessonId).toBeNull();
+    expect(view.modules[0]?.lessons.map((l) => l.title)).toEqual(["Dars 1.2"]);
+  });
+
   it("gives an admin the view with no resume point", async () => {
     const view = await getLearningViewOrThrow({ caller: callerOf(admin), courseId: draft.id });
     expect(view.lastLessonId).toBeNull();
