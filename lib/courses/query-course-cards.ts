@@ -57,7 +57,8 @@ export async function queryCourseCards(input: { caller: Caller | null; filter: C
         (SELECT count(*) FROM "Lesson" l JOIN "Module" m ON m.id = l."moduleId" WHERE m."courseId" = c.id)::int AS "totalLessons",
         (SELECT count(*) FROM "LessonProgress" lp JOIN "Lesson" l ON l.id = lp."lessonId" JOIN "Module" m ON m.id = l."moduleId"
           WHERE m."courseId" = c.id AND lp."userId" = ${userId})::int AS "completedLessons",
-        me.id IS NOT NULL AS enrolled, me."completedAt", me."lastLessonId"
+        me.id IS NOT NULL AS enrolled, me."completedAt",
+        (SELECT l.id FROM "Lesson" l WHERE l.id = me."lastLessonId") AS "lastLessonId"
       FROM "Course" c
       LEFT JOIN "Enrollment" me ON me."courseId" = c.id AND me."userId" = ${userId}
       WHERE ${where}
