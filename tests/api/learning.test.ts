@@ -142,6 +142,8 @@ describe("getLearningViewOrThrow", () => {
     const view = await getLearningViewOrThrow({ caller: callerOf(learner), courseId: own.id });
     expect(view.lastLessonId).toBeNull();
     expect(view.modules[0]?.lessons.map((l) => l.title)).toEqual(["Dars 1.2"]);
+    const cards = (await call(enrolledCourses, { token: learner.token })).body.courses as Record<string, unknown>[];
+    expect(cards[0]).toMatchObject({ id: own.id, lastLessonId: null, totalLessons: 3 });
   });
 
   it("gives an admin the view with no resume point", async () => {
