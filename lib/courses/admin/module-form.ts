@@ -10,11 +10,11 @@ const description = z
   .optional()
   .transform((value) => value ?? "");
 
-export const orderField = z.coerce
-  .number({ error: ORDER_INVALID })
-  .int(ORDER_INVALID)
-  .min(0, ORDER_INVALID)
-  .max(100_000, ORDER_INVALID);
+/** A whole number ≥ 0; digits in a string are accepted (form inputs), an empty string is not. */
+export const orderField = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: ORDER_INVALID }).int(ORDER_INVALID).min(0, ORDER_INVALID).max(100_000, ORDER_INVALID),
+);
 
 /** POST /api/admin/courses/{courseId}/modules */
 export const moduleCreateBody = z.object({

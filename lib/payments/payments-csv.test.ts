@@ -1,0 +1,52 @@
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { csvDateTime, paymentsCsv } from "./payments-csv";
+import type { AdminPayment } from "./find-admin-payments";
+
+function payment(overrides: Partial<AdminPayment> = {}): AdminPayment {
+  return {
+    id: "p1", kind: "topup", status: "pending", amount: 150_000, paymentMethod: "card", description: "", transactionId: "TX1",
+    createdAt: new Date("2026-03-01T20:30:00Z"), decidedAt: null, user: { id: "u1", fullName: "Aziza", phone: "+998901234567" },
+    course: null, decidedBy: null, ...overrides,
+  };
+}
+
+const rows = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+
+describe("csvDateTime", () => {
+  it("writes Tashkent wall-clock time", () => {
+    expect(csvDateTime(new Date("2026-03-01T20:30:00Z"))).toBe("2026-03-02 01:30");
+    expect(csvDateTime(new Date("2026-12-31T18:59:00Z"))).toBe("2026-12-31 23:59");
+  });
+});
+
+describe("paymentsCsv", () => {
+  it("starts with a BOM and the header, one row a payment", () => {
+    const csv = paymentsCsv([payment(), payment({ transactionId: null, status: "approved" })]);
+    expect(csv.startsWith("\uFEFFuser,date,amount,method,status,transaction id\r\n")).toBe(true);
+    expect(rows(csv).slice(1)).toEqual([
+      ["Aziza", "2026-03-02 01:30", "150000", "card", "pending", "TX1"],
+      ["Aziza", "2026-03-02 01:30", "150000", "card", "approved", ""],
+    ]);
+  });
+
+  it("keeps commas, quotes, newlines and Uzbek letters", () => {
+    const name = "O'g'il \"Oʻgʻiljon\", Qo'chqor\nikkinchi qator";
+    expect(rows(paymentsCsv([payment({ user: { id: "u", fullName: name, phone: "+998901234567" } })]))[1]?.[0]).toBe(name);
+  });
+
+  it.each([
+    ["=SUM(A1)", "'=SUM(A1)"],
+    ["@cmd", "'@cmd"],
+    ["+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"],
+    ["-1+2", "'-1+2"],
+    ["+998901234567", "+998901234567"],
+    ["Aziza", "Aziza"],
+  ])("writes %j as %j", (fullName, cell) => {
+    expect(rows(paymentsCsv([payment({ user: { id: "u", fullName, phone: "+998901234567" } })]))[1]?.[0]).toBe(cell);
+  });
+
+  it("answers only the header for no payments", () => {
+    expect(paymentsCsv([])).toBe("\uFEFFuser,date,amount,method,status,transaction id\r\n");
+  });
+});
