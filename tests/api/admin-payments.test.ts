@@ -58,6 +58,27 @@ describe("POST /api/admin/payments/{id}/approve", () => {
     expect(await db().ledgerEntry.count({ where: { paymentId: payment.id } })).toBe(1);
   });
 
+  it("lets exactly one of an approve and a reject sent at once win", async () => {
+    const admin = await createUser({ role: "admin" });
+    const other = await createUser({ role: "admin" });
+    const student = await createUser();
+    for (let round = 0; round < 5; round += 1) {
+      const payment = await pendingTopup(student.id, 10_000);
+      const [approved, rejected] = await Promise.all([
+        call(approve, { method: "POST", params: { id: payment.id }, token: admin.token }),
+        call(reject, { method: "POST", params: { id: payment.id }, token: other.token }),
+      ]);
+      expect([approved.status, rejected.status].sort()).toEqual([200, 409]);
+      const row = await db().payment.findUniqueOrThrow({ where: { id: payment.id } });
+      expect(row.status).toBe(approved.status === 200 ? "approved" : "rejected");
+      expect(row.decidedById).toBe(approved.status === 200 ? admin.id : other.id);
+      expect(await db().ledgerEntry.count({ where: { paymentId: payment.id } })).toBe(approved.status === 200 ? 1 : 0);
+    }
+    const { balance, ledger } = await ledgerAndBalance(student.id);
+    expect(balance).toBe(ledger);
+    expect(balance % 10_000).toBe(0);
+  });
+
   it("answers 409 to approve after reject, with no money", async () => {
     const admin = await createUser({ role: "admin" });
     const student = await createUser();
