@@ -45,7 +45,7 @@ async function seedCourses() {
 }
 
 async function seedOnlineStudents(now: Date, passwordHash: string, adminId: string) {
-  const firstCourse = await db().course.findFirstOrThrow({ orderBy: { position: "asc" }, select: { id: true, price: true } });
+  const firstCourse = await db().course.findFirstOrThrow({ orderBy: { position: "asc" }, select: { id: true, title: true, price: true } });
   for (const student of DEMO_STUDENTS) {
     const user = await db().user.create({
       data: { fullName: student.fullName, phone: student.phone, passwordHash, role: "student", ...student.meta },
@@ -76,7 +76,16 @@ async function seedOnlineStudents(now: Date, passwordHash: string, adminId: stri
     // Students whose plan leaves room for it bought the first course, as people.ts describes.
     if (balance - firstCourse.price === student.balance) {
       const payment = await db().payment.create({
-        data: { userId: user.id, kind: "enrollment", status: "approved", amount: firstCourse.price, courseId: firstCourse.id, description: "Kursga yozilish" },
+        data: {
+          userId: user.id,
+          kind: "enrollment",
+          status: "approved",
+          amount: firstCourse.price,
+          paymentMethod: "balance",
+          description: firstCourse.title,
+          courseId: firstCourse.id,
+          decidedAt: new Date(),
+        },
       });
       await db().ledgerEntry.create({ data: { userId: user.id, amount: -firstCourse.price, reason: "enrollment", paymentId: payment.id, actorId: user.id } });
       await db().enrollment.create({ data: { userId: user.id, courseId: firstCourse.id, pricePaid: firstCourse.price } });
