@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { DEMO_ADMIN, ensureAdmin } from "@/lib/seed/ensure-admin";
+import { seedDemo } from "@/lib/seed/seed-demo";
+import { createUser } from "../support/factories";
+
+describe("demo data", () => {
+  it("loads the chained courses, students, payments and notifications once, with balances equal to ledgers", async () => {
+    const admin = await ensureAdmin(DEMO_ADMIN.phone, DEMO_ADMIN.password);
+    expect(admin).toEqual({ phone: "+998900000000", created: true });
+    expect(await seedDemo(admin.phone)).toBe(true);
+
+    const courses = await db().course.findMany({
+      orderBy: { position: "asc" },
+      select: { title: true, status: true, modules: { select: { _count: { select: { lessons: true } } } } },
+    });
+    expect(courses.map((course) => course.title)).toHaveLength(7);
+    expect(courses[0]?.title).toMatch(/HTML/);
+    expect(courses[6]?.title).toMatch(/Deploy/);
+    for (const course of courses) {
+      expect(course.status).toBe("active");
+      expect(course.modules.length).toBeGreaterThanOrEqual(2);
+      for (const module of course.modules) expect(module._count.lessons).toBeGreaterThanOrEqual(3);
+    }
+
+    const users = await db().user.findMany({ select: { id: true, balance: true, role: true } });
+    expect(users.filter((user) => user.role === "student_offline").length).toBeGreaterThanOrEqual(5);
+    const sums = await db().ledgerEntry.groupBy({ by: ["userId"], _sum: { amount: true } });
+    const ledger = new Map(sums.map((row) => [row.userId, row._sum.amount ?? 0]));
+    for (const user of users) expect(user.balance).toBe(ledger.get(user.id) ?? 0);
+
+    const statuses = await db().payment.groupBy({ by: ["status"], where: { kind: "topup" }, _count: true });
+    expect(statuses.map((row) => row.status).sort()).toEqual(["approved", "pending", "rejected"]);
+    expect(await db().notification.count()).toBeGreaterThan(0);
+    expect(await db().certificate.count()).toBeGreaterThan(0);
+
+    // Idempotent: a second start changes nothing and keeps the admin's password.
+    const before = await Promise.all([db().user.count(), db().course.count(), db().payment.count(), db().ledgerEntry.count()]);
+    expect(await ensureAdmin(DEMO_ADMIN.phone, "another-password")).toEqual({ phone: "+998900000000", created: false });
+    expect(await seedDemo("+998900000000")).toBe(false);
+    expect(await Promise.all([db().user.count(), db().course.count(), db().payment.count(), db().ledgerEntry.count()])).toEqual(before);
+  });
+
+  it("makes an existing user the admin when ADMIN_PHONE names them", async () => {
+    const user = await createUser({ role: "student" });
+    expect(await ensureAdmin(user.phone, "ignored")).toEqual({ phone: user.phone, created: false });
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("admin");
+  });
+});
