@@ -152,11 +152,12 @@ function ProfileView({ user, onLogout }: { user: SessionUser; onLogout: () => Pr
   const place = [user.region, user.district].filter(Boolean).join(", ");
   const school = [user.school, user.grade].filter(Boolean).join(", ");
 
+  // Two columns on a phone: the long values (phone, date) take a whole row there.
   const facts = [
-    { key: "phone", label: t("phone"), value: formatPhone(user.phone) },
+    { key: "phone", label: t("phone"), value: formatPhone(user.phone), wide: true },
     { key: "balance", label: t("balance"), value: formatSom(user.balance), accent: true },
-    { key: "createdAt", label: t("createdAt"), value: created },
     { key: "role", label: t("role"), value: t(`roles.${user.role}`) },
+    { key: "createdAt", label: t("createdAt"), value: created, wide: true },
   ];
 
   return (
@@ -171,9 +172,7 @@ function ProfileView({ user, onLogout }: { user: SessionUser; onLogout: () => Pr
             </h1>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-400">
               <Badge tone="success">{t(`roles.${user.role}`)}</Badge>
-              {place ? <span>{place}</span> : null}
-              {school ? <span aria-hidden>·</span> : null}
-              {school ? <span>{school}</span> : null}
+              {place || school ? <span>{[place, school].filter(Boolean).join(" · ")}</span> : null}
             </div>
           </div>
           <Button
@@ -190,9 +189,9 @@ function ProfileView({ user, onLogout }: { user: SessionUser; onLogout: () => Pr
         </div>
       </Card>
 
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {facts.map((fact) => (
-          <div key={fact.key} className="rounded-2xl bg-surface-raised p-4 ring-1 ring-white/10">
+          <div key={fact.key} className={cn("rounded-2xl bg-surface-raised p-4 ring-1 ring-white/10", fact.wide && "col-span-2 sm:col-span-1")}>
             <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{fact.label}</dt>
             <dd data-testid={`profile-${fact.key}`} className={cn("mt-1.5 text-base font-semibold", fact.accent ? "text-brand-300" : "text-white")}>
               {fact.value}

@@ -75,18 +75,8 @@ export function AppShell({ user, initialSidebar, children }: Props) {
     <div className="min-h-dvh">
       <ShellEffects />
 
-      <aside
-        data-testid="sidebar"
-        data-state={collapsed ? "collapsed" : "expanded"}
-        className={cn(
-          "fixed inset-y-0 left-0 z-30 hidden border-r border-white/5 bg-surface-raised transition-[width] duration-200 md:block",
-          collapsed ? "w-12" : "w-64",
-        )}
-      >
-        <SidebarNav user={user} collapsed={collapsed} onToggle={toggleRail} />
-      </aside>
 
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-white/5 bg-surface/90 px-2 backdrop-blur md:hidden">
+      <header data-testid="mobile-bar" className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-white/5 bg-surface/90 px-2 backdrop-blur md:hidden">
         <button type="button" onClick={() => setDrawerOpen(true)} aria-label={t("openMenu")} aria-expanded={drawerOpen} className="rounded-lg p-2 text-gray-300 hover:bg-white/5 hover:text-white">
           <MenuIcon className="size-6" />
         </button>
@@ -122,8 +112,23 @@ export function AppShell({ user, initialSidebar, children }: Props) {
         </div>
       ) : null}
 
-      <div className={cn("transition-[padding] duration-200", collapsed ? "md:pl-12" : "md:pl-64")}>
-        <div className="min-h-[calc(100dvh-3.5rem)] md:min-h-dvh">{children}</div>
+      <div className="md:flex">
+        {/* The rail stretches with the page (so its background does too); its content stays in view. */}
+        <aside
+          data-testid="sidebar"
+          data-state={collapsed ? "collapsed" : "expanded"}
+          className={cn(
+            "hidden shrink-0 border-r border-white/5 bg-surface-raised transition-[width] duration-200 md:block",
+            collapsed ? "w-12" : "w-64",
+          )}
+        >
+          <div className="sticky top-0 h-dvh">
+            <SidebarNav user={user} collapsed={collapsed} onToggle={toggleRail} />
+          </div>
+        </aside>
+        <div className="min-w-0 flex-1">
+          <div className="min-h-[calc(100dvh-3.5rem)] md:min-h-dvh">{children}</div>
+        </div>
       </div>
 
       <AdminBubble />

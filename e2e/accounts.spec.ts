@@ -1,0 +1,303 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Accounts and the shell, as a student meets them: register (every validation message shown,
+// then fixed), the profile, logout and login, the password change, the admin redirect, the
+// language, the 404 page and the remembered sidebar.
+
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-shell";
+const ADMIN = { phone: "+998 90 000 00 00", password: "admin12345" };
+
+function randomLocalPhone(): string {
+  // 9 local digits under the 99 operator code; the spec formats them '+998 99 XXX XX XX'.
+  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0");
+  return `99${rest}`;
+}
+
+function pretty(local: string): string {
+  return `+998 ${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5, 7)} ${local.slice(7, 9)}`;
+}
+
+async function registerThroughApi(page: Page, fullName: string, password = "secret123") {
+  const local = randomLocalPhone();
+  const response = await page.request.post("/api/auth/register", {
+    data: { fullName, phone: `+998${local}`, password, role: "student", meta: { region: "Andijon", district: "Asaka tumani", school: "5-maktab", grade: "8-sinf" } },
+  });
+  expect(response.status()).toBe(201);
+  return { local, password };
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    // Nothing may stick out sideways at either width.
+    await page.waitForFunction((w) => document.documentElement.scrollWidth <= w, width);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const registerForm = (page: Page) => page.getByRole("form", { name: "Ro'yxatdan o'tish formasi" });
+const loginForm = (page: Page) => page.getByRole("form", { name: "Kirish formasi" });
+
+test("a visitor registers, seeing every validation message, and lands on the profile", async ({ page }) => {
+  await page.goto("/projects/blogs");
+  await expect(loginForm(page)).toBeVisible();
+  await page.getByRole("tab", { name: "Ro'yxatdan o'tish" }).click();
+  const form = registerForm(page);
+  await form.getByRole("button", { name: "Ro'yxatdan o'tish" }).click();
+
+  const messages = [
+    "Ism-familya kiritilishi shart",
+    "Telefon raqam to'liq emas",
+    "Parol kamida 6 ta belgi bo'lishi kerak",
+    "Viloyat tanlanmagan",
+    "Tuman/shahar tanlanmagan",
+    "Maktab tanlanmagan",
+    "Sinf tanlanmagan",
+  ];
+  for (const message of messages) await expect(form.getByText(message, { exact: true })).toBeVisible();
+  await shoot(page, "register-errors");
+
+  await form.getByLabel("Ism-familya").fill("Dilnoza Rahimova");
+  await expect(form.getByText("Ism-familya kiritilishi shart")).toHaveCount(0);
+
+  const local = randomLocalPhone();
+  const phone = form.getByLabel("Telefon raqam");
+  await phone.pressSequentially(local.slice(0, 5));
+  await expect(phone).toHaveValue(pretty(local).slice(0, 11));
+  await expect(form.getByText("Telefon raqam to'liq emas")).toBeVisible();
+  await phone.pressSequentially(local.slice(5));
+  await expect(phone).toHaveValue(pretty(local));
+  await expect(form.getByText("Telefon raqam to'liq emas")).toHaveCount(0);
+
+  await form.getByLabel("Parol", { exact: true }).fill("12345");
+  await expect(form.getByText("Parol kamida 6 ta belgi bo'lishi kerak")).toBeVisible();
+  await form.getByLabel("Parol", { exact: true }).fill("qadam2026");
+  await expect(form.getByText("Parol kamida 6 ta belgi bo'lishi kerak")).toHaveCount(0);
+  await form.getByLabel("Parolni tasdiqlang").fill("qadam2025");
+  await expect(form.getByText("Parollar mos kelmadi")).toBeVisible();
+  await form.getByLabel("Parolni tasdiqlang").fill("qadam2026");
+  await expect(form.getByText("Parollar mos kelmadi")).toHaveCount(0);
+
+  // Changing the region clears the district, whose list depends on it.
+  await form.getByLabel("Viloyat").selectOption("Toshkent");
+  await expect(form.getByText("Viloyat tanlanmagan")).toHaveCount(0);
+  await form.getByLabel("Tuman/shahar").selectOption("Chirchiq shahri");
+  await expect(form.getByText("Tuman/shahar tanlanmagan")).toHaveCount(0);
+  await form.getByLabel("Viloyat").selectOption("Samarqand");
+  await expect(form.getByLabel("Tuman/shahar")).toHaveValue("");
+  await expect(form.getByText("Tuman/shahar tanlanmagan")).toBeVisible();
+  await expect(form.getByLabel("Tuman/shahar").locator("option", { hasText: "Chirchiq shahri" })).toHaveCount(0);
+  await form.getByLabel("Tuman/shahar").selectOption("Urgut tumani");
+  await form.getByLabel("Maktab").selectOption("45-maktab");
+  await form.getByLabel("Sinf").selectOption("10-sinf");
+  for (const message of messages) await expect(form.getByText(message, { exact: true })).toHaveCount(0);
+
+  await form.getByRole("button", { name: "Ro'yxatdan o'tish" }).click();
+  await expect(page.getByTestId("profile-name")).toHaveText("Dilnoza Rahimova");
+  await expect(page.getByTestId("profile-phone")).toHaveText(pretty(local));
+  await expect(page.getByTestId("profile-balance")).toHaveText("0 so'm");
+  await expect(page.getByTestId("profile-role")).toHaveText("O'quvchi");
+  await expect(page.getByTestId("profile-createdAt")).toHaveText(/^\d{4}-yil \d{1,2}-[a-z]+ \d{2}:\d{2}$/);
+  // The shell now knows the user: login-only items and the initials with 'Online'.
+  const sidebar = page.getByTestId("sidebar");
+  await expect(sidebar.getByRole("link", { name: "Mening kurslarim" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "To'lovlar" })).toBeVisible();
+  await expect(sidebar.getByText("Online")).toBeVisible();
+  await expect(sidebar.getByText("DR", { exact: true })).toBeVisible();
+
+  // The same phone cannot register twice: the server's message is shown.
+  await page.getByRole("button", { name: "Chiqish" }).click();
+  await page.getByRole("tab", { name: "Ro'yxatdan o'tish" }).click();
+  await registerForm(page).getByLabel("Ism-familya").fill("Boshqa odam");
+  await registerForm(page).getByLabel("Telefon raqam").fill(local);
+  await registerForm(page).getByLabel("Parol", { exact: true }).fill("qadam2026");
+  await registerForm(page).getByLabel("Parolni tasdiqlang").fill("qadam2026");
+  await registerForm(page).getByLabel("Viloyat").selectOption("Xorazm");
+  await registerForm(page).getByLabel("Tuman/shahar").selectOption({ index: 1 });
+  await registerForm(page).getByLabel("Maktab").selectOption("1-maktab");
+  await registerForm(page).getByLabel("Sinf").selectOption("1-sinf");
+  await registerForm(page).getByRole("button", { name: "Ro'yxatdan o'tish" }).click();
+  await expect(registerForm(page).getByRole("alert").filter({ hasText: "Bu telefon raqam bilan allaqachon ro'yxatdan o'tilgan" })).toBeVisible();
+});
+
+test("a student logs out, logs in, sees the profile and changes the password", async ({ page }) => {
+  await page.goto("/home");
+  const { local, password } = await registerThroughApi(page, "Sardor Tursunov");
+  await page.goto("/projects/blogs");
+  await expect(page.getByTestId("profile-name")).toHaveText("Sardor Tursunov");
+  await shoot(page, "profile");
+
+  await page.getByRole("button", { name: "Chiqish" }).click();
+  await expect(loginForm(page)).toBeVisible();
+  await expect(page.getByTestId("sidebar").getByRole("link", { name: "Mening kurslarim" })).toHaveCount(0);
+  await expect(page.getByTestId("sidebar").getByRole("link", { name: "To'lovlar" })).toHaveCount(0);
+
+  // Client validation first, then the server's answer for a wrong password.
+  await loginForm(page).getByRole("button", { name: "Kirish" }).click();
+  await expect(loginForm(page).getByText("Telefon raqam to'liq emas")).toBeVisible();
+  await expect(loginForm(page).getByText("Parol kamida 6 ta belgi bo'lishi kerak")).toBeVisible();
+  await loginForm(page).getByLabel("Telefon raqam").fill(local);
+  await loginForm(page).getByLabel("Parol").fill("wrong-password");
+  await loginForm(page).getByRole("button", { name: "Kirish" }).click();
+  await expect(loginForm(page).getByRole("alert").filter({ hasText: "Telefon raqam yoki parol noto'g'ri" })).toBeVisible();
+  await loginForm(page).getByLabel("Parol").fill(password);
+  await loginForm(page).getByRole("button", { name: "Kirish" }).click();
+  await expect(page.getByTestId("profile-name")).toHaveText("Sardor Tursunov");
+  await expect(page.getByTestId("profile-phone")).toHaveText(pretty(local));
+  await expect(page.getByTestId("profile-balance")).toHaveText("0 so'm");
+
+  const change = page.getByRole("form", { name: "Parolni o'zgartirish" });
+  await change.getByRole("button", { name: "Parolni o'zgartirish" }).click();
+  await expect(change.getByText("Barcha parol maydonlari to'ldirilishi shart")).toBeVisible();
+  await change.getByLabel("Joriy parol").fill("not-my-password");
+  await change.getByLabel("Yangi parol", { exact: true }).fill("brandnew1");
+  await change.getByLabel("Yangi parolni tasdiqlang").fill("brandnew2");
+  await change.getByRole("button", { name: "Parolni o'zgartirish" }).click();
+  await expect(change.getByText("Yangi parollar mos emas")).toBeVisible();
+  await change.getByLabel("Yangi parol", { exact: true }).fill("short");
+  await change.getByLabel("Yangi parolni tasdiqlang").fill("short");
+  await change.getByRole("button", { name: "Parolni o'zgartirish" }).click();
+  await expect(change.getByText("Yangi parol kamida 6 ta belgi bo'lishi kerak")).toBeVisible();
+  await change.getByLabel("Yangi parol", { exact: true }).fill("brandnew1");
+  await change.getByLabel("Yangi parolni tasdiqlang").fill("brandnew1");
+  await change.getByRole("button", { name: "Parolni o'zgartirish" }).click();
+  await expect(change.getByText("Joriy parol noto'g'ri")).toBeVisible();
+  await change.getByLabel("Joriy parol").fill(password);
+  await change.getByRole("button", { name: "Parolni o'zgartirish" }).click();
+  await expect(change.getByText("Parol muvaffaqiyatli o'zgartirildi")).toBeVisible();
+  await expect(change.getByLabel("Joriy parol")).toHaveValue("");
+  await expect(change.getByLabel("Yangi parol", { exact: true })).toHaveValue("");
+
+  // The session goes on with the fresh cookie; the old password no longer opens the account.
+  await page.reload();
+  await expect(page.getByTestId("profile-name")).toHaveText("Sardor Tursunov");
+  await page.getByRole("button", { name: "Chiqish" }).click();
+  await loginForm(page).getByLabel("Telefon raqam").fill(local);
+  await loginForm(page).getByLabel("Parol").fill(password);
+  await loginForm(page).getByRole("button", { name: "Kirish" }).click();
+  await expect(loginForm(page).getByRole("alert").filter({ hasText: "Telefon raqam yoki parol noto'g'ri" })).toBeVisible();
+  await loginForm(page).getByLabel("Parol").fill("brandnew1");
+  await loginForm(page).getByRole("button", { name: "Kirish" }).click();
+  await expect(page.getByTestId("profile-name")).toHaveText("Sardor Tursunov");
+});
+
+test("the security page toggles the password form and closes it after a change", async ({ page }) => {
+  await page.goto("/projects/resume");
+  await expect(page.getByText("Xavfsizlik sozlamalarini ko'rish uchun avval tizimga kiring.")).toBeVisible();
+  const { password } = await registerThroughApi(page, "Malika Yusupova");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Faol qurilmalar" })).toBeVisible();
+  await shoot(page, "security");
+  const toggle = page.getByRole("button", { name: "Parolni o'zgartirish" });
+  await toggle.click();
+  const form = page.getByRole("form", { name: "Parolni o'zgartirish" });
+  await expect(form).toBeVisible();
+  await page.getByRole("button", { name: "Yopish", exact: true }).click();
+  await expect(form).toHaveCount(0);
+  await toggle.click();
+  await form.getByLabel("Joriy parol").fill(password);
+  await form.getByLabel("Yangi parol", { exact: true }).fill("another99");
+  await form.getByLabel("Yangi parolni tasdiqlang").fill("another99");
+  await form.getByRole("button", { name: "Parolni o'zgartirish" }).click();
+  await expect(page.getByText("Parol muvaffaqiyatli o'zgartirildi")).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Barcha qurilmalardan chiqish" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Chiqarish" }).first()).toBeDisabled();
+});
+
+test("the demo admin logs in on the profile tab and is sent to /admin", async ({ page }) => {
+  await page.goto("/projects/blogs");
+  await loginForm(page).getByLabel("Telefon raqam").fill(ADMIN.phone);
+  await loginForm(page).getByLabel("Parol").fill(ADMIN.password);
+  await loginForm(page).getByRole("button", { name: "Kirish" }).click();
+  await expect(page).toHaveURL(/\/admin(\/.*)?$/);
+  // Opening the profile tab again as an admin redirects as well.
+  await page.goto("/projects/blogs");
+  await expect(page).toHaveURL(/\/admin(\/.*)?$/);
+});
+
+test("auto-login sets the session from a link's token, and explains a bad link", async ({ page, playwright, baseURL }) => {
+  await page.goto("/auto-login");
+  await expect(page.getByRole("heading", { name: "Auto-login xatoligi" })).toBeVisible();
+  await expect(page.getByText("Token topilmadi. Havola noto'g'ri yoki eskirgan bo'lishi mumkin.")).toBeVisible();
+  await page.goto("/auto-login?token=not-a-real-token");
+  await expect(page.getByText("Token topilmadi. Havola noto'g'ri yoki eskirgan bo'lishi mumkin.")).toBeVisible();
+
+  // The token comes from another client, so this browser has no cookie before the link.
+  const other = await playwright.request.newContext({ baseURL });
+  const local = randomLocalPhone();
+  const registered = await other.post("/api/auth/register", {
+    data: { fullName: "Bekzod Karimov", phone: `+998${local}`, password: "secret123", role: "student", meta: { region: "Navoiy", district: "Navoiy shahri", school: "3-maktab", grade: "7-sinf" } },
+  });
+  const { token } = (await registered.json()) as { token: string };
+  await other.dispose();
+  await page.goto(`/auto-login?token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/projects/blogs");
+  await expect(page.getByTestId("profile-name")).toHaveText("Bekzod Karimov");
+});
+
+test("the shell: ?lang=ru, hash routes, the 404 page and Ctrl+B remembered", async ({ page }) => {
+  await page.goto("/home");
+  const sidebar = page.getByTestId("sidebar");
+  await expect(sidebar.getByRole("link", { name: "Bosh sahifa" })).toBeVisible();
+  await expect(sidebar.getByText("SOZLAMALAR")).toBeVisible();
+  await shoot(page, "home-shell");
+
+  await page.goto("/home?lang=ru");
+  await expect(sidebar.getByRole("link", { name: "Главная" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Наши проекты" })).toBeVisible();
+  await expect(sidebar.getByText("НАСТРОЙКИ")).toBeVisible();
+  // The choice is stored, so it stays without the parameter; the switch brings Uzbek back.
+  await page.goto("/courses");
+  await expect(sidebar.getByRole("link", { name: "Курсы" })).toBeVisible();
+  await sidebar.getByRole("button", { name: "uz" }).click();
+  await expect(sidebar.getByRole("link", { name: "Kurslar" })).toBeVisible();
+  await page.reload();
+  await expect(sidebar.getByRole("link", { name: "Kurslar" })).toBeVisible();
+
+  await page.goto("/home#profile");
+  await expect(page).toHaveURL(/\/projects\/blogs$/);
+  await page.goto("/home#courses");
+  await expect(page).toHaveURL(/\/courses$/);
+  await page.goto("/some/where/login");
+  await expect(page).toHaveURL(/\/projects\/blogs$/);
+
+  const missing = await page.goto("/no-such-page");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Sahifa topilmadi" })).toBeVisible();
+  await shoot(page, "not-found");
+  await page.getByRole("link", { name: "Bosh sahifaga qaytish" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await page.reload();
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === "sidebar_state");
+  expect(cookie?.value).toBe("collapsed");
+  // Seven days, give or take the seconds the test took.
+  expect(Math.round(((cookie?.expires ?? 0) - Date.now() / 1000) / 3600)).toBe(7 * 24);
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+});
+
+test("on a phone the top bar opens the drawer and hides back on /home", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/home");
+  await expect(page.getByTestId("sidebar")).toBeHidden();
+  const bar = page.getByTestId("mobile-bar");
+  await expect(bar.getByRole("button", { name: "Orqaga" })).toHaveCount(0);
+  await bar.getByRole("button", { name: "Menyuni ochish" }).click();
+  const drawer = page.getByRole("dialog", { name: "Asosiy menyu" });
+  await expect(drawer).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/drawer-390.png` });
+  await drawer.getByRole("link", { name: "Kurslar" }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(drawer).toHaveCount(0);
+  await expect(bar.getByRole("button", { name: "Orqaga" })).toBeVisible();
+  await bar.getByRole("button", { name: "Orqaga" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
