@@ -13,7 +13,6 @@ import { Modal } from "@/components/ui/modal";
 import { apiFetch } from "@/lib/api/client";
 import { STAGE_LABELS } from "@/lib/courses/prerequisites";
 import type { CourseCard } from "@/lib/courses/shapes";
-import { formatSom } from "@/lib/format/money";
 import { LockIcon } from "./icons";
 import { LockedDialog } from "./locked-dialog";
 
@@ -24,7 +23,9 @@ const SUCCESS_MESSAGE_MS = 3000;
 
 type EnrollState = { phase: "idle" | "submitting" } | { phase: "failed"; message: string };
 
-export function CourseActions({ course, loggedIn }: { course: CourseCard; loggedIn: boolean }) {
+// `priceText` comes formatted from the server: browsers' ICU data differ (Debian's Chromium
+// has no uz-UZ grouping), and the amount must read the same in the page and in the dialog.
+export function CourseActions({ course, priceText, loggedIn }: { course: CourseCard; priceText: string; loggedIn: boolean }) {
   const t = useTranslations("courses");
   const router = useRouter();
   const [enrollOpen, setEnrollOpen] = useState(false);
@@ -116,7 +117,7 @@ export function CourseActions({ course, loggedIn }: { course: CourseCard; logged
         <p className="text-sm text-gray-300">{t("enroll.question", { title: course.title })}</p>
         <dl className="mt-4 divide-y divide-white/5 rounded-xl bg-white/[0.03] ring-1 ring-white/10">
           {[
-            [t("enroll.price"), formatSom(course.price)],
+            [t("enroll.price"), priceText],
             [t("enroll.instructor"), course.instructor],
             [t("enroll.duration"), course.duration],
           ].map(([label, value]) => (

@@ -8,19 +8,21 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import type { CourseCard } from "@/lib/courses/shapes";
-import { formatSom } from "@/lib/format/money";
 import { CourseImage } from "./course-image";
 import { ClockIcon, LockIcon, StarIcon, UsersIcon } from "./icons";
 import { LockedDialog } from "./locked-dialog";
 
+/** A card plus its price already formatted on the server (see CourseActions). */
+export type PricedCourse = CourseCard & { priceText: string };
+
 // Spec §4 enroll click: a visitor is sent to log in (the profile tab), a locked course opens
 // 'Kirish cheklangan', anything else opens the course page. `guarded` false (the home preview)
 // always opens the course page.
-export function CourseGrid({ courses, loggedIn, guarded = true }: { courses: CourseCard[]; loggedIn: boolean; guarded?: boolean }) {
+export function CourseGrid({ courses, loggedIn, guarded = true }: { courses: PricedCourse[]; loggedIn: boolean; guarded?: boolean }) {
   const router = useRouter();
   const [lockedCourse, setLockedCourse] = useState<CourseCard | null>(null);
 
-  function open(course: CourseCard) {
+  function open(course: PricedCourse) {
     if (guarded && !loggedIn) return router.push("/projects/blogs");
     if (guarded && course.access === "locked") return setLockedCourse(course);
     router.push(`/courses/${course.id}`);
@@ -40,7 +42,7 @@ export function CourseGrid({ courses, loggedIn, guarded = true }: { courses: Cou
   );
 }
 
-function CourseCardView({ course, onOpen }: { course: CourseCard; onOpen: () => void }) {
+function CourseCardView({ course, onOpen }: { course: PricedCourse; onOpen: () => void }) {
   const t = useTranslations("courses.card");
   const locked = course.access === "locked";
   return (
@@ -83,7 +85,7 @@ function CourseCardView({ course, onOpen }: { course: CourseCard; onOpen: () => 
           </span>
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <span className="text-base font-semibold text-brand-300">{formatSom(course.price)}</span>
+          <span className="text-base font-semibold text-brand-300">{course.priceText}</span>
           {course.enrolled ? (
             <Link href={`/learning/${course.id}`} className={buttonClass("primary", "sm", "relative z-10")}>
               {t("continue")}

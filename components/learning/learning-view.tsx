@@ -57,6 +57,13 @@ export function LearningView({
     void apiFetch(`/api/lessons/${selectedId}/progress`, { method: "POST" });
   }, [selectedId]);
 
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setDrawerOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [drawerOpen]);
+
   function select(lessonId: string, moduleId: string) {
     setSelectedId(lessonId);
     setOpenModules((current) => new Set(current).add(moduleId));
@@ -78,7 +85,7 @@ export function LearningView({
 
   const sidebar = (
     <nav aria-label={t("modules")} className="flex h-full flex-col">
-      <div className="flex items-center gap-3 border-b border-white/10 p-4">
+      <div className="flex items-center gap-3 border-b border-white/10 p-4 pr-12 lg:pr-4">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white" aria-hidden>
           {userName.trim().charAt(0).toUpperCase() || "?"}
         </span>
@@ -139,8 +146,20 @@ export function LearningView({
       <aside className="hidden w-80 shrink-0 border-r border-white/10 bg-surface-raised lg:block">{sidebar}</aside>
       {drawerOpen ? (
         <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label={t("modules")}>
-          <button type="button" aria-label={t("closeMenu")} className="absolute inset-0 bg-black/70" onClick={() => setDrawerOpen(false)} />
-          <div className="absolute inset-y-0 left-0 w-[18rem] max-w-[85vw] bg-surface-raised shadow-xl ring-1 ring-white/10">{sidebar}</div>
+          <div aria-hidden className="absolute inset-0 bg-black/70" onClick={() => setDrawerOpen(false)} />
+          <div className="absolute inset-y-0 left-0 w-[18rem] max-w-[85vw] bg-surface-raised shadow-xl ring-1 ring-white/10">
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(false)}
+              aria-label={t("closeMenu")}
+              className="absolute right-2 top-2 z-10 rounded-md p-1.5 text-gray-400 hover:bg-white/5 hover:text-white"
+            >
+              <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
+                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+              </svg>
+            </button>
+            {sidebar}
+          </div>
         </div>
       ) : null}
       <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:py-8">

@@ -5,6 +5,7 @@ import { PageHeading } from "@/components/courses/page-heading";
 import { pageCaller } from "@/components/courses/page-caller";
 import { Card } from "@/components/ui/card";
 import { findCourses } from "@/lib/courses/find-courses";
+import { formatSom } from "@/lib/format/money";
 
 export async function generateMetadata() {
   const t = await getTranslations("courses");
@@ -21,7 +22,7 @@ export default async function CoursesPage() {
       {courses.length === 0 ? (
         <Card className="py-12 text-center text-gray-400">{t("empty")}</Card>
       ) : (
-        <CourseGrid courses={courses} loggedIn={caller !== null} />
+        <CourseGrid courses={courses.map((course) => ({ ...course, priceText: formatSom(course.price) }))} loggedIn={caller !== null} />
       )}
       <CatalogueSections courseCount={courses.length} />
     </main>

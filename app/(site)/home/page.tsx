@@ -6,6 +6,7 @@ import { pageCaller } from "@/components/courses/page-caller";
 import { ServicesSection, WhyUsSection } from "@/components/home/home-sections";
 import { buttonClass } from "@/components/ui/button";
 import { findCourses } from "@/lib/courses/find-courses";
+import { formatSom } from "@/lib/format/money";
 import { CHANNEL_URL } from "@/lib/product";
 
 // Spec §9: the home page previews the first 3 courses.
@@ -48,7 +49,7 @@ export default async function HomePage() {
             {t("courses.all")}
           </Link>
         </div>
-        <CourseGrid courses={courses} loggedIn={caller !== null} guarded={false} />
+        <CourseGrid courses={courses.map((course) => ({ ...course, priceText: formatSom(course.price) }))} loggedIn={caller !== null} guarded={false} />
       </section>
 
       <ServicesSection />

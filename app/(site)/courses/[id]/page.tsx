@@ -46,10 +46,10 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <nav className="mb-4 flex items-center gap-1 text-sm text-gray-400">
-        <Link href="/courses" className="hover:text-white">
+        <Link href="/courses" className="shrink-0 hover:text-white">
           {t("backToList")}
         </Link>
-        <ChevronIcon className="size-4" />
+        <ChevronIcon className="size-4 shrink-0" />
         <span className="truncate text-gray-300">{course.title}</span>
       </nav>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -100,7 +100,7 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
               <p className="text-xs text-gray-400">{t("detail.instructor")}</p>
               <p className="font-medium text-white">{course.instructor}</p>
             </div>
-            <CourseActions course={course} loggedIn={loggedIn} />
+            <CourseActions course={course} priceText={formatSom(course.price)} loggedIn={loggedIn} />
           </Card>
           <Card>
             <h2 className="text-base font-semibold text-white">{t("detail.details")}</h2>

@@ -1,0 +1,83 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+
+// Issue 3 item 6, the visitor's part: browsing the public pages and being sent to log in when
+// trying to enrol. Every page is also photographed at 390 and 1280 px for review.
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-pages";
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    // The shell animates its padding when the layout changes; let it settle before the photo.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("a visitor browses home, the catalogue, a course and the projects", async ({ page }) => {
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { level: 1, name: "Dasturlashni birinchi qadamdan o'rganing" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "O'quvchilar" })).toHaveAttribute("href", "/offline");
+  await expect(page.getByRole("link", { name: /Telegram kanalimiz/ })).toHaveAttribute("target", "_blank");
+  await expect(page.getByTestId("course-card")).toHaveCount(3);
+  await expect(page.getByRole("heading", { name: "Xizmatlarimiz" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Nega aynan biz?" })).toBeVisible();
+  await shoot(page, "home-visitor");
+
+  // A home card always opens the course page, even for a visitor.
+  await page.getByTestId("course-card").first().getByRole("button", { name: /HTML asoslari/ }).click();
+  await expect(page).toHaveURL(/\/courses\/[^/]+$/);
+  const htmlCourseUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1, name: /HTML asoslari/ })).toBeVisible();
+  await expect(page.getByText("Kirish talab qilinadi. Iltimos, avval tizimga kiring.")).toBeVisible();
+  await expect(page.getByText("HTML hujjatining tuzilishi va asosiy teglar")).toBeVisible();
+  await expect(page.getByTestId("course-price")).toHaveText("300 000 so'm");
+  await shoot(page, "course-detail-visitor");
+  await page.getByRole("button", { name: "Kursga obuna bo'lish" }).click();
+  await expect(page).toHaveURL(/\/projects\/blogs$/);
+
+  await page.goto("/home");
+  await page.getByRole("link", { name: "Barchasini ko'rish" }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByTestId("course-card")).toHaveCount(7);
+  // A visitor sees HTML open and every other course locked.
+  await expect(page.getByText("Kurs yopiq")).toHaveCount(6);
+  await expect(page.getByText("Nazariya", { exact: true })).toBeVisible();
+  await expect(page.getByText("200+", { exact: true })).toBeVisible();
+  await expect(page.getByText("95%", { exact: true })).toBeVisible();
+  await shoot(page, "courses-visitor");
+
+  // Spec §4: a visitor clicking a card is sent to log in first.
+  await page.getByRole("button", { name: /CSS & Bootstrap/ }).first().click();
+  await expect(page).toHaveURL(/\/projects\/blogs$/);
+
+  await page.goto("/projects");
+  await expect(page.getByTestId("sister-project")).toHaveCount(6);
+  const links = page.getByRole("link", { name: "Saytga o'tish" });
+  await expect(links).toHaveCount(6);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(page.getByText("Faol", { exact: true })).toHaveCount(6);
+  await expect(page.getByText("Ko'proq loyihalar tez orada...")).toBeVisible();
+  await shoot(page, "projects");
+
+  await page.goto("/my-courses");
+  await expect(page.getByText("Tizimga kirish kerak")).toBeVisible();
+  await shoot(page, "my-courses-visitor");
+
+  await page.goto("/projects/payments");
+  await expect(page.getByText("Iltimos, avval tizimga kiring")).toBeVisible();
+  await shoot(page, "payments-visitor");
+
+  // The player needs a token: a visitor lands on / (which is /home).
+  await page.goto(htmlCourseUrl.replace("/courses/", "/learning/"));
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto("/courses?lang=ru");
+  await expect(page.getByRole("heading", { level: 1, name: "Курсы" })).toBeVisible();
+  await expect(page.getByText("Курс закрыт")).toHaveCount(6);
+});

@@ -1,0 +1,168 @@
+import { mkdirSync } from "node:fs";
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { baseURL } from "../playwright.config";
+
+// Issue 3 item 6: a new student sees HTML open and CSS locked, cannot afford HTML and lands in
+// the top-up dialog, requests a top-up; an admin approves it (through the API); the student
+// enrols, which opens CSS & Bootstrap, learns, resumes at the same lesson and finishes.
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-pages";
+const ADMIN = { phone: "+998 90 000 00 00", password: "admin12345" };
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    // The shell animates its padding when the layout changes; let it settle before the photo.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+function randomPhone(): string {
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+  return `+998 93 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`;
+}
+
+const cardOf = (page: Page, title: RegExp) => page.getByTestId("course-card").filter({ has: page.getByRole("button", { name: title }) });
+
+test("a new student tops up, enrols in HTML, learns and finishes the course", async ({ page }) => {
+  const register = await page.request.post("/api/auth/register", {
+    data: {
+      fullName: "Malika Yusupova",
+      phone: randomPhone(),
+      password: "secret123",
+      role: "student",
+      meta: { region: "Toshkent", district: "Chirchiq shahri", school: "12-maktab", grade: "9-sinf" },
+    },
+  });
+  expect(register.status()).toBe(201);
+
+  await page.goto("/courses");
+  const html = cardOf(page, /HTML asoslari/);
+  const css = cardOf(page, /CSS & Bootstrap/);
+  await expect(html.getByText("Kurs yopiq")).toHaveCount(0);
+  await expect(css.getByText("Kurs yopiq")).toHaveCount(1);
+
+  // A locked course answers with the prerequisite dialog.
+  await css.getByRole("button", { name: /CSS & Bootstrap/ }).click();
+  const locked = page.getByRole("dialog", { name: "Kirish cheklangan" });
+  await expect(locked).toContainText("Avval HTML kursiga obuna bo'ling. Shundan keyin CSS & Bootstrap kursi ochiladi.");
+  await shoot(page, "courses-locked-dialog");
+  await locked.getByRole("button", { name: "Tushunarli" }).click();
+
+  await html.getByRole("button", { name: /HTML asoslari/ }).click();
+  await expect(page).toHaveURL(/\/courses\/[^/?]+$/);
+  const courseUrl = new URL(page.url()).pathname;
+  const courseId = courseUrl.split("/").pop()!;
+
+  // No money yet: the enrol dialog gives way to the top-up dialog.
+  await page.getByRole("button", { name: "Kursga obuna bo'lish" }).click();
+  const enrol = page.getByRole("dialog", { name: "Kursga obuna bo'lish" });
+  await expect(enrol).toContainText("300 000 so'm");
+  await expect(enrol).toContainText("0%");
+  await shoot(page, "enrol-dialog");
+  await enrol.getByRole("button", { name: "Tasdiqlash" }).click();
+  const topup = page.getByRole("dialog", { name: "Balansni to'ldirish" });
+  await expect(topup).toBeVisible();
+  await expect(enrol).toBeHidden();
+  await expect(topup).toContainText("Mablag' yetarli emas");
+  await expect(topup.getByTestId("payment-card")).toHaveText(/^\d{4} \*{4} \*{4} \d{4}$/);
+  await expect(topup.getByRole("listitem")).toHaveCount(5);
+  const send = topup.getByRole("button", { name: "Yuborish" });
+  await expect(send).toBeDisabled();
+  await topup.getByLabel("Summa (so'm)").fill("300000");
+  await topup.getByLabel("Tranzaksiya raqami (ixtiyoriy)").fill("TX-778899");
+  await shoot(page, "topup-dialog");
+  await send.click();
+  await expect(topup).toContainText("To'lov so'rovi yuborildi. Admin tasdiqlagach balansingizga qo'shiladi");
+
+  const history = await page.request.get("/api/payments/history");
+  const { payments } = (await history.json()) as { payments: { id: string; status: string; amount: number; transactionId: string | null }[] };
+  const pending = payments.find((payment) => payment.transactionId === "TX-778899");
+  expect(pending).toMatchObject({ status: "pending", amount: 300_000 });
+
+  await page.goto("/projects/payments");
+  await expect(page.getByTestId("stat-balance")).toHaveText("0 so'm");
+  await expect(page.getByTestId("payment-history")).toContainText("+300 000 so'm");
+  await expect(page.getByTestId("payment-history")).toContainText("Kutilmoqda");
+
+  // The admin approves it through the API, from a session of their own.
+  const admin = await playwrightRequest.newContext({ baseURL });
+  expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  const approve = await admin.post(`/api/admin/payments/${pending!.id}/approve`);
+  expect(approve.status()).toBe(200);
+  await admin.dispose();
+
+  await page.reload();
+  await expect(page.getByTestId("stat-balance")).toHaveText("300 000 so'm");
+  await expect(page.getByTestId("stat-total")).toHaveText("300 000 so'm");
+  await expect(page.getByTestId("payment-history")).toContainText("Tasdiqlangan");
+  await shoot(page, "payments");
+
+  await page.goto(courseUrl);
+  await page.getByRole("button", { name: "Kursga obuna bo'lish" }).click();
+  await enrol.getByRole("button", { name: "Tasdiqlash" }).click();
+  await expect(page.getByText("Kursga a'zo bo'ldingiz")).toBeVisible();
+  await expect(enrol).toBeHidden();
+  await expect(page.getByRole("link", { name: "Davom etish" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Kursni tugatdim" })).toBeVisible();
+  await shoot(page, "course-detail-enrolled");
+
+  // HTML opens CSS & Bootstrap; JavaScript stays locked.
+  await page.goto("/courses");
+  await expect(css.getByText("Kurs yopiq")).toHaveCount(0);
+  await expect(cardOf(page, /JavaScript asoslari/).getByText("Kurs yopiq")).toHaveCount(1);
+  await expect(html.getByRole("link", { name: "Davom etish" })).toHaveAttribute("href", `/learning/${courseId}`);
+  await shoot(page, "courses-student");
+
+  const progress = () => page.waitForResponse((response) => response.url().includes("/progress") && response.request().method() === "POST");
+
+  await Promise.all([progress(), html.getByRole("link", { name: "Davom etish" }).click()]);
+  await expect(page).toHaveURL(new RegExp(`/learning/${courseId}\\?lesson=`));
+  const title = page.getByTestId("lesson-title");
+  await expect(title).toHaveText("Veb-sayt qanday ishlaydi?");
+  await expect(page.getByRole("button", { name: /Oldingi/ })).toBeDisabled();
+  await shoot(page, "learning");
+
+  await Promise.all([progress(), page.getByRole("button", { name: /Keyingi/ }).click()]);
+  await expect(title).toHaveText("Birinchi HTML hujjat: doctype, head va body");
+  await Promise.all([progress(), page.getByRole("button", { name: /Keyingi/ }).click()]);
+  await expect(title).toHaveText("Sarlavhalar, paragraflar va matnni formatlash");
+  await expect(page.getByRole("button", { name: /Keyingi/ })).toBeDisabled();
+  await Promise.all([progress(), page.getByRole("button", { name: /Oldingi/ }).click()]);
+  await expect(title).toHaveText("Birinchi HTML hujjat: doctype, head va body");
+
+  // A reload keeps the lesson (it is in the URL).
+  await page.reload();
+  await expect(title).toHaveText("Birinchi HTML hujjat: doctype, head va body");
+
+  // The mobile drawer lists the modules.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Modullar ro'yxatini ochish" }).click();
+  const drawer = page.getByRole("dialog", { name: "Modullar" });
+  await expect(drawer).toContainText("1-Modul. Veb va HTML bilan tanishuv");
+  await page.screenshot({ path: `${SHOTS}/learning-drawer-390.png` });
+  await drawer.getByRole("button", { name: "Modullar ro'yxatini yopish" }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Leave, then 'Davom etish' resumes at the last lesson opened.
+  await page.goto("/my-courses");
+  const enrolled = page.getByTestId("enrolled-course");
+  await expect(enrolled).toHaveCount(1);
+  await expect(enrolled.getByTestId("lesson-progress")).toHaveText(/^3\/\d+ dars$/);
+  await shoot(page, "my-courses");
+  await enrolled.getByRole("link", { name: "Davom etish" }).click();
+  await expect(title).toHaveText("Birinchi HTML hujjat: doctype, head va body");
+
+  await page.goto(courseUrl);
+  await page.getByRole("button", { name: "Kursni tugatdim" }).click();
+  await expect(page.getByText("Kurs yakunlandi deb belgilandi")).toBeVisible();
+  await expect(page.getByText("Kurs yakunlangan")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Kursni tugatdim" })).toHaveCount(0);
+
+  await page.goto("/my-courses?lang=ru");
+  await expect(page.getByRole("heading", { level: 1, name: "Мои курсы" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Продолжить" })).toBeVisible();
+  await shoot(page, "my-courses-ru");
+});
