@@ -12,6 +12,11 @@ import { CHANNEL_URL } from "@/lib/product";
 // Spec §9: the home page previews the first 3 courses.
 const PREVIEW_COURSES = 3;
 
+export async function generateMetadata() {
+  const t = await getTranslations("home");
+  return { title: t("title") };
+}
+
 export default async function HomePage() {
   const t = await getTranslations("home");
   const caller = await pageCaller();

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { getTranslations } from "next-intl/server";
 import { CourseActions } from "@/components/courses/course-actions";
 import { CourseImage } from "@/components/courses/course-image";
@@ -13,10 +14,13 @@ import { learningOutcomeKey } from "@/lib/courses/learning-outcomes";
 import type { CourseCard } from "@/lib/courses/shapes";
 import { formatSom } from "@/lib/format/money";
 
+// Cached per request: the page and its metadata share one read.
+const findCourse = cache(async (courseId: string) => getCourseOrThrow({ caller: await pageCaller(), courseId }));
+
 async function loadCourse(courseId: string): Promise<{ course: CourseCard; loggedIn: boolean }> {
   const caller = await pageCaller();
   try {
-    return { course: await getCourseOrThrow({ caller, courseId }), loggedIn: caller !== null };
+    return { course: await findCourse(courseId), loggedIn: caller !== null };
   } catch (error) {
     if (error instanceof AppError && error.code === "course_not_found") notFound();
     throw error;
@@ -25,8 +29,7 @@ async function loadCourse(courseId: string): Promise<{ course: CourseCard; logge
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const caller = await pageCaller();
-  const course = await getCourseOrThrow({ caller, courseId: id }).catch(() => null);
+  const course = await findCourse(id).catch(() => null);
   return { title: course?.title ?? (await getTranslations("courses"))("notFound") };
 }
 

@@ -1,4 +1,5 @@
 import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
 import { pageCaller } from "@/components/courses/page-caller";
 import { LearningView } from "@/components/learning/learning-view";
 import { AppError } from "@/lib/api/errors";
@@ -6,10 +7,12 @@ import { getLearningViewOrThrow } from "@/lib/learning/get-learning-view";
 
 type LearningData = Awaited<ReturnType<typeof getLearningViewOrThrow>>;
 
+// Cached per request: the page and its metadata share one read.
+const findLearningView = cache(async (courseId: string) => getLearningViewOrThrow({ caller: await pageCaller(), courseId }));
+
 export async function generateMetadata({ params }: { params: Promise<{ courseId: string }> }) {
   const { courseId } = await params;
-  const caller = await pageCaller();
-  const view = caller ? await getLearningViewOrThrow({ caller, courseId }).catch(() => null) : null;
+  const view = await findLearningView(courseId).catch(() => null);
   return { title: view?.course.title ?? null };
 }
 
@@ -29,7 +32,7 @@ export default async function LearningPage({
   let view: LearningData | null = null;
   let denied = false;
   try {
-    view = await getLearningViewOrThrow({ caller, courseId });
+    view = await findLearningView(courseId);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.status === 404) notFound();
