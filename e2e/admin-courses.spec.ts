@@ -11,11 +11,12 @@ const ADMIN = { phone: "+998 90 000 00 00", password: "admin12345" };
 // A 1×1 PNG, so the upload is a real image the server sniffs by its bytes.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
-async function shoot(page: Page, name: string) {
+// A page is shot whole; an open dialog only as the viewport shows it.
+async function shoot(page: Page, name: string, fullPage = !name.includes("modal") && !name.includes("dialog")) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -132,10 +133,15 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
   const before = await courseIds(context.request);
   const from = before.indexOf(courseId!);
   expect(from).toBeGreaterThan(0);
+  // Each key waits for dnd-kit's spoken announcement, so the next key meets an active drag.
+  const announcer = page.getByRole("status").filter({ hasText: title });
   await card.getByRole("button", { name: `${title} kursini surish` }).focus();
   await page.keyboard.press("Space");
+  await expect(announcer).toHaveText(`${title} kursi ko'tarildi`);
   await page.keyboard.press("ArrowUp");
+  await expect(announcer).toHaveText(new RegExp(`^${title} kursi \\d+-o'ringa suriladi$`));
   await page.keyboard.press("Space");
+  await expect(announcer).toHaveText(new RegExp(`^${title} kursi \\d+-o'ringa qo'yildi$`));
   await expect(page.getByRole("status").filter({ hasText: "Kurslar tartibi saqlandi" })).toBeVisible();
   const after = await courseIds(context.request);
   expect(after.indexOf(courseId!)).toBeLessThan(from);

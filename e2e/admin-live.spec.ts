@@ -6,11 +6,12 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 const SHOTS = process.env.ADMIN_SHOTS_DIR ?? "/tmp/shots-admin";
 const ADMIN = { phone: "+998 90 000 00 00", password: "admin12345" };
 
-async function shoot(page: Page, name: string) {
+// A page is shot whole; an open dialog only as the viewport shows it.
+async function shoot(page: Page, name: string, fullPage = !name.includes("modal") && !name.includes("dialog")) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

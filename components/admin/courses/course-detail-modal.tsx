@@ -5,12 +5,12 @@ import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Field, Input } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
+import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
 import { ConfirmModal } from "@/components/admin/shared/confirm-modal";
 import type { CmsCourseDetails, CmsLesson, CmsModule } from "./types";
 
@@ -169,12 +169,8 @@ export function CourseDetailModal({ courseId, onClose, onChanged }: { courseId: 
                           <span className="block text-xs text-gray-500">{t("lessons", { count: module.lessons.length })}</span>
                         </span>
                       </button>
-                      <Button size="sm" variant="ghost" onClick={() => setEditor({ kind: "module", module })} aria-label={`${t("editModule")}: ${module.title}`}>
-                        {common("edit")}
-                      </Button>
-                      <Button size="sm" variant="ghost" className="text-red-300" onClick={() => setDeleting({ kind: "module", module })} aria-label={`${t("deleteModuleTitle")}: ${module.title}`}>
-                        {common("delete")}
-                      </Button>
+                      <EditIconButton label={`${t("editModule")}: ${module.title}`} onClick={() => setEditor({ kind: "module", module })} />
+                      <DeleteIconButton label={`${t("deleteModuleTitle")}: ${module.title}`} onClick={() => setDeleting({ kind: "module", module })} />
                     </div>
                     {editor?.kind === "module" && editor.module?.id === module.id ? (
                       <div className="px-3 pb-3">
@@ -187,23 +183,15 @@ export function CourseDetailModal({ courseId, onClose, onChanged }: { courseId: 
                         {module.lessons.length === 0 ? <p className="text-sm text-gray-500">{t("noLessons")}</p> : null}
                         <ul className="space-y-2">
                           {module.lessons.map((lesson) => (
-                            <li key={lesson.id} className="rounded-lg bg-surface-raised p-3 ring-1 ring-white/5">
-                              <div className="flex flex-wrap items-center gap-2">
+                            <li key={lesson.id} className="rounded-lg bg-surface-raised py-2 pl-3 pr-1 ring-1 ring-white/5">
+                              <div className="flex items-center gap-2">
                                 <span className="min-w-0 flex-1 truncate text-sm text-gray-100">{lesson.title}</span>
-                                {lesson.videoUrl ? <Badge tone="info">{t("video")}</Badge> : null}
-                                {lesson.codeSourceUrl ? <Badge tone="neutral">{t("code")}</Badge> : null}
-                                <Button size="sm" variant="ghost" onClick={() => setEditor({ kind: "lesson", moduleId: module.id, lesson })} aria-label={`${t("editLesson")}: ${lesson.title}`}>
-                                  {common("edit")}
-                                </Button>
-                                <Button
-                                  size="sm"
-                                  variant="ghost"
-                                  className="text-red-300"
-                                  onClick={() => setDeleting({ kind: "lesson", moduleId: module.id, lesson })}
-                                  aria-label={`${t("deleteLessonTitle")}: ${lesson.title}`}
-                                >
-                                  {common("delete")}
-                                </Button>
+                                <span className="hidden gap-1 sm:flex">
+                                  {lesson.videoUrl ? <Badge tone="info">{t("video")}</Badge> : null}
+                                  {lesson.codeSourceUrl ? <Badge tone="neutral">{t("code")}</Badge> : null}
+                                </span>
+                                <EditIconButton label={`${t("editLesson")}: ${lesson.title}`} onClick={() => setEditor({ kind: "lesson", moduleId: module.id, lesson })} />
+                                <DeleteIconButton label={`${t("deleteLessonTitle")}: ${lesson.title}`} onClick={() => setDeleting({ kind: "lesson", moduleId: module.id, lesson })} />
                               </div>
                               {editor?.kind === "lesson" && editor.lesson?.id === lesson.id ? (
                                 <div className="mt-3">
@@ -273,7 +261,7 @@ function ModuleForm({ courseId, module, onCancel, onSaved }: { courseId: string;
   }
 
   return (
-    <Card className="space-y-3 bg-surface-overlay/60 p-4">
+    <div className="rounded-xl bg-surface-overlay/60 p-4 ring-1 ring-white/10">
       <form onSubmit={submit} noValidate className="space-y-3" aria-label={module ? t("editModule") : t("newModule")}>
         <p className="text-sm font-semibold text-white">{module ? t("editModule") : t("newModule")}</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
@@ -297,7 +285,7 @@ function ModuleForm({ courseId, module, onCancel, onSaved }: { courseId: string;
           </Button>
         </div>
       </form>
-    </Card>
+    </div>
   );
 }
 
@@ -337,7 +325,7 @@ function LessonForm({ moduleId, lesson, onCancel, onSaved }: { moduleId: string;
   }
 
   return (
-    <Card className="bg-surface-overlay/60 p-4">
+    <div className="rounded-xl bg-surface-overlay/60 p-4 ring-1 ring-white/10">
       <form onSubmit={submit} noValidate className="space-y-3" aria-label={lesson ? t("editLesson") : t("newLesson")}>
         <p className="text-sm font-semibold text-white">{lesson ? t("editLesson") : t("newLesson")}</p>
         {error ? <Alert tone="error">{error}</Alert> : null}
@@ -369,6 +357,6 @@ function LessonForm({ moduleId, lesson, onCancel, onSaved }: { moduleId: string;
           </Button>
         </div>
       </form>
-    </Card>
+    </div>
   );
 }

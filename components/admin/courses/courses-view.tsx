@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Alert } from "@/components/ui/alert";
@@ -15,8 +15,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { formatSom } from "@/lib/format/money";
 import { ConfirmModal } from "@/components/admin/shared/confirm-modal";
+import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
+import { surfaceClass } from "@/components/admin/shared/surface";
 import { CourseDetailModal } from "./course-detail-modal";
 import { CourseFormModal } from "./course-form-modal";
 import { levelKey, matchesCourse, type CmsCourse } from "./types";
@@ -60,6 +62,15 @@ export function CoursesView() {
   );
 
   const searching = search.trim() !== "";
+  // dnd-kit speaks English to screen readers unless told otherwise.
+  const titleOf = (id: UniqueIdentifier) => courses?.find((course) => course.id === id)?.title ?? "";
+  const positionOf = (id: UniqueIdentifier | undefined) => (courses?.findIndex((course) => course.id === id) ?? -1) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t("dndPickedUp", { title: titleOf(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t("dndOver", { title: titleOf(active.id), position: positionOf(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) => (over ? t("dndDropped", { title: titleOf(active.id), position: positionOf(over.id) }) : undefined),
+    onDragCancel: () => t("dndCancelled"),
+  };
   const visible = courses?.filter((course) => matchesCourse(course, search)) ?? [];
 
   async function onDragEnd({ active, over }: DragEndEvent) {
@@ -106,19 +117,24 @@ export function CoursesView() {
       ) : courses === null ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((index) => (
-            <Card key={index} className="space-y-3 p-0">
-              <Skeleton className="h-36 w-full rounded-b-none rounded-t-2xl" />
+            <div key={index} className={cn(surfaceClass, "overflow-hidden")}>
+              <Skeleton className="h-36 w-full rounded-none" />
               <div className="space-y-2 p-4">
                 <Skeleton className="h-5 w-2/3" />
                 <Skeleton className="h-4 w-1/3" />
               </div>
-            </Card>
+            </div>
           ))}
         </div>
       ) : visible.length === 0 ? (
         <Card className="py-12 text-center text-sm text-gray-400">{t("empty")}</Card>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(event) => void onDragEnd(event)}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t("dndInstructions") } }}
+          onDragEnd={(event) => void onDragEnd(event)}
+        >
           <SortableContext items={visible.map((course) => course.id)} strategy={rectSortingStrategy} disabled={searching}>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("title")}>
               {visible.map((course) => (
@@ -175,7 +191,7 @@ function SortableCourseCard({ course, draggable, onDetails, onEdit, onDelete }: 
       data-testid="admin-course-card"
       data-course-id={course.id}
     >
-      <Card className="flex h-full flex-col overflow-hidden p-0">
+      <div className={cn(surfaceClass, "flex h-full flex-col overflow-hidden")}>
         <div className="relative h-36 bg-gradient-to-br from-brand-700/40 via-surface-overlay to-sky-900/40">
           {course.imageUrl ? (
             <img src={course.imageUrl} alt="" className="size-full object-cover" />
@@ -220,15 +236,11 @@ function SortableCourseCard({ course, draggable, onDetails, onEdit, onDelete }: 
             <Button size="sm" className="flex-1" onClick={onDetails}>
               {t("details")}
             </Button>
-            <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`${common("edit")}: ${course.title}`}>
-              {common("edit")}
-            </Button>
-            <Button size="sm" variant="danger" onClick={onDelete} aria-label={`${common("delete")}: ${course.title}`}>
-              {common("delete")}
-            </Button>
+            <EditIconButton variant="secondary" label={`${common("edit")}: ${course.title}`} onClick={onEdit} />
+            <DeleteIconButton variant="danger" label={`${common("delete")}: ${course.title}`} onClick={onDelete} />
           </div>
         </div>
-      </Card>
+      </div>
     </li>
   );
 }

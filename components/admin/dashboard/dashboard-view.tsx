@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatPhone } from "@/lib/auth/phone";
 import { apiFetch } from "@/lib/api/client";
 import { formatSom } from "@/lib/format/money";
 import { LoadError } from "@/components/admin/shared/load-error";
@@ -63,22 +64,22 @@ export function DashboardView() {
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
             {cards
               ? cards.map((card) => (
-                  <Card key={card.label} className="p-4 sm:p-5">
+                  <Card key={card.label}>
                     <p className="text-xs font-medium text-gray-400 sm:text-sm">{card.label}</p>
-                    <p className={`mt-2 break-words text-xl font-bold sm:text-2xl ${card.accent}`} data-testid="dashboard-stat">
+                    <p className={`mt-2 break-words text-lg font-bold sm:text-xl ${card.accent}`} data-testid="dashboard-stat">
                       {card.value}
                     </p>
                   </Card>
                 ))
               : [0, 1, 2, 3].map((index) => (
-                  <Card key={index} className="p-4 sm:p-5">
+                  <Card key={index}>
                     <Skeleton className="h-4 w-24" />
                     <Skeleton className="mt-3 h-7 w-20" />
                   </Card>
                 ))}
           </div>
 
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <Card>
               <h2 className="mb-4 text-base font-semibold text-white">{t("recentPayments")}</h2>
               {state.kind === "loading" ? (
@@ -121,7 +122,7 @@ export function DashboardView() {
                       </span>
                       <div className="min-w-0 flex-1">
                         <p className="truncate text-sm font-medium text-white">{user.fullName}</p>
-                        <p className="truncate text-xs text-gray-400">{user.phone}</p>
+                        <p className="truncate text-xs text-gray-400">{formatPhone(user.phone)}</p>
                       </div>
                       <RelativeTime value={user.createdAt} className="shrink-0 text-xs text-gray-500" />
                     </li>

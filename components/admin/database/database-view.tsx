@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
+import { surfaceClass } from "@/components/admin/shared/surface";
 
 const TABLES = ["users", "courses", "payments"] as const;
 type Table = (typeof TABLES)[number];
@@ -76,7 +77,7 @@ export function DatabaseView() {
         ) : (
           <>
             <p className="mb-2 text-xs text-gray-500">{t("rows", { count: data.rows.length })}</p>
-            <Card className="overflow-x-auto p-0">
+            <div className={cn(surfaceClass, "overflow-x-auto")}>
               <table className="w-full min-w-max text-left text-sm">
                 <thead className="border-b border-white/10 bg-white/[0.02]">
                   <tr>
@@ -99,7 +100,7 @@ export function DatabaseView() {
                   ))}
                 </tbody>
               </table>
-            </Card>
+            </div>
           </>
         )}
       </div>

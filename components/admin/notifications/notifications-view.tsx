@@ -61,9 +61,9 @@ export function NotificationsView() {
         <ul className="space-y-2" aria-label={t("title")}>
           {notifications.map((item) => (
             <li key={item.id} data-testid="notification-item" data-read={item.read ? "true" : "false"}>
-              <Card className={cn("flex items-start gap-3 p-4 transition-colors", !item.read && "ring-brand-500/40")}>
+              <Card className="flex flex-wrap items-start gap-3">
                 <span className={cn("mt-1.5 size-2.5 shrink-0 rounded-full", item.read ? "bg-gray-600" : "bg-brand-400")} aria-hidden />
-                <button type="button" className="min-w-0 flex-1 text-left" onClick={() => open(item.id, item.read)}>
+                <button type="button" className="min-w-0 flex-1 basis-56 text-left" onClick={() => open(item.id, item.read)}>
                   <span className="flex flex-wrap items-center gap-2">
                     <span className={cn("font-medium", item.read ? "text-gray-300" : "text-white")}>{item.title}</span>
                     {!item.read ? <Badge tone="success">{t("new")}</Badge> : null}
@@ -71,7 +71,7 @@ export function NotificationsView() {
                   <RelativeTime value={item.createdAt} className="mt-0.5 block text-xs text-gray-500" />
                   <span className="mt-1 line-clamp-2 block text-sm text-gray-400">{item.body}</span>
                 </button>
-                <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+                <div className="ml-auto flex shrink-0 gap-1">
                   {!item.read ? (
                     <Button size="sm" variant="ghost" onClick={() => void markRead(item.id)} aria-label={`${t("markRead")}: ${item.title}`}>
                       {t("markRead")}

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { formatPhone } from "@/lib/auth/phone";
 import { apiFetch } from "@/lib/api/client";
 import { formatProfileDate } from "@/lib/format/date";
 import { formatSom } from "@/lib/format/money";
@@ -33,7 +34,7 @@ export function PaymentModal({ payment, onClose, onDecided }: Props) {
 
   const rows: [string, string][] = [
     [t("user"), payment.user.fullName],
-    [t("phone"), payment.user.phone],
+    [t("phone"), formatPhone(payment.user.phone)],
     [t("amount"), formatSom(payment.amount)],
     [t("kind"), payment.kind === "topup" || payment.kind === "enrollment" ? t(`kinds.${payment.kind}`) : payment.kind],
     [t("course"), payment.course?.title ?? none],

@@ -12,6 +12,8 @@ import { formatShortDate } from "@/lib/format/date";
 import { formatSom } from "@/lib/format/money";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
+import { surfaceClass } from "@/components/admin/shared/surface";
+import { cn } from "@/components/ui/cn";
 import { PaymentModal } from "./payment-modal";
 import { PaymentStatusBadge, usePaymentStatusLabel } from "./payment-status-badge";
 import { matchesPayment, pageCount, PAGE_SIZE, type AdminPayment } from "./types";
@@ -94,7 +96,7 @@ export function PaymentsView() {
         <Card className="py-12 text-center text-sm text-gray-400">{t("empty")}</Card>
       ) : (
         <>
-          <Card className="hidden overflow-x-auto p-0 md:block">
+          <div className={cn(surfaceClass, "hidden overflow-x-auto md:block")}>
             <table className="w-full text-left text-sm">
               <thead className="border-b border-white/10 text-xs uppercase tracking-wide text-gray-400">
                 <tr>
@@ -128,13 +130,13 @@ export function PaymentsView() {
                 ))}
               </tbody>
             </table>
-          </Card>
+          </div>
 
           <ul className="space-y-2 md:hidden">
             {shown.map((payment) => (
               <li key={payment.id}>
                 <button type="button" onClick={() => setSelected(payment)} className="block w-full text-left" aria-label={`${t("details")}: ${payment.user.fullName}`}>
-                  <Card className="space-y-2 p-4">
+                  <Card className="space-y-2">
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
                         <p className="truncate font-medium text-white">{payment.user.fullName}</p>

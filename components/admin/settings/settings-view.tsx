@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatPhone } from "@/lib/auth/phone";
 import { apiFetch } from "@/lib/api/client";
 import { useAdmin } from "@/components/admin/shell/admin-context";
 import { PageHeader } from "@/components/admin/shared/page-header";
@@ -38,7 +39,7 @@ function ProfileForm() {
 
   useEffect(() => {
     void apiFetch<{ user: { fullName: string; phone: string } }>("/api/user/profile").then((result) =>
-      setForm(result.ok ? { fullName: result.data.user.fullName, phone: result.data.user.phone } : { fullName: admin.fullName, phone: admin.phone }),
+      setForm(result.ok ? { fullName: result.data.user.fullName, phone: formatPhone(result.data.user.phone) } : { fullName: admin.fullName, phone: formatPhone(admin.phone) }),
     );
   }, [admin.fullName, admin.phone]);
 

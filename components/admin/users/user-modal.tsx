@@ -8,6 +8,7 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { formatSom } from "@/lib/format/money";
 import { formatShortDate } from "@/lib/format/date";
+import { formatPhone } from "@/lib/auth/phone";
 import { apiFetch } from "@/lib/api/client";
 import { RoleBadge } from "./role-badge";
 import { ROLES, type AdminUser } from "./types";
@@ -32,7 +33,7 @@ export function UserModal({ user, mode, onModeChange, onClose, onSaved }: Props)
             </div>
           </div>
           <dl className="grid grid-cols-2 gap-3 text-sm">
-            <Detail label={t("phone")} value={user.phone} />
+            <Detail label={t("phone")} value={formatPhone(user.phone)} />
             <Detail label={t("balance")} value={formatSom(user.balance)} />
             <Detail label={t("step")} value={String(user.step)} />
             <Detail label={t("registered")} value={formatShortDate(user.createdAt)} />
@@ -64,7 +65,7 @@ function UserEditForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: 
   const t = useTranslations("admin.users");
   const roles = useTranslations("admin.users.roles");
   const common = useTranslations("admin.common");
-  const [form, setForm] = useState({ fullName: user.fullName, phone: user.phone, role: user.role, balance: String(user.balance), step: String(user.step) });
+  const [form, setForm] = useState({ fullName: user.fullName, phone: formatPhone(user.phone), role: user.role, balance: String(user.balance), step: String(user.step) });
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));

@@ -7,6 +7,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatPhone } from "@/lib/auth/phone";
 import { apiFetch } from "@/lib/api/client";
 import { formatShortDate } from "@/lib/format/date";
 import { formatSom } from "@/lib/format/money";
@@ -170,7 +171,7 @@ export function UsersView() {
         <ul className="space-y-2" aria-label={t("title")}>
           {users.map((user) => (
             <li key={user.id}>
-              <Card className="flex flex-wrap items-center gap-x-4 gap-y-3 p-4">
+              <Card className="flex flex-wrap items-center gap-x-4 gap-y-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sky-500/15 font-semibold text-sky-300 ring-1 ring-sky-500/30" aria-hidden>
                   {user.fullName.trim().charAt(0).toUpperCase() || "?"}
                 </span>
@@ -179,9 +180,9 @@ export function UsersView() {
                     <p className="truncate font-medium text-white">{user.fullName}</p>
                     <RoleBadge role={user.role} />
                   </div>
-                  <p className="mt-0.5 text-sm text-gray-400">{user.phone}</p>
+                  <p className="mt-0.5 text-sm text-gray-400">{formatPhone(user.phone)}</p>
                 </div>
-                <dl className="grid grid-cols-2 gap-x-6 text-sm sm:flex sm:gap-6">
+                <dl className="grid grid-cols-2 gap-x-6 text-sm sm:w-72">
                   <div>
                     <dt className="text-xs text-gray-500">{t("registered")}</dt>
                     <dd className="text-gray-300">{formatShortDate(user.createdAt)}</dd>
