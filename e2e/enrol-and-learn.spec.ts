@@ -38,6 +38,14 @@ test("a new student tops up, enrols in HTML, learns and finishes the course", as
   });
   expect(register.status()).toBe(201);
 
+  const catalogue = (await (await page.request.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
+  const idOf = (title: string) => catalogue.courses.find((course) => course.title.startsWith(title))!.id;
+
+  // The detail page names the missing prerequisite on its button (spec §2).
+  await page.goto(`/courses/${idOf("CSS & Bootstrap")}`);
+  await expect(page.getByRole("button", { name: "Avval HTML ga obuna bo'ling" })).toBeVisible();
+  await shoot(page, "course-detail-locked");
+
   await page.goto("/courses");
   const html = cardOf(page, /HTML asoslari/);
   const css = cardOf(page, /CSS & Bootstrap/);
@@ -115,6 +123,11 @@ test("a new student tops up, enrols in HTML, learns and finishes the course", as
   await expect(cardOf(page, /JavaScript asoslari/).getByText("Kurs yopiq")).toHaveCount(1);
   await expect(html.getByRole("link", { name: "Davom etish" })).toHaveAttribute("href", `/learning/${courseId}`);
   await shoot(page, "courses-student");
+  await page.goto(`/courses/${idOf("CSS & Bootstrap")}`);
+  await expect(page.getByRole("button", { name: "Kursga obuna bo'lish" })).toBeVisible();
+  await page.goto(`/courses/${idOf("JavaScript")}`);
+  await expect(page.getByRole("button", { name: "Avval CSS & Bootstrap ga obuna bo'ling" })).toBeVisible();
+  await page.goto("/courses");
 
   const progress = () => page.waitForResponse((response) => response.url().includes("/progress") && response.request().method() === "POST");
 

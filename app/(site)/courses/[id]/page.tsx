@@ -55,8 +55,9 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
         <ChevronIcon className="size-4 shrink-0" />
         <span className="truncate text-gray-300">{course.title}</span>
       </nav>
+      {/* On a phone the price and the enrol button come right after the description. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-6">
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           <div className="overflow-hidden rounded-2xl ring-1 ring-white/10">
             <CourseImage title={course.title} imageUrl={course.imageUrl} />
           </div>
@@ -64,34 +65,8 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
             <h1 className="text-2xl font-bold text-white sm:text-3xl">{course.title}</h1>
             <p className="mt-3 whitespace-pre-line leading-relaxed text-gray-300">{course.description}</p>
           </div>
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            {facts.map(({ icon: Icon, label, value }) => (
-              <div key={label} className="flex items-center gap-3 rounded-xl bg-surface-raised p-4 ring-1 ring-white/10">
-                <Icon className="size-5 shrink-0 text-brand-400" />
-                <div>
-                  <dt className="text-xs text-gray-400">{label}</dt>
-                  <dd className="text-sm font-medium text-white">{value}</dd>
-                </div>
-              </div>
-            ))}
-          </dl>
-          <Card>
-            <h2 className="text-lg font-semibold text-white">{t("detail.learnTitle")}</h2>
-            {outcomes ? (
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                {outcomes.map((item) => (
-                  <li key={item} className="flex items-start gap-3 text-sm text-gray-300">
-                    <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-3 text-sm text-gray-400">{t("detail.comingSoon")}</p>
-            )}
-          </Card>
         </div>
-        <aside className="space-y-6 lg:sticky lg:top-6 lg:self-start">
+        <aside className="space-y-6 lg:sticky lg:top-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <Card className="space-y-5">
             <div>
               <p className="text-xs text-gray-400">{t("detail.price")}</p>
@@ -129,6 +104,34 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
             </dl>
           </Card>
         </aside>
+        <div className="space-y-6 lg:col-start-1 lg:row-start-2">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            {facts.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="flex items-center gap-3 rounded-xl bg-surface-raised p-4 ring-1 ring-white/10">
+                <Icon className="size-5 shrink-0 text-brand-400" />
+                <div>
+                  <dt className="text-xs text-gray-400">{label}</dt>
+                  <dd className="text-sm font-medium text-white">{value}</dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+          <Card>
+            <h2 className="text-lg font-semibold text-white">{t("detail.learnTitle")}</h2>
+            {outcomes ? (
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {outcomes.map((item) => (
+                  <li key={item} className="flex items-start gap-3 text-sm text-gray-300">
+                    <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-400" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm text-gray-400">{t("detail.comingSoon")}</p>
+            )}
+          </Card>
+        </div>
       </div>
     </main>
   );
