@@ -16,7 +16,10 @@ export async function PaymentHistory({ payments }: { payments: StudentPayment[] 
         const title =
           payment.description ||
           (payment.kind === "topup" ? t("kind.topup") : payment.course ? t("kind.enrollment", { course: payment.course.title }) : t("kind.enrollmentNoCourse"));
-        const method = payment.paymentMethod === "card" ? t("method.card") : t("method.other", { method: payment.paymentMethod });
+        const method =
+          payment.paymentMethod === "card" || payment.paymentMethod === "balance"
+            ? t(`method.${payment.paymentMethod}`)
+            : t("method.other", { method: payment.paymentMethod });
         return (
           <li key={payment.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
