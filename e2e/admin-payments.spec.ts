@@ -47,6 +47,11 @@ test("an admin approves a pending top-up; the student sees the balance and the h
     data: { amount: 150000, paymentMethod: "card", transactionId, description: 'Chek: "Payme", 150 000, vergul bilan' },
   });
   expect(created.status()).toBe(201);
+  // Enough small requests that the table needs a second page of 15.
+  for (let index = 1; index <= 6; index += 1) {
+    const extra = await student.request.post("/api/payments/create", { data: { amount: 1000 * index, paymentMethod: "card" } });
+    expect(extra.status()).toBe(201);
+  }
 
   await signIn(context.request);
   await page.goto("/admin/dashboard");
@@ -57,6 +62,17 @@ test("an admin approves a pending top-up; the student sees the balance and the h
   await page.goto("/admin/payments");
   await expect(page.getByTestId("payments-page")).toBeVisible();
   await shoot(page, "payments");
+  const total = ((await (await context.request.get("/api/admin/payments")).json()) as { payments: unknown[] }).payments.length;
+  expect(total).toBeGreaterThan(15);
+  const pages = Math.ceil(total / 15);
+  await expect(page.getByTestId("payments-page")).toHaveText(`1 / ${pages}`);
+  await expect(page.getByTestId("payment-row")).toHaveCount(15);
+  await expect(page.getByRole("button", { name: "Oldingi" })).toBeDisabled();
+  await page.getByRole("button", { name: "Keyingi" }).click();
+  await expect(page.getByTestId("payments-page")).toHaveText(`2 / ${pages}`);
+  await expect(page.getByTestId("payment-row")).toHaveCount(Math.min(15, total - 15));
+  await page.getByRole("button", { name: "Oldingi" }).click();
+  await expect(page.getByTestId("payments-page")).toHaveText(`1 / ${pages}`);
   await page.getByLabel("To'lovlarni qidirish").fill(transactionId);
   const row = page.getByTestId("payment-row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
