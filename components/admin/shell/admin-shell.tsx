@@ -158,7 +158,7 @@ function Frame({ admin, children }: { admin: AdminIdentity; children: ReactNode 
               <nav aria-label={t("menu")}>
                 <NavLinks onNavigate={() => setMenuOpen(false)} />
               </nav>
-              <div className="mt-3 grid grid-cols-3 gap-2 border-t border-white/10 pt-3">
+              <div className="mt-3 flex flex-wrap gap-2 border-t border-white/10 pt-3 [&>*]:whitespace-nowrap">
                 <button type="button" onClick={() => router.back()} className={buttonClass("ghost", "sm")}>
                   <NavIcon name="back" className="size-4" />
                   {t("back")}
@@ -167,7 +167,7 @@ function Frame({ admin, children }: { admin: AdminIdentity; children: ReactNode 
                   <NavIcon name="home" className="size-4" />
                   {t("home")}
                 </Link>
-                <button type="button" onClick={logout} className={buttonClass("secondary", "sm")}>
+                <button type="button" onClick={logout} className={buttonClass("secondary", "sm", "ml-auto")}>
                   <NavIcon name="logout" className="size-4" />
                   {t("logout")}
                 </button>
