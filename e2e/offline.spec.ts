@@ -1,0 +1,235 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+
+// Issue 4 item 5: debtors sorted and searched by a visitor; warnings 1-2-3 in order and the
+// student's blocking overlay; certificates in order and their public check; the admin's edit of
+// step and today's score reaching the public list.
+const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-offline";
+const ADMIN = { phone: "+998 90 000 00 00", password: "admin12345" };
+const PASSWORD = "secret123";
+const meta = { region: "Toshkent", district: "Chirchiq shahri", school: "12-maktab", grade: "9-sinf" };
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+function randomPhone(): string {
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+  return `+99894${digits}`;
+}
+
+function daysAgo(days: number): string {
+  return new Date(Date.now() + 5 * 3600_000 - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function login(request: APIRequestContext, phone: string, password: string) {
+  const res = await request.post("/api/auth/login", { data: { phone, password } });
+  expect(res.status()).toBe(200);
+}
+
+/** A registered student made offline by the admin (the admin API sets no passwords). */
+async function offlineStudent(admin: APIRequestContext, browser: Browser, fullName: string, step: number, arrivalDaysAgo: number) {
+  const phone = randomPhone();
+  const context = await browser.newContext();
+  const register = await context.request.post("/api/auth/register", { data: { fullName, phone, password: PASSWORD, role: "student", meta } });
+  expect(register.status()).toBe(201);
+  const { user } = (await register.json()) as { user: { id: string } };
+  await context.close();
+  const edit = await admin.put(`/api/admin/users/${user.id}`, {
+    data: { fullName, phone, role: "student_offline", balance: 0, step, arrivalDate: daysAgo(arrivalDaysAgo), totalScore: 0 },
+  });
+  expect(edit.status()).toBe(200);
+  return { id: user.id, phone, fullName };
+}
+
+function suffix(): string {
+  return Math.random().toString(36).slice(2, 7);
+}
+
+test("a visitor sees the debtors sorted by percent and searches them", async ({ page, browser }) => {
+  await login(page.request, ADMIN.phone, ADMIN.password);
+  const tag = suffix();
+  const slow = await offlineStudent(page.request, browser, `Sekin ${tag}`, 5, 10);
+  const close = await offlineStudent(page.request, browser, `Yaqin ${tag}`, 8, 10);
+  const ahead = await offlineStudent(page.request, browser, `Oldinda ${tag}`, 12, 10);
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/debtors");
+  await expect(visitor.getByRole("heading", { name: "Qarzdorlar" })).toBeVisible();
+  await visitor.getByLabel("Ism bo'yicha qidirish").fill(tag.toUpperCase());
+  const cards = visitor.getByTestId("student-list").getByRole("button");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText(close.fullName);
+  await expect(cards.nth(0)).toContainText("80%");
+  await expect(cards.nth(1)).toContainText(slow.fullName);
+  await expect(cards.nth(1)).toContainText("50%");
+  await expect(visitor.getByText(ahead.fullName)).toHaveCount(0);
+
+  await visitor.getByLabel("Ism bo'yicha qidirish").fill(`yo'q-${tag}`);
+  await expect(visitor.getByText("Qarzdor topilmadi")).toBeVisible();
+  await visitor.getByLabel("Ism bo'yicha qidirish").fill("");
+  await shoot(visitor, "debtors");
+
+  // /offline keeps everyone, the one ahead included.
+  await visitor.goto("/offline");
+  await visitor.getByLabel("Ism bo'yicha qidirish").fill(tag);
+  await expect(visitor.getByTestId("student-list").getByRole("button")).toHaveCount(3);
+  await shoot(visitor, "offline");
+  await visitor.getByRole("button", { name: new RegExp(slow.fullName) }).click();
+  const detail = visitor.getByTestId("student-detail");
+  await expect(detail.getByRole("heading", { name: slow.fullName })).toBeVisible();
+  await expect(detail.getByText("Qarzdor", { exact: true })).toBeVisible();
+  await expect(detail.getByTestId("days-difference")).toHaveText("5 kun kuydirildi");
+  await expect(detail.getByText("Agar 3 ta ogohlantirish olsangiz Qadam academiyasidan haydalasiz!")).toBeVisible();
+  await expect(detail.getByRole("button", { name: "Ogohlantirish berish" })).toHaveCount(0);
+  await expect(visitor).toHaveURL(new RegExp(`student=${slow.id}`));
+  await visitor.reload();
+  await expect(visitor.getByTestId("student-detail")).toBeVisible();
+  await shoot(visitor, "detail-visitor");
+  await visitor.getByRole("button", { name: "← Orqaga" }).click();
+  await expect(visitor.getByTestId("student-detail")).toHaveCount(0);
+
+  await visitor.goto(`/students/${ahead.id}`);
+  await expect(visitor.getByRole("heading", { name: ahead.fullName })).toBeVisible();
+  await expect(visitor.getByTestId("roi-percent")).toHaveText("120%");
+  await expect(visitor.getByText("kutilgan natijadan yuqori samaradorlik")).toBeVisible();
+  await shoot(visitor, "student-card");
+  await visitor.goto("/students/unknown-id");
+  await expect(visitor.getByText("Foydalanuvchi topilmadi.")).toBeVisible();
+  await visitor.close();
+});
+
+test("an admin gives warnings 1-2-3 in order and the student then sees the overlay", async ({ page, browser }) => {
+  await login(page.request, ADMIN.phone, ADMIN.password);
+  const student = await offlineStudent(page.request, browser, `Ogoh ${suffix()}`, 3, 10);
+  await page.goto(`/offline?student=${student.id}`);
+  const detail = page.getByTestId("student-detail");
+  await expect(detail.getByText("Admin boshqaruvi")).toBeVisible();
+
+  async function give(slot: number, reason: string) {
+    await page.getByTestId(`warning-${slot}`).getByRole("button", { name: "Ogohlantirish berish" }).click();
+    const dialog = page.getByRole("dialog", { name: `${slot}-ogohlantirishni berish` });
+    await dialog.getByLabel("Sabab").fill(reason);
+    await dialog.getByRole("button", { name: "Ogohlantirish berish" }).click();
+  }
+
+  await give(1, "Darsga kech qoldi");
+  await expect(page.getByTestId("warning-1")).toContainText("Darsga kech qoldi");
+  await give(3, "Uy vazifasi yo'q");
+  await expect(page.getByText("Avval 2-ogohlantirishni bering.")).toBeVisible();
+  await page.getByRole("dialog", { name: "3-ogohlantirishni berish" }).getByRole("button", { name: "Bekor qilish" }).click();
+  await expect(page.getByTestId("warning-3")).toContainText("Ogohlantirish yo'q");
+  await give(2, "Darsni qoldirdi");
+  await expect(page.getByTestId("warning-2")).toContainText("Darsni qoldirdi");
+  await give(3, "Uy vazifasi yo'q");
+  await expect(page.getByTestId("warning-3")).toContainText("Uy vazifasi yo'q");
+  // An admin is never blocked by the overlay.
+  await expect(page.getByText("Sizning o'qishingiz to'xtatildi")).toHaveCount(0);
+  await shoot(page, "detail-admin-warnings");
+
+  const context = await browser.newContext();
+  const own = await context.newPage();
+  await login(own.request, student.phone, PASSWORD);
+  await own.goto(`/offline?student=${student.id}`);
+  const overlay = own.getByRole("alertdialog", { name: "Sizning o'qishingiz to'xtatildi" });
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toContainText("Darsga kech qoldi");
+  await expect(overlay).toContainText("Darsni qoldirdi");
+  await expect(overlay).toContainText("Uy vazifasi yo'q");
+  await shoot(own, "overlay");
+  await context.close();
+});
+
+test("an admin unlocks certificates only in order and the public page shows valid, then revoked", async ({ page, browser }) => {
+  await login(page.request, ADMIN.phone, ADMIN.password);
+  const student = await offlineStudent(page.request, browser, `Sertifikat ${suffix()}`, 3, 2);
+  await page.goto(`/offline?student=${student.id}`);
+
+  async function toggle(position: number, action: "Ochish" | "Yopish") {
+    await page.getByTestId(`certificate-${position}`).getByRole("button", { name: action }).click();
+    const dialog = page.getByRole("dialog", { name: action === "Ochish" ? "Sertifikatni ochish" : "Sertifikatni yopish" });
+    await dialog.getByRole("button", { name: "Tasdiqlash" }).click();
+    return dialog;
+  }
+
+  const refused = await toggle(2, "Ochish");
+  await expect(page.getByText('Avval "HTML sertifikati" ochilishi kerak')).toBeVisible();
+  await refused.getByRole("button", { name: "Bekor qilish" }).click();
+  await expect(page.getByTestId("certificate-2")).toHaveAttribute("data-state", "locked");
+
+  await toggle(1, "Ochish");
+  await expect(page.getByTestId("certificate-1")).toHaveAttribute("data-state", "unlocked");
+  await toggle(2, "Ochish");
+  await expect(page.getByTestId("certificate-2")).toHaveAttribute("data-state", "unlocked");
+  await expect(page.getByTestId("certificate-2").getByRole("img")).toBeVisible();
+  const code = (await page.getByTestId("certificate-2").getByTestId("certificate-code").textContent()) ?? "";
+  expect(code).toMatch(/^[0-9A-Z]{10}$/);
+  await shoot(page, "detail-admin-certificates");
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/certificates/${code}`);
+  await expect(visitor.getByTestId("certificate-status")).toHaveText("Haqiqiy");
+  await expect(visitor.getByRole("heading", { name: student.fullName })).toBeVisible();
+  await expect(visitor.getByText("CSS & Bootstrap sertifikati")).toBeVisible();
+  await expect(visitor.getByText("7 tadan 2-sertifikat")).toBeVisible();
+  await shoot(visitor, "certificate-valid");
+
+  await toggle(2, "Yopish");
+  await expect(page.getByTestId("certificate-2")).toHaveAttribute("data-state", "locked");
+  await visitor.reload();
+  await expect(visitor.getByTestId("certificate-status")).toHaveText("Bekor qilingan");
+  await shoot(visitor, "certificate-revoked");
+
+  const missing = await visitor.goto("/certificates/NOSUCHCODE");
+  expect(missing?.status()).toBe(404);
+  await expect(visitor.getByRole("heading", { name: "Sertifikat topilmadi" })).toBeVisible();
+  await shoot(visitor, "certificate-not-found");
+  await visitor.close();
+});
+
+test("an admin edits step and today's score in /admin/offline and the public list reflects it", async ({ page, browser }) => {
+  await login(page.request, ADMIN.phone, ADMIN.password);
+  const student = await offlineStudent(page.request, browser, `Tahrir ${suffix()}`, 3, 10);
+  await page.goto("/admin/offline");
+  await expect(page.getByRole("heading", { name: "Qadam offline o'quvchilari" })).toBeVisible();
+  await page.getByLabel("Ism bo'yicha qidirish").fill(student.fullName);
+  await expect(page.getByTestId("admin-offline-list").getByRole("listitem")).toHaveCount(1);
+  await shoot(page, "admin-offline");
+
+  await page.getByRole("button", { name: `${student.fullName}ni tahrirlash` }).click();
+  const dialog = page.getByRole("dialog", { name: "O'quvchini tahrirlash" });
+  await expect(dialog.getByLabel("Ism")).toHaveValue(student.fullName);
+  await dialog.getByLabel("Qadam").fill("40");
+  await dialog.getByLabel("Bugungi ball").fill("7");
+  await expect(dialog.getByLabel("Jami ball")).toHaveValue("7");
+  await dialog.getByLabel("Izoh").fill("Faol qatnashdi");
+  await shoot(page, "admin-offline-edit");
+  await dialog.getByRole("button", { name: "Saqlash" }).click();
+  await expect(dialog.getByText("O'quvchi ma'lumotlari yangilandi")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("admin-offline-list")).toContainText("7 ball");
+
+  await page.getByRole("button", { name: "Batafsil" }).click();
+  const detail = page.getByTestId("admin-offline-detail");
+  await expect(detail).toContainText("40");
+  await expect(detail.getByTestId("week-chart")).toContainText("7");
+  await shoot(page, "admin-offline-detail");
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/offline");
+  await visitor.getByLabel("Ism bo'yicha qidirish").fill(student.fullName);
+  const card = visitor.getByTestId("student-list").getByRole("button");
+  await expect(card).toContainText("40-qadam");
+  await expect(card).toContainText("400%");
+  await card.click();
+  await expect(visitor.getByTestId("student-detail")).toContainText("Offline Student");
+  await expect(visitor.getByTestId("certificate-1")).toHaveAttribute("data-state", "unlocked");
+  await visitor.goto(`/students/${student.id}`);
+  await expect(visitor.getByText("Haftalik ball").locator("..")).toContainText("7");
+  await visitor.close();
+});
