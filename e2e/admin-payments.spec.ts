@@ -122,9 +122,46 @@ test("an admin approves a pending top-up; the student sees the balance and the h
   expect(users.rows).toEqual([expect.objectContaining({ fullName: name, phone: phone.stored, role: "student", balance: "150000" })]);
 });
 
-test("admin pages look finished at both widths", async ({ page, context }) => {
+test("users are edited and deleted; database and settings pages; both widths look finished", async ({ page, context, browser }) => {
   await signIn(context.request);
+  const name = `Tahrir ${Date.now()}`;
+  const guest = await browser.newContext();
+  const register = await guest.request.post("/api/auth/register", {
+    data: { fullName: name, phone: randomPhone().display, password: "secret123", meta: { region: "Toshkent", district: "Chirchiq shahri", school: "4-maktab", grade: "9-sinf" } },
+  });
+  expect(register.status()).toBe(201);
+  await guest.close();
+
+  // Edit: name, role, balance and step reach the server; the list shows the new values.
   await page.goto("/admin/users");
+  await page.getByLabel("Foydalanuvchilarni qidirish").fill(name);
+  const list = page.getByRole("list", { name: "Foydalanuvchilar" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await page.getByRole("button", { name: `Tahrirlash: ${name}` }).click();
+  const editor = page.getByRole("dialog", { name: "Foydalanuvchini tahrirlash" });
+  await editor.getByLabel("Ism").fill(`${name} Yangi`);
+  await editor.getByLabel("Rol").selectOption("student_offline");
+  await editor.getByLabel("Balans").fill("7000");
+  await editor.getByLabel("Qadam").fill("3");
+  await editor.getByRole("button", { name: "Saqlash" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Foydalanuvchi ma'lumotlari yangilandi" })).toBeVisible();
+  const row = list.getByRole("listitem").filter({ hasText: `${name} Yangi` });
+  await expect(row).toContainText("Student Offline");
+  await expect(row).toContainText("7 000 so'm");
+  const saved = ((await (await context.request.get(`/api/admin/users?search=${encodeURIComponent(name)}`)).json()) as { users: { role: string; balance: number; step: number }[] }).users;
+  expect(saved).toEqual([expect.objectContaining({ role: "student_offline", balance: 7000, step: 3 })]);
+
+  // Delete asks first; cancelling keeps the user, confirming removes it.
+  await page.getByRole("button", { name: `O'chirish: ${name} Yangi` }).click();
+  const confirm = page.getByRole("dialog", { name: "Foydalanuvchini o'chirish" });
+  await expect(confirm).toContainText("Bu amalni ortga qaytarib bo'lmaydi");
+  await confirm.getByRole("button", { name: "Bekor qilish" }).click();
+  await expect(row).toHaveCount(1);
+  await page.getByRole("button", { name: `O'chirish: ${name} Yangi` }).click();
+  await confirm.getByRole("button", { name: "O'chirish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Foydalanuvchi muvaffaqiyatli o'chirildi!" })).toBeVisible();
+  await expect(page.getByText("Foydalanuvchilar topilmadi")).toBeVisible();
+  await page.getByRole("button", { name: "Tozalash" }).click();
   await expect(page.getByRole("list", { name: "Foydalanuvchilar" })).toBeVisible();
   await shoot(page, "users");
   await page.getByRole("button", { name: "Filtr" }).click();

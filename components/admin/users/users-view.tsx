@@ -72,8 +72,13 @@ export function UsersView() {
     const close = (event: MouseEvent) => {
       if (!filterRef.current?.contains(event.target as Node)) setFilterOpen(false);
     };
+    const escape = (event: KeyboardEvent) => event.key === "Escape" && setFilterOpen(false);
     document.addEventListener("mousedown", close);
-    return () => document.removeEventListener("mousedown", close);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", escape);
+    };
   }, [filterOpen]);
 
   const filtered = filters.role !== "all" || filters.sort !== "newest";
