@@ -94,6 +94,15 @@ test("a visitor sees the debtors sorted by percent and searches them", async ({ 
   await visitor.getByRole("button", { name: "← Orqaga" }).click();
   await expect(visitor.getByTestId("student-detail")).toHaveCount(0);
 
+  // On a phone the top bar's back button closes the open student (the qadam:offline-back event).
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await visitor.getByRole("button", { name: new RegExp(close.fullName) }).click();
+  await expect(visitor.getByTestId("student-detail")).toBeVisible();
+  await visitor.getByTestId("mobile-bar").getByRole("button", { name: "Orqaga" }).click();
+  await expect(visitor.getByTestId("student-detail")).toHaveCount(0);
+  await expect(visitor.getByTestId("student-list")).toBeVisible();
+  await visitor.setViewportSize({ width: 1280, height: 800 });
+
   await visitor.goto(`/students/${ahead.id}`);
   await expect(visitor.getByRole("heading", { name: ahead.fullName })).toBeVisible();
   await expect(visitor.getByTestId("roi-percent")).toHaveText("120%");
