@@ -300,4 +300,40 @@ test("on a phone the top bar opens the drawer and hides back on /home", async ({
   await expect(bar.getByRole("button", { name: "Orqaga" })).toBeVisible();
   await bar.getByRole("button", { name: "Orqaga" }).click();
   await expect(page).toHaveURL(/\/home$/);
+
+  // On /offline the back button leaves the decision to the offline page through an event.
+  await page.goto("/offline");
+  await page.waitForFunction(() => document.documentElement.dataset.shellReady === "1");
+  await page.evaluate(() => {
+    window.addEventListener("qadam:offline-back", () => window.sessionStorage.setItem("offline-back-seen", "1"));
+  });
+  await bar.getByRole("button", { name: "Orqaga" }).click();
+  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem("offline-back-seen"))).toBe("1");
+});
+
+test("the admin bubble shows after 15 s for 5 s, and a dismissal lasts the session", async ({ page }) => {
+  await page.clock.install();
+  const open = async () => {
+    await page.goto("/projects/blogs");
+    await page.waitForFunction(() => document.documentElement.dataset.shellReady === "1");
+  };
+  const bubble = page.getByRole("link", { name: "Admin bilan bog'lanish" });
+  await open();
+  await page.clock.runFor(14_000);
+  await expect(bubble).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(bubble).toBeVisible();
+  await expect(bubble).toHaveAttribute("href", "https://t.me/qadam_admin");
+  await expect(bubble).toHaveAttribute("target", "_blank");
+  await page.clock.runFor(5_000);
+  await expect(bubble).toHaveCount(0);
+
+  await open();
+  await page.clock.runFor(15_500);
+  await expect(bubble).toBeVisible();
+  await page.getByRole("button", { name: "Eslatmani yopish" }).click();
+  await expect(bubble).toHaveCount(0);
+  await open();
+  await page.clock.runFor(21_000);
+  await expect(bubble).toHaveCount(0);
 });

@@ -46,6 +46,11 @@ export function ShellEffects() {
   }, [pathname]);
 
   useEffect(() => {
+    // Lets browser tests know the shell's timers and listeners are live.
+    document.documentElement.dataset.shellReady = "1";
+  }, []);
+
+  useEffect(() => {
     const follow = () => {
       const target = hashRedirectTarget(window.location.pathname, window.location.hash);
       if (target) router.replace(target);

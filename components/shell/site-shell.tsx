@@ -1,7 +1,6 @@
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import type { ReactNode } from "react";
-import { callerFromToken } from "@/lib/auth/session";
-import { TOKEN_COOKIE } from "@/lib/auth/token";
+import { callerFromToken, readToken } from "@/lib/auth/session";
 import { logError } from "@/lib/log/logger";
 import { parseSidebarState, SIDEBAR_COOKIE } from "@/lib/ui-prefs/sidebar";
 import { AppShell } from "./app-shell";
@@ -22,7 +21,7 @@ async function readUser(token: string | undefined): Promise<ShellUser | null> {
 /** The student-side shell, drawn on the server with the user of the jwt cookie. */
 export async function SiteShell({ children }: { children: ReactNode }) {
   const jar = await cookies();
-  const user = await readUser(jar.get(TOKEN_COOKIE)?.value);
+  const user = await readUser(readToken(await headers())?.token);
   return (
     <AppShell user={user} initialSidebar={parseSidebarState(jar.get(SIDEBAR_COOKIE)?.value)}>
       {children}
