@@ -11,13 +11,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { apiFetch } from "@/lib/api/client";
+import { meansInsufficientFunds } from "@/lib/courses/insufficient-funds";
 import { STAGE_LABELS } from "@/lib/courses/prerequisites";
 import type { CourseCard } from "@/lib/courses/shapes";
 import { LockIcon } from "./icons";
 import { LockedDialog } from "./locked-dialog";
 
-// Spec §8: a failure whose message means 'not enough money' switches to the top-up dialog.
-const INSUFFICIENT_FUNDS = /yetmaydi|insufficient|balance|mablag/i;
 // Spec §9: the enrolment success message clears after 3 s.
 const SUCCESS_MESSAGE_MS = 3000;
 
@@ -59,7 +58,7 @@ export function CourseActions({ course, priceText, loggedIn }: { course: CourseC
       return;
     }
     const message = response.status === 0 ? t("enroll.network") : (response.message ?? t("enroll.failed"));
-    if (response.status === 402 || INSUFFICIENT_FUNDS.test(message)) {
+    if (meansInsufficientFunds(response.status, message)) {
       setEnrollOpen(false);
       setEnrollState({ phase: "idle" });
       setTopup({ open: true, notice: message });

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { apiFetch } from "@/lib/api/client";
 import type { LessonView } from "@/lib/courses/shapes";
+import { locateLesson } from "@/lib/learning/lesson-navigation";
 import { LessonPlayer } from "./lesson-player";
 
 export type LearningModule = { id: string; title: string; order: number; lessons: LessonView[] };
@@ -35,13 +36,7 @@ export function LearningView({
 }) {
   const t = useTranslations("learning");
   const [selectedId, setSelectedId] = useState<string | null>(initialLessonId);
-  const located = useMemo(() => {
-    for (const module of modules) {
-      const index = module.lessons.findIndex((lesson) => lesson.id === selectedId);
-      if (index >= 0) return { module, index, lesson: module.lessons[index]! };
-    }
-    return null;
-  }, [modules, selectedId]);
+  const located = useMemo(() => locateLesson(modules, selectedId), [modules, selectedId]);
   const [openModules, setOpenModules] = useState<Set<string>>(() => new Set(located ? [located.module.id] : modules[0] ? [modules[0].id] : []));
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -79,8 +74,8 @@ export function LearningView({
     });
   }
 
-  const previous = located && located.index > 0 ? located.module.lessons[located.index - 1] : undefined;
-  const next = located ? located.module.lessons[located.index + 1] : undefined;
+  const previous = located?.previous;
+  const next = located?.next;
   const codeSource = located ? safeHttpUrl(located.lesson.codeSourceUrl) : null;
 
   const sidebar = (

@@ -4,6 +4,7 @@ import { pageCaller } from "@/components/courses/page-caller";
 import { LearningView } from "@/components/learning/learning-view";
 import { AppError } from "@/lib/api/errors";
 import { getLearningViewOrThrow } from "@/lib/learning/get-learning-view";
+import { openingLessonId } from "@/lib/learning/lesson-navigation";
 
 type LearningData = Awaited<ReturnType<typeof getLearningViewOrThrow>>;
 
@@ -41,11 +42,8 @@ export default async function LearningPage({
   }
   if (denied || !view) redirect(`/courses/${courseId}`);
 
-  const lessonIds = new Set(view.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id)));
   const requested = typeof query.lesson === "string" ? query.lesson : null;
-  const firstLesson = view.modules.flatMap((module) => module.lessons)[0]?.id ?? null;
-  const initialLessonId =
-    requested && lessonIds.has(requested) ? requested : view.lastLessonId && lessonIds.has(view.lastLessonId) ? view.lastLessonId : firstLesson;
+  const initialLessonId = openingLessonId(view.modules, requested, view.lastLessonId);
 
   return <LearningView course={view.course} modules={view.modules} initialLessonId={initialLessonId} userName={caller.fullName} />;
 }
