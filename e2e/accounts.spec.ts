@@ -128,6 +128,15 @@ test("a student logs out, logs in, sees the profile and changes the password", a
   await expect(page.getByTestId("profile-name")).toHaveText("Sardor Tursunov");
   await shoot(page, "profile");
 
+  // The theme preference is stored, while the routed pages stay dark (spec §1).
+  await expect(page.getByRole("radio", { name: "Qorong'i" })).toBeChecked();
+  await page.getByText("Yorug'", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: "Yorug'" })).toBeChecked();
+  expect(await page.evaluate(() => window.localStorage.getItem("theme"))).toBe("light");
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Yorug'" })).toBeChecked();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+
   await page.getByRole("button", { name: "Chiqish" }).click();
   await expect(loginForm(page)).toBeVisible();
   await expect(page.getByTestId("sidebar").getByRole("link", { name: "Mening kurslarim" })).toHaveCount(0);
