@@ -9,7 +9,7 @@ import { formatPhone } from "@/lib/auth/phone";
 import { apiFetch } from "@/lib/api/client";
 import { formatProfileDate } from "@/lib/format/date";
 import { formatSom } from "@/lib/format/money";
-import { PaymentStatusBadge } from "./payment-status-badge";
+import { PaymentStatusBadge, usePaymentMethodLabel } from "./payment-status-badge";
 import type { AdminPayment } from "./types";
 
 type Props = { payment: AdminPayment; onClose: () => void; onDecided: (message: string) => void };
@@ -22,6 +22,7 @@ export function PaymentModal({ payment, onClose, onDecided }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const none = common("none");
+  const methodLabel = usePaymentMethodLabel();
 
   async function decide(action: "approve" | "reject") {
     setBusy(true);
@@ -38,7 +39,7 @@ export function PaymentModal({ payment, onClose, onDecided }: Props) {
     [t("amount"), formatSom(payment.amount)],
     [t("kind"), payment.kind === "topup" || payment.kind === "enrollment" ? t(`kinds.${payment.kind}`) : payment.kind],
     [t("course"), payment.course?.title ?? none],
-    [t("method"), payment.paymentMethod || none],
+    [t("method"), methodLabel(payment.paymentMethod)],
     [t("transaction"), payment.transactionId || none],
     [t("comment"), payment.description || none],
     [t("date"), formatProfileDate(payment.createdAt, locale) ?? none],

@@ -18,3 +18,10 @@ export function usePaymentStatusLabel() {
   const t = useTranslations("admin.payments.statuses");
   return (status: string) => (status === "pending" || status === "approved" || status === "rejected" ? t(status) : status);
 }
+
+/** Known payment methods in words (as the student's history shows them); others raw. */
+export function usePaymentMethodLabel() {
+  const t = useTranslations("admin.payments.methods");
+  const none = useTranslations("admin.common")("none");
+  return (method: string | null) => (method === "card" || method === "balance" ? t(method) : method || none);
+}

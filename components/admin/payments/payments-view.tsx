@@ -15,13 +15,14 @@ import { PageHeader } from "@/components/admin/shared/page-header";
 import { surfaceClass } from "@/components/admin/shared/surface";
 import { cn } from "@/components/ui/cn";
 import { PaymentModal } from "./payment-modal";
-import { PaymentStatusBadge, usePaymentStatusLabel } from "./payment-status-badge";
+import { PaymentStatusBadge, usePaymentMethodLabel, usePaymentStatusLabel } from "./payment-status-badge";
 import { matchesPayment, pageCount, PAGE_SIZE, type AdminPayment } from "./types";
 
 export function PaymentsView() {
   const t = useTranslations("admin.payments");
   const common = useTranslations("admin.common");
   const statusLabel = usePaymentStatusLabel();
+  const methodLabel = usePaymentMethodLabel();
   const [payments, setPayments] = useState<AdminPayment[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [search, setSearch] = useState("");
@@ -117,7 +118,7 @@ export function PaymentsView() {
                       <p className="text-xs text-gray-500">{payment.course?.title ?? t(payment.kind === "enrollment" ? "kinds.enrollment" : "kinds.topup")}</p>
                     </td>
                     <td className="whitespace-nowrap px-4 py-3 font-medium text-emerald-300">{formatSom(payment.amount)}</td>
-                    <td className="px-4 py-3 text-gray-300">{payment.paymentMethod || common("none")}</td>
+                    <td className="px-4 py-3 text-gray-300">{methodLabel(payment.paymentMethod)}</td>
                     <td className="px-4 py-3"><PaymentStatusBadge status={payment.status} /></td>
                     <td className="max-w-40 truncate px-4 py-3 font-mono text-xs text-gray-400">{payment.transactionId || common("none")}</td>
                     <td className="whitespace-nowrap px-4 py-3 text-gray-300">{formatShortDate(payment.createdAt)}</td>
