@@ -14,6 +14,8 @@ describe("toAppError", () => {
     [{ code: "P2002" }, 409],
     [{ code: "P2003" }, 409],
     [{ code: "P2025" }, 404],
+    [{ code: "P2034" }, 409],
+    [{ code: "40P01" }, 409],
     [{ code: "ECONNREFUSED" }, 503],
     [{ name: "Error", message: "x", cause: { code: "57P01" } }, 503],
     [new Error("boom"), 500],

@@ -11,6 +11,8 @@ export function toAppError(thrown: unknown): AppError {
   if (error.code === "P2002") return new AppError("conflict");
   if (error.code === "P2025") return new AppError("not_found");
   if (error.code === "P2003") return new AppError("conflict");
+  // A deadlock or serialization failure rolled the transaction back: the client may retry.
+  if (error.code === "P2034" || error.code === "40P01" || error.code === "40001") return new AppError("conflict");
   if ((error.code && CONNECTION_CODES.has(error.code)) || error.name === "PrismaClientInitializationError") {
     return new AppError("database_unavailable");
   }

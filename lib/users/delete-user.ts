@@ -13,8 +13,9 @@ export async function deleteUser({ caller, userId }: { caller: Caller; userId: s
   if (caller.role !== "admin") throw new AppError("admin_only");
   if (caller.id === userId) throw new AppError("forbidden", "O'zingizni o'chirib bo'lmaydi");
   await db().$transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
-    if (user.role === "admin") await assertAnotherAdminRemains(tx, userId);
+    // Admin rows first, then the user's (the order update-user.ts keeps too): no deadlock.
+    await assertAnotherAdminRemains(tx, userId);
+    await lockUser(tx, userId);
     await tx.user.delete({ where: { id: userId } });
   });
 }

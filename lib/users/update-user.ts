@@ -164,9 +164,10 @@ export async function updateUser({
   if (caller.role !== "admin") throw new AppError("admin_only");
   await db()
     .$transaction(async (tx) => {
+      // Admin rows are locked before the user's row, always in that order, so two admins
+      // demoting each other queue up instead of deadlocking.
+      if (input.role !== undefined && input.role !== "admin") await assertAnotherAdminRemains(tx, userId);
       const user = await lockUser(tx, userId);
-
-      if (input.role !== undefined && user.role === "admin" && input.role !== "admin") await assertAnotherAdminRemains(tx, userId);
 
       if (input.phone) {
         const holder = await tx.user.findFirst({ where: { phone: input.phone, id: { not: userId } }, select: { id: true } });
