@@ -14,6 +14,8 @@ const nextConfig = {
     return [
       { source: "/", destination: "/home", permanent: false },
       { source: "/qadam-offline", destination: "/offline", permanent: false },
+      // Spec §2: a path ending in /login opens the profile tab.
+      { source: "/:path*/login", destination: "/projects/blogs", permanent: false },
     ];
   },
 };

@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "@/lib/auth/password-rules";
 import { phoneSchema } from "@/lib/auth/phone";
 import { registrationMeta } from "@/lib/geo/registration-meta";
 
-// The client's copy of the server's rules (lib/users/*), built from the same zod pieces where
-// those can run in a browser. lib/auth/password.ts pulls in bcrypt and the environment, so the
-// password minimum is repeated here; the server checks it again anyway.
-export const PASSWORD_MIN = 6;
+// The client's side of the server's rules (lib/users/*), built from the same zod pieces and
+// constants where those can run in a browser; the server checks everything again anyway.
 
 export const AUTH_MESSAGES = {
   fullName: "Ism-familya kiritilishi shart",
@@ -18,7 +17,7 @@ export const AUTH_MESSAGES = {
   grade: "Sinf tanlanmagan",
 } as const;
 
-const password = z.string().min(PASSWORD_MIN, AUTH_MESSAGES.password);
+const password = z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.password);
 
 export const loginForm = z.object({ phone: phoneSchema, password });
 
@@ -68,6 +67,6 @@ export const CHANGE_PASSWORD_MESSAGES = {
 export function changePasswordProblem(values: ChangePasswordValues): keyof typeof CHANGE_PASSWORD_MESSAGES | null {
   if (!values.currentPassword || !values.newPassword || !values.confirmPassword) return "required";
   if (values.newPassword !== values.confirmPassword) return "mismatch";
-  if (values.newPassword.length < PASSWORD_MIN) return "tooShort";
+  if (values.newPassword.length < PASSWORD_MIN_LENGTH) return "tooShort";
   return null;
 }

@@ -1,10 +1,8 @@
 import bcrypt from "bcryptjs";
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./password-rules";
 
-export const PASSWORD_MIN_LENGTH = 6;
-// bcrypt reads only the first 72 bytes; a longer password would be silently cut.
-export const PASSWORD_MAX_BYTES = 72;
 
 export function passwordSchema(tooShort = "Parol kamida 6 ta belgi bo'lishi kerak") {
   return z
