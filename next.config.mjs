@@ -14,8 +14,9 @@ const nextConfig = {
     return [
       { source: "/", destination: "/home", permanent: false },
       { source: "/qadam-offline", destination: "/offline", permanent: false },
-      // Spec §2: a path ending in /login opens the profile tab.
-      { source: "/:path*/login", destination: "/projects/blogs", permanent: false },
+      // Spec §2: a path ending in /login opens the profile tab (never an API path).
+      { source: "/login", destination: "/projects/blogs", permanent: false },
+      { source: "/:path((?!api/|api$).+)/login", destination: "/projects/blogs", permanent: false },
     ];
   },
 };
