@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import uz from "./uz.json";
+
+// STYLE.md: a message nobody shows is dead text. A key counts as used when the code names it
+// (as "a.b" or its tail "b" in quotes), builds it from its parent (`parent.${…}`), or maps to
+// it from an object key of the same name (`leaf:` in a table such as AUTH_MESSAGES).
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+function leafPaths(node: unknown, prefix: string[] = []): string[][] {
+  if (typeof node !== "object" || node === null) return [prefix];
+  return Object.entries(node).flatMap(([key, child]) => leafPaths(child, [...prefix, key]));
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe("messages", () => {
+  it("has no key that the code never uses", () => {
+    const source = ["app", "components", "lib"].flatMap(sourceFiles).map((file) => readFileSync(file, "utf8")).join("\n");
+    const unused = leafPaths(uz).filter((parts) => {
+      const leaf = parts.at(-1)!;
+      for (let start = 1; start < parts.length; start++) {
+        const tail = parts.slice(start).join(".");
+        if (new RegExp(`["'\`]${escape(tail)}["'\`]`).test(source)) return false;
+        if (start < parts.length - 1 && source.includes(`\`${parts.slice(start, -1).join(".")}.\${`)) return false;
+      }
+      return !new RegExp(`\\b${escape(leaf)}:`).test(source);
+    });
+    expect(unused.map((parts) => parts.join("."))).toEqual([]);
+  });
+});
