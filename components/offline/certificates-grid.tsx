@@ -8,7 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { formatShortDate } from "@/lib/format/date";
 import { CERTIFICATE_NAMES } from "@/lib/offline/certificates";
 import type { PublicCertificate } from "@/lib/offline/shapes";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { QrCode } from "./qr-code";
 
 type Props = { certificates: PublicCertificate[]; origin: string; isAdmin: boolean; onSave: (flags: boolean[]) => Promise<boolean> };
@@ -77,9 +77,10 @@ export function CertificatesGrid({ certificates, origin, isAdmin, onSave }: Prop
           );
         })}
       </ul>
-      <ConfirmDialog
+      <ConfirmModal
         open={target !== null}
         title={targetUnlocked ? t("certLockTitle") : t("certUnlockTitle")}
+        cancelLabel={t("cancel")}
         confirmLabel={t("confirm")}
         danger={targetUnlocked}
         onConfirm={confirm}
@@ -88,7 +89,7 @@ export function CertificatesGrid({ certificates, origin, isAdmin, onSave }: Prop
         <p className="text-sm text-gray-300">
           {target === null ? "" : targetUnlocked ? t("certLockConfirm", { name: CERTIFICATE_NAMES[target] ?? "" }) : t("certUnlockConfirm", { name: CERTIFICATE_NAMES[target] ?? "" })}
         </p>
-      </ConfirmDialog>
+      </ConfirmModal>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { cn } from "@/components/ui/cn";
 import { Field } from "@/components/ui/field";
 import { PRODUCT_NAME } from "@/lib/product";
 import { WARNING_REASON_MAX_LENGTH } from "@/lib/offline/warnings";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmModal } from "@/components/ui/confirm-modal";
 
 type Props = { warnings: string[]; isAdmin: boolean; onSave: (warnings: string[], cancelling: boolean) => Promise<boolean> };
 
@@ -71,9 +71,10 @@ export function WarningCards({ warnings, isAdmin, onSave }: Props) {
           );
         })}
       </ul>
-      <ConfirmDialog
+      <ConfirmModal
         open={slot !== null}
         title={slot === null ? "" : cancelling ? t("warningCancelTitle", { n: slot + 1 }) : t("warningGiveTitle", { n: slot + 1 })}
+        cancelLabel={t("cancel")}
         confirmLabel={cancelling ? t("cancelWarning") : t("giveWarning")}
         danger={!cancelling}
         onConfirm={confirm}
@@ -94,7 +95,7 @@ export function WarningCards({ warnings, isAdmin, onSave }: Props) {
             />
           </Field>
         )}
-      </ConfirmDialog>
+      </ConfirmModal>
     </section>
   );
 }

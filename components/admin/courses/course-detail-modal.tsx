@@ -11,7 +11,7 @@ import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
-import { ConfirmModal } from "@/components/admin/shared/confirm-modal";
+import { ConfirmModal } from "@/components/ui/confirm-modal";
 import type { CmsCourseDetails, CmsLesson, CmsModule } from "./types";
 
 type Editor =
@@ -220,16 +220,20 @@ export function CourseDetailModal({ courseId, onClose, onChanged }: { courseId: 
       <ConfirmModal
         open={deleting !== null}
         title={deleting?.kind === "lesson" ? t("deleteLessonTitle") : t("deleteModuleTitle")}
-        message={
-          deleting?.kind === "module"
+        confirmLabel={common("delete")}
+        cancelLabel={common("cancel")}
+        danger
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        <p className="text-sm text-gray-300">
+          {deleting?.kind === "module"
             ? t("deleteModuleConfirm", { title: deleting.module.title })
             : deleting?.kind === "lesson"
               ? t("deleteLessonConfirm", { title: deleting.lesson.title })
-              : ""
-        }
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+              : ""}
+        </p>
+      </ConfirmModal>
     </Modal>
   );
 }

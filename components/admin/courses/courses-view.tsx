@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { formatSom } from "@/lib/format/money";
-import { ConfirmModal } from "@/components/admin/shared/confirm-modal";
+import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
@@ -167,10 +167,14 @@ export function CoursesView() {
       <ConfirmModal
         open={deleting !== null}
         title={t("deleteTitle")}
-        message={deleting ? t("deleteConfirm", { title: deleting.title }) : ""}
+        confirmLabel={common("delete")}
+        cancelLabel={common("cancel")}
+        danger
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
-      />
+      >
+        <p className="text-sm text-gray-300">{deleting ? t("deleteConfirm", { title: deleting.title }) : ""}</p>
+      </ConfirmModal>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { formatPhone } from "@/lib/auth/phone";
 import { apiFetch } from "@/lib/api/client";
 import { formatShortDate } from "@/lib/format/date";
 import { formatSom } from "@/lib/format/money";
-import { ConfirmModal } from "@/components/admin/shared/confirm-modal";
+import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { RoleBadge } from "./role-badge";
@@ -230,10 +230,14 @@ export function UsersView() {
       <ConfirmModal
         open={deleting !== null}
         title={t("deleteTitle")}
-        message={deleting ? t("deleteConfirm", { name: deleting.fullName }) : ""}
+        confirmLabel={common("delete")}
+        cancelLabel={common("cancel")}
+        danger
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
-      />
+      >
+        <p className="text-sm text-gray-300">{deleting ? t("deleteConfirm", { name: deleting.fullName }) : ""}</p>
+      </ConfirmModal>
     </>
   );
 }
