@@ -3,7 +3,8 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { NoAdminRights } from "@/components/admin/shell/no-admin-rights";
-import { callerFromToken, readToken, type Caller } from "@/lib/auth/session";
+import { pageCaller } from "@/lib/auth/page-caller";
+import { readToken, type Caller } from "@/lib/auth/session";
 
 export async function generateMetadata() {
   const t = await getTranslations("admin.shell");
@@ -13,11 +14,10 @@ export async function generateMetadata() {
 // Spec §2 access check: no token → the no-rights message with a way home; a non-admin → '/';
 // a failing profile check shows nothing. Every /api/admin call checks the role again itself.
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const token = readToken(await headers());
-  if (!token) return <NoAdminRights />;
+  if (!readToken(await headers())) return <NoAdminRights />;
   let caller: Caller | null;
   try {
-    caller = await callerFromToken(token.token);
+    caller = await pageCaller();
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { Suspense } from "react";
-import { pageCaller } from "@/components/courses/page-caller";
+import { pageCaller } from "@/lib/auth/page-caller";
 import { logError } from "@/lib/log/logger";
 import { findOfflineStudents } from "@/lib/offline/find-offline-students";
 import type { OfflineStudentView } from "@/lib/offline/shapes";
@@ -16,13 +16,16 @@ export async function pageOrigin(): Promise<string> {
 
 /** /offline and /debtors, read on the server; the admin controls show for an admin's cookie. */
 export async function OfflinePage({ mode }: { mode: "offline" | "debtors" }) {
+  // The request's own data first: it marks the page as rendered per request before any
+  // database read (a build must not try to prerender it).
+  const origin = await pageOrigin();
+  const caller = await pageCaller().catch(() => null);
   let students: OfflineStudentView[] | null = null;
   try {
     students = await findOfflineStudents();
   } catch (error) {
     logError("offline_list_failed", { cause: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
   }
-  const caller = await pageCaller().catch(() => null);
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <Suspense>
@@ -30,7 +33,7 @@ export async function OfflinePage({ mode }: { mode: "offline" | "debtors" }) {
           mode={mode}
           students={students}
           isAdmin={caller?.role === "admin"}
-          origin={await pageOrigin()}
+          origin={origin}
           today={new Date().toISOString()}
         />
       </Suspense>

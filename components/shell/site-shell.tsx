@@ -1,15 +1,14 @@
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import type { ReactNode } from "react";
-import { callerFromToken, readToken } from "@/lib/auth/session";
+import { pageCaller } from "@/lib/auth/page-caller";
 import { logError } from "@/lib/log/logger";
 import { parseSidebarState, SIDEBAR_COOKIE } from "@/lib/ui-prefs/sidebar";
 import { AppShell } from "./app-shell";
 import type { ShellUser } from "./types";
 
-async function readUser(token: string | undefined): Promise<ShellUser | null> {
-  if (!token) return null;
+async function readUser(): Promise<ShellUser | null> {
   try {
-    const caller = await callerFromToken(token);
+    const caller = await pageCaller();
     return caller ? { fullName: caller.fullName, phone: caller.phone, role: caller.role } : null;
   } catch (error) {
     // A database hiccup draws the shell as for a visitor rather than failing the page.
@@ -21,7 +20,7 @@ async function readUser(token: string | undefined): Promise<ShellUser | null> {
 /** The student-side shell, drawn on the server with the user of the jwt cookie. */
 export async function SiteShell({ children }: { children: ReactNode }) {
   const jar = await cookies();
-  const user = await readUser(readToken(await headers())?.token);
+  const user = await readUser();
   return (
     <AppShell user={user} initialSidebar={parseSidebarState(jar.get(SIDEBAR_COOKIE)?.value)}>
       {children}

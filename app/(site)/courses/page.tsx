@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { CatalogueSections } from "@/components/courses/catalogue-sections";
 import { CourseGrid } from "@/components/courses/course-grid";
 import { PageHeading } from "@/components/courses/page-heading";
-import { pageCaller } from "@/components/courses/page-caller";
+import { pageCaller } from "@/lib/auth/page-caller";
 import { Card } from "@/components/ui/card";
 import { findCourses } from "@/lib/courses/find-courses";
 import { formatSom } from "@/lib/format/money";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CourseGrid } from "@/components/courses/course-grid";
 import { ExternalIcon, UsersIcon } from "@/components/courses/icons";
-import { pageCaller } from "@/components/courses/page-caller";
+import { pageCaller } from "@/lib/auth/page-caller";
 import { ServicesSection, WhyUsSection } from "@/components/home/home-sections";
 import { buttonClass } from "@/components/ui/button";
 import { findCourses } from "@/lib/courses/find-courses";

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { EnrolledCourseCard } from "@/components/courses/enrolled-course-card";
 import { LoginPrompt } from "@/components/courses/login-prompt";
 import { PageHeading } from "@/components/courses/page-heading";
-import { pageCaller } from "@/components/courses/page-caller";
+import { pageCaller } from "@/lib/auth/page-caller";
 import { Card } from "@/components/ui/card";
 import { findEnrolledCourses } from "@/lib/courses/find-enrolled-courses";
 

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { CourseActions } from "@/components/courses/course-actions";
 import { CourseImage } from "@/components/courses/course-image";
 import { CheckIcon, ChevronIcon, ClockIcon, StarIcon, UsersIcon } from "@/components/courses/icons";
-import { pageCaller } from "@/components/courses/page-caller";
+import { pageCaller } from "@/lib/auth/page-caller";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { AppError } from "@/lib/api/errors";

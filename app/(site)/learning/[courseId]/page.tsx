@@ -1,6 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { pageCaller } from "@/components/courses/page-caller";
+import { pageCaller } from "@/lib/auth/page-caller";
 import { LearningView } from "@/components/learning/learning-view";
 import { AppError } from "@/lib/api/errors";
 import { getLearningViewOrThrow } from "@/lib/learning/get-learning-view";

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { WalletIcon } from "@/components/courses/icons";
 import { LoginPrompt } from "@/components/courses/login-prompt";
 import { PageHeading } from "@/components/courses/page-heading";
-import { pageCaller } from "@/components/courses/page-caller";
+import { pageCaller } from "@/lib/auth/page-caller";
 import { PaymentHistory } from "@/components/payments/payment-history";
 import { TopupButton } from "@/components/payments/topup-button";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { cache } from "react";
-import { callerFromToken, readToken, type Caller } from "@/lib/auth/session";
+import { callerFromToken, readToken, type Caller } from "./session";
 
 /**
  * The signed-in user of a server-rendered page (jwt cookie), or null for a visitor. Cached per
