@@ -1,40 +1,25 @@
 import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, randomPhone, registerStudent, STUDENT_PASSWORD } from "./support/accounts";
+import { shooter } from "./support/shoot";
 
 // Accounts and the shell, as a student meets them: register (every validation message shown,
 // then fixed), the profile, logout and login, the password change, the admin redirect, the
 // language, the 404 page and the remembered sidebar.
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-shell";
-const ADMIN = { phone: "+998 90 000 00 00", password: "admin12345" };
 
-function randomLocalPhone(): string {
-  // 9 local digits under the 99 operator code; the spec formats them '+998 99 XXX XX XX'.
-  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0");
-  return `99${rest}`;
+async function registerThroughApi(page: Page, fullName: string, password = STUDENT_PASSWORD) {
+  const phone = randomPhone("99");
+  await registerStudent(page.request, { fullName, phone: phone.stored, password, meta: { region: "Andijon", district: "Asaka tumani", school: "5-maktab", grade: "8-sinf" } });
+  return { phone, password };
 }
 
-function pretty(local: string): string {
-  return `+998 ${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5, 7)} ${local.slice(7, 9)}`;
-}
-
-async function registerThroughApi(page: Page, fullName: string, password = "secret123") {
-  const local = randomLocalPhone();
-  const response = await page.request.post("/api/auth/register", {
-    data: { fullName, phone: `+998${local}`, password, role: "student", meta: { region: "Andijon", district: "Asaka tumani", school: "5-maktab", grade: "8-sinf" } },
-  });
-  expect(response.status()).toBe(201);
-  return { local, password };
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    // Nothing may stick out sideways at either width.
+const shoot = shooter(SHOTS, {
+  // Nothing may stick out sideways at either width.
+  settle: async (page, width) => {
     await page.waitForFunction((w) => document.documentElement.scrollWidth <= w, width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+  },
+});
 
 const registerForm = (page: Page) => page.getByRole("form", { name: "Ro'yxatdan o'tish formasi" });
 const loginForm = (page: Page) => page.getByRole("form", { name: "Kirish formasi" });
@@ -61,13 +46,13 @@ test("a visitor registers, seeing every validation message, and lands on the pro
   await form.getByLabel("Ism-familya").fill("Dilnoza Rahimova");
   await expect(form.getByText("Ism-familya kiritilishi shart")).toHaveCount(0);
 
-  const local = randomLocalPhone();
+  const { local, display } = randomPhone("99");
   const phone = form.getByLabel("Telefon raqam");
   await phone.pressSequentially(local.slice(0, 5));
-  await expect(phone).toHaveValue(pretty(local).slice(0, 11));
+  await expect(phone).toHaveValue(display.slice(0, 11));
   await expect(form.getByText("Telefon raqam to'liq emas")).toBeVisible();
   await phone.pressSequentially(local.slice(5));
-  await expect(phone).toHaveValue(pretty(local));
+  await expect(phone).toHaveValue(display);
   await expect(form.getByText("Telefon raqam to'liq emas")).toHaveCount(0);
 
   await form.getByLabel("Parol", { exact: true }).fill("12345");
@@ -95,7 +80,7 @@ test("a visitor registers, seeing every validation message, and lands on the pro
 
   await form.getByRole("button", { name: "Ro'yxatdan o'tish" }).click();
   await expect(page.getByTestId("profile-name")).toHaveText("Dilnoza Rahimova");
-  await expect(page.getByTestId("profile-phone")).toHaveText(pretty(local));
+  await expect(page.getByTestId("profile-phone")).toHaveText(display);
   await expect(page.getByTestId("profile-balance")).toHaveText("0 so'm");
   await expect(page.getByTestId("profile-role")).toHaveText("O'quvchi");
   await expect(page.getByTestId("profile-createdAt")).toHaveText(/^\d{4}-yil \d{1,2}-[a-z]+ \d{2}:\d{2}$/);
@@ -123,7 +108,7 @@ test("a visitor registers, seeing every validation message, and lands on the pro
 
 test("a student logs out, logs in, sees the profile and changes the password", async ({ page }) => {
   await page.goto("/home");
-  const { local, password } = await registerThroughApi(page, "Sardor Tursunov");
+  const { phone: { local, display }, password } = await registerThroughApi(page, "Sardor Tursunov");
   await page.goto("/projects/blogs");
   await expect(page.getByTestId("profile-name")).toHaveText("Sardor Tursunov");
   await shoot(page, "profile");
@@ -153,7 +138,7 @@ test("a student logs out, logs in, sees the profile and changes the password", a
   await loginForm(page).getByLabel("Parol").fill(password);
   await loginForm(page).getByRole("button", { name: "Kirish" }).click();
   await expect(page.getByTestId("profile-name")).toHaveText("Sardor Tursunov");
-  await expect(page.getByTestId("profile-phone")).toHaveText(pretty(local));
+  await expect(page.getByTestId("profile-phone")).toHaveText(display);
   await expect(page.getByTestId("profile-balance")).toHaveText("0 so'm");
 
   const change = page.getByRole("form", { name: "Parolni o'zgartirish" });
@@ -235,9 +220,9 @@ test("auto-login sets the session from a link's token, and explains a bad link",
 
   // The token comes from another client, so this browser has no cookie before the link.
   const other = await playwright.request.newContext({ baseURL });
-  const local = randomLocalPhone();
+  const { stored } = randomPhone("99");
   const registered = await other.post("/api/auth/register", {
-    data: { fullName: "Bekzod Karimov", phone: `+998${local}`, password: "secret123", role: "student", meta: { region: "Navoiy", district: "Navoiy shahri", school: "3-maktab", grade: "7-sinf" } },
+    data: { fullName: "Bekzod Karimov", phone: stored, password: "secret123", role: "student", meta: { region: "Navoiy", district: "Navoiy shahri", school: "3-maktab", grade: "7-sinf" } },
   });
   const { token } = (await registered.json()) as { token: string };
   await other.dispose();

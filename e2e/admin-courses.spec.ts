@@ -1,30 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { login, randomPhone, registerStudent } from "./support/accounts";
+import { adminShoot as shoot } from "./support/shoot";
 
 // Issue 5 item 9: an admin creates a course with an image, adds a module and two lessons,
 // reorders the courses, publishes it, and a student sees it in the catalogue.
-const SHOTS = process.env.ADMIN_SHOTS_DIR ?? "/tmp/shots-admin";
-const ADMIN = { phone: "+998 90 000 00 00", password: "admin12345" };
 
 // A 1×1 PNG, so the upload is a real image the server sniffs by its bytes.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-
-// A page is shot whole; an open dialog only as the viewport shows it.
-async function shoot(page: Page, name: string, fullPage = !name.includes("modal") && !name.includes("dialog")) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function signIn(request: APIRequestContext) {
-  const response = await request.post("/api/auth/login", { data: ADMIN });
-  expect(response.status()).toBe(200);
-}
 
 async function courseIds(request: APIRequestContext): Promise<string[]> {
   const response = await request.get("/api/admin/courses");
@@ -32,13 +17,8 @@ async function courseIds(request: APIRequestContext): Promise<string[]> {
   return ((await response.json()) as { courses: { id: string }[] }).courses.map((course) => course.id);
 }
 
-function randomPhone(): string {
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
-  return `+998 94 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`;
-}
-
 test("an admin builds a course with an image, modules and lessons, reorders and publishes it; a student sees it", async ({ page, context, browser }) => {
-  await signIn(context.request);
+  await login(context.request);
   const title = `E2E kurs ${Date.now()}`;
   const imagePath = join(mkdtempSync(join(tmpdir(), "qadam-admin-")), "cover.png");
   writeFileSync(imagePath, PNG);
@@ -163,10 +143,7 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
 
   // A new student finds the published course in the catalogue.
   const student = await browser.newContext();
-  const register = await student.request.post("/api/auth/register", {
-    data: { fullName: "Kurs Ko'ruvchi", phone: randomPhone(), password: "secret123", meta: { region: "Toshkent", district: "Chirchiq shahri", school: "1-maktab", grade: "9-sinf" } },
-  });
-  expect(register.status()).toBe(201);
+  await registerStudent(student.request, { fullName: "Kurs Ko'ruvchi", phone: randomPhone("94").display, meta: { region: "Toshkent", district: "Chirchiq shahri", school: "1-maktab", grade: "9-sinf" } });
   const studentPage = await student.newPage();
   await studentPage.goto("/courses");
   await expect(studentPage.getByText(title)).toBeVisible();

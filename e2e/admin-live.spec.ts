@@ -1,30 +1,9 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { login, randomPhone, registerStudent } from "./support/accounts";
+import { adminShoot as shoot } from "./support/shoot";
 
 // Issue 5 item 9: two admin pages open; a student's registration appears live on both, and
 // reading it on one marks it read on the other.
-const SHOTS = process.env.ADMIN_SHOTS_DIR ?? "/tmp/shots-admin";
-const ADMIN = { phone: "+998 90 000 00 00", password: "admin12345" };
-
-// A page is shot whole; an open dialog only as the viewport shows it.
-async function shoot(page: Page, name: string, fullPage = !name.includes("modal") && !name.includes("dialog")) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function signIn(request: APIRequestContext) {
-  const response = await request.post("/api/auth/login", { data: ADMIN });
-  expect(response.status()).toBe(200);
-}
-
-function randomPhone(): string {
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
-  return `+998 97 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`;
-}
 
 async function unread(page: Page): Promise<number> {
   const text = (await page.getByTestId("notifications-unread").textContent()) ?? "";
@@ -34,8 +13,8 @@ async function unread(page: Page): Promise<number> {
 test("a registration appears live on two admin pages and reading it on one marks it read on both", async ({ browser, playwright, baseURL }) => {
   const first = await browser.newContext();
   const second = await browser.newContext();
-  await signIn(first.request);
-  await signIn(second.request);
+  await login(first.request);
+  await login(second.request);
   const pageA = await first.newPage();
   const pageB = await second.newPage();
   for (const page of [pageA, pageB]) {
@@ -46,10 +25,7 @@ test("a registration appears live on two admin pages and reading it on one marks
 
   const name = `Jonli Student ${Date.now()}`;
   const outsider = await playwright.request.newContext({ baseURL });
-  const register = await outsider.post("/api/auth/register", {
-    data: { fullName: name, phone: randomPhone(), password: "secret123", meta: { region: "Toshkent", district: "Chirchiq shahri", school: "7-maktab", grade: "9-sinf" } },
-  });
-  expect(register.status()).toBe(201);
+  await registerStudent(outsider, { fullName: name, phone: randomPhone("97").display, meta: { region: "Toshkent", district: "Chirchiq shahri", school: "7-maktab", grade: "9-sinf" } });
   await outsider.dispose();
 
   for (const page of [pageA, pageB]) {

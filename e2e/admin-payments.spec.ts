@@ -1,31 +1,11 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import Papa from "papaparse";
-import { expect, test, type APIRequestContext, type Download, type Page } from "@playwright/test";
+import { expect, test, type Download } from "@playwright/test";
+import { login, randomPhone, registerStudent } from "./support/accounts";
+import { ADMIN_SHOTS, adminShoot as shoot } from "./support/shoot";
 
 // Issue 5 item 9: an admin approves a pending top-up and the student's balance and history
 // show it; the payments and users CSV exports download and parse with the right columns.
-const SHOTS = process.env.ADMIN_SHOTS_DIR ?? "/tmp/shots-admin";
-const ADMIN = { phone: "+998 90 000 00 00", password: "admin12345" };
-
-// A page is shot whole; an open dialog only as the viewport shows it.
-async function shoot(page: Page, name: string, fullPage = !name.includes("modal") && !name.includes("dialog")) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function signIn(request: APIRequestContext) {
-  const response = await request.post("/api/auth/login", { data: ADMIN });
-  expect(response.status()).toBe(200);
-}
-
-function randomPhone(): { display: string; stored: string } {
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
-  return { display: `+998 95 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`, stored: `+99895${digits}` };
-}
 
 async function parseCsv(download: Download): Promise<{ fields: string[]; rows: Record<string, string>[] }> {
   const text = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
@@ -36,13 +16,10 @@ async function parseCsv(download: Download): Promise<{ fields: string[]; rows: R
 
 test("an admin approves a pending top-up; the student sees the balance and the history; CSV exports parse", async ({ page, context, browser }) => {
   const name = `To'lovchi ${Date.now()}`;
-  const phone = randomPhone();
+  const phone = randomPhone("95");
   const transactionId = `TX-${Date.now()}`;
   const student = await browser.newContext();
-  const register = await student.request.post("/api/auth/register", {
-    data: { fullName: name, phone: phone.display, password: "secret123", meta: { region: "Toshkent", district: "Chirchiq shahri", school: "3-maktab", grade: "10-sinf" } },
-  });
-  expect(register.status()).toBe(201);
+  await registerStudent(student.request, { fullName: name, phone: phone.display, meta: { region: "Toshkent", district: "Chirchiq shahri", school: "3-maktab", grade: "10-sinf" } });
   const created = await student.request.post("/api/payments/create", {
     data: { amount: 150000, paymentMethod: "card", transactionId, description: 'Chek: "Payme", 150 000, vergul bilan' },
   });
@@ -53,7 +30,7 @@ test("an admin approves a pending top-up; the student sees the balance and the h
     expect(extra.status()).toBe(201);
   }
 
-  await signIn(context.request);
+  await login(context.request);
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "So'nggi to'lovlar" })).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
@@ -123,13 +100,10 @@ test("an admin approves a pending top-up; the student sees the balance and the h
 });
 
 test("users are edited and deleted; database and settings pages; both widths look finished", async ({ page, context, browser }) => {
-  await signIn(context.request);
+  await login(context.request);
   const name = `Tahrir ${Date.now()}`;
   const guest = await browser.newContext();
-  const register = await guest.request.post("/api/auth/register", {
-    data: { fullName: name, phone: randomPhone().display, password: "secret123", meta: { region: "Toshkent", district: "Chirchiq shahri", school: "4-maktab", grade: "9-sinf" } },
-  });
-  expect(register.status()).toBe(201);
+  await registerStudent(guest.request, { fullName: name, phone: randomPhone("95").display, meta: { region: "Toshkent", district: "Chirchiq shahri", school: "4-maktab", grade: "9-sinf" } });
   await guest.close();
 
   // Edit: name, role, balance and step reach the server; the list shows the new values.
@@ -203,7 +177,7 @@ test("users are edited and deleted; database and settings pages; both widths loo
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Menyu" }).click();
   await expect(page.locator("#admin-mobile-menu")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/mobile-menu-390.png` });
+  await page.screenshot({ path: `${ADMIN_SHOTS}/mobile-menu-390.png` });
   await page.locator("#admin-mobile-menu").getByRole("link", { name: "To'lovlar" }).click();
   await expect(page).toHaveURL(/\/admin\/payments$/);
 });
@@ -216,10 +190,7 @@ test("no token shows the no-rights message; a student is sent home", async ({ pa
   await expect(page).not.toHaveURL(/\/admin/);
 
   const student = await browser.newContext();
-  const register = await student.request.post("/api/auth/register", {
-    data: { fullName: "Oddiy Student", phone: randomPhone().display, password: "secret123", meta: { region: "Toshkent", district: "Chirchiq shahri", school: "5-maktab", grade: "8-sinf" } },
-  });
-  expect(register.status()).toBe(201);
+  await registerStudent(student.request, { fullName: "Oddiy Student", phone: randomPhone("95").display, meta: { region: "Toshkent", district: "Chirchiq shahri", school: "5-maktab", grade: "8-sinf" } });
   const studentPage = await student.newPage();
   await studentPage.goto("/admin/users");
   await expect(studentPage).not.toHaveURL(/\/admin/);

@@ -1,20 +1,8 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { pagesShoot as shoot } from "./support/shoot";
 
 // Issue 3 item 6, the visitor's part: browsing the public pages and being sent to log in when
 // trying to enrol. Every page is also photographed at 390 and 1280 px for review.
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-pages";
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    // The shell animates its padding when the layout changes; let it settle before the photo.
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("a visitor browses home, the catalogue, a course and the projects", async ({ page }) => {
   await page.goto("/home");

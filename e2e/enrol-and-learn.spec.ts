@@ -1,42 +1,16 @@
-import { mkdirSync } from "node:fs";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
+import { login, randomPhone, registerStudent } from "./support/accounts";
+import { PAGES_SHOTS, pagesShoot as shoot } from "./support/shoot";
 
 // Issue 3 item 6: a new student sees HTML open and CSS locked, cannot afford HTML and lands in
 // the top-up dialog, requests a top-up; an admin approves it (through the API); the student
 // enrols, which opens CSS & Bootstrap, learns, resumes at the same lesson and finishes.
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-pages";
-const ADMIN = { phone: "+998 90 000 00 00", password: "admin12345" };
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    // The shell animates its padding when the layout changes; let it settle before the photo.
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-function randomPhone(): string {
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
-  return `+998 93 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`;
-}
 
 const cardOf = (page: Page, title: RegExp) => page.getByTestId("course-card").filter({ has: page.getByRole("button", { name: title }) });
 
 test("a new student tops up, enrols in HTML, learns and finishes the course", async ({ page }) => {
-  const register = await page.request.post("/api/auth/register", {
-    data: {
-      fullName: "Malika Yusupova",
-      phone: randomPhone(),
-      password: "secret123",
-      role: "student",
-      meta: { region: "Toshkent", district: "Chirchiq shahri", school: "12-maktab", grade: "9-sinf" },
-    },
-  });
-  expect(register.status()).toBe(201);
+  await registerStudent(page.request, { fullName: "Malika Yusupova", phone: randomPhone("93").display });
 
   const catalogue = (await (await page.request.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
   const idOf = (title: string) => catalogue.courses.find((course) => course.title.startsWith(title))!.id;
@@ -97,7 +71,7 @@ test("a new student tops up, enrols in HTML, learns and finishes the course", as
 
   // The admin approves it through the API, from a session of their own.
   const admin = await playwrightRequest.newContext({ baseURL });
-  expect((await admin.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  await login(admin);
   const approve = await admin.post(`/api/admin/payments/${pending!.id}/approve`);
   expect(approve.status()).toBe(200);
   await admin.dispose();
@@ -155,7 +129,7 @@ test("a new student tops up, enrols in HTML, learns and finishes the course", as
   await page.getByRole("button", { name: "Modullar ro'yxatini ochish" }).click();
   const drawer = page.getByRole("dialog", { name: "Modullar" });
   await expect(drawer).toContainText("1-Modul. Veb va HTML bilan tanishuv");
-  await page.screenshot({ path: `${SHOTS}/learning-drawer-390.png` });
+  await page.screenshot({ path: `${PAGES_SHOTS}/learning-drawer-390.png` });
   await drawer.getByRole("button", { name: "Modullar ro'yxatini yopish" }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
 

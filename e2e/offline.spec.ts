@@ -1,43 +1,21 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { login, randomPhone, registerStudent, STUDENT_PASSWORD as PASSWORD } from "./support/accounts";
+import { shooter } from "./support/shoot";
 
 // Issue 4 item 5: debtors sorted and searched by a visitor; warnings 1-2-3 in order and the
 // student's blocking overlay; certificates in order and their public check; the admin's edit of
 // step and today's score reaching the public list.
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-offline";
-const ADMIN = { phone: "+998 90 000 00 00", password: "admin12345" };
-const PASSWORD = "secret123";
-const meta = { region: "Toshkent", district: "Chirchiq shahri", school: "12-maktab", grade: "9-sinf" };
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-function randomPhone(): string {
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
-  return `+99894${digits}`;
-}
+const shoot = shooter(process.env.SHOTS_DIR ?? "/tmp/shots-offline");
 
 function daysAgo(days: number): string {
   return new Date(Date.now() + 5 * 3600_000 - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function login(request: APIRequestContext, phone: string, password: string) {
-  const res = await request.post("/api/auth/login", { data: { phone, password } });
-  expect(res.status()).toBe(200);
-}
-
 /** A registered student made offline by the admin (the admin API sets no passwords). */
 async function offlineStudent(admin: APIRequestContext, browser: Browser, fullName: string, step: number, arrivalDaysAgo: number) {
-  const phone = randomPhone();
+  const phone = randomPhone("94").stored;
   const context = await browser.newContext();
-  const register = await context.request.post("/api/auth/register", { data: { fullName, phone, password: PASSWORD, role: "student", meta } });
-  expect(register.status()).toBe(201);
+  const register = await registerStudent(context.request, { fullName, phone });
   const { user } = (await register.json()) as { user: { id: string } };
   await context.close();
   const edit = await admin.put(`/api/admin/users/${user.id}`, {
@@ -52,7 +30,7 @@ function suffix(): string {
 }
 
 test("a visitor sees the debtors sorted by percent and searches them", async ({ page, browser }) => {
-  await login(page.request, ADMIN.phone, ADMIN.password);
+  await login(page.request);
   const tag = suffix();
   const slow = await offlineStudent(page.request, browser, `Sekin ${tag}`, 5, 10);
   const close = await offlineStudent(page.request, browser, `Yaqin ${tag}`, 8, 10);
@@ -114,7 +92,7 @@ test("a visitor sees the debtors sorted by percent and searches them", async ({ 
 });
 
 test("an admin gives warnings 1-2-3 in order and the student then sees the overlay", async ({ page, browser }) => {
-  await login(page.request, ADMIN.phone, ADMIN.password);
+  await login(page.request);
   const student = await offlineStudent(page.request, browser, `Ogoh ${suffix()}`, 3, 10);
   await page.goto(`/offline?student=${student.id}`);
   const detail = page.getByTestId("student-detail");
@@ -143,7 +121,7 @@ test("an admin gives warnings 1-2-3 in order and the student then sees the overl
 
   const context = await browser.newContext();
   const own = await context.newPage();
-  await login(own.request, student.phone, PASSWORD);
+  await login(own.request, { phone: student.phone, password: PASSWORD });
   await own.goto(`/offline?student=${student.id}`);
   const overlay = own.getByRole("alertdialog", { name: "Sizning o'qishingiz to'xtatildi" });
   await expect(overlay).toBeVisible();
@@ -155,7 +133,7 @@ test("an admin gives warnings 1-2-3 in order and the student then sees the overl
 });
 
 test("an admin unlocks certificates only in order and the public page shows valid, then revoked", async ({ page, browser }) => {
-  await login(page.request, ADMIN.phone, ADMIN.password);
+  await login(page.request);
   const student = await offlineStudent(page.request, browser, `Sertifikat ${suffix()}`, 3, 2);
   await page.goto(`/offline?student=${student.id}`);
 
@@ -202,7 +180,7 @@ test("an admin unlocks certificates only in order and the public page shows vali
 });
 
 test("an admin edits step and today's score in /admin/offline and the public list reflects it", async ({ page, browser }) => {
-  await login(page.request, ADMIN.phone, ADMIN.password);
+  await login(page.request);
   const student = await offlineStudent(page.request, browser, `Tahrir ${suffix()}`, 3, 10);
   await page.goto("/admin/offline");
   await expect(page.getByRole("heading", { name: "Qadam offline o'quvchilari" })).toBeVisible();
