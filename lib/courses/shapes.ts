@@ -1,3 +1,4 @@
+import type { Prisma } from "@/lib/db/generated/client";
 import type { Stage } from "./prerequisites";
 
 /** A course as every list and page of the student side shows it (the shared contract). */
@@ -40,6 +41,9 @@ export type LessonView = {
   order: number;
 };
 
+/** Modules and lessons in the admin's order; equal orders by creation. */
+export const contentOrder = [{ order: "asc" }, { createdAt: "asc" }] satisfies Prisma.ModuleOrderByWithRelationInput[];
+
 export const lessonSelect = {
   id: true,
   title: true,
@@ -49,6 +53,7 @@ export const lessonSelect = {
   order: true,
 } as const;
 
+/** The app serves course images itself (GET /api/course-images/{id}); ids are never reused. */
 export function courseImageUrl(imageId: string | null): string | null {
   return imageId ? `/api/course-images/${imageId}` : null;
 }

@@ -1,6 +1,10 @@
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+
+/** The course fields the access rules below read; every learning query selects them. */
+export const courseVisibilitySelect = { id: true, title: true, status: true, archivedAt: true } satisfies Prisma.CourseSelect;
 
 export type CourseVisibility = { id: string; title: string; status: "active" | "draft"; archivedAt: Date | null };
 

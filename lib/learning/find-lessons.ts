@@ -1,16 +1,16 @@
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { lessonSelect, type LessonView } from "@/lib/courses/shapes";
-import { assertCanLearn } from "./course-access";
+import { contentOrder, lessonSelect, type LessonView } from "@/lib/courses/shapes";
+import { assertCanLearn, courseVisibilitySelect } from "./course-access";
 
 /** The lessons of one module, in order, for the course's students and admins. */
 export async function findLessons(input: { caller: Caller; moduleId: string }): Promise<LessonView[]> {
   const found = await db().module.findUnique({
     where: { id: input.moduleId },
     select: {
-      course: { select: { id: true, title: true, status: true, archivedAt: true } },
-      lessons: { orderBy: [{ order: "asc" }, { createdAt: "asc" }], select: lessonSelect },
+      course: { select: courseVisibilitySelect },
+      lessons: { orderBy: contentOrder, select: lessonSelect },
     },
   });
   if (!found) throw new AppError("module_not_found");

@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import type { ModuleSummary } from "@/lib/courses/shapes";
-import { isPublicCourse } from "./course-access";
+import { contentOrder, type ModuleSummary } from "@/lib/courses/shapes";
+import { courseVisibilitySelect, isPublicCourse } from "./course-access";
 
 /**
  * The module titles of a course with their lesson counts. Public for active courses (issue 3:
@@ -12,12 +12,9 @@ export async function findModules(input: { caller: Caller | null; courseId: stri
   const course = await db().course.findUnique({
     where: { id: input.courseId },
     select: {
-      id: true,
-      title: true,
-      status: true,
-      archivedAt: true,
+      ...courseVisibilitySelect,
       modules: {
-        orderBy: [{ order: "asc" }, { createdAt: "asc" }],
+        orderBy: contentOrder,
         select: { id: true, title: true, order: true, _count: { select: { lessons: true } } },
       },
     },

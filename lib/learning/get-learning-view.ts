@@ -1,8 +1,8 @@
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { lessonSelect, type LessonView } from "@/lib/courses/shapes";
-import { assertCanLearn } from "./course-access";
+import { contentOrder, lessonSelect, type LessonView } from "@/lib/courses/shapes";
+import { assertCanLearn, courseVisibilitySelect } from "./course-access";
 
 export type LearningView = {
   course: { id: string; title: string };
@@ -16,13 +16,10 @@ export async function getLearningViewOrThrow(input: { caller: Caller | null; cou
   const course = await db().course.findUnique({
     where: { id: input.courseId },
     select: {
-      id: true,
-      title: true,
-      status: true,
-      archivedAt: true,
+      ...courseVisibilitySelect,
       modules: {
-        orderBy: [{ order: "asc" }, { createdAt: "asc" }],
-        select: { id: true, title: true, order: true, lessons: { orderBy: [{ order: "asc" }, { createdAt: "asc" }], select: lessonSelect } },
+        orderBy: contentOrder,
+        select: { id: true, title: true, order: true, lessons: { orderBy: contentOrder, select: lessonSelect } },
       },
     },
   });

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { assertCanLearn } from "./course-access";
+import { assertCanLearn, courseVisibilitySelect } from "./course-access";
 
 /**
  * Records that the caller opened a lesson: its LessonProgress row (counted as completed on the
@@ -11,7 +11,7 @@ import { assertCanLearn } from "./course-access";
 export async function recordLessonOpened(input: { caller: Caller; lessonId: string }): Promise<void> {
   const lesson = await db().lesson.findUnique({
     where: { id: input.lessonId },
-    select: { id: true, module: { select: { course: { select: { id: true, title: true, status: true, archivedAt: true } } } } },
+    select: { id: true, module: { select: { course: { select: courseVisibilitySelect } } } },
   });
   if (!lesson) throw new AppError("lesson_not_found");
   const course = lesson.module.course;

@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/db/generated/client";
+import { profileSelect } from "@/lib/users/shapes";
 import { CERTIFICATE_NAMES } from "./certificates";
 import { completionPercent, daysDifference, type DaysDifference } from "./completion";
 import { fromDateColumn } from "./db-date";
@@ -26,18 +27,8 @@ export const offlineStudentSelect = {
   certificates: { select: { position: true, code: true, unlockedAt: true, revokedAt: true }, orderBy: { position: "asc" } },
 } satisfies Prisma.UserSelect;
 
-/** An admin also sees the account fields (spec admin §3 User). */
-export const adminUserSelect = {
-  ...offlineStudentSelect,
-  phone: true,
-  balance: true,
-  role: true,
-  createdAt: true,
-  region: true,
-  district: true,
-  school: true,
-  grade: true,
-} satisfies Prisma.UserSelect;
+/** An admin also sees the account fields, as the user's own profile shows them (spec admin §3 User). */
+export const adminUserSelect = { ...offlineStudentSelect, ...profileSelect } satisfies Prisma.UserSelect;
 
 export type OfflineStudentRow = Prisma.UserGetPayload<{ select: typeof offlineStudentSelect }>;
 export type AdminUserRow = Prisma.UserGetPayload<{ select: typeof adminUserSelect }>;

@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
-import { adminPaymentSelect, type AdminPayment } from "./find-admin-payments";
+import { adminPaymentSelect, type AdminPayment } from "./shapes";
 import { creditBalance } from "./ledger";
 
 /** 404 for an unknown payment, else 409: it exists but is no longer a pending top-up. */

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { csvDateTime, paymentsCsv } from "./payments-csv";
-import type { AdminPayment } from "./find-admin-payments";
+import type { AdminPayment } from "./shapes";
 
 function payment(overrides: Partial<AdminPayment> = {}): AdminPayment {
   return {

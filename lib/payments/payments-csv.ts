@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { pad2, tashkentWallClock } from "@/lib/format/tashkent-time";
-import type { AdminPayment } from "./find-admin-payments";
+import type { AdminPayment } from "./shapes";
 
 /** Tashkent wall-clock time as 'yyyy-MM-dd HH:mm', which spreadsheets read as a date. */
 export function csvDateTime(instant: Date): string {

@@ -1,7 +1,7 @@
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { notPendingError } from "./approve-payment";
-import { adminPaymentSelect, type AdminPayment } from "./find-admin-payments";
+import { adminPaymentSelect, type AdminPayment } from "./shapes";
 
 /** Rejects a pending top-up: no money moves; who decided and when are kept. */
 export async function rejectPayment({ caller, paymentId }: { caller: Caller; paymentId: string }): Promise<AdminPayment> {

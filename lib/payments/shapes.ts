@@ -15,4 +15,14 @@ export const studentPaymentSelect = {
 
 export type StudentPayment = Prisma.PaymentGetPayload<{ select: typeof studentPaymentSelect }>;
 
+/** A payment as the admin table, its detail modal and the CSV export show it: the student's view, plus who paid and who decided. */
+export const adminPaymentSelect = {
+  ...studentPaymentSelect,
+  decidedAt: true,
+  user: { select: { id: true, fullName: true, phone: true } },
+  decidedBy: { select: { fullName: true } },
+} satisfies Prisma.PaymentSelect;
+
+export type AdminPayment = Prisma.PaymentGetPayload<{ select: typeof adminPaymentSelect }>;
+
 export type PaymentStats = { balance: number; totalPayments: number; monthlyPayments: number };

@@ -71,3 +71,17 @@ export const courseFormBody = z.object({
 });
 
 export type CourseForm = z.output<typeof courseFormBody>;
+
+/** The course columns that a create and an edit both write straight from the form. */
+export function courseColumns(input: CourseForm) {
+  return {
+    title: input.title,
+    description: input.description,
+    instructor: input.instructor,
+    price: input.price,
+    duration: input.duration,
+    level: input.level,
+    category: input.category,
+    tags: input.tags,
+  };
+}

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db/client";
-import type { CourseForm } from "./course-form";
+import { courseColumns, type CourseForm } from "./course-form";
 import { readCourseImage } from "./read-course-image";
 import { adminCourseSelect, toAdminCourse, type AdminCourse } from "./shapes";
 
@@ -11,14 +11,7 @@ export async function createCourse({ input }: { input: CourseForm }): Promise<Ad
     const stored = image ? await tx.courseImage.create({ data: image, select: { id: true } }) : null;
     return tx.course.create({
       data: {
-        title: input.title,
-        description: input.description,
-        instructor: input.instructor,
-        price: input.price,
-        duration: input.duration,
-        level: input.level,
-        category: input.category,
-        tags: input.tags,
+        ...courseColumns(input),
         status: "draft",
         position: (last._max.position ?? -1) + 1,
         imageId: stored?.id ?? null,

@@ -1,9 +1,5 @@
 import type { Prisma } from "@/lib/db/generated/client";
-
-/** The app serves course images itself (GET /api/course-images/{id}); ids are never reused. */
-export function courseImageUrl(imageId: string | null): string | null {
-  return imageId ? `/api/course-images/${imageId}` : null;
-}
+import { contentOrder, courseImageUrl } from "../shapes";
 
 export const adminCourseSelect = {
   id: true,
@@ -57,10 +53,8 @@ export const adminModuleSelect = {
   order: true,
   createdAt: true,
   updatedAt: true,
-  lessons: { select: adminLessonSelect, orderBy: [{ order: "asc" }, { createdAt: "asc" }] },
+  lessons: { select: adminLessonSelect, orderBy: contentOrder },
 } satisfies Prisma.ModuleSelect;
-
-export const moduleOrder = [{ order: "asc" }, { createdAt: "asc" }] satisfies Prisma.ModuleOrderByWithRelationInput[];
 
 /** Courses the CMS manages: archived ones (deleted with enrolments) are out of it. */
 export const liveCourse = { archivedAt: null } satisfies Prisma.CourseWhereInput;

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
-import type { CourseForm } from "./course-form";
+import { courseColumns, type CourseForm } from "./course-form";
 import { readCourseImage } from "./read-course-image";
 import { adminCourseSelect, liveCourse, toAdminCourse, type AdminCourse } from "./shapes";
 
@@ -15,17 +15,7 @@ export async function updateCourse({ courseId, input }: { courseId: string; inpu
     else if (input.removeImage) imageId = null;
     const updated = await tx.course.update({
       where: { id: courseId },
-      data: {
-        title: input.title,
-        description: input.description,
-        instructor: input.instructor,
-        price: input.price,
-        duration: input.duration,
-        level: input.level,
-        category: input.category,
-        tags: input.tags,
-        imageId,
-      },
+      data: { ...courseColumns(input), imageId },
       select: adminCourseSelect,
     });
     if (current.imageId && current.imageId !== imageId) await tx.courseImage.delete({ where: { id: current.imageId } });
