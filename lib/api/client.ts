@@ -1,6 +1,9 @@
 // The browser side of the JSON contract: every answer has `success`, failures a `message`.
 // The jwt cookie travels by itself (same origin), so pages never handle the token.
 
+/** A server type as it arrives through JSON: dates become ISO strings. */
+export type Jsonified<T> = T extends Date ? string : T extends (infer U)[] ? Jsonified<U>[] : T extends object ? { [K in keyof T]: Jsonified<T[K]> } : T;
+
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string | null };
 
 export async function apiFetch<T = Record<string, unknown>>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiResult<T>> {

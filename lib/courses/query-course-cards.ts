@@ -4,28 +4,11 @@ import { Prisma } from "@/lib/db/generated/client";
 import { checkCourseAccess } from "./prerequisites";
 import { courseImageUrl, type CourseCard } from "./shapes";
 
-type CardRow = {
-  id: string;
-  title: string;
-  description: string;
-  instructor: string;
-  price: number;
-  duration: string;
-  level: string;
-  category: string;
-  tags: string[];
+/** What the SQL answers: a card's stored fields, with the raw columns its computed ones come from. */
+type CardRow = Omit<CourseCard, "imageUrl" | "access" | "requiredStage" | "completed"> & {
   imageId: string | null;
-  rating: number;
-  totalRatings: number;
-  status: "active" | "draft";
   archivedAt: Date | null;
-  enrolledStudents: number;
-  modulesCount: number;
-  totalLessons: number;
-  completedLessons: number;
-  enrolled: boolean;
   completedAt: Date | null;
-  lastLessonId: string | null;
 };
 
 export type CardFilter = "catalogue" | "enrolled" | { courseId: string };

@@ -1,26 +1,13 @@
+import type { Jsonified } from "@/lib/api/client";
 import { COURSE_LEVELS } from "@/lib/courses/admin/course-form";
+import type { AdminCourseDetails } from "@/lib/courses/admin/get-course-details";
+import type { AdminCourse } from "@/lib/courses/admin/shapes";
 
-export type CmsCourse = {
-  id: string;
-  title: string;
-  description: string;
-  instructor: string;
-  price: number;
-  duration: string;
-  level: string;
-  category: string;
-  tags: string[];
-  imageUrl: string | null;
-  status: string;
-  position: number;
-  modulesCount: number;
-  enrollmentsCount: number;
-  createdAt: string;
-};
-
-export type CmsLesson = { id: string; title: string; description: string; videoUrl: string; codeSourceUrl: string; order: number };
-export type CmsModule = { id: string; title: string; description: string; order: number; lessons: CmsLesson[] };
-export type CmsCourseDetails = CmsCourse & { modules: CmsModule[] };
+// The server's shapes as the CMS receives them (GET /api/admin/courses, …/details).
+export type CmsCourse = Jsonified<AdminCourse>;
+export type CmsCourseDetails = Jsonified<AdminCourseDetails>;
+export type CmsModule = CmsCourseDetails["modules"][number];
+export type CmsLesson = CmsModule["lessons"][number];
 
 export { COURSE_LEVELS };
 
