@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
+import { FormActions } from "@/components/admin/shared/form-actions";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -280,14 +281,7 @@ function ModuleForm({ courseId, module, onCancel, onSaved }: { courseId: string;
             <Input id={`${prefix}-order`} type="number" min={0} step={1} value={form.order} onChange={(event) => setForm({ ...form, order: event.target.value })} />
           </Field>
         ) : null}
-        <div className="flex justify-end gap-2">
-          <Button size="sm" variant="secondary" onClick={onCancel} disabled={saving}>
-            {common("cancel")}
-          </Button>
-          <Button size="sm" type="submit" disabled={saving}>
-            {saving ? common("saving") : common("save")}
-          </Button>
-        </div>
+        <FormActions size="sm" saving={saving} onCancel={onCancel} />
       </form>
     </div>
   );
@@ -352,14 +346,7 @@ function LessonForm({ moduleId, lesson, onCancel, onSaved }: { moduleId: string;
             <Input id={`${prefix}-order`} type="number" min={0} step={1} value={form.order} onChange={set("order")} />
           </Field>
         ) : null}
-        <div className="flex justify-end gap-2">
-          <Button size="sm" variant="secondary" onClick={onCancel} disabled={saving}>
-            {common("cancel")}
-          </Button>
-          <Button size="sm" type="submit" disabled={saving}>
-            {saving ? common("saving") : common("save")}
-          </Button>
-        </div>
+        <FormActions size="sm" saving={saving} onCancel={onCancel} />
       </form>
     </div>
   );

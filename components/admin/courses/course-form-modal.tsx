@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
+import { FormActions } from "@/components/admin/shared/form-actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -133,14 +134,7 @@ export function CourseFormModal({ course, onClose, onSaved }: Props) {
             ) : null}
           </div>
         ) : null}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {common("cancel")}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? common("saving") : common("save")}
-          </Button>
-        </div>
+        <FormActions saving={saving} onCancel={onClose} className="pt-2" />
       </form>
     </Modal>
   );

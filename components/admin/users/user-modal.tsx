@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
+import { FormActions } from "@/components/admin/shared/form-actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
@@ -112,14 +113,7 @@ function UserEditForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: 
           <Input id="user-step" type="number" min={1} step={1} value={form.step} onChange={set("step")} inputMode="numeric" />
         </Field>
       </div>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          {common("cancel")}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? common("saving") : common("save")}
-        </Button>
-      </div>
+      <FormActions saving={saving} onCancel={onCancel} className="pt-2" />
     </form>
   );
 }
