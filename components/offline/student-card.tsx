@@ -7,6 +7,7 @@ import { barWidth, percentTone } from "@/lib/offline/completion";
 import { isAboveExpected, RETURN_ON_TUITION_BAR_CAP } from "@/lib/offline/return-on-tuition";
 import type { OfflineStudentView } from "@/lib/offline/shapes";
 import { monthlyPoints, weekAverage, weekScores, worstDay } from "@/lib/offline/week";
+import { StatCards } from "./stat-cards";
 import { WeekChart } from "./week-chart";
 
 /**
@@ -60,14 +61,7 @@ export async function StudentCard({ student, now }: { student: OfflineStudentVie
         <h2 id="stats-title" className="text-lg font-semibold text-white">
           {t("statsTitle")}
         </h2>
-        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-          {stats.map((stat) => (
-            <Card key={stat.label} className="p-4">
-              <dt className="text-xs text-gray-400">{stat.label}</dt>
-              <dd className="mt-1 text-xl font-semibold text-white tabular-nums">{stat.value}</dd>
-            </Card>
-          ))}
-        </dl>
+        <StatCards stats={stats} className="lg:grid-cols-3" />
       </section>
 
       <Card className="space-y-3">

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { Modal } from "@/components/ui/modal";
+import { StatCards } from "@/components/offline/stat-cards";
 import { WeekChart } from "@/components/offline/week-chart";
 import type { OfflineStudentView } from "@/lib/offline/shapes";
 import { weekAverage, weekScores, worstDay } from "@/lib/offline/week";
@@ -24,14 +25,7 @@ export function OfflineDetailModal({ student, onClose }: { student: OfflineStude
   return (
     <Modal open={student !== null} onClose={onClose} title={student?.fullName ?? ""} className="max-w-xl">
       <div className="space-y-4" data-testid="admin-offline-detail">
-        <dl className="grid grid-cols-2 gap-3">
-          {stats.map((stat) => (
-            <Card key={stat.label} className="p-4">
-              <dt className="text-xs text-gray-400">{stat.label}</dt>
-              <dd className="mt-1 text-xl font-semibold text-white tabular-nums">{stat.value}</dd>
-            </Card>
-          ))}
-        </dl>
+        <StatCards stats={stats} />
         <Card className="space-y-3 p-4">
           <h3 className="text-sm font-medium text-gray-300">{t("weekChart")}</h3>
           <WeekChart days={week.map((day) => ({ label: tDays(day.day), score: day.score, date: day.date }))} />
