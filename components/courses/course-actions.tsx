@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { TopupDialog } from "@/components/payments/topup-dialog";
@@ -16,6 +16,7 @@ import { STAGE_LABELS } from "@/lib/courses/prerequisites";
 import type { CourseCard } from "@/lib/courses/shapes";
 import { LockIcon } from "./icons";
 import { LockedDialog } from "./locked-dialog";
+import { useSelfClearing } from "@/components/ui/use-self-clearing";
 
 // Spec §9: the enrolment success message clears after 3 s.
 const SUCCESS_MESSAGE_MS = 3000;
@@ -31,14 +32,9 @@ export function CourseActions({ course, priceText, loggedIn }: { course: CourseC
   const [enrollState, setEnrollState] = useState<EnrollState>({ phase: "idle" });
   const [topup, setTopup] = useState<{ open: boolean; notice: string | null }>({ open: false, notice: null });
   const [lockedOpen, setLockedOpen] = useState(false);
-  const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  const [successMessage, setSuccessMessage] = useSelfClearing<string>(SUCCESS_MESSAGE_MS);
   const [completing, setCompleting] = useState(false);
 
-  useEffect(() => {
-    if (!successMessage) return;
-    const timer = setTimeout(() => setSuccessMessage(null), SUCCESS_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [successMessage]);
 
   function startEnroll() {
     if (!loggedIn) return router.push("/projects/blogs");

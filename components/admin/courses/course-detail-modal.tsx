@@ -14,6 +14,7 @@ import { apiFetch } from "@/lib/api/client";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
 import type { CmsCourseDetails, CmsLesson, CmsModule } from "./types";
+import { useSelfClearing } from "@/components/ui/use-self-clearing";
 
 type Editor =
   | { kind: "module"; module: CmsModule | null }
@@ -34,7 +35,8 @@ export function CourseDetailModal({ courseId, onClose, onChanged }: { courseId: 
   const [open, setOpen] = useState<Set<string>>(new Set());
   const [editor, setEditor] = useState<Editor | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  // Spec §9: module and lesson messages clear after 3 s.
+  const [message, setMessage] = useSelfClearing<Message>(3000);
   const [statusBusy, setStatusBusy] = useState(false);
 
   const load = useCallback(async () => {
@@ -47,13 +49,6 @@ export function CourseDetailModal({ courseId, onClose, onChanged }: { courseId: 
   useEffect(() => {
     void load();
   }, [load]);
-
-  // Spec §9: module and lesson messages clear after 3 s.
-  useEffect(() => {
-    if (!message) return;
-    const handle = setTimeout(() => setMessage(null), 3000);
-    return () => clearTimeout(handle);
-  }, [message]);
 
   async function toggleStatus() {
     if (!course) return;

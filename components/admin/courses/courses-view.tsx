@@ -22,6 +22,7 @@ import { surfaceClass } from "@/components/admin/shared/surface";
 import { CourseDetailModal } from "./course-detail-modal";
 import { CourseFormModal } from "./course-form-modal";
 import { levelKey, matchesCourse, type CmsCourse } from "./types";
+import { useSelfClearing } from "@/components/ui/use-self-clearing";
 
 type Banner = { tone: "success" | "error"; text: string };
 
@@ -31,7 +32,8 @@ export function CoursesView() {
   const [courses, setCourses] = useState<CmsCourse[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [search, setSearch] = useState("");
-  const [banner, setBanner] = useState<Banner | null>(null);
+  // Spec §9: messages on the courses page clear after 5 s.
+  const [banner, setBanner] = useSelfClearing<Banner>(5000);
   const [editing, setEditing] = useState<CmsCourse | "new" | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CmsCourse | null>(null);
@@ -48,13 +50,6 @@ export function CoursesView() {
   useEffect(() => {
     void load();
   }, [load]);
-
-  // Spec §9: messages on the courses page clear after 5 s.
-  useEffect(() => {
-    if (!banner) return;
-    const handle = setTimeout(() => setBanner(null), 5000);
-    return () => clearTimeout(handle);
-  }, [banner]);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),

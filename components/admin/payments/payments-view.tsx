@@ -17,6 +17,7 @@ import { cn } from "@/components/ui/cn";
 import { PaymentModal } from "./payment-modal";
 import { PaymentStatusBadge, usePaymentMethodLabel, usePaymentStatusLabel } from "./payment-status-badge";
 import { matchesPayment, pageCount, PAGE_SIZE, type AdminPayment } from "./types";
+import { useSelfClearing } from "@/components/ui/use-self-clearing";
 
 export function PaymentsView() {
   const t = useTranslations("admin.payments");
@@ -28,7 +29,7 @@ export function PaymentsView() {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<AdminPayment | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useSelfClearing<string>(5000);
 
   const load = useCallback(async () => {
     setPayments(null);
@@ -41,12 +42,6 @@ export function PaymentsView() {
   useEffect(() => {
     void load();
   }, [load]);
-
-  useEffect(() => {
-    if (!banner) return;
-    const handle = setTimeout(() => setBanner(null), 5000);
-    return () => clearTimeout(handle);
-  }, [banner]);
 
   const filtered = payments?.filter((payment) => matchesPayment(payment, search, statusLabel)) ?? [];
   const total = pageCount(filtered.length);

@@ -17,6 +17,7 @@ import { PageHeader } from "@/components/admin/shared/page-header";
 import { RoleBadge } from "./role-badge";
 import { UserModal } from "./user-modal";
 import { ROLES, SORTS, type AdminUser, type UserSort } from "./types";
+import { useSelfClearing } from "@/components/ui/use-self-clearing";
 
 type Filters = { search: string; role: string; sort: UserSort };
 const EMPTY: Filters = { search: "", role: "all", sort: "newest" };
@@ -37,7 +38,7 @@ export function UsersView() {
   const [query, setQuery] = useState("");
   const [users, setUsers] = useState<AdminUser[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [banner, setBanner] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [banner, setBanner] = useSelfClearing<{ tone: "success" | "error"; text: string }>(5000);
   const [filterOpen, setFilterOpen] = useState(false);
   const [selected, setSelected] = useState<{ user: AdminUser; mode: "view" | "edit" } | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
@@ -60,12 +61,6 @@ export function UsersView() {
   useEffect(() => {
     void load(query);
   }, [load, query]);
-
-  useEffect(() => {
-    if (!banner) return;
-    const handle = setTimeout(() => setBanner(null), 5000);
-    return () => clearTimeout(handle);
-  }, [banner]);
 
   useEffect(() => {
     if (!filterOpen) return;
