@@ -106,6 +106,20 @@ function Frame({ admin, children }: { admin: AdminIdentity; children: ReactNode 
     </Link>
   );
 
+  // The header shows these on wide screens, the mobile menu below 768 px.
+  const backAndHome = (
+    <>
+      <button type="button" onClick={() => router.back()} className={buttonClass("ghost", "sm")}>
+        <NavIcon name="back" className="size-4" />
+        {t("back")}
+      </button>
+      <Link href="/" className={buttonClass("ghost", "sm")}>
+        <NavIcon name="home" className="size-4" />
+        {t("home")}
+      </Link>
+    </>
+  );
+
   return (
     <div className="min-h-dvh md:flex">
       <aside className="hidden w-64 shrink-0 border-r border-white/10 bg-surface-raised md:sticky md:top-0 md:flex md:h-dvh md:flex-col" aria-label={t("title")}>
@@ -127,14 +141,7 @@ function Frame({ admin, children }: { admin: AdminIdentity; children: ReactNode 
           <div className="flex h-14 items-center gap-2 px-3 sm:px-6 md:h-16">
             <div className="md:hidden">{brand}</div>
             <div className="hidden items-center gap-2 md:flex">
-              <button type="button" onClick={() => router.back()} className={buttonClass("ghost", "sm")}>
-                <NavIcon name="back" className="size-4" />
-                {t("back")}
-              </button>
-              <Link href="/" className={buttonClass("ghost", "sm")}>
-                <NavIcon name="home" className="size-4" />
-                {t("home")}
-              </Link>
+              {backAndHome}
             </div>
             <div className="ml-auto hidden md:block">
               <AdminName admin={admin} />
@@ -159,14 +166,7 @@ function Frame({ admin, children }: { admin: AdminIdentity; children: ReactNode 
                 <NavLinks onNavigate={() => setMenuOpen(false)} />
               </nav>
               <div className="mt-3 flex flex-wrap gap-2 border-t border-white/10 pt-3 [&>*]:whitespace-nowrap">
-                <button type="button" onClick={() => router.back()} className={buttonClass("ghost", "sm")}>
-                  <NavIcon name="back" className="size-4" />
-                  {t("back")}
-                </button>
-                <Link href="/" className={buttonClass("ghost", "sm")}>
-                  <NavIcon name="home" className="size-4" />
-                  {t("home")}
-                </Link>
+                {backAndHome}
                 <button type="button" onClick={logout} className={buttonClass("secondary", "sm", "ml-auto")}>
                   <NavIcon name="logout" className="size-4" />
                   {t("logout")}
