@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -35,8 +35,6 @@ test("production refuses to start without a 32-character JWT_SECRET", async () =
 test("demo mode starts with its own database and SIGTERM stops it cleanly", async ({ request }) => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "qadam-lifecycle-"));
-  // As root the cluster runs as a `postgres` system user, who must be able to enter the folder.
-  chmodSync(dataDir, 0o755);
   const { child, output } = startServer({ DATA_DIR: dataDir });
   try {
     await expect

