@@ -15,16 +15,36 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default(".data"),
   BCRYPT_COST: intFromEnv(11, 4),
+  // Below cost 10 only for tests: NODE_ENV=test, or this flag, which the browser and process
+  // test configs set (they run the built app with NODE_ENV=production).
+  BCRYPT_ALLOW_LOW_COST: z.enum(["0", "1"]).default("0"),
+  // Worker threads that hash and verify passwords off the event loop; 0 picks max(1, cores - 1).
+  BCRYPT_WORKERS: intFromEnv(0, 0),
   // Only behind a proxy that sets it may X-Forwarded-For name the client for rate limits.
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   RATE_LIMIT_WINDOW_MINUTES: intFromEnv(15),
+  // Failed logins for one phone from one address: the hard lock a stranger cannot impose.
   RATE_LIMIT_LOGIN_PER_PHONE: intFromEnv(10),
+  // Failed logins for one phone from all addresses together.
+  RATE_LIMIT_LOGIN_PHONE_CEILING: intFromEnv(100),
   RATE_LIMIT_LOGIN_PER_ADDRESS: intFromEnv(100),
+  // Every login attempt from one address, right or wrong (each costs a bcrypt verification).
+  RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS: intFromEnv(300),
   RATE_LIMIT_REGISTER_PER_ADDRESS: intFromEnv(30),
+  TOPUP_MAX_PENDING: intFromEnv(3),
   DB_POOL_SIZE: intFromEnv(10),
   LOG_LEVEL: z.enum(["error", "info", "silent"]).default("info"),
+  // The card manual top-ups go to, shown whole with its holder in the top-up dialog.
+  PAYMENT_CARD_NUMBER: z
+    .string()
+    .regex(/^[\d -]{12,23}$/, "PAYMENT_CARD_NUMBER: 12 to 19 digits")
+    .default("8600 1234 5678 1234"),
+  PAYMENT_CARD_HOLDER: z.string().trim().min(1).max(60).default("QADAM AKADEMIYASI"),
   // Set by start-up, not by people: "1" when it started the embedded PostgreSQL.
   QADAM_DEMO: z.enum(["0", "1"]).default("0"),
+}).refine((values) => values.BCRYPT_COST >= 10 || values.NODE_ENV === "test" || values.BCRYPT_ALLOW_LOW_COST === "1", {
+  message: "BCRYPT_COST below 10 is for tests only (NODE_ENV=test or BCRYPT_ALLOW_LOW_COST=1)",
+  path: ["BCRYPT_COST"],
 });
 
 export type Env = z.infer<typeof envSchema>;

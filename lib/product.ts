@@ -7,11 +7,5 @@ export const CHANNEL_URL = "https://t.me/qadam_academy";
 /** The admin's messenger chat, where students send their payment receipts. */
 export const PAYMENT_ADMIN_URL = "https://t.me/qadam_admin";
 
-/**
- * The one card manual top-ups go to (spec §9). The dialogs show it masked, first and last four
- * digits only; the full number is given by the admin in the chat.
- */
-export const PAYMENT_CARD = "8600 1234 5678 1234";
-
 /** The admin's messenger chat, opened by the shell's 'Admin bilan bog'lanish' bubble. */
 export const ADMIN_CHAT_URL = "https://t.me/qadam_admin";

@@ -14,6 +14,7 @@ import { apiFetch } from "@/lib/api/client";
 import { meansInsufficientFunds } from "@/lib/courses/insufficient-funds";
 import { STAGE_LABELS } from "@/lib/courses/prerequisites";
 import type { CourseCard } from "@/lib/courses/shapes";
+import type { PaymentCard } from "@/lib/payments/topup-amount";
 import { LockIcon } from "./icons";
 import { LockedDialog } from "./locked-dialog";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
@@ -25,7 +26,7 @@ type EnrollState = { phase: "idle" | "submitting" } | { phase: "failed"; message
 
 // `priceText` comes formatted from the server: browsers' ICU data differ (Debian's Chromium
 // has no uz-UZ grouping), and the amount must read the same in the page and in the dialog.
-export function CourseActions({ course, priceText, loggedIn }: { course: CourseCard; priceText: string; loggedIn: boolean }) {
+export function CourseActions({ course, priceText, loggedIn, card }: { course: CourseCard; priceText: string; loggedIn: boolean; card: PaymentCard }) {
   const t = useTranslations("courses");
   const router = useRouter();
   const [enrollOpen, setEnrollOpen] = useState(false);
@@ -137,7 +138,7 @@ export function CourseActions({ course, priceText, loggedIn }: { course: CourseC
           </Button>
         </div>
       </Modal>
-      <TopupDialog open={topup.open} notice={topup.notice} loggedIn={loggedIn} onClose={() => setTopup({ open: false, notice: null })} />
+      <TopupDialog open={topup.open} notice={topup.notice} loggedIn={loggedIn} card={card} onClose={() => setTopup({ open: false, notice: null })} />
       <LockedDialog course={lockedOpen ? course : null} onClose={() => setLockedOpen(false)} />
     </div>
   );

@@ -9,15 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { apiFetch } from "@/lib/api/client";
-import { PAYMENT_ADMIN_URL, PAYMENT_CARD } from "@/lib/product";
+import { parseTopupAmount, type PaymentCard } from "@/lib/payments/topup-amount";
+import { PAYMENT_ADMIN_URL } from "@/lib/product";
 
 const STEPS = ["step1", "step2", "step3", "step4", "step5"] as const;
-
-/** '8600 1234 5678 1234' → '8600 **** **** 1234': the dialogs never show the whole number. */
-function maskCard(card: string): string {
-  const digits = card.replace(/\D/g, "");
-  return `${digits.slice(0, 4)} **** **** ${digits.slice(-4)}`;
-}
 
 type Result = { tone: "success" | "error"; text: string } | null;
 
@@ -26,7 +21,19 @@ type Result = { tone: "success" | "error"; text: string } | null;
  * pending top-up (DESIGN: the balance changes only when an admin approves), so on success the
  * server's own message is shown, which says so.
  */
-export function TopupDialog({ open, onClose, loggedIn, notice }: { open: boolean; onClose: () => void; loggedIn: boolean; notice?: string | null }) {
+export function TopupDialog({
+  open,
+  onClose,
+  loggedIn,
+  card,
+  notice,
+}: {
+  open: boolean;
+  onClose: () => void;
+  loggedIn: boolean;
+  card: PaymentCard;
+  notice?: string | null;
+}) {
   const t = useTranslations("payments.dialog");
   const router = useRouter();
   const id = useId();
@@ -34,16 +41,30 @@ export function TopupDialog({ open, onClose, loggedIn, notice }: { open: boolean
   const [transactionId, setTransactionId] = useState("");
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>(null);
+  const [copied, setCopied] = useState(false);
+  const amountValue = parseTopupAmount(amount);
+  const amountInvalid = amount.trim() !== "" && amountValue === null;
+
+  async function copyCard() {
+    // The clipboard needs a secure context; elsewhere the number stays selectable text.
+    try {
+      await navigator.clipboard.writeText(card.number.replace(/\s/g, ""));
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
 
   function close() {
     setResult(null);
+    setCopied(false);
     onClose();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const value = Number.parseFloat(amount.replace(/\s/g, "").replace(",", "."));
-    if (!Number.isFinite(value) || value <= 0) return setResult({ tone: "error", text: t("invalidAmount") });
+    const value = parseTopupAmount(amount);
+    if (value === null) return setResult({ tone: "error", text: t("invalidAmount") });
     setBusy(true);
     setResult(null);
     const response = await apiFetch<{ message?: string }>("/api/payments/create", {
@@ -73,8 +94,16 @@ export function TopupDialog({ open, onClose, loggedIn, notice }: { open: boolean
         {notice ? <Alert tone="error">{notice}</Alert> : null}
         <div className="rounded-xl bg-gradient-to-br from-brand-700/50 to-sky-900/40 p-4 ring-1 ring-white/10">
           <p className="text-xs uppercase tracking-wide text-gray-300">{t("card")}</p>
-          <p className="mt-1 font-mono text-xl tracking-widest text-white" data-testid="payment-card">
-            {maskCard(PAYMENT_CARD)}
+          <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+            <p className="select-all font-mono text-lg tracking-wider text-white sm:text-xl" data-testid="payment-card">
+              {card.number}
+            </p>
+            <Button variant="secondary" size="sm" onClick={copyCard} aria-live="polite">
+              {copied ? t("copied") : t("copy")}
+            </Button>
+          </div>
+          <p className="mt-1 text-sm text-gray-300">
+            {t("holder")}: <span className="font-medium text-white" data-testid="payment-card-holder">{card.holder}</span>
           </p>
           <a href={PAYMENT_ADMIN_URL} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block text-sm font-medium text-brand-300 underline-offset-4 hover:underline">
             {t("admin")}
@@ -94,17 +123,28 @@ export function TopupDialog({ open, onClose, loggedIn, notice }: { open: boolean
         {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
         {loggedIn ? (
           <form onSubmit={submit} className="space-y-4">
-            <Field id={`${id}-amount`} label={t("amount")}>
-              <Input id={`${id}-amount`} inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} placeholder="100000" />
+            <Field id={`${id}-amount`} label={t("amount")} error={amountInvalid ? t("invalidAmount") : undefined}>
+              <Input
+                id={`${id}-amount`}
+                inputMode="numeric"
+                pattern="[0-9 ]*"
+                autoComplete="off"
+                value={amount}
+                invalid={amountInvalid}
+                aria-describedby={amountInvalid ? `${id}-amount-error` : undefined}
+                onChange={(event) => setAmount(event.target.value)}
+                placeholder="100000"
+              />
             </Field>
             <Field id={`${id}-transaction`} label={t("transactionId")}>
               <Input id={`${id}-transaction`} autoComplete="off" maxLength={100} value={transactionId} onChange={(event) => setTransactionId(event.target.value)} />
             </Field>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {/* Stays in view at the bottom of the scrolling dialog, so Submit is reachable on a phone. */}
+            <div className="sticky -bottom-5 -mx-5 flex flex-col-reverse gap-2 bg-surface-raised px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
               <Button variant="secondary" onClick={close}>
                 {t("close")}
               </Button>
-              <Button type="submit" disabled={busy || amount.trim() === ""}>
+              <Button type="submit" disabled={busy || amountValue === null}>
                 {busy ? t("submitting") : t("submit")}
               </Button>
             </div>

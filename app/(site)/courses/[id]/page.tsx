@@ -13,6 +13,7 @@ import { getCourseOrThrow } from "@/lib/courses/get-course";
 import { learningOutcomeKey } from "@/lib/courses/learning-outcomes";
 import type { CourseCard } from "@/lib/courses/shapes";
 import { formatSom } from "@/lib/format/money";
+import { paymentCard } from "@/lib/payments/payment-card";
 
 // Cached per request: the page and its metadata share one read.
 const findCourse = cache(async (courseId: string) => getCourseOrThrow({ caller: await pageCaller(), courseId }));
@@ -78,7 +79,7 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
               <p className="text-xs text-gray-400">{t("detail.instructor")}</p>
               <p className="font-medium text-white">{course.instructor}</p>
             </div>
-            <CourseActions course={course} priceText={formatSom(course.price)} loggedIn={loggedIn} />
+            <CourseActions course={course} priceText={formatSom(course.price)} loggedIn={loggedIn} card={paymentCard()} />
           </Card>
           <Card>
             <h2 className="text-base font-semibold text-white">{t("detail.details")}</h2>

@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { formatSom } from "@/lib/format/money";
 import { findPaymentHistory } from "@/lib/payments/find-payment-history";
 import { getPaymentStats } from "@/lib/payments/get-payment-stats";
+import { paymentCard } from "@/lib/payments/payment-card";
 
 export async function generateMetadata() {
   const t = await getTranslations("payments");
@@ -35,7 +36,7 @@ export default async function PaymentsPage() {
   ];
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
-      <PageHeading title={t("title")} subtitle={t("subtitle")} action={<TopupButton />} />
+      <PageHeading title={t("title")} subtitle={t("subtitle")} action={<TopupButton card={paymentCard()} />} />
       <dl className="grid gap-4 sm:grid-cols-3">
         {cards.map((card) => (
           <Card key={card.key} className="flex items-center gap-4">
