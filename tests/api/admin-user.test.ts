@@ -1,8 +1,9 @@
-import { subDays } from "date-fns";
+import { addDays, subDays } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { DELETE as deleteUser, GET as getUser, PUT as putUser } from "@/app/api/admin/users/[id]/route";
 import { GET as listOfflineStudents } from "@/app/api/offline-students/route";
 import { db } from "@/lib/db/client";
+import { formatDayMonthUz } from "@/lib/format/date";
 import { toDateColumn } from "@/lib/offline/db-date";
 import { call } from "../support/call";
 import { createUser, ledgerAndBalance, type TestUser } from "../support/factories";
@@ -81,6 +82,25 @@ describe("PUT /api/admin/users/{id}: the offline edit", () => {
     expect(await db().dailyScore.count({ where: { userId: student.id } })).toBe(1);
   });
 
+  it("accepts the spec's 'D-monthname' score date: this Tashkent year, or last year for a day still ahead", async () => {
+    const student = await offlineStudent();
+    const admin = await createUser({ role: "admin" });
+    const past = subDays(new Date(), 10);
+    const tomorrow = addDays(new Date(), 1);
+    const res = await putAs(admin, student.id, offlineEdit(student, { weekScores: [{ date: formatDayMonthUz(past), score: 7 }, { date: formatDayMonthUz(tomorrow), score: 3 }] }));
+    expect(res.status).toBe(200);
+    const pastColumn = toDateColumn(past)!;
+    const tomorrowColumn = toDateColumn(tomorrow)!;
+    tomorrowColumn.setUTCFullYear(tomorrowColumn.getUTCFullYear() - 1);
+    const days = await db().dailyScore.findMany({ where: { userId: student.id }, orderBy: { date: "asc" }, select: { date: true, score: true } });
+    expect(days).toEqual(
+      [
+        { date: tomorrowColumn, score: 3 },
+        { date: pastColumn, score: 7 },
+      ].sort((x, y) => x.date.getTime() - y.date.getTime()),
+    );
+  });
+
   it("is what the public list shows afterwards", async () => {
     const student = await offlineStudent();
     const admin = await createUser({ role: "admin" });
@@ -121,6 +141,7 @@ describe("PUT /api/admin/users/{id}: the offline edit", () => {
     ["an unknown day", { attendanceDays: ["Du", "Mo"] }, "Dars kunlari noto'g'ri"],
     ["a negative daily score", { weekScores: [{ score: -1 }] }, "Bugungi ball manfiy bo'lmasligi kerak"],
     ["a bad score date", { weekScores: [{ date: "ertaga", score: 3 }] }, "Ball sanasi noto'g'ri"],
+    ["a 'D-monthname' day that does not exist", { weekScores: [{ date: "31-aprel", score: 3 }] }, "Ball sanasi noto'g'ri"],
     ["an unknown role", { role: "teacher" }, "Rol noto'g'ri"],
   ])("refuses %s with 400 and its message, changing nothing", async (_case, overrides, message) => {
     const student = await offlineStudent();
