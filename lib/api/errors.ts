@@ -38,13 +38,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: Record<string, unknown> | undefined;
+  /** HTTP headers the answer carries (e.g. `Retry-After` on 429 and 503). */
+  readonly headers: Record<string, string> | undefined;
 
   /** `message` replaces the catalogue text where the spec words a case more precisely. */
-  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>) {
+  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>, headers?: Record<string, string>) {
     super(message ?? errorCatalogue[code].message);
     this.name = "AppError";
     this.code = code;
     this.status = errorCatalogue[code].status;
     this.details = details;
+    this.headers = headers;
   }
 }

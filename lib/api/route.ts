@@ -47,7 +47,7 @@ export function json(data: Record<string, unknown>, init?: ResponseInit): NextRe
 function failure(error: AppError, requestId: string): NextResponse {
   return NextResponse.json(
     { success: false, message: error.message, code: error.code, ...(error.details ?? {}) },
-    { status: error.status, headers: { "x-request-id": requestId } },
+    { status: error.status, headers: { ...error.headers, "x-request-id": requestId } },
   );
 }
 

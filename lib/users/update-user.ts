@@ -75,7 +75,8 @@ export const updateUserBody = z
             .string({ error: "Ball sanasi noto'g'ri" })
             .max(40, "Ball sanasi noto'g'ri")
             .transform((value, ctx) => {
-              const date = toDateColumn(value);
+              // An ISO date, or the spec's own 'D-monthname' form ('22-noyabr', admin-side §3).
+              const date = toDateColumn(value) ?? parseDayMonthUz(value);
               if (!date) {
                 ctx.addIssue({ code: "custom", message: "Ball sanasi noto'g'ri" });
                 return z.NEVER;
