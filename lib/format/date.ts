@@ -5,7 +5,7 @@ export type DateLocale = "uz" | "ru";
 
 // Fixed lists rather than Intl month names: ICU versions differ between Node and browsers
 // (capitalisation, Cyrillic vs Latin Uzbek), and server and page must print the same text.
-const UZ_MONTHS = [
+export const UZ_MONTHS = [
   "yanvar", "fevral", "mart", "aprel", "may", "iyun",
   "iyul", "avgust", "sentabr", "oktabr", "noyabr", "dekabr",
 ] as const;

@@ -5,6 +5,7 @@ import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { applyStepAutoUnlock } from "@/lib/offline/certificates";
+import { parseDayMonthUz } from "@/lib/format/parse-day-month";
 import { toDateColumn } from "@/lib/offline/db-date";
 import { adminUserSelect, toAdminUserView, type AdminUserView } from "@/lib/offline/shapes";
 import { activeCertificateState, checkedCertificates, writeCertificates } from "@/lib/offline/update-certificates";
