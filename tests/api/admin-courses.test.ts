@@ -74,6 +74,32 @@ describe("POST /api/admin/courses", () => {
     expect(row.image).toEqual({ mimeType: "image/png", size: PNG.byteLength });
   });
 
+  it("reads the image from the spec's field imageUrl (admin §7) and updates it there too", async () => {
+    const admin = await createUser({ role: "admin" });
+    const res = await call(createCourse, { method: "POST", token: admin.token, body: courseForm({ imageUrl: new File([PNG], "cover.png", { type: "image/png" }) }) });
+    expect(res.status).toBe(201);
+    const course = res.body.course as { id: string; imageUrl: string | null };
+    expect(course.imageUrl).toMatch(/^\/api\/course-images\/[a-z0-9]+$/);
+    const gif = new File([new TextEncoder().encode("GIF89a\u0001\u0000\u0001\u0000")], "b.gif");
+    const updated = await call(updateCourse, { method: "PUT", params: { id: course.id }, token: admin.token, body: courseForm({ imageUrl: gif }) });
+    expect(updated.status).toBe(200);
+    const row = await db().course.findUniqueOrThrow({ where: { id: course.id }, select: { image: { select: { mimeType: true } } } });
+    expect(row.image?.mimeType).toBe("image/gif");
+  });
+
+  it.each([
+    ["a file over 2 MB under imageUrl", { imageUrl: new File([PNG, new Uint8Array(2 * 1024 * 1024)], "big.png") }, 413, "Rasm hajmi 2 MB dan oshmasligi kerak"],
+    ["a file that is not an image under imageUrl", { imageUrl: new File(["hello"], "a.txt", { type: "text/plain" }) }, 415, "Faqat PNG, JPEG, WebP yoki GIF rasm yuklash mumkin"],
+    ["a file under a field the server does not know", { cover: new File([PNG], "a.png") }, 400, "Noma'lum fayl maydoni: cover"],
+  ])("refuses %s, creating nothing", async (_case, overrides, status, message) => {
+    const admin = await createUser({ role: "admin" });
+    const res = await call(createCourse, { method: "POST", token: admin.token, body: courseForm(overrides) });
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ success: false, message });
+    expect(await db().course.count()).toBe(0);
+    expect(await db().courseImage.count()).toBe(0);
+  });
+
   it("treats an empty file part as no image", async () => {
     const admin = await createUser({ role: "admin" });
     const res = await call(createCourse, { method: "POST", token: admin.token, body: courseForm({ image: new File([], "", { type: "application/octet-stream" }) }) });

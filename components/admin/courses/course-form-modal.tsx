@@ -54,7 +54,7 @@ export function CourseFormModal({ course, onClose, onSaved }: Props) {
     // Spec §2: tags are typed comma-separated and travel as a JSON text array.
     const tags = [...new Set(form.tags.split(",").map((tag) => tag.trim()).filter(Boolean))];
     data.set("tags", JSON.stringify(tags));
-    if (file) data.set("image", file);
+    if (file) data.set("imageUrl", file);
     else if (removeImage) data.set("removeImage", "1");
     setSaving(true);
     setError(null);

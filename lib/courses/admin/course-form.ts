@@ -42,8 +42,18 @@ const tags = z
     return [...new Set(list.data)];
   });
 
+// A browser sends an empty file part when nothing was chosen: that is no image. A string (the
+// old client echoes the current image's URL) is no new image either.
+const imageFile = z
+  .union([z.instanceof(File), z.string()])
+  .optional()
+  .transform((value) => (value instanceof File && value.size > 0 ? value : undefined));
+
+/** The file fields the course form may carry: the spec's `imageUrl` (admin §7) and `image`. */
+const IMAGE_FIELDS = new Set(["imageUrl", "image"]);
+
 /** The multipart fields of POST and PUT /api/admin/courses (spec §2 and §5). */
-export const courseFormBody = z.object({
+const courseFormFields = z.object({
   title: required(200),
   description: required(5000),
   instructor: required(200),
@@ -59,16 +69,27 @@ export const courseFormBody = z.object({
     .pipe(z.enum(COURSE_LEVELS, { error: "Daraja Boshlang'ich, O'rta yoki Yuqori bo'lishi kerak" })),
   category: optionalText(100),
   tags,
-  // A browser sends an empty file part when nothing was chosen: that is no image.
-  image: z
-    .union([z.instanceof(File), z.string()])
-    .optional()
-    .transform((value) => (value instanceof File && value.size > 0 ? value : undefined)),
+  imageUrl: imageFile,
+  image: imageFile,
   removeImage: z
     .string()
     .optional()
     .transform((value) => value === "1" || value === "true"),
 });
+
+/**
+ * The form with its image under either name (`imageUrl` first). A file under any other name is
+ * refused rather than silently dropped, so a client with a wrong field name learns it at once.
+ */
+export const courseFormBody = z
+  .record(z.string(), z.unknown())
+  .superRefine((fields, ctx) => {
+    for (const [name, value] of Object.entries(fields)) {
+      if (value instanceof File && !IMAGE_FIELDS.has(name)) ctx.addIssue({ code: "custom", message: `Noma'lum fayl maydoni: ${name}` });
+    }
+  })
+  .pipe(courseFormFields)
+  .transform(({ imageUrl, image, ...rest }) => ({ ...rest, image: imageUrl ?? image }));
 
 export type CourseForm = z.output<typeof courseFormBody>;
 
