@@ -78,13 +78,14 @@ export async function prepareRuntime(): Promise<Runtime> {
   if (isProduction()) {
     const admin = ADMIN_PHONE && ADMIN_PASSWORD ? await ensureAdmin(ADMIN_PHONE, ADMIN_PASSWORD) : null;
     if (SEED_DEMO === "1") {
-      if (!admin) throw new Error("SEED_DEMO=1 needs ADMIN_PHONE and ADMIN_PASSWORD");
+      if (!admin || admin.outcome === "taken") throw new Error("SEED_DEMO=1 needs ADMIN_PHONE and ADMIN_PASSWORD of an admin");
       await seedDemo(admin.phone);
     }
   } else {
     const admin = await ensureAdmin(ADMIN_PHONE ?? DEMO_ADMIN.phone, ADMIN_PASSWORD ?? DEMO_ADMIN.password);
     if (mode === "demo" || SEED_DEMO === "1") await seedDemo(admin.phone);
-    if (!ADMIN_PASSWORD) demoAdmin = { phone: ADMIN_PHONE ?? DEMO_ADMIN.phone, password: DEMO_ADMIN.password };
+    // The demo sign-in is printed only while it really is an admin's.
+    if (!ADMIN_PASSWORD && admin.outcome !== "taken") demoAdmin = { phone: ADMIN_PHONE ?? DEMO_ADMIN.phone, password: DEMO_ADMIN.password };
   }
   return { mode, demoAdmin, stop: stopDatabase };
 }

@@ -7,7 +7,7 @@ import { createUser } from "../support/factories";
 describe("demo data", () => {
   it("loads the chained courses, students, payments and notifications once, with balances equal to ledgers", async () => {
     const admin = await ensureAdmin(DEMO_ADMIN.phone, DEMO_ADMIN.password);
-    expect(admin).toEqual({ phone: "+998900000000", created: true });
+    expect(admin).toEqual({ phone: "+998900000000", outcome: "created" });
     expect(await seedDemo(admin.phone)).toBe(true);
 
     const courses = await db().course.findMany({
@@ -36,14 +36,17 @@ describe("demo data", () => {
 
     // Idempotent: a second start changes nothing and keeps the admin's password.
     const before = await Promise.all([db().user.count(), db().course.count(), db().payment.count(), db().ledgerEntry.count()]);
-    expect(await ensureAdmin(DEMO_ADMIN.phone, "another-password")).toEqual({ phone: "+998900000000", created: false });
+    expect(await ensureAdmin(DEMO_ADMIN.phone, "another-password")).toEqual({ phone: "+998900000000", outcome: "admin" });
     expect(await seedDemo("+998900000000")).toBe(false);
     expect(await Promise.all([db().user.count(), db().course.count(), db().payment.count(), db().ledgerEntry.count()])).toEqual(before);
   });
 
-  it("makes an existing user the admin when ADMIN_PHONE names them", async () => {
+  it("never promotes an existing non-admin whose phone equals ADMIN_PHONE", async () => {
     const user = await createUser({ role: "student" });
-    expect(await ensureAdmin(user.phone, "ignored")).toEqual({ phone: user.phone, created: false });
-    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("admin");
+    const before = await db().user.findUniqueOrThrow({ where: { id: user.id }, select: { role: true, passwordHash: true } });
+    const admins = await db().user.count({ where: { role: "admin" } });
+    expect(await ensureAdmin(user.phone, "ignored")).toEqual({ phone: user.phone, outcome: "taken" });
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id }, select: { role: true, passwordHash: true } })).toEqual(before);
+    expect(await db().user.count({ where: { role: "admin" } })).toBe(admins);
   });
 });
