@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import next from "next";
 import pg from "pg";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
+import { refuseUndecodableUrl } from "@/lib/api/decodable-url";
 import { prepareRuntime } from "@/lib/boot/prepare-runtime";
 import { disconnectDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -25,6 +26,7 @@ async function main() {
   await app.prepare();
 
   const server = createServer((req, res) => {
+    if (refuseUndecodableUrl(req, res)) return;
     // The rate limits key on this header, so a client's own value is always replaced.
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
     void handle(req, res);
