@@ -24,6 +24,9 @@ describe("env", () => {
       RATE_LIMIT_LOGIN_PER_ADDRESS: 100,
       RATE_LIMIT_REGISTER_PER_ADDRESS: 30,
       RATE_LIMIT_WINDOW_MINUTES: 15,
+      RATE_LIMIT_LOGIN_PHONE_CEILING: 100,
+      RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS: 300,
+      TOPUP_MAX_PENDING: 3,
     });
   });
 
@@ -35,6 +38,19 @@ describe("env", () => {
   it("refuses nonsense instead of running with it", () => {
     withEnv({ BCRYPT_COST: "two" });
     expect(() => env()).toThrow();
+  });
+
+  it("refuses a bcrypt cost below 10 outside tests", () => {
+    withEnv({ NODE_ENV: "production", BCRYPT_COST: "6", BCRYPT_ALLOW_LOW_COST: undefined });
+    expect(() => env()).toThrow(/BCRYPT_COST below 10/);
+    withEnv({ NODE_ENV: "development", BCRYPT_COST: "9", BCRYPT_ALLOW_LOW_COST: undefined });
+    expect(() => env()).toThrow(/BCRYPT_COST below 10/);
+    withEnv({ NODE_ENV: "production", BCRYPT_COST: "6", BCRYPT_ALLOW_LOW_COST: "1" });
+    expect(env().BCRYPT_COST).toBe(6);
+    withEnv({ NODE_ENV: "test", BCRYPT_COST: "4", BCRYPT_ALLOW_LOW_COST: undefined });
+    expect(env().BCRYPT_COST).toBe(4);
+    withEnv({ NODE_ENV: "production", BCRYPT_COST: "10", BCRYPT_ALLOW_LOW_COST: undefined });
+    expect(env().BCRYPT_COST).toBe(10);
   });
 
   it("is production only with NODE_ENV=production outside demo mode", () => {
