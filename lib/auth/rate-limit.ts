@@ -1,37 +1,75 @@
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+import { logError } from "@/lib/log/logger";
 
 export type Limit = { key: string; max: number; windowMinutes: number };
+export type Attempt = { count: number; retryAfterSeconds: number };
 
 // Fixed windows counted in PostgreSQL, so every instance behind a load balancer shares them.
+// An attempt is counted before the work it guards (one INSERT … ON CONFLICT … RETURNING, atomic
+// under any number of parallel requests), never checked first and counted after: 30 parallel
+// wrong passwords used to pass a limit of 10 because all of them read the counter before any wrote.
 
-/** Throws 429 when the key has already used its window. */
-export async function assertUnderLimit({ key, max, windowMinutes }: Limit): Promise<void> {
-  const rows = await db().$queryRaw<{ count: number }[]>`
-    SELECT "count" FROM "RateLimitCounter"
-    WHERE "key" = ${key} AND "windowStart" > now() - make_interval(mins => ${windowMinutes}::int)`;
-  if ((rows[0]?.count ?? 0) >= max) throw new AppError("too_many_attempts");
-}
-
-/** Counts one attempt, opening a new window when the old one has passed; returns the count. */
-export async function recordAttempt({ key, windowMinutes }: Omit<Limit, "max">): Promise<number> {
-  const rows = await db().$queryRaw<{ count: number }[]>`
+/** Counts one attempt, opening a new window when the old one has passed. */
+export async function recordAttempt({ key, windowMinutes }: Omit<Limit, "max">): Promise<Attempt> {
+  const rows = await db().$queryRaw<{ count: number; retryAfter: number }[]>`
     INSERT INTO "RateLimitCounter" ("key", "count", "windowStart") VALUES (${key}, 1, now())
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateLimitCounter"."windowStart" <= now() - make_interval(mins => ${windowMinutes}::int)
                      THEN 1 ELSE "RateLimitCounter"."count" + 1 END,
       "windowStart" = CASE WHEN "RateLimitCounter"."windowStart" <= now() - make_interval(mins => ${windowMinutes}::int)
                      THEN now() ELSE "RateLimitCounter"."windowStart" END
-    RETURNING "count"`;
-  return rows[0]?.count ?? 1;
+    RETURNING "count",
+      GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("windowStart" + make_interval(mins => ${windowMinutes}::int) - now()))))::int AS "retryAfter"`;
+  await pruneNowAndThen();
+  return { count: rows[0]?.count ?? 1, retryAfterSeconds: rows[0]?.retryAfter ?? windowMinutes * 60 };
 }
 
-/** Counts the attempt and throws 429 once it goes past the limit. */
+/** Takes back an attempt counted in the current window (a login that turned out right). */
+export async function releaseAttempt({ key, windowMinutes }: Omit<Limit, "max">): Promise<void> {
+  await db().$executeRaw`
+    UPDATE "RateLimitCounter" SET "count" = "count" - 1
+    WHERE "key" = ${key} AND "count" > 0 AND "windowStart" > now() - make_interval(mins => ${windowMinutes}::int)`;
+}
+
+/** The 429 for a used-up window: the message and `Retry-After` say when to come back. */
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError("too_many_attempts", `Juda ko'p urinish. ${minutes} daqiqadan keyin qayta urinib ko'ring`, {
+    retryAfterSeconds,
+    retryAfterMinutes: minutes,
+  }, { "retry-after": String(retryAfterSeconds) });
+}
+
+/**
+ * Counts one attempt against every limit, all before the guarded work, and throws 429 when any
+ * went past its maximum (the latest window to reopen decides Retry-After).
+ */
+export async function consumeAttempts(limits: readonly Limit[]): Promise<void> {
+  const attempts = await Promise.all(limits.map((limit) => recordAttempt(limit)));
+  const over = attempts.filter((attempt, index) => attempt.count > limits[index]!.max);
+  if (over.length) throw tooManyAttempts(Math.max(...over.map((attempt) => attempt.retryAfterSeconds)));
+}
+
 export async function consumeAttempt(limit: Limit): Promise<void> {
-  if ((await recordAttempt(limit)) > limit.max) throw new AppError("too_many_attempts");
+  await consumeAttempts([limit]);
 }
 
-/** Windows long past are of no use; called now and then so the table stays small. */
-export async function pruneRateLimits(olderThanMinutes: number): Promise<void> {
-  await db().$executeRaw`DELETE FROM "RateLimitCounter" WHERE "windowStart" < now() - make_interval(mins => ${olderThanMinutes}::int)`;
+/** Windows long past are of no use; pruneNowAndThen calls this so the table stays small. */
+export async function pruneRateLimits(olderThanMinutes: number): Promise<number> {
+  return db().$executeRaw`DELETE FROM "RateLimitCounter" WHERE "windowStart" < now() - make_interval(mins => ${olderThanMinutes}::int)`;
+}
+
+// Every PRUNE_EVERY-th attempt in a process also deletes windows older than a day, or than the
+// longest window when one is set longer (login 15 min and registration 60 min by default).
+export const PRUNE_EVERY = 100;
+let attemptsSincePrune = 0;
+
+async function pruneNowAndThen(): Promise<void> {
+  if (++attemptsSincePrune < PRUNE_EVERY) return;
+  attemptsSincePrune = 0;
+  await pruneRateLimits(Math.max(24 * 60, env().RATE_LIMIT_WINDOW_MINUTES, 60)).catch((error: unknown) =>
+    logError("rate_limit_prune_failed", { message: error instanceof Error ? error.message.slice(0, 200) : "unknown" }),
+  );
 }

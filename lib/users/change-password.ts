@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { hashPassword, passwordSchema, verifyPassword } from "@/lib/auth/password";
-import { assertUnderLimit, recordAttempt } from "@/lib/auth/rate-limit";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { failedLoginLimits } from "./login-user";
+import { checkWithinLimits } from "./login-user";
 import { profileSelect, type Profile } from "./shapes";
 
 export const changePasswordBody = z.object({
@@ -24,14 +23,16 @@ export async function changePassword(opts: {
   clientAddress: string;
 }): Promise<Profile & { tokenVersion: number }> {
   const { caller, input, clientAddress } = opts;
-  const limits = failedLoginLimits(caller.phone, clientAddress);
-  for (const limit of limits) await assertUnderLimit(limit);
-  const user = await db().user.findUnique({ where: { id: caller.id }, select: { passwordHash: true } });
-  if (!user) throw new AppError("unauthenticated");
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    for (const limit of limits) await recordAttempt(limit);
-    throw new AppError("wrong_current_password");
-  }
+  const checked = await checkWithinLimits({
+    phone: caller.phone,
+    clientAddress,
+    check: async () => {
+      const user = await db().user.findUnique({ where: { id: caller.id }, select: { passwordHash: true } });
+      if (!user) throw new AppError("unauthenticated");
+      return (await verifyPassword(input.currentPassword, user.passwordHash)) ? true : null;
+    },
+  });
+  if (!checked) throw new AppError("wrong_current_password");
   return db().user.update({
     where: { id: caller.id },
     data: { passwordHash: await hashPassword(input.newPassword), tokenVersion: { increment: 1 } },

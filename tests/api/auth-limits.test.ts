@@ -1,0 +1,145 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { POST as changePassword } from "@/app/api/auth/change-password/route";
+import { POST as login } from "@/app/api/auth/login/route";
+import { POST as register } from "@/app/api/auth/register/route";
+import { PRUNE_EVERY, recordAttempt } from "@/lib/auth/rate-limit";
+import { db } from "@/lib/db/client";
+import { resetEnvCache } from "@/lib/env";
+import { call } from "../support/call";
+import { createUser, randomPhone, TEST_PASSWORD } from "../support/factories";
+
+// Issue 8 items 4, 8, 12 and 17: the limits hold under parallel requests, lock a phone only
+// from the guessing address, tell when to come back, and the counter table is pruned.
+
+const meta = { region: "Toshkent", district: "Chirchiq shahri", school: "12-maktab", grade: "9-sinf" };
+let addressSeq = 0;
+const freshAddress = () => `192.0.2.${++addressSeq}`;
+
+function setEnv(values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values)) process.env[key] = value;
+  resetEnvCache();
+}
+
+const touched = ["RATE_LIMIT_LOGIN_PHONE_CEILING", "RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS", "RATE_LIMIT_REGISTER_PER_ADDRESS"];
+afterEach(() => {
+  for (const key of touched) delete process.env[key];
+  resetEnvCache();
+});
+
+function statuses(results: { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of results) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+describe("failed-login limits under parallel requests", () => {
+  it("lets exactly 10 of 30 parallel wrong passwords for one phone reach the password check", async () => {
+    const user = await createUser();
+    const address = freshAddress();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: address })),
+    );
+    expect(statuses(results)).toEqual({ 401: 10, 429: 20 });
+    // The 11th, with the right password, is refused too: the hard lock holds.
+    const right = await call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: address });
+    expect(right.status).toBe(429);
+  });
+
+  it("counts wrong current passwords of change-password against the same limit, in parallel too", async () => {
+    const user = await createUser();
+    const address = freshAddress();
+    const body = { currentPassword: "wrong-one", newPassword: "newsecret1" };
+    const results = await Promise.all(Array.from({ length: 15 }, () => call(changePassword, { token: user.token, body, clientAddress: address })));
+    expect(statuses(results)).toEqual({ 400: 10, 429: 5 });
+  });
+
+  it("gives the count of a right password back, so rounds of parallel logins never add up", async () => {
+    const user = await createUser();
+    const address = freshAddress();
+    for (let round = 0; round < 3; round++) {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: address })),
+      );
+      expect(statuses(results)).toEqual({ 200: 8 });
+    }
+    const counter = await db().rateLimitCounter.findUnique({ where: { key: `login:phone-address:${user.phone}:${address}` } });
+    expect(counter?.count).toBe(0);
+  });
+
+  it("limits every login attempt from one address, right or wrong", async () => {
+    setEnv({ RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS: "5" });
+    const user = await createUser();
+    const address = freshAddress();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: address })),
+    );
+    expect(statuses(results)).toEqual({ 200: 5, 429: 3 });
+    expect((await call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: freshAddress() })).status).toBe(200);
+  });
+
+  it("limits parallel registrations from one address exactly", async () => {
+    setEnv({ RATE_LIMIT_REGISTER_PER_ADDRESS: "4" });
+    const address = freshAddress();
+    const before = await db().user.count();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        call(register, { body: { fullName: `Parallel ${index}`, phone: randomPhone(), password: "secret123", meta }, clientAddress: address }),
+      ),
+    );
+    expect(statuses(results)).toEqual({ 201: 4, 429: 8 });
+    expect(await db().user.count()).toBe(before + 4);
+  });
+});
+
+describe("who a lock locks out", () => {
+  it("locks a phone only for the address that guessed, so a stranger cannot lock the owner out", async () => {
+    const user = await createUser();
+    const attacker = freshAddress();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: attacker })).status).toBe(401);
+    }
+    expect((await call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: attacker })).status).toBe(429);
+    const owner = await call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: freshAddress() });
+    expect(owner.status).toBe(200);
+  });
+
+  it("still stops a guessing run spread over many addresses at the phone's ceiling", async () => {
+    setEnv({ RATE_LIMIT_LOGIN_PHONE_CEILING: "12" });
+    const user = await createUser();
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect((await call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: freshAddress() })).status).toBe(401);
+    }
+    const next = await call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: freshAddress() });
+    expect(next.status).toBe(429);
+  });
+
+  it("says in minutes when to try again, with Retry-After in seconds", async () => {
+    const user = await createUser();
+    const address = freshAddress();
+    await db().rateLimitCounter.create({
+      data: { key: `login:phone-address:${user.phone}:${address}`, count: 10, windowStart: new Date(Date.now() - 5 * 60_000) },
+    });
+    const res = await call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: address });
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ success: false, code: "too_many_attempts", message: "Juda ko'p urinish. 10 daqiqadan keyin qayta urinib ko'ring" });
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(9 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+  });
+});
+
+describe("pruning the counters", () => {
+  it("deletes windows older than a day within every run of attempts, and keeps live ones", async () => {
+    const stale = `test:stale:${randomPhone()}`;
+    const live = `test:live:${randomPhone()}`;
+    await db().rateLimitCounter.createMany({
+      data: [
+        { key: stale, count: 3, windowStart: new Date(Date.now() - 2 * 24 * 3600_000) },
+        { key: live, count: 3, windowStart: new Date(Date.now() - 60_000) },
+      ],
+    });
+    for (let attempt = 0; attempt < PRUNE_EVERY; attempt++) await recordAttempt({ key: `test:prune:${attempt % 3}`, windowMinutes: 15 });
+    expect(await db().rateLimitCounter.findUnique({ where: { key: stale } })).toBeNull();
+    expect(await db().rateLimitCounter.findUnique({ where: { key: live } })).not.toBeNull();
+  });
+});
