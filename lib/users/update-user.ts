@@ -4,11 +4,11 @@ import { normalizePhone } from "@/lib/auth/phone";
 import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
-import { applyStepAutoUnlock } from "@/lib/offline/certificates";
 import { parseDayMonthUz } from "@/lib/format/parse-day-month";
 import { toDateColumn } from "@/lib/offline/db-date";
 import { adminUserSelect, toAdminUserView, type AdminUserView } from "@/lib/offline/shapes";
-import { activeCertificateState, checkedCertificates, writeCertificates } from "@/lib/offline/update-certificates";
+import { writeDailyScore } from "@/lib/offline/set-daily-score";
+import { writeCertificateChain } from "@/lib/offline/set-step";
 import { checkedWarnings } from "@/lib/offline/update-warnings";
 import { DAY_LABELS } from "@/lib/offline/week";
 
@@ -184,24 +184,14 @@ export async function updateUser({
         await tx.ledgerEntry.create({ data: { userId, amount: difference, reason: "admin_adjustment", actorId: caller.id } });
       }
 
-      let totalScore = input.totalScore;
       if (input.weekScores?.length) {
-        let scoreChange = 0;
         for (const entry of input.weekScores) {
           const date = entry.date ?? toDateColumn(now);
           if (!date) throw new AppError("invalid_input", "Ball sanasi noto'g'ri");
-          const existing = await tx.dailyScore.findUnique({ where: { userId_date: { userId, date } }, select: { score: true } });
-          scoreChange += entry.score - (existing?.score ?? 0);
-          await tx.dailyScore.upsert({
-            where: { userId_date: { userId, date } },
-            create: { userId, date, score: entry.score, note: entry.note ?? "" },
-            update: { score: entry.score, note: entry.note ?? "" },
-          });
+          // The same write as the daily register: the total moves by the change, in SQL.
+          await writeDailyScore(tx, { userId, date, score: entry.score, note: entry.note ?? "" });
         }
-        // A total sent with the score already counts it (the modal shows existing sum + score).
-        totalScore ??= Math.max(0, user.totalScore + scoreChange);
       }
-
       const warnings = input.warnings !== undefined ? checkedWarnings(user.warnings, input.warnings) : undefined;
 
       await tx.user.update({
@@ -211,21 +201,20 @@ export async function updateUser({
           ...(input.phone ? { phone: input.phone } : {}),
           ...(input.role !== undefined ? { role: input.role } : {}),
           ...(input.step !== undefined ? { step: input.step } : {}),
-          ...(totalScore !== undefined ? { totalScore } : {}),
+          // A total sent with the score already counts it (the modal shows existing sum + score).
+          ...(input.totalScore !== undefined ? { totalScore: input.totalScore } : {}),
           ...(input.arrivalDate !== undefined ? { arrivalDate: input.arrivalDate } : {}),
           ...(input.attendanceDays !== undefined ? { attendanceDays: DAY_LABELS.filter((day) => input.attendanceDays?.includes(day)) } : {}),
           ...(warnings !== undefined ? { warnings } : {}),
         },
       });
 
-      if (input.certificates !== undefined || input.step !== undefined) {
-        const rows = await tx.certificate.findMany({ where: { userId }, select: { id: true, position: true, revokedAt: true } });
-        const current = activeCertificateState(rows);
-        const asked = input.certificates !== undefined ? checkedCertificates(current, input.certificates) : current;
-        // DESIGN: step > 35 and > 80 unlock the first and second certificates when the step is saved.
-        const next = input.step !== undefined ? applyStepAutoUnlock(asked, input.step) : asked;
-        await writeCertificates(tx, userId, rows, next, now);
-      }
+      await writeCertificateChain(tx, {
+        userId,
+        ...(input.certificates !== undefined ? { certificates: input.certificates } : {}),
+        ...(input.step !== undefined ? { step: input.step } : {}),
+        now,
+      });
     })
     .catch((error: unknown) => {
       if ((error as { code?: string }).code === "P2002") throw new AppError("phone_taken");

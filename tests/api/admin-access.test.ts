@@ -14,6 +14,9 @@ import * as lessons from "@/app/api/admin/modules/[moduleId]/lessons/route";
 import * as notificationRead from "@/app/api/admin/notifications/[id]/read/route";
 import * as notification from "@/app/api/admin/notifications/[id]/route";
 import * as notifications from "@/app/api/admin/notifications/route";
+import * as offlineRegister from "@/app/api/admin/offline/register/route";
+import * as offlineScore from "@/app/api/admin/offline/students/[id]/scores/[date]/route";
+import * as offlineStep from "@/app/api/admin/offline/students/[id]/step/route";
 import * as approve from "@/app/api/admin/payments/[id]/approve/route";
 import * as reject from "@/app/api/admin/payments/[id]/reject/route";
 import * as paymentsExport from "@/app/api/admin/payments/export/route";
@@ -65,6 +68,9 @@ const ROUTES: Row[] = [
   ["GET notifications", notifications.GET, "GET", none],
   ["POST notifications/{id}/read", notificationRead.POST, "POST", (t) => ({ id: t.notificationId })],
   ["DELETE notifications/{id}", notification.DELETE, "DELETE", (t) => ({ id: t.notificationId })],
+  ["GET offline/register", offlineRegister.GET, "GET", none],
+  ["PUT offline/students/{id}/scores/{date}", offlineScore.PUT, "PUT", (t) => ({ id: t.userId, date: "2026-11-16" }), { score: 5 }],
+  ["PUT offline/students/{id}/step", offlineStep.PUT, "PUT", (t) => ({ id: t.userId }), { step: 40 }],
 ];
 
 let target: Target;
@@ -79,9 +85,9 @@ async function snapshot() {
     db().lesson.findUniqueOrThrow({ where: { id: target.lessonId }, select: { title: true } }),
     db().payment.findUniqueOrThrow({ where: { id: target.paymentId }, select: { status: true } }),
     db().notification.findUniqueOrThrow({ where: { id: target.notificationId }, select: { read: true } }),
-    db().user.findUniqueOrThrow({ where: { id: target.userId }, select: { fullName: true, phone: true, balance: true } }),
+    db().user.findUniqueOrThrow({ where: { id: target.userId }, select: { fullName: true, phone: true, balance: true, step: true, totalScore: true } }),
   ]);
-  return { c, m, l, p, n, u, courses: await db().course.count() };
+  return { c, m, l, p, n, u, courses: await db().course.count(), scores: await db().dailyScore.count() };
 }
 
 beforeAll(async () => {
@@ -114,8 +120,8 @@ function request(row: Row, auth: { token?: string; cookie?: string }): Promise<C
 }
 
 describe("every admin route refuses non-admins", () => {
-  it("covers all 30 handlers", () => {
-    expect(ROUTES).toHaveLength(30);
+  it("covers all 33 handlers", () => {
+    expect(ROUTES).toHaveLength(33);
   });
 
   it.each(ROUTES)("%s: no token is 401", async (...row) => {

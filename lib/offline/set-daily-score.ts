@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { AppError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/session";
+import { db, type Tx } from "@/lib/db/client";
+import { fromDateColumn, toDateColumn } from "./db-date";
+
+export const MAX_DAILY_SCORE = 100_000;
+export const MAX_NOTE_LENGTH = 500;
+
+/** One register cell: a score (null clears the day) and, when sent, its note. */
+export const setDailyScoreBody = z.object({
+  score: z
+    .number({ error: "Bugungi ball butun son bo'lishi kerak" })
+    .int("Bugungi ball butun son bo'lishi kerak")
+    .min(0, "Bugungi ball manfiy bo'lmasligi kerak")
+    .max(MAX_DAILY_SCORE, "Bugungi ball juda katta")
+    .nullable(),
+  note: z.string({ error: "Izoh matn bo'lishi kerak" }).trim().max(MAX_NOTE_LENGTH, "Izoh 500 belgidan oshmasligi kerak").optional(),
+});
+
+/** A register cell's day in the path: an ISO calendar date ('2026-11-16'), Tashkent's. */
+export const scoreDateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Ball sanasi noto'g'ri")
+  .transform((value, ctx) => {
+    const date = toDateColumn(value);
+    if (!date || fromDateColumn(date) !== value) {
+      ctx.addIssue({ code: "custom", message: "Ball sanasi noto'g'ri" });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+export type DailyScoreCell = { date: string; score: number | null; note: string };
+
+/**
+ * Writes one day's score of a user whose row the caller has locked (`SELECT … FOR UPDATE`), and
+ * moves `User.totalScore` by the change (lib/offline/README.md: the total is the stored figure
+ * the admin may set; a daily score moves it). The change is computed in SQL from the stored
+ * cell, never from a value read earlier: with the user row locked, two admins saving cells of
+ * one student queue up and each sees the other's committed cell, so no write is lost.
+ * `score: null` removes the day. A note left out keeps the stored one.
+ */
+export async function writeDailyScore(
+  tx: Tx,
+  { userId, date, score, note }: { userId: string; date: Date; score: number | null; note?: string },
+): Promise<DailyScoreCell> {
+  await tx.$executeRaw`
+    UPDATE "User" SET "totalScore" = GREATEST(0, "totalScore" + ${score ?? 0}::int - COALESCE(
+      (SELECT score FROM "DailyScore" WHERE "userId" = ${userId} AND date = ${date}::date), 0))
+    WHERE id = ${userId}`;
+  if (score === null) {
+    await tx.dailyScore.deleteMany({ where: { userId, date } });
+    return { date: fromDateColumn(date), score: null, note: "" };
+  }
+  const row = await tx.dailyScore.upsert({
+    where: { userId_date: { userId, date } },
+    create: { userId, date, score, note: note ?? "" },
+    update: { score, ...(note !== undefined ? { note } : {}) },
+    select: { score: true, note: true },
+  });
+  return { date: fromDateColumn(date), score: row.score, note: row.note };
+}
+
+/** Locks an offline student's row for the rest of the transaction; anyone else is a 404. */
+export async function lockOfflineStudent(tx: Tx, userId: string): Promise<void> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "User" WHERE id = ${userId} AND role = 'student_offline' FOR UPDATE`;
+  if (rows.length === 0) throw new AppError("user_not_found");
+}
+
+/**
+ * The daily register's cell save (admin, /admin/offline/register): one transaction per cell on
+ * the student's locked row, through the same write as the offline edit modal. Concurrent saves
+ * of one cell end with the last one committed; saves of different cells are all kept.
+ */
+export async function setDailyScore({
+  caller,
+  userId,
+  date,
+  score,
+  note,
+}: {
+  caller: Caller;
+  userId: string;
+  date: Date;
+  score: number | null;
+  note?: string;
+}): Promise<{ cell: DailyScoreCell; totalScore: number }> {
+  if (caller.role !== "admin") throw new AppError("admin_only");
+  return db().$transaction(async (tx) => {
+    await lockOfflineStudent(tx, userId);
+    const cell = await writeDailyScore(tx, { userId, date, score, ...(note !== undefined ? { note } : {}) });
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { totalScore: true } });
+    return { cell, totalScore: user.totalScore };
+  });
+}

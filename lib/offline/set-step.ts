@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { AppError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/session";
+import { db, type Tx } from "@/lib/db/client";
+import { applyStepAutoUnlock, CERTIFICATE_NAMES } from "./certificates";
+import { lockOfflineStudent } from "./set-daily-score";
+import { activeCertificateState, checkedCertificates, writeCertificates } from "./update-certificates";
+
+export const MAX_STEP = 100_000;
+
+export const stepNumber = z
+  .number({ error: "Qadam butun son bo'lishi kerak" })
+  .int("Qadam butun son bo'lishi kerak")
+  .min(1, "Qadam kamida 1 bo'lishi kerak")
+  .max(MAX_STEP, "Qadam juda katta");
+
+export const setStepBody = z.object({ step: stepNumber });
+
+/**
+ * Writes the certificate chain of a locked user: the list an admin asked for (checked against
+ * the stored one) and, when a step is saved, the automatic unlocks of DESIGN (step > 35 and
+ * > 80 open the first and second). Shared by the offline edit modal and the daily register.
+ */
+export async function writeCertificateChain(
+  tx: Tx,
+  { userId, certificates, step, now }: { userId: string; certificates?: unknown; step?: number; now: Date },
+): Promise<void> {
+  if (certificates === undefined && step === undefined) return;
+  const rows = await tx.certificate.findMany({ where: { userId }, select: { id: true, position: true, revokedAt: true } });
+  const current = activeCertificateState(rows);
+  const asked = certificates !== undefined ? checkedCertificates(current, certificates) : current;
+  const next = step !== undefined ? applyStepAutoUnlock(asked, step) : asked;
+  await writeCertificates(tx, userId, rows, next, now);
+}
+
+/**
+ * The daily register's step cell: saves an offline student's step and the certificates it
+ * unlocks, in one transaction on the locked row. Answers the step and the unlocked names.
+ */
+export async function setStep({
+  caller,
+  userId,
+  step,
+  now = new Date(),
+}: {
+  caller: Caller;
+  userId: string;
+  step: number;
+  now?: Date;
+}): Promise<{ step: number; certificates: string[] }> {
+  if (caller.role !== "admin") throw new AppError("admin_only");
+  return db().$transaction(async (tx) => {
+    await lockOfflineStudent(tx, userId);
+    await tx.user.update({ where: { id: userId }, data: { step }, select: { id: true } });
+    await writeCertificateChain(tx, { userId, step, now });
+    const unlocked = await tx.certificate.findMany({ where: { userId, revokedAt: null }, select: { position: true }, orderBy: { position: "asc" } });
+    return { step, certificates: unlocked.map((row) => CERTIFICATE_NAMES[row.position] ?? "") };
+  });
+}
