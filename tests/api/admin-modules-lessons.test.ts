@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DELETE as deleteModule, PUT as updateModule } from "@/app/api/admin/courses/[id]/modules/[moduleId]/route";
 import { GET as listModules, POST as createModule } from "@/app/api/admin/courses/[id]/modules/route";
@@ -150,7 +151,8 @@ describe("lessons: GET/POST /api/admin/modules/{moduleId}/lessons", () => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       message: "Dars muvaffaqiyatli qo'shildi",
-      lesson: { title: "HTML nima?", order: 0, moduleId: mod.id, videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", codeSourceUrl: "https://github.com/qadam/html-1" },
+      // Stored as the player's normalised address, the one form the player accepts.
+      lesson: { title: "HTML nima?", order: 0, moduleId: mod.id, videoUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", codeSourceUrl: "https://github.com/qadam/html-1" },
     });
     const second = await call(createLesson, { method: "POST", params: { moduleId: mod.id }, token: admin.token, body: { title: "Teglar", videoUrl: "", codeSourceUrl: "" } });
     expect(second.body.lesson).toMatchObject({ order: 1, videoUrl: "", codeSourceUrl: "", description: "" });
@@ -159,6 +161,10 @@ describe("lessons: GET/POST /api/admin/modules/{moduleId}/lessons", () => {
       body: { title: "Vimeo", videoUrl: '<iframe src="https://player.vimeo.com/video/123456789" width="640"></iframe>' },
     });
     expect(iframe.status).toBe(201);
+    // A pasted iframe donates only its src: no markup is ever stored.
+    expect((iframe.body.lesson as { videoUrl: string }).videoUrl).toBe("https://player.vimeo.com/video/123456789");
+    const rows = await db().lesson.findMany({ where: { moduleId: mod.id }, select: { videoUrl: true } });
+    expect(rows.some((row) => row.videoUrl.includes("<"))).toBe(false);
     const list = await call(listLessons, { params: { moduleId: mod.id }, token: admin.token });
     expect((list.body.lessons as { title: string }[]).map((l) => l.title)).toEqual(["HTML nima?", "Teglar", "Vimeo"]);
   });
@@ -265,5 +271,23 @@ describe("lessons: PUT/DELETE /api/admin/modules/{moduleId}/lessons/{lessonId}",
     expect((await call(deleteLesson, { method: "DELETE", params, token: student.token })).status).toBe(403);
     expect((await call(deleteLesson, { method: "DELETE", params })).status).toBe(401);
     expect((await db().lesson.findUniqueOrThrow({ where: { id: params.lessonId } })).title).toBe("Asl");
+  });
+});
+
+describe("migration 20261122235000_lesson_video_src", () => {
+  it("reduces stored iframe markup to its src and leaves links alone", async () => {
+    const mod = await moduleOf((await course()).id);
+    const cases = [
+      ['<iframe width="560" src="https://www.youtube.com/embed/dQw4w9WgXcQ?si=a&amp;t=3" frameborder="0"></iframe>', "https://www.youtube.com/embed/dQw4w9WgXcQ?si=a&t=3"],
+      ["<IFRAME src='https://player.vimeo.com/video/123456789'></IFRAME>", "https://player.vimeo.com/video/123456789"],
+      ['<iframe data-src="x"></iframe>', ""],
+      ["https://youtu.be/dQw4w9WgXcQ", "https://youtu.be/dQw4w9WgXcQ"],
+    ];
+    const ids = [];
+    for (const [videoUrl] of cases) ids.push((await db().lesson.create({ data: { moduleId: mod.id, title: "L", videoUrl }, select: { id: true } })).id);
+    const sql = readFileSync("prisma/migrations/20261122235000_lesson_video_src/migration.sql", "utf8");
+    await db().$executeRawUnsafe(sql);
+    const rows = await db().lesson.findMany({ where: { id: { in: ids } }, select: { id: true, videoUrl: true } });
+    expect(ids.map((id) => rows.find((row) => row.id === id)?.videoUrl)).toEqual(cases.map(([, expected]) => expected));
   });
 });

@@ -27,9 +27,15 @@ const optionalText = (max: number, message: string) =>
 export const lessonCreateBody = z.object({
   title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(200, "Dars nomi 200 belgidan oshmasligi kerak"),
   description: optionalText(10_000, "Tavsif 10000 belgidan oshmasligi kerak"),
-  // Kept as the admin wrote it (a link or a pasted iframe); the player rebuilds it through
-  // toPlayerSource, and only what that function accepts is stored at all.
-  videoUrl: optionalText(4096, VIDEO_UNSUPPORTED).refine((value) => value === "" || toPlayerSource(value) !== null, VIDEO_UNSUPPORTED),
+  // A link or a pasted iframe, stored as the one address toPlayerSource makes of it (DESIGN:
+  // only the src of an iframe is kept), so no markup is ever stored.
+  videoUrl: optionalText(4096, VIDEO_UNSUPPORTED).transform((value, ctx) => {
+    if (value === "") return "";
+    const source = toPlayerSource(value);
+    if (source) return source.src;
+    ctx.addIssue({ code: "custom", message: VIDEO_UNSUPPORTED });
+    return z.NEVER;
+  }),
   codeSourceUrl: optionalText(2048, CODE_SOURCE_INVALID).refine((value) => value === "" || isHttpsUrl(value), CODE_SOURCE_INVALID),
 });
 
