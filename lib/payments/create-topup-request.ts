@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { announceNotification, createNotification } from "@/lib/notifications/create-notification";
 import { formatSom } from "@/lib/format/money";
 import { studentPaymentSelect, type StudentPayment } from "./shapes";
@@ -40,11 +42,19 @@ export type CreatePaymentInput = z.input<typeof createPaymentBody>;
 
 /**
  * A student's top-up request: a pending payment that changes no balance until an admin
- * approves it (DESIGN rules table), and a notification for the admins.
+ * approves it (DESIGN rules table), and a notification for the admins. A student may have at
+ * most TOPUP_MAX_PENDING (3) requests waiting: one student once made 200 (and 200 admin
+ * notifications) in 2.5 s.
  */
 export async function createTopupRequest(input: { caller: Caller; input: z.output<typeof createPaymentBody> }): Promise<StudentPayment> {
   const { caller } = input;
   const { payment, notification } = await db().$transaction(async (tx) => {
+    // The student's row is locked first, so parallel requests of one student queue here and
+    // each counts the pending requests the one before it committed.
+    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "User" WHERE id = ${caller.id} FOR UPDATE`;
+    if (!locked.length) throw new AppError("unauthenticated");
+    const pending = await tx.payment.count({ where: { userId: caller.id, kind: "topup", status: "pending" } });
+    if (pending >= env().TOPUP_MAX_PENDING) throw new AppError("too_many_pending_topups", undefined, { maxPending: env().TOPUP_MAX_PENDING });
     const payment = await tx.payment.create({
       data: {
         userId: caller.id,

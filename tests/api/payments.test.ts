@@ -74,6 +74,26 @@ describe("POST /api/payments/create", () => {
     expect(await db().payment.count({ where: { userId: student.id } })).toBe(0);
   });
 
+  it("keeps at most 3 pending requests per student, even under 20 parallel requests", async () => {
+    const student = await createUser();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, index) => call(createPayment, { token: student.token, body: { amount: 1000 + index } })));
+    expect(results.filter((res) => res.status === 201)).toHaveLength(3);
+    const refused = results.filter((res) => res.status !== 201);
+    expect(refused).toHaveLength(17);
+    for (const res of refused) {
+      expect(res.status).toBe(429);
+      expect(res.body).toMatchObject({ success: false, code: "too_many_pending_topups", message: "Sizda ko'rib chiqilmagan to'lov so'rovlari juda ko'p. Avvalgilari ko'rib chiqilishini kuting" });
+    }
+    expect(await db().payment.count({ where: { userId: student.id, status: "pending" } })).toBe(3);
+    expect(await db().notification.count({ where: { type: "topup_requested", body: { contains: student.phone } } })).toBe(3);
+    // Another student is not held back, and a decided request frees a place.
+    const other = await createUser();
+    expect((await call(createPayment, { token: other.token, body: { amount: 1000 } })).status).toBe(201);
+    const first = await db().payment.findFirstOrThrow({ where: { userId: student.id, status: "pending" } });
+    await db().payment.update({ where: { id: first.id }, data: { status: "rejected", decidedAt: new Date() } });
+    expect((await call(createPayment, { token: student.token, body: { amount: 1000 } })).status).toBe(201);
+  });
+
   it("answers 401 without a token and 403 cross-site with the cookie", async () => {
     const before = await db().payment.count();
     const anonymous = await call(createPayment, { body: { amount: 1000 } });
