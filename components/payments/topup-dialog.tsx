@@ -83,6 +83,9 @@ export function TopupDialog({
       router.refresh();
     } else if (response.status === 401) {
       setResult({ tone: "error", text: t("loginRequired") });
+    } else if (response.status === 429) {
+      // The only 429 here: too many requests still waiting for an admin (too_many_pending_topups).
+      setResult({ tone: "error", text: t("tooManyPending") });
     } else {
       setResult({ tone: "error", text: response.message ?? t("failed") });
     }
