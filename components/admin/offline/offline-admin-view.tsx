@@ -1,8 +1,9 @@
 "use client";
 
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -39,7 +40,15 @@ export function OfflineAdminView() {
 
   return (
     <div>
-      <PageHeader title={t("title", { product: PRODUCT_NAME })} subtitle={students ? t("count", { count: students.length }) : undefined} />
+      <PageHeader
+        title={t("title", { product: PRODUCT_NAME })}
+        subtitle={students ? t("count", { count: students.length }) : undefined}
+        actions={
+          <Link href="/admin/offline/register" className={buttonClass("primary", "sm")}>
+            {t("register.open")}
+          </Link>
+        }
+      />
       <div className="mb-4 max-w-md">
         <label htmlFor="admin-offline-search" className="sr-only">
           {t("searchLabel")}
