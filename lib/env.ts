@@ -38,6 +38,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN: at least 16 characters").optional(),
   // Where `next build` wrote its output; the request metrics read its route list there.
   NEXT_DIST_DIR: z.string().default(".next"),
+  // GET /metrics for a Prometheus scraper (Bearer token); without it only signed-in admins read it.
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN: at least 16 characters").optional(),
+  // Where `next build` wrote its output; the request metrics read its route list there.
+  NEXT_DIST_DIR: z.string().default(".next"),
   // The card manual top-ups go to, shown whole with its holder in the top-up dialog.
   PAYMENT_CARD_NUMBER: z
     .string()

@@ -1,0 +1,34 @@
+# Qadam: one image, `node server.js`. Build: `docker build -t qadam .`
+# BASE_IMAGE lets a locally made Node base stand in for the official one
+# (scripts/container-smoke.sh does that where no image registry can be reached).
+ARG BASE_IMAGE=node:20-slim
+
+FROM ${BASE_IMAGE} AS build
+WORKDIR /src
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+# No install scripts: nothing here needs one (esbuild and Next's compiler come as packages).
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY . .
+RUN node scripts/generate-client.mjs \
+ && NODE_ENV=production node node_modules/next/dist/bin/next build \
+ && node scripts/build-server.mjs --out /app \
+ && mkdir -p /app/.next/cache
+
+FROM ${BASE_IMAGE} AS runtime
+WORKDIR /app
+RUN groupadd --system --gid 10001 qadam \
+ && useradd --system --uid 10001 --gid qadam --home-dir /app --no-create-home --shell /usr/sbin/nologin qadam
+# The code stays root's (read-only to the app); only Next's cache folder is writable.
+COPY --from=build /app ./
+RUN chown qadam:qadam /app/.next/cache
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    NEXT_TELEMETRY_DISABLED=1
+USER qadam
+EXPOSE 3000
+STOPSIGNAL SIGTERM
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server.js"]
