@@ -69,6 +69,7 @@ test("an admin approves a pending top-up; the student sees the balance and the h
   await expect(detail.getByRole("button", { name: "Rad etish" })).toBeVisible();
   await shoot(page, "payments-detail-modal");
   await detail.getByRole("button", { name: "Tasdiqlash" }).click();
+  await page.getByRole("dialog", { name: "To'lovni tasdiqlash" }).getByRole("button", { name: "Tasdiqlash" }).click();
   await expect(detail).toBeHidden();
   await expect(row).toContainText("Tasdiqlangan");
 

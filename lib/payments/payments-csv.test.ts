@@ -6,7 +6,7 @@ import type { AdminPayment } from "./shapes";
 function payment(overrides: Partial<AdminPayment> = {}): AdminPayment {
   return {
     id: "p1", kind: "topup", status: "pending", amount: 150_000, paymentMethod: "card", description: "", transactionId: "TX1",
-    createdAt: new Date("2026-03-01T20:30:00Z"), decidedAt: null, user: { id: "u1", fullName: "Aziza", phone: "+998901234567" },
+    createdAt: new Date("2026-03-01T20:30:00Z"), decidedAt: null, user: { id: "u1", fullName: "Aziza", phone: "+998901234567", balance: 0 },
     course: null, decidedBy: null, ...overrides,
   };
 }
@@ -32,7 +32,7 @@ describe("paymentsCsv", () => {
 
   it("keeps commas, quotes, newlines and Uzbek letters", () => {
     const name = "O'g'il \"Oʻgʻiljon\", Qo'chqor\nikkinchi qator";
-    expect(rows(paymentsCsv([payment({ user: { id: "u", fullName: name, phone: "+998901234567" } })]))[1]?.[0]).toBe(name);
+    expect(rows(paymentsCsv([payment({ user: { id: "u", fullName: name, phone: "+998901234567", balance: 0 } })]))[1]?.[0]).toBe(name);
   });
 
   it.each([
@@ -43,7 +43,7 @@ describe("paymentsCsv", () => {
     ["+998901234567", "+998901234567"],
     ["Aziza", "Aziza"],
   ])("writes %j as %j", (fullName, cell) => {
-    expect(rows(paymentsCsv([payment({ user: { id: "u", fullName, phone: "+998901234567" } })]))[1]?.[0]).toBe(cell);
+    expect(rows(paymentsCsv([payment({ user: { id: "u", fullName, phone: "+998901234567", balance: 0 } })]))[1]?.[0]).toBe(cell);
   });
 
   it("answers only the header for no payments", () => {

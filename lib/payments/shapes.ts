@@ -19,7 +19,8 @@ export type StudentPayment = Prisma.PaymentGetPayload<{ select: typeof studentPa
 export const adminPaymentSelect = {
   ...studentPaymentSelect,
   decidedAt: true,
-  user: { select: { id: true, fullName: true, phone: true } },
+  // The balance lets the approve and reject confirmations show what the decision does to it.
+  user: { select: { id: true, fullName: true, phone: true, balance: true } },
   decidedBy: { select: { fullName: true } },
 } satisfies Prisma.PaymentSelect;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { formatShortDate } from "@/lib/format/date";
 import { formatSom } from "@/lib/format/money";
+import { useNotifications } from "@/components/admin/notifications/notifications-context";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { surfaceClass } from "@/components/admin/shared/surface";
@@ -21,6 +22,7 @@ import { useSelfClearing } from "@/components/ui/use-self-clearing";
 
 export function PaymentsView() {
   const t = useTranslations("admin.payments");
+  const liveText = useTranslations("admin.notifications");
   const common = useTranslations("admin.common");
   const statusLabel = usePaymentStatusLabel();
   const methodLabel = usePaymentMethodLabel();
@@ -31,17 +33,38 @@ export function PaymentsView() {
   const [selected, setSelected] = useState<AdminPayment | null>(null);
   const [banner, setBanner] = useSelfClearing<string>(5000);
 
-  const load = useCallback(async () => {
-    setPayments(null);
-    setLoadError(null);
-    const result = await apiFetch<{ payments: AdminPayment[] }>("/api/admin/payments");
-    if (result.ok) return setPayments(result.data.payments);
-    setLoadError(result.status === 401 ? common("authRequired") : result.status === 0 ? t("networkError") : t("loadError"));
-  }, [common, t]);
+  // `quiet` keeps the table on screen while it is read again (a live update, not a page load).
+  const load = useCallback(
+    async (quiet = false) => {
+      if (!quiet) setPayments(null);
+      setLoadError(null);
+      const result = await apiFetch<{ payments: AdminPayment[] }>("/api/admin/payments");
+      if (result.ok) return setPayments(result.data.payments);
+      if (!quiet) setLoadError(result.status === 401 ? common("authRequired") : result.status === 0 ? t("networkError") : t("loadError"));
+    },
+    [common, t],
+  );
 
   useEffect(() => {
     void load();
   }, [load]);
+
+  // A top-up request or an enrolment arrives as a live notification (the toast and the badge
+  // come from the admin layout): the table reads the payments again so its row appears too.
+  const { notifications, status: notificationsStatus, live } = useNotifications();
+  const latestPaymentEvent = notifications.find((item) => item.type === "topup_requested" || item.type === "course_enrolled")?.id ?? "";
+  // null until the notifications list first loads: that first list is no new payment.
+  const seenPaymentEvent = useRef<string | null>(null);
+  useEffect(() => {
+    if (notificationsStatus !== "ready") return;
+    if (seenPaymentEvent.current === null) {
+      seenPaymentEvent.current = latestPaymentEvent;
+      return;
+    }
+    if (latestPaymentEvent === seenPaymentEvent.current) return;
+    seenPaymentEvent.current = latestPaymentEvent;
+    void load(true);
+  }, [notificationsStatus, latestPaymentEvent, load]);
 
   const filtered = payments?.filter((payment) => matchesPayment(payment, search, statusLabel)) ?? [];
   const total = pageCount(filtered.length);
@@ -52,6 +75,12 @@ export function PaymentsView() {
     <>
       <PageHeader
         title={t("title")}
+        subtitle={
+          <span className="inline-flex items-center gap-1.5 text-xs" data-testid="payments-live" data-live={live ? "on" : "off"}>
+            <span className={cn("size-2 rounded-full", live ? "bg-emerald-400" : "bg-amber-400")} aria-hidden />
+            {live ? liveText("live") : liveText("connecting")}
+          </span>
+        }
         actions={
           <>
             <Button variant="secondary" onClick={() => void load()}>

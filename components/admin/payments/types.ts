@@ -8,7 +8,7 @@ export type AdminPayment = {
   transactionId: string | null;
   createdAt: string;
   decidedAt: string | null;
-  user: { id: string; fullName: string; phone: string };
+  user: { id: string; fullName: string; phone: string; balance: number };
   course: { title: string } | null;
   decidedBy: { fullName: string } | null;
 };
