@@ -22,7 +22,8 @@ export async function OfflinePage({ mode }: { mode: "offline" | "debtors" }) {
   const caller = await pageCaller().catch(() => null);
   let students: OfflineStudentView[] | null = null;
   try {
-    students = await findOfflineStudents();
+    // Visitors get the public fields only: this list is serialised into the page.
+    students = await findOfflineStudents({ caller });
   } catch (error) {
     logError("offline_list_failed", { cause: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
   }

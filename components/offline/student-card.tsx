@@ -6,7 +6,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { barWidth, percentTone } from "@/lib/offline/completion";
 import { isAboveExpected, RETURN_ON_TUITION_BAR_CAP } from "@/lib/offline/return-on-tuition";
 import type { OfflineStudentView } from "@/lib/offline/shapes";
-import { monthlyPoints, weekAverage, weekScores, worstDay } from "@/lib/offline/week";
+import { monthlyPoints, weekAverage, worstDay, type WeekDayScore } from "@/lib/offline/week";
 import { StatCards } from "./stat-cards";
 import { WeekChart } from "./week-chart";
 
@@ -14,12 +14,11 @@ import { WeekChart } from "./week-chart";
  * The student card (/students/{id}): the return-on-tuition bar (cap 200%) and the week's real
  * figures from the stored daily scores, where the old client showed random placeholders.
  */
-export async function StudentCard({ student, now }: { student: OfflineStudentView; now: Date }) {
+export async function StudentCard({ student, week, now }: { student: OfflineStudentView; week: WeekDayScore[]; now: Date }) {
   const t = await getTranslations("studentCard");
   const tDays = await getTranslations("studentCard.days");
   const roi = student.returnOnTuitionPercent;
   const tone = percentTone(roi);
-  const week = weekScores(student.todayScores, student.attendanceDays, now);
   const weekly = week.reduce((sum, day) => sum + day.score, 0);
   const worst = worstDay(week);
   const stats = [

@@ -1,16 +1,31 @@
+import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { offlineStudentSelect, toOfflineStudentView, type OfflineStudentView } from "./shapes";
+import {
+  offlineStaffSelect,
+  offlineStudentSelect,
+  toOfflineStaffView,
+  toOfflineStudentView,
+  type OfflineStaffView,
+  type OfflineStudentView,
+} from "./shapes";
+
+const byName = [{ fullName: "asc" as const }, { id: "asc" as const }];
 
 /**
- * Every offline student, by name, with the public fields and figures. One findMany: Prisma loads
+ * Every offline student, by name, with the public fields and figures; an admin also gets the
+ * attendance days and score notes (DESIGN.md, public offline data). One findMany: Prisma loads
  * the scores and certificates of all the rows with one IN query each, never one query per user.
  * Certificates unlocked by the step were written when the step was saved, so reading changes nothing.
  */
-export async function findOfflineStudents({ now = new Date() }: { now?: Date } = {}): Promise<OfflineStudentView[]> {
-  const rows = await db().user.findMany({
-    where: { role: "student_offline" },
-    select: offlineStudentSelect,
-    orderBy: [{ fullName: "asc" }, { id: "asc" }],
-  });
+export async function findOfflineStudents({
+  caller = null,
+  now = new Date(),
+}: { caller?: Caller | null; now?: Date } = {}): Promise<OfflineStudentView[] | OfflineStaffView[]> {
+  const where = { role: "student_offline" as const };
+  if (caller?.role === "admin") {
+    const rows = await db().user.findMany({ where, select: offlineStaffSelect, orderBy: byName });
+    return rows.map((row) => toOfflineStaffView(row, now));
+  }
+  const rows = await db().user.findMany({ where, select: offlineStudentSelect, orderBy: byName });
   return rows.map((row) => toOfflineStudentView(row, now));
 }

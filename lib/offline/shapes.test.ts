@@ -41,14 +41,15 @@ describe("toOfflineStudentView", () => {
       goal: { target: 600, percent: 1, stepsRemaining: 592 },
       totalScore: 12,
       returnOnTuitionPercent: 130,
-      todayScores: [{ date: "2025-10-19", score: 12, note: "" }],
+      todayScores: [{ date: "2025-10-19", score: 12 }],
     });
     expect(view.certificates).toEqual([{ name: "HTML sertifikati", position: 0, code: "AAAAAAAAAA", unlockedAt: "2025-10-11T05:00:00.000Z" }]);
   });
 
-  it("never carries the account fields", () => {
+  it("never carries the account fields, the attendance days or the score notes, even from a fuller row", () => {
     const view = toOfflineStudentView(row, now) as Record<string, unknown>;
-    for (const key of ["phone", "balance", "role", "createdAt", "passwordHash"]) expect(view).not.toHaveProperty(key);
+    for (const key of ["phone", "balance", "role", "createdAt", "passwordHash", "attendanceDays"]) expect(view).not.toHaveProperty(key);
+    expect(view.todayScores).toEqual([{ date: "2025-10-19", score: 12 }]);
   });
 
   it("reads a missing arrival date as arrived today", () => {
@@ -58,6 +59,13 @@ describe("toOfflineStudentView", () => {
 
 describe("toAdminUserView", () => {
   it("adds the account fields for an admin", () => {
-    expect(toAdminUserView(row, now)).toMatchObject({ phone: "+998901234567", balance: 5000, role: "student_offline", createdAt: "2025-10-01T00:00:00.000Z" });
+    expect(toAdminUserView(row, now)).toMatchObject({
+      phone: "+998901234567",
+      balance: 5000,
+      role: "student_offline",
+      createdAt: "2025-10-01T00:00:00.000Z",
+      attendanceDays: ["Du", "Ch"],
+      todayScores: [{ date: "2025-10-19", score: 12, note: "" }],
+    });
   });
 });

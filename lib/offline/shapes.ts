@@ -9,8 +9,11 @@ import { returnOnTuitionPercent } from "./return-on-tuition";
 import { normaliseWarnings } from "./warnings";
 
 /**
- * What anyone may see of an offline student (DESIGN.md, public offline data): never the phone,
- * the balance or the password hash. Scores and certificates come in the same query.
+ * What anyone may see of an offline student (DESIGN.md, public offline data): id, name, arrival
+ * date, step, the daily scores as date and score, warnings, certificates and progress, with the
+ * figures the pages compute from them. Never the phone, the balance, the password hash, the
+ * admin's notes on daily scores or the attendance days. Scores and certificates come in the
+ * same query.
  */
 export const offlineStudentSelect = {
   id: true,
@@ -19,22 +22,30 @@ export const offlineStudentSelect = {
   step: true,
   totalScore: true,
   warnings: true,
-  attendanceDays: true,
   returnOnTuitionPercent: true,
   performanceRoiPercent: true,
   progressPercent: true,
-  dailyScores: { select: { date: true, score: true, note: true }, orderBy: { date: "asc" } },
+  dailyScores: { select: { date: true, score: true }, orderBy: { date: "asc" } },
   certificates: { select: { position: true, code: true, unlockedAt: true, revokedAt: true }, orderBy: { position: "asc" } },
 } satisfies Prisma.UserSelect;
 
+/** What an admin sees of an offline student besides: the attendance days and the score notes. */
+export const offlineStaffSelect = {
+  ...offlineStudentSelect,
+  attendanceDays: true,
+  dailyScores: { select: { date: true, score: true, note: true }, orderBy: { date: "asc" } },
+} satisfies Prisma.UserSelect;
+
 /** An admin also sees the account fields, as the user's own profile shows them (spec admin §3 User). */
-export const adminUserSelect = { ...offlineStudentSelect, ...profileSelect } satisfies Prisma.UserSelect;
+export const adminUserSelect = { ...offlineStaffSelect, ...profileSelect } satisfies Prisma.UserSelect;
 
 export type OfflineStudentRow = Prisma.UserGetPayload<{ select: typeof offlineStudentSelect }>;
+export type OfflineStaffRow = Prisma.UserGetPayload<{ select: typeof offlineStaffSelect }>;
 export type AdminUserRow = Prisma.UserGetPayload<{ select: typeof adminUserSelect }>;
 
 export type PublicCertificate = { name: string; position: number; code: string; unlockedAt: string };
-export type PublicTodayScore = { date: string; score: number; note: string };
+export type PublicTodayScore = { date: string; score: number };
+export type StaffTodayScore = PublicTodayScore & { note: string };
 
 export type OfflineStudentView = {
   id: string;
@@ -43,7 +54,6 @@ export type OfflineStudentView = {
   arrivalDate: string | null;
   step: number;
   todayScores: PublicTodayScore[];
-  attendanceDays: string[];
   /** Always three slots, '' where no warning was given. */
   warnings: string[];
   /** The unlocked (not revoked) certificates, in chain order. */
@@ -58,7 +68,13 @@ export type OfflineStudentView = {
   returnOnTuitionPercent: number;
 };
 
-export type AdminUserView = OfflineStudentView & {
+/** The admin's offline view (/admin/offline): the public one with notes and attendance days. */
+export type OfflineStaffView = Omit<OfflineStudentView, "todayScores"> & {
+  todayScores: StaffTodayScore[];
+  attendanceDays: string[];
+};
+
+export type AdminUserView = OfflineStaffView & {
   phone: string;
   balance: number;
   role: AdminUserRow["role"];
@@ -79,8 +95,8 @@ export function toOfflineStudentView(row: OfflineStudentRow, now: Date): Offline
     fullName: row.fullName,
     arrivalDate,
     step: row.step,
-    todayScores: row.dailyScores.map((entry) => ({ date: fromDateColumn(entry.date), score: entry.score, note: entry.note })),
-    attendanceDays: row.attendanceDays,
+    // Field by field: a staff row passed in must not bring its notes along.
+    todayScores: row.dailyScores.map((entry) => ({ date: fromDateColumn(entry.date), score: entry.score })),
     warnings: normaliseWarnings(row.warnings),
     certificates: row.certificates
       .filter((certificate) => certificate.revokedAt === null)
@@ -106,9 +122,17 @@ export function toOfflineStudentView(row: OfflineStudentRow, now: Date): Offline
   };
 }
 
-export function toAdminUserView(row: AdminUserRow, now: Date): AdminUserView {
+export function toOfflineStaffView(row: OfflineStaffRow, now: Date): OfflineStaffView {
   return {
     ...toOfflineStudentView(row, now),
+    todayScores: row.dailyScores.map((entry) => ({ date: fromDateColumn(entry.date), score: entry.score, note: entry.note })),
+    attendanceDays: row.attendanceDays,
+  };
+}
+
+export function toAdminUserView(row: AdminUserRow, now: Date): AdminUserView {
+  return {
+    ...toOfflineStaffView(row, now),
     phone: row.phone,
     balance: row.balance,
     role: row.role,

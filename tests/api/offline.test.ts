@@ -69,7 +69,7 @@ describe("GET /api/offline-students", () => {
       certificates: [],
     });
     expect(second?.todayScores).toHaveLength(2);
-    expect(second?.todayScores[1]).toMatchObject({ score: 7, note: "yaxshi" });
+    expect(second?.todayScores[1]).toEqual({ date: toDateColumn(new Date())!.toISOString().slice(0, 10), score: 7 });
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/phone|balance|passwordHash|tokenVersion|\+998/);
   });
@@ -79,6 +79,47 @@ describe("GET /api/offline-students", () => {
     const res = await call(listOfflineStudents);
     expect(res.status).toBe(200);
     expect(res.body.users).toEqual([]);
+  });
+});
+
+describe("public offline data (DESIGN.md): never the admin's notes or the attendance days", () => {
+  const PUBLIC_KEYS = [
+    "id", "fullName", "arrivalDate", "step", "todayScores", "warnings", "certificates", "progress",
+    // Figures the pages show, computed from the fields above (spec §9) or set for the card.
+    "percent", "daysSinceArrival", "daysDifference", "goal", "totalScore", "returnOnTuitionPercent",
+  ].sort();
+
+  async function notedStudent() {
+    const student = await offlineStudent({ fullName: "Izohli O'quvchi" });
+    await db().user.update({ where: { id: student.id }, data: { attendanceDays: ["Du", "Ch", "Ju"] } });
+    await db().dailyScore.create({ data: { userId: student.id, date: toDateColumn(new Date())!, score: 9, note: "Ota-onasi bilan gaplashish kerak" } });
+    return student;
+  }
+
+  it("answers visitors and students only the public fields, in the list and one by one", async () => {
+    const student = await notedStudent();
+    const online = await createUser({ role: "student" });
+    for (const token of [undefined, online.token]) {
+      const list = await call(listOfflineStudents, token ? { token } : {});
+      const listed = (list.body.users as View[]).find((user) => user.id === student.id)!;
+      const one = (await call(getUser, { params: { id: student.id }, ...(token ? { token } : {}) })).body.user as View;
+      for (const view of [listed, one]) {
+        expect(Object.keys(view).sort()).toEqual(PUBLIC_KEYS);
+        expect(view.todayScores).toEqual([{ date: expect.any(String), score: 9 }]);
+        expect(JSON.stringify(view)).not.toMatch(/Ota-onasi|note|attendance|"Du"/);
+      }
+    }
+  });
+
+  it("answers an admin the notes and attendance days, in the list and one by one", async () => {
+    const student = await notedStudent();
+    const admin = await createUser({ role: "admin" });
+    const list = await call(listOfflineStudents, { token: admin.token });
+    const listed = (list.body.users as View[]).find((user) => user.id === student.id)!;
+    const one = (await call(getUser, { params: { id: student.id }, token: admin.token })).body.user as View;
+    for (const view of [listed, one]) {
+      expect(view).toMatchObject({ attendanceDays: ["Du", "Ch", "Ju"], todayScores: [{ score: 9, note: "Ota-onasi bilan gaplashish kerak" }] });
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { route } from "@/lib/api/route";
 import { findOfflineStudents } from "@/lib/offline/find-offline-students";
 
-// GET /api/offline-students — every offline student's public fields and figures, by name
-export const GET = route({ auth: "none" }, async () => ({ users: await findOfflineStudents() }));
+// GET /api/offline-students — every offline student's public fields and figures, by name; an
+// admin also gets the attendance days and score notes
+export const GET = route({ auth: "optional" }, async ({ caller }) => ({ users: await findOfflineStudents({ caller }) }));

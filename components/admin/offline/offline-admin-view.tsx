@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { apiFetch } from "@/lib/api/client";
 import { searchByName } from "@/lib/offline/debtors";
-import type { OfflineStudentView } from "@/lib/offline/shapes";
+import type { OfflineStaffView } from "@/lib/offline/shapes";
 import { PRODUCT_NAME } from "@/lib/product";
 import { OfflineDetailModal } from "./offline-detail-modal";
 import { OfflineEditModal } from "./offline-edit-modal";
@@ -18,7 +18,7 @@ import { OfflineEditModal } from "./offline-edit-modal";
 /** /admin/offline: search, count, the list with total scores, the edit modal and the detail view. */
 export function OfflineAdminView() {
   const t = useTranslations("adminOffline");
-  const [students, setStudents] = useState<OfflineStudentView[] | null>(null);
+  const [students, setStudents] = useState<OfflineStaffView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [query, setQuery] = useState("");
   const [editing, setEditing] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function OfflineAdminView() {
 
   const load = useCallback(async () => {
     setError(null);
-    const result = await apiFetch<{ users: OfflineStudentView[] }>("/api/offline-students");
+    const result = await apiFetch<{ users: OfflineStaffView[] }>("/api/offline-students");
     if (result.ok) setStudents(result.data.users);
     else setError(result.status === 0 ? t("network") : t("loadError"));
   }, [t]);
