@@ -1,8 +1,8 @@
 import bcrypt from "bcryptjs";
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { bcryptPool } from "./bcrypt-pool";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./password-rules";
-
 
 export function passwordSchema(tooShort = "Parol kamida 6 ta belgi bo'lishi kerak") {
   return z
@@ -11,10 +11,14 @@ export function passwordSchema(tooShort = "Parol kamida 6 ta belgi bo'lishi kera
     .refine((value) => Buffer.byteLength(value, "utf8") <= PASSWORD_MAX_BYTES, "Parol 72 baytdan oshmasligi kerak");
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, env().BCRYPT_COST);
+/** Hashes off the event loop (lib/auth/bcrypt-pool.ts); in-thread only when no worker can start. */
+export async function hashPassword(password: string): Promise<string> {
+  const cost = env().BCRYPT_COST;
+  const pool = bcryptPool(env().BCRYPT_WORKERS);
+  return pool ? String(await pool.run({ op: "hash", password, cost })) : bcrypt.hash(password, cost);
 }
 
-export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  const pool = bcryptPool(env().BCRYPT_WORKERS);
+  return pool ? (await pool.run({ op: "compare", password, hash })) === true : bcrypt.compare(password, hash);
 }

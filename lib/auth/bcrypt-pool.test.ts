@@ -1,0 +1,41 @@
+import bcrypt from "bcryptjs";
+import { afterAll, describe, expect, it } from "vitest";
+import { bcryptPool, closeBcryptPool, defaultPoolSize } from "./bcrypt-pool";
+
+afterAll(() => closeBcryptPool());
+
+describe("bcrypt worker pool", () => {
+  it("hashes and verifies in worker threads, compatible with bcryptjs in-thread", async () => {
+    const pool = bcryptPool(2)!;
+    expect(pool).not.toBeNull();
+    const hash = String(await pool.run({ op: "hash", password: "secret123", cost: 4 }));
+    expect(await bcrypt.compare("secret123", hash)).toBe(true);
+    expect(await pool.run({ op: "compare", password: "secret123", hash })).toBe(true);
+    expect(await pool.run({ op: "compare", password: "wrong", hash })).toBe(false);
+    expect(pool.stats.workers).toBeGreaterThan(0);
+  });
+
+  it("runs many jobs at once on at most its size of workers", async () => {
+    const pool = bcryptPool(2)!;
+    const hash = await bcrypt.hash("secret123", 4);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, index) => pool.run({ op: "compare", password: index % 2 ? "secret123" : "nope", hash })));
+    expect(results.filter(Boolean)).toHaveLength(10);
+    expect(pool.stats).toMatchObject({ size: 2, busy: 0, queued: 0 });
+    expect(pool.stats.workers).toBeLessThanOrEqual(2);
+  });
+
+  it("keeps the event loop free while a hash runs", async () => {
+    const pool = bcryptPool(2)!;
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    await pool.run({ op: "hash", password: "secret123", cost: 12 });
+    clearInterval(timer);
+    // In-thread, a cost-12 hash would leave no turn for the timer until it finished.
+    expect(ticks).toBeGreaterThan(5);
+  });
+
+  it("sizes itself from the cores unless told", () => {
+    expect(defaultPoolSize(3)).toBe(3);
+    expect(defaultPoolSize(0)).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,133 @@
+import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { AppError } from "@/lib/api/errors";
+import { logError } from "@/lib/log/logger";
+
+// bcryptjs is pure JavaScript: a cost-11 hash blocks the thread running it for ~150 ms, so 60
+// logins at once froze every other request for 10 s. Hashes run in a small pool of worker
+// threads instead. The worker is eval'd code, not a file: route handlers are bundled by Next
+// and the container runs a compiled server.js, so no source path is stable, but bcryptjs itself
+// is a server external package (next.config.mjs) and so sits in node_modules wherever the app
+// runs; its path is resolved from the working directory and handed to the worker.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const bcrypt = require(workerData.bcryptPath);
+parentPort.on("message", (job) => {
+  const done = job.op === "hash" ? bcrypt.hash(job.password, job.cost) : bcrypt.compare(job.password, job.hash);
+  done.then(
+    (result) => parentPort.postMessage({ id: job.id, result }),
+    (error) => parentPort.postMessage({ id: job.id, error: String(error && error.message || error) }),
+  );
+});
+`;
+
+export type BcryptJob = { op: "hash"; password: string; cost: number } | { op: "compare"; password: string; hash: string };
+
+type Pending = { job: BcryptJob & { id: number }; resolve: (value: string | boolean) => void; reject: (error: Error) => void };
+type Slot = { worker: Worker; busy: Pending | null };
+
+/** Jobs waiting for a free worker beyond this many are refused with 503 rather than queued for minutes. */
+export const MAX_QUEUE = 500;
+
+export function defaultPoolSize(configured: number): number {
+  return configured > 0 ? configured : Math.max(1, availableParallelism() - 1);
+}
+
+class BcryptPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+
+  constructor(
+    private readonly size: number,
+    private readonly bcryptPath: string,
+  ) {}
+
+  run(job: BcryptJob): Promise<string | boolean> {
+    if (this.queue.length >= MAX_QUEUE) return Promise.reject(new AppError("server_busy", undefined, undefined, { "retry-after": "5" }));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job: { ...job, id: this.nextId++ }, resolve, reject });
+      this.pump();
+    });
+  }
+
+  get stats() {
+    return { size: this.size, workers: this.slots.length, busy: this.slots.filter((slot) => slot.busy).length, queued: this.queue.length };
+  }
+
+  async close(): Promise<void> {
+    const slots = this.slots.splice(0);
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private pump(): void {
+    while (this.queue.length) {
+      const slot = this.slots.find((candidate) => !candidate.busy) ?? (this.slots.length < this.size ? this.spawn() : null);
+      if (!slot) return;
+      const pending = this.queue.shift()!;
+      slot.busy = pending;
+      // A busy worker keeps the process alive until it answers; an idle one never does.
+      slot.worker.ref();
+      slot.worker.postMessage(pending.job);
+    }
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bcryptPath: this.bcryptPath } });
+    const slot: Slot = { worker, busy: null };
+    worker.unref();
+    worker.on("message", (message: { id: number; result?: string | boolean; error?: string }) => {
+      const pending = slot.busy;
+      if (!pending || pending.job.id !== message.id) return;
+      slot.busy = null;
+      worker.unref();
+      if (message.error !== undefined) pending.reject(new Error(message.error));
+      else pending.resolve(message.result!);
+      this.pump();
+    });
+    const fail = (error: Error) => {
+      const index = this.slots.indexOf(slot);
+      if (index < 0) return;
+      this.slots.splice(index, 1);
+      logError("bcrypt_worker_failed", { message: error.message.slice(0, 200) });
+      slot.busy?.reject(error);
+      slot.busy = null;
+      this.pump();
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`bcrypt worker exited with code ${code}`)));
+    this.slots.push(slot);
+    return slot;
+  }
+}
+
+// Next bundles each route apart, so each bundle has its own copy of this module: the pool is
+// kept on globalThis, one per process.
+const holder = globalThis as typeof globalThis & { qadamBcryptPool?: BcryptPool | null };
+
+function resolveBcrypt(): string | null {
+  try {
+    return createRequire(path.join(process.cwd(), "package.json")).resolve("bcryptjs");
+  } catch {
+    return null;
+  }
+}
+
+/** The process's pool, or null when bcryptjs cannot be found on disk (then hashing stays in-thread). */
+export function bcryptPool(size: number): BcryptPool | null {
+  if (holder.qadamBcryptPool === undefined) {
+    const bcryptPath = resolveBcrypt();
+    if (!bcryptPath) logError("bcrypt_worker_unavailable", { cwd: process.cwd() });
+    holder.qadamBcryptPool = bcryptPath ? new BcryptPool(defaultPoolSize(size), bcryptPath) : null;
+  }
+  return holder.qadamBcryptPool;
+}
+
+/** Stops the workers (shutdown, tests); the next hash starts a new pool. */
+export async function closeBcryptPool(): Promise<void> {
+  const pool = holder.qadamBcryptPool;
+  holder.qadamBcryptPool = undefined;
+  await pool?.close();
+}
