@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { recordId } from "@/lib/api/record-id";
+import { idParams } from "@/lib/admin/params";
 import { route } from "@/lib/api/route";
 import { scoreDateParam, setDailyScore, setDailyScoreBody } from "@/lib/offline/set-daily-score";
 
-const params = z.object({ id: recordId, date: scoreDateParam });
+const params = z.object({ id: idParams.shape.id, date: scoreDateParam });
 
 // PUT /api/admin/offline/students/{id}/scores/{date} — save one register cell (null clears it)
 export const PUT = route({ auth: "admin", params, body: setDailyScoreBody }, async ({ caller, params, body }) =>
