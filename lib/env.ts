@@ -33,11 +33,11 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_ADDRESS: intFromEnv(30),
   TOPUP_MAX_PENDING: intFromEnv(3),
   DB_POOL_SIZE: intFromEnv(10),
+  // A database that does not answer gives 503 in seconds, never a hung request (issue 8).
+  DB_CONNECT_TIMEOUT_MS: intFromEnv(5000),
+  DB_STATEMENT_TIMEOUT_MS: intFromEnv(10000),
+  DB_IDLE_TX_TIMEOUT_MS: intFromEnv(30000),
   LOG_LEVEL: z.enum(["error", "info", "silent"]).default("info"),
-  // GET /metrics for a Prometheus scraper (Bearer token); without it only signed-in admins read it.
-  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN: at least 16 characters").optional(),
-  // Where `next build` wrote its output; the request metrics read its route list there.
-  NEXT_DIST_DIR: z.string().default(".next"),
   // GET /metrics for a Prometheus scraper (Bearer token); without it only signed-in admins read it.
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN: at least 16 characters").optional(),
   // Where `next build` wrote its output; the request metrics read its route list there.

@@ -3,10 +3,9 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { startEmbeddedPostgres } from "@/lib/db/embedded-postgres";
 import { applyMigrations } from "@/lib/db/migrate";
 import { env, isProduction, resetEnvCache } from "@/lib/env";
-import { logInfo } from "@/lib/log/logger";
+import { logError, logInfo } from "@/lib/log/logger";
 import { DEMO_ADMIN, ensureAdmin } from "@/lib/seed/ensure-admin";
 import { seedDemo } from "@/lib/seed/seed-demo";
 
@@ -15,6 +14,8 @@ const EMBEDDED_DATABASE = "qadam";
 
 export type Runtime = {
   mode: "demo" | "production" | "development";
+  /** Process id of the embedded postmaster (demo mode), for operators and process tests. */
+  postgresPid(): number | undefined;
   /** The admin's sign-in when it is the public demo one, for the start-up banner. */
   demoAdmin: { phone: string; password: string } | null;
   stop(): Promise<void>;
@@ -38,38 +39,47 @@ async function createDatabaseIfMissing(serverUrl: string, name: string): Promise
   }
 }
 
+type OpenedDatabase = Pick<Runtime, "mode" | "postgresPid" | "stop">;
+
 /**
  * Decides the mode from the environment (DESIGN.md, Running it) and, without DATABASE_URL,
- * starts the embedded PostgreSQL. Values demo mode makes (the database URL, the JWT secret)
- * are put into the environment before anything reads it.
+ * starts the embedded PostgreSQL (imported only then: the package must not load in
+ * production). Values demo mode makes (the database URL, the JWT secret) are put into the
+ * environment before anything reads it. `onDatabaseLost` makes the embedded PostgreSQL
+ * supervised: restarted with backoff when it dies, and this called when restarts fail.
  */
-export async function openDatabase(): Promise<{ mode: Runtime["mode"]; stop(): Promise<void> }> {
+export async function openDatabase(options: { onDatabaseLost?: () => void } = {}): Promise<OpenedDatabase> {
   const initial = env();
   const dataDir = path.resolve(initial.DATA_DIR);
   if (!initial.DATABASE_URL) {
-    const embedded = await startEmbeddedPostgres(path.join(dataDir, "postgres"), (line) => logInfo("embedded_postgres", { line }));
+    const { startEmbeddedPostgres } = await import("@/lib/db/embedded-postgres");
+    const onDatabaseLost = options.onDatabaseLost;
+    const embedded = await startEmbeddedPostgres(path.join(dataDir, "postgres"), {
+      log: (event, fields) => (event.endsWith("restarted") ? logInfo(event, fields) : logError(event, fields ?? {})),
+      supervise: onDatabaseLost ? { onGiveUp: onDatabaseLost } : undefined,
+    });
     await createDatabaseIfMissing(embedded.serverUrl, EMBEDDED_DATABASE);
     process.env.DATABASE_URL = embedded.urlFor(EMBEDDED_DATABASE);
     process.env.QADAM_DEMO = "1";
     process.env.JWT_SECRET ??= await readOrCreateSecret(path.join(dataDir, "jwt-secret"));
     resetEnvCache();
-    return { mode: "demo", stop: embedded.stop };
+    return { mode: "demo", postgresPid: embedded.pid, stop: embedded.stop };
   }
   if (initial.NODE_ENV === "production") {
     if ((initial.JWT_SECRET ?? "").length < MIN_SECRET_LENGTH) {
       throw new Error(`JWT_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters in production`);
     }
-    return { mode: "production", stop: async () => {} };
+    return { mode: "production", postgresPid: () => undefined, stop: async () => {} };
   }
   await mkdir(dataDir, { recursive: true });
   process.env.JWT_SECRET ??= await readOrCreateSecret(path.join(dataDir, "jwt-secret"));
   resetEnvCache();
-  return { mode: "development", stop: async () => {} };
+  return { mode: "development", postgresPid: () => undefined, stop: async () => {} };
 }
 
 /** Opens the database, applies migrations and loads what each mode loads. */
-export async function prepareRuntime(): Promise<Runtime> {
-  const { mode, stop: stopDatabase } = await openDatabase();
+export async function prepareRuntime(options: { onDatabaseLost?: () => void } = {}): Promise<Runtime> {
+  const { mode, postgresPid, stop: stopDatabase } = await openDatabase(options);
   const applied = await applyMigrations(env().DATABASE_URL!);
   if (applied.length) logInfo("migrations_applied", { names: applied.join(",") });
 
@@ -87,5 +97,5 @@ export async function prepareRuntime(): Promise<Runtime> {
     // The demo sign-in is printed only while it really is an admin's.
     if (!ADMIN_PASSWORD && admin.outcome !== "taken") demoAdmin = { phone: ADMIN_PHONE ?? DEMO_ADMIN.phone, password: DEMO_ADMIN.password };
   }
-  return { mode, demoAdmin, stop: stopDatabase };
+  return { mode, demoAdmin, postgresPid, stop: stopDatabase };
 }

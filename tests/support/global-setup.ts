@@ -25,7 +25,8 @@ export default async function setup(project: TestProject) {
     // A folder per run, so two runs on one machine never share a cluster.
     const dir = `.data-test/run-${process.pid}`;
     await rm(dir, { recursive: true, force: true });
-    const embedded = await startEmbeddedPostgres(dir);
+    // A throw-away cluster: speed over crash safety (the app's demo database keeps fsync).
+    const embedded = await startEmbeddedPostgres(dir, { unsafeNoFsync: true });
     serverUrl = embedded.serverUrl;
     stop = async () => {
       await embedded.stop();
