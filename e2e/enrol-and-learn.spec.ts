@@ -17,7 +17,7 @@ test("a new student tops up, enrols in HTML, learns and finishes the course", as
 
   // The detail page names the missing prerequisite on its button (spec §2).
   await page.goto(`/courses/${idOf("CSS & Bootstrap")}`);
-  await expect(page.getByRole("button", { name: "Avval HTML ga obuna bo'ling" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Avval «HTML asoslari: birinchi veb-sahifangiz» ga obuna bo'ling" })).toBeVisible();
   await shoot(page, "course-detail-locked");
 
   await page.goto("/courses");
@@ -29,7 +29,7 @@ test("a new student tops up, enrols in HTML, learns and finishes the course", as
   // A locked course answers with the prerequisite dialog.
   await css.getByRole("button", { name: /CSS & Bootstrap/ }).click();
   const locked = page.getByRole("dialog", { name: "Kirish cheklangan" });
-  await expect(locked).toContainText("Avval HTML kursiga obuna bo'ling. Shundan keyin CSS & Bootstrap kursi ochiladi.");
+  await expect(locked).toContainText("Avval «HTML asoslari: birinchi veb-sahifangiz» kursiga obuna bo'ling. Shundan keyin «CSS & Bootstrap: chiroyli va moslashuvchan sahifalar» kursi ochiladi.");
   await shoot(page, "courses-locked-dialog");
   await locked.getByRole("button", { name: "Tushunarli" }).click();
 
@@ -100,7 +100,7 @@ test("a new student tops up, enrols in HTML, learns and finishes the course", as
   await page.goto(`/courses/${idOf("CSS & Bootstrap")}`);
   await expect(page.getByRole("button", { name: "Kursga obuna bo'lish" })).toBeVisible();
   await page.goto(`/courses/${idOf("JavaScript")}`);
-  await expect(page.getByRole("button", { name: "Avval CSS & Bootstrap ga obuna bo'ling" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Avval «CSS & Bootstrap: chiroyli va moslashuvchan sahifalar» ga obuna bo'ling" })).toBeVisible();
   await page.goto("/courses");
 
   const progress = () => page.waitForResponse((response) => response.url().includes("/progress") && response.request().method() === "POST");

@@ -12,7 +12,6 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { apiFetch } from "@/lib/api/client";
 import { meansInsufficientFunds } from "@/lib/courses/insufficient-funds";
-import { STAGE_LABELS } from "@/lib/courses/prerequisites";
 import type { CourseCard } from "@/lib/courses/shapes";
 import type { PaymentCard } from "@/lib/payments/topup-amount";
 import { LockIcon } from "./icons";
@@ -77,7 +76,7 @@ export function CourseActions({ course, priceText, loggedIn, card }: { course: C
   }
 
   const enrollLabel =
-    course.access === "locked" ? (course.requiredStage ? t("detail.needStage", { stage: STAGE_LABELS[course.requiredStage] }) : t("detail.lockedButton")) : t("detail.enroll");
+    course.access === "locked" && course.requiredCourse ? t("detail.needCourse", { title: course.requiredCourse.title }) : t("detail.enroll");
 
   return (
     <div className="space-y-4">

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { announceNotification, createNotification } from "@/lib/notifications/create-notification";
 import { debitBalance } from "@/lib/payments/ledger";
 import { prerequisiteMessage } from "./prerequisite-message";
-import { checkCourseAccess, courseStage } from "./prerequisites";
+import { checkCourseAccess } from "./prerequisites";
 
 // Twenty enrols at once queue for the pool's connections; Prisma's 2-second default wait
 // would turn that queue into errors, so the transaction may wait longer for a connection.
@@ -21,19 +21,20 @@ export async function enrollStudent(input: { caller: Caller; courseId: string })
   const { caller, courseId } = input;
   const course = await db().course.findUnique({
     where: { id: courseId },
-    select: { id: true, title: true, price: true, status: true, archivedAt: true },
+    select: { id: true, title: true, price: true, status: true, archivedAt: true, prerequisite: { select: { id: true, title: true } } },
   });
   if (!course || course.status !== "active" || course.archivedAt) throw new AppError("course_not_found");
 
   const enrolments = await db().enrollment.findMany({
     where: { userId: caller.id },
-    select: { courseId: true, course: { select: { title: true } } },
+    select: { courseId: true },
   });
-  if (enrolments.some((enrolment) => enrolment.courseId === course.id)) throw new AppError("already_enrolled");
-  const access = checkCourseAccess({ title: course.title, enrolledTitles: enrolments.map((e) => e.course.title) });
+  const enrolledCourseIds = enrolments.map((enrolment) => enrolment.courseId);
+  if (enrolledCourseIds.includes(course.id)) throw new AppError("already_enrolled");
+  const access = checkCourseAccess({ prerequisite: course.prerequisite, enrolledCourseIds });
   if (!access.open) {
-    throw new AppError("prerequisite_missing", prerequisiteMessage({ stage: courseStage(course.title), requiredStage: access.requiredStage }), {
-      requiredStage: access.requiredStage,
+    throw new AppError("prerequisite_missing", prerequisiteMessage({ courseTitle: course.title, requiredTitle: access.requiredCourse.title }), {
+      requiredCourse: access.requiredCourse,
     });
   }
 

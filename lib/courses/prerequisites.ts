@@ -1,69 +1,35 @@
-// Spec §4 (course access) and the DESIGN rules table: the chain
-// HTML → CSS & Bootstrap → JavaScript → Node.js → Express → MongoDB → Deployment, matched by
-// keywords in the course title; any other course is locked.
-export const STAGES = ["html", "css", "javascript", "node", "express", "mongo", "deployment"] as const;
+// DESIGN rules table (prerequisites): each course has an optional prerequisite course, set by
+// the admin in the course form; the demo data sets the chain HTML → CSS & Bootstrap →
+// JavaScript → Node.js → Express → MongoDB → Deployment. A course without one is open.
 
-export type Stage = (typeof STAGES)[number];
+/** The course whose enrolment opens another one, as the pages and the 403 name it. */
+export type RequiredCourse = { id: string; title: string };
 
-export const STAGE_LABELS: Record<Stage, string> = {
-  html: "HTML",
-  css: "CSS & Bootstrap",
-  javascript: "JavaScript",
-  node: "Node.js",
-  express: "Express",
-  mongo: "MongoDB",
-  deployment: "Deployment",
-};
+export type CourseAccess = { open: true } | { open: false; requiredCourse: RequiredCourse };
 
-// Substrings of the lower-cased title. 'javascript' is matched whole, so a "Java" course is not
-// taken for it; a bare 'js' is not a keyword because it also ends 'Node.js', 'Express.js', 'Vue.js'.
-const STAGE_KEYWORDS: Record<Stage, readonly string[]> = {
-  html: ["html"],
-  css: ["css", "bootstrap"],
-  javascript: ["javascript"],
-  node: ["node"],
-  express: ["express"],
-  mongo: ["mongo"],
-  deployment: ["deploy"],
-};
-
-export function titleMentionsStage(title: string, stage: Stage): boolean {
-  const text = title.toLowerCase();
-  return STAGE_KEYWORDS[stage].some((keyword) => text.includes(keyword));
-}
-
-/** Every stage whose keywords appear in the title, in chain order. */
-export function mentionedStages(title: string): Stage[] {
-  return STAGES.filter((stage) => titleMentionsStage(title, stage));
+/**
+ * Open when the course has no prerequisite or the student is enrolled in it (enrolments in
+ * archived or draft courses count: students keep what they bought).
+ */
+export function checkCourseAccess(input: { prerequisite: RequiredCourse | null; enrolledCourseIds: readonly string[] }): CourseAccess {
+  const { prerequisite } = input;
+  if (prerequisite === null || input.enrolledCourseIds.includes(prerequisite.id)) return { open: true };
+  return { open: false, requiredCourse: prerequisite };
 }
 
 /**
- * The stage a course belongs to: the furthest stage along the chain that its title mentions
- * ('Express.js — Node.js framework' is Express, 'HTML & CSS' is CSS). Taking the furthest one
- * fails closed: a title that mentions a later topic never opens earlier than that topic would.
- * Null when no keyword matches (an unknown course, always locked).
+ * Whether `prerequisiteId` may be the prerequisite of `courseId`: not the course itself and
+ * not a course that already needs it somewhere up its own chain (that would lock both forever).
+ * `prerequisiteOf` maps each course id to its prerequisite id.
  */
-export function courseStage(title: string): Stage | null {
-  return mentionedStages(title).at(-1) ?? null;
-}
-
-export function prerequisiteStage(stage: Stage): Stage | null {
-  const index = STAGES.indexOf(stage);
-  return index > 0 ? (STAGES[index - 1] ?? null) : null;
-}
-
-export type CourseAccess = { open: true } | { open: false; requiredStage: Stage | null };
-
-/**
- * HTML is always open; any other chain course needs an enrolment in a course whose title
- * mentions the previous stage (the spec's keyword matching, so an enrolment in 'HTML & CSS'
- * counts as HTML). requiredStage null: the course is not on the chain.
- */
-export function checkCourseAccess(input: { title: string; enrolledTitles: readonly string[] }): CourseAccess {
-  const stage = courseStage(input.title);
-  if (stage === null) return { open: false, requiredStage: null };
-  const required = prerequisiteStage(stage);
-  if (required === null) return { open: true };
-  const satisfied = input.enrolledTitles.some((title) => titleMentionsStage(title, required));
-  return satisfied ? { open: true } : { open: false, requiredStage: required };
+export function makesCycle(input: { courseId: string; prerequisiteId: string; prerequisiteOf: ReadonlyMap<string, string | null> }): boolean {
+  const seen = new Set<string>();
+  let current: string | null | undefined = input.prerequisiteId;
+  while (current) {
+    if (current === input.courseId) return true;
+    if (seen.has(current)) return true;
+    seen.add(current);
+    current = input.prerequisiteOf.get(current);
+  }
+  return false;
 }

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/db/generated/client";
-import type { Stage } from "./prerequisites";
+import type { RequiredCourse } from "./prerequisites";
 
 /** A course as every list and page of the student side shows it (the shared contract). */
 export type CourseCard = {
@@ -19,8 +19,8 @@ export type CourseCard = {
   status: "active" | "draft";
   modulesCount: number;
   access: "open" | "locked";
-  /** The stage whose enrolment would open a locked course; null when open or off the chain. */
-  requiredStage: Stage | null;
+  /** The course whose enrolment would open a locked course; null when open. */
+  requiredCourse: RequiredCourse | null;
   enrolled: boolean;
   completed: boolean;
   /** Lessons of the course the caller has opened (LessonProgress rows). */

@@ -14,15 +14,19 @@ function dateColumn(now: Date, daysAgo: number): Date {
   return new Date(`${calendarDayKey(tashkentCalendarDay(subDays(now, daysAgo)))}T00:00:00.000Z`);
 }
 
+// DESIGN: the demo data sets the chain HTML → … → Deployment, each course needing the one before.
 async function seedCourses() {
+  let previousId: string | null = null;
   for (const [position, course] of DEMO_COURSES.entries()) {
     const { modules, ...fields } = course;
-    await db().course.create({
+    const created: { id: string } = await db().course.create({
+      select: { id: true },
       data: {
         ...fields,
         tags: [...fields.tags],
         status: "active",
         position,
+        prerequisiteId: previousId,
         modules: {
           create: modules.map((module, moduleOrder) => ({
             title: module.title,
@@ -41,6 +45,7 @@ async function seedCourses() {
         },
       },
     });
+    previousId = created.id;
   }
 }
 

@@ -100,6 +100,28 @@ describe("POST /api/admin/courses", () => {
     expect(await db().courseImage.count()).toBe(0);
   });
 
+  it("sets, keeps and clears the prerequisite; refuses an unknown one, the course itself and a loop", async () => {
+    const admin = await createUser({ role: "admin" });
+    const first = await seedCourse({ title: "HTML" });
+    const created = await call(createCourse, { method: "POST", token: admin.token, body: courseForm({ prerequisiteId: first.id }) });
+    expect(created.status).toBe(201);
+    const course = created.body.course as { id: string; prerequisiteId: string | null };
+    expect(course.prerequisiteId).toBe(first.id);
+    const kept = await call(updateCourse, { method: "PUT", params: { id: course.id }, token: admin.token, body: courseForm() });
+    expect(kept.body.course).toMatchObject({ prerequisiteId: first.id });
+    const loop = await call(updateCourse, { method: "PUT", params: { id: first.id }, token: admin.token, body: courseForm({ prerequisiteId: course.id }) });
+    expect(loop.status).toBe(400);
+    expect(loop.body.message).toBe("Kurs o'zidan keyingi kursni talab qila olmaydi");
+    const itself = await call(updateCourse, { method: "PUT", params: { id: course.id }, token: admin.token, body: courseForm({ prerequisiteId: course.id }) });
+    expect(itself.status).toBe(400);
+    const unknown = await call(createCourse, { method: "POST", token: admin.token, body: courseForm({ prerequisiteId: "ckunknown000000000000000" }) });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("Talab qilinadigan kurs topilmadi");
+    const cleared = await call(updateCourse, { method: "PUT", params: { id: course.id }, token: admin.token, body: courseForm({ prerequisiteId: "" }) });
+    expect(cleared.body.course).toMatchObject({ prerequisiteId: null });
+    expect((await db().course.findUniqueOrThrow({ where: { id: first.id }, select: { prerequisiteId: true } })).prerequisiteId).toBeNull();
+  });
+
   it("treats an empty file part as no image", async () => {
     const admin = await createUser({ role: "admin" });
     const res = await call(createCourse, { method: "POST", token: admin.token, body: courseForm({ image: new File([], "", { type: "application/octet-stream" }) }) });

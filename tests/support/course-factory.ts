@@ -9,7 +9,7 @@ export type TestCourse = {
 
 /**
  * A course straight in the database with `modules` modules of `lessonsPerModule` lessons each.
- * Active by default; titles decide the prerequisite chain ('HTML asoslari', 'CSS & Bootstrap' …).
+ * Active by default and open to all unless `prerequisiteId` names the course needed first.
  */
 export async function createCourse(opts: {
   title?: string;
@@ -19,6 +19,7 @@ export async function createCourse(opts: {
   position?: number;
   modules?: number;
   lessonsPerModule?: number;
+  prerequisiteId?: string;
 } = {}): Promise<TestCourse> {
   const moduleCount = opts.modules ?? 2;
   const lessonCount = opts.lessonsPerModule ?? 2;
@@ -31,6 +32,7 @@ export async function createCourse(opts: {
       status: opts.status ?? "active",
       position: opts.position ?? 0,
       archivedAt: opts.archived ? new Date() : null,
+      prerequisiteId: opts.prerequisiteId ?? null,
       modules: {
         create: Array.from({ length: moduleCount }, (_, m) => ({
           title: `Modul ${m + 1}`,

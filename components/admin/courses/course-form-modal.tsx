@@ -10,12 +10,12 @@ import { Modal } from "@/components/ui/modal";
 import { apiFetch } from "@/lib/api/client";
 import { COURSE_LEVELS, levelKey, type CmsCourse } from "./types";
 
-type Props = { course: CmsCourse | null; onClose: () => void; onSaved: (message: string) => void };
+type Props = { course: CmsCourse | null; courses: CmsCourse[]; onClose: () => void; onSaved: (message: string) => void };
 
 const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif";
 
 /** Add (course = null) or edit a course; sent as multipart so the image travels with it. */
-export function CourseFormModal({ course, onClose, onSaved }: Props) {
+export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
   const t = useTranslations("admin.courses");
   const common = useTranslations("admin.common");
   const [form, setForm] = useState({
@@ -27,7 +27,10 @@ export function CourseFormModal({ course, onClose, onSaved }: Props) {
     level: course?.level ?? COURSE_LEVELS[0],
     category: course?.category ?? "",
     tags: course?.tags.join(", ") ?? "",
+    prerequisiteId: course?.prerequisiteId ?? "",
   });
+  // Any other live course may be the prerequisite; the server refuses one that closes a loop.
+  const prerequisiteOptions = courses.filter((other) => other.id !== course?.id);
   const [file, setFile] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
@@ -50,7 +53,7 @@ export function CourseFormModal({ course, onClose, onSaved }: Props) {
     if ([title, description, instructor, price, duration].some((value) => value.trim() === "")) return setError(t("required"));
     if (!/^\d+$/.test(price.trim())) return setError(t("priceMin"));
     const data = new FormData();
-    for (const key of ["title", "description", "instructor", "price", "duration", "level", "category"] as const) data.set(key, form[key].trim());
+    for (const key of ["title", "description", "instructor", "price", "duration", "level", "category", "prerequisiteId"] as const) data.set(key, form[key].trim());
     // Spec §2: tags are typed comma-separated and travel as a JSON text array.
     const tags = [...new Set(form.tags.split(",").map((tag) => tag.trim()).filter(Boolean))];
     data.set("tags", JSON.stringify(tags));
@@ -112,6 +115,16 @@ export function CourseFormModal({ course, onClose, onSaved }: Props) {
             <Input id="course-tags" placeholder={t("tagsPlaceholder")} value={form.tags} onChange={set("tags")} />
           </Field>
         </div>
+        <Field id="course-prerequisite" label={t("fieldPrerequisite")} hint={t("prerequisiteHint")}>
+          <Select id="course-prerequisite" value={form.prerequisiteId} onChange={set("prerequisiteId")}>
+            <option value="">{t("noPrerequisite")}</option>
+            {prerequisiteOptions.map((other) => (
+              <option key={other.id} value={other.id}>
+                {other.title}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <Field id="course-image" label={t("fieldImage")} hint={t("imageHint")}>
           <input
             id="course-image"

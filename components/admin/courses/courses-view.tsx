@@ -150,6 +150,7 @@ export function CoursesView() {
       {editing ? (
         <CourseFormModal
           course={editing === "new" ? null : editing}
+          courses={courses ?? []}
           onClose={() => setEditing(null)}
           onSaved={(text) => {
             setEditing(null);

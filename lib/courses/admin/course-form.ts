@@ -71,6 +71,13 @@ const courseFormFields = z.object({
   tags,
   imageUrl: imageFile,
   image: imageFile,
+  // The course a student must be enrolled in first: '' for none; not sent keeps it on an edit.
+  prerequisiteId: z
+    .string({ error: "Talab qilinadigan kurs noto'g'ri" })
+    .trim()
+    .max(64, "Talab qilinadigan kurs noto'g'ri")
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
   removeImage: z
     .string()
     .optional()

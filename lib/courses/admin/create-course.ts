@@ -1,4 +1,5 @@
 import { db } from "@/lib/db/client";
+import { checkPrerequisite } from "./check-prerequisite";
 import { courseColumns, type CourseForm } from "./course-form";
 import { readCourseImage } from "./read-course-image";
 import { adminCourseSelect, toAdminCourse, type AdminCourse } from "./shapes";
@@ -7,6 +8,7 @@ import { adminCourseSelect, toAdminCourse, type AdminCourse } from "./shapes";
 export async function createCourse({ input }: { input: CourseForm }): Promise<AdminCourse> {
   const image = input.image ? await readCourseImage(input.image) : null;
   const row = await db().$transaction(async (tx) => {
+    if (input.prerequisiteId) await checkPrerequisite(tx, { courseId: null, prerequisiteId: input.prerequisiteId });
     const last = await tx.course.aggregate({ _max: { position: true } });
     const stored = image ? await tx.courseImage.create({ data: image, select: { id: true } }) : null;
     return tx.course.create({
@@ -15,6 +17,7 @@ export async function createCourse({ input }: { input: CourseForm }): Promise<Ad
         status: "draft",
         position: (last._max.position ?? -1) + 1,
         imageId: stored?.id ?? null,
+        prerequisiteId: input.prerequisiteId ?? null,
       },
       select: adminCourseSelect,
     });

@@ -12,6 +12,7 @@ export const adminCourseSelect = {
   category: true,
   tags: true,
   imageId: true,
+  prerequisiteId: true,
   status: true,
   position: true,
   createdAt: true,

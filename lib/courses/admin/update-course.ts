@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
+import { checkPrerequisite } from "./check-prerequisite";
 import { courseColumns, type CourseForm } from "./course-form";
 import { readCourseImage } from "./read-course-image";
 import { adminCourseSelect, liveCourse, toAdminCourse, type AdminCourse } from "./shapes";
@@ -10,12 +11,13 @@ export async function updateCourse({ courseId, input }: { courseId: string; inpu
   const row = await db().$transaction(async (tx) => {
     const current = await tx.course.findFirst({ where: { id: courseId, ...liveCourse }, select: { imageId: true } });
     if (!current) throw new AppError("course_not_found");
+    if (input.prerequisiteId) await checkPrerequisite(tx, { courseId, prerequisiteId: input.prerequisiteId });
     let imageId = current.imageId;
     if (image) imageId = (await tx.courseImage.create({ data: image, select: { id: true } })).id;
     else if (input.removeImage) imageId = null;
     const updated = await tx.course.update({
       where: { id: courseId },
-      data: { ...courseColumns(input), imageId },
+      data: { ...courseColumns(input), imageId, prerequisiteId: input.prerequisiteId },
       select: adminCourseSelect,
     });
     if (current.imageId && current.imageId !== imageId) await tx.courseImage.delete({ where: { id: current.imageId } });
