@@ -1,0 +1,112 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+
+const run = promisify(execFile);
+
+export type PgTool = "pg_dump" | "pg_restore";
+export type FoundTool = { path: string; major: number };
+
+/** libpq's own variables, so the password never shows on a command line (`ps`). */
+function libpqEnv(databaseUrl: string): NodeJS.ProcessEnv {
+  const url = new URL(databaseUrl);
+  const sslmode = url.searchParams.get("sslmode");
+  const variables: Record<string, string> = {
+    PGHOST: decodeURIComponent(url.hostname),
+    PGPORT: url.port || "5432",
+    PGUSER: decodeURIComponent(url.username),
+    PGPASSWORD: decodeURIComponent(url.password),
+    PGDATABASE: decodeURIComponent(url.pathname.slice(1)),
+    ...(sslmode ? { PGSSLMODE: sslmode } : {}),
+  };
+  return variables as NodeJS.ProcessEnv;
+}
+
+/** The server's major version (18 for 18.1). */
+export async function serverMajor(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ server_version_num: string }>("SHOW server_version_num");
+    return Math.floor(Number(rows[0]!.server_version_num) / 10000);
+  } finally {
+    await client.end();
+  }
+}
+
+async function toolMajor(file: string): Promise<number | null> {
+  try {
+    const { stdout } = await run(file, ["--version"]);
+    const match = /(\d+)(?:\.\d+)?/.exec(stdout.replace(/^[^)]*\)/, ""));
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where PostgreSQL's client programs may be: the operator's folder (PG_BIN), Debian's
+ * per-version folders (newest first), then the folders of PATH.
+ */
+export async function pgToolDirs(binDir: string | undefined, searchPath: string | undefined): Promise<string[]> {
+  const debian = "/usr/lib/postgresql";
+  const versions = existsSync(debian) ? (await readdir(debian)).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  return [
+    ...(binDir ? [binDir] : []),
+    ...versions.map((version) => path.join(debian, version, "bin")),
+    ...(searchPath ?? "").split(path.delimiter).filter(Boolean),
+  ];
+}
+
+/**
+ * pg_dump reads only servers of its own major version or older, so the tool must be at
+ * least as new as the server. The first one found that is new enough wins.
+ */
+export async function findPgTool(tool: PgTool, minMajor: number, dirs: string[]): Promise<FoundTool> {
+  const seen: string[] = [];
+  for (const dir of dirs) {
+    const file = path.join(dir, tool);
+    if (!existsSync(file)) continue;
+    const major = await toolMajor(file);
+    if (major === null) continue;
+    if (major >= minMajor) return { path: file, major };
+    seen.push(`${file} (${major})`);
+  }
+  throw new Error(
+    `${tool} ${minMajor} or newer is needed for a PostgreSQL ${minMajor} server; found ${seen.join(", ") || "none"}. ` +
+      `Install PostgreSQL ${minMajor}'s client programs or set PG_BIN to their folder.`,
+  );
+}
+
+/** pg_dump in the custom format (compressed; pg_restore can pick and reorder from it). */
+export async function backupDatabase(opts: { databaseUrl: string; file: string; toolDirs: string[] }): Promise<FoundTool> {
+  const tool = await findPgTool("pg_dump", await serverMajor(opts.databaseUrl), opts.toolDirs);
+  await run(tool.path, ["--format=custom", "--no-owner", "--no-privileges", `--file=${opts.file}`], { env: libpqEnv(opts.databaseUrl) });
+  return tool;
+}
+
+/** Tables in the database's public schema: a restore goes only into an empty database unless told to replace. */
+export async function countTables(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'");
+    return Number(rows[0]!.count);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * pg_restore of a custom-format backup, in one transaction: it all lands or nothing does.
+ * `clean` drops what the backup holds first (replacing a database in place).
+ */
+export async function restoreDatabase(opts: { databaseUrl: string; file: string; clean?: boolean; toolDirs: string[] }): Promise<FoundTool> {
+  const tool = await findPgTool("pg_restore", 0, opts.toolDirs);
+  const args = ["--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", ...(opts.clean ? ["--clean", "--if-exists"] : [])];
+  await run(tool.path, [...args, `--dbname=${decodeURIComponent(new URL(opts.databaseUrl).pathname.slice(1))}`, opts.file], { env: libpqEnv(opts.databaseUrl) });
+  return tool;
+}

@@ -1,0 +1,139 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { chown, mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findPgTool, pgToolDirs, serverMajor } from "@/lib/db/backup";
+import { db, disconnectDb } from "@/lib/db/client";
+import { withDatabase } from "@/lib/db/database-url";
+import { applyMigrations } from "@/lib/db/migrate";
+import { resetEnvCache } from "@/lib/env";
+import { creditBalance, debitBalance } from "@/lib/payments/ledger";
+import { serverUrl as testServerUrl } from "../support/database";
+import { createUser, ledgerAndBalance } from "../support/factories";
+
+const exec = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+const testDatabaseUrl = process.env.DATABASE_URL!;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * pg_dump reads only servers of its own major or older. When the machine has none new
+ * enough for the test server (Debian 12's is 15; the embedded server is 18), the backup
+ * round trip runs on a throwaway cluster of Debian's own PostgreSQL server instead.
+ */
+async function serverForBackups(): Promise<{ url: string; stop(): Promise<void> }> {
+  const dirs = await pgToolDirs(undefined, process.env.PATH);
+  const newEnough = await findPgTool("pg_dump", await serverMajor(testServerUrl), dirs).then(() => true, () => false);
+  if (newEnough) return { url: testServerUrl, stop: async () => {} };
+
+  const bin = dirs.find((dir) => ["initdb", "pg_ctl", "postgres"].every((name) => existsSync(path.join(dir, name))));
+  if (!bin) throw new Error("no pg_dump for the test server and no PostgreSQL server to stand in (apt-get install postgresql)");
+  const dir = await mkdtemp(path.join(os.tmpdir(), "qadam-backup-pg-"));
+  const asPostgres = process.getuid?.() === 0 ? ["runuser", "-u", "postgres", "--"] : [];
+  if (asPostgres.length) {
+    const { stdout } = await exec("id", ["-u", "postgres"]);
+    const { stdout: group } = await exec("id", ["-g", "postgres"]);
+    await chown(dir, Number(stdout), Number(group));
+  }
+  const sh = (file: string, args: string[]) => (asPostgres.length ? exec(asPostgres[0]!, [...asPostgres.slice(1), file, ...args]) : exec(file, args));
+  const data = path.join(dir, "data");
+  const port = await freePort();
+  await sh(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  await sh(path.join(bin, "pg_ctl"), ["-D", data, "-l", path.join(dir, "log"), "-w", "-o", `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, "start"]);
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await sh(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "stop"]).catch(() => {});
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  return withDatabase(serverUrl, name);
+}
+
+async function useDatabase(url: string): Promise<void> {
+  await disconnectDb();
+  process.env.DATABASE_URL = url;
+  resetEnvCache();
+}
+
+/** `npm run db:backup` / `db:restore` as an operator runs them, against DATABASE_URL. */
+async function npmScript(script: "db-backup" | "db-restore", databaseUrl: string, args: string[]) {
+  return exec(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } });
+}
+
+let server: Awaited<ReturnType<typeof serverForBackups>>;
+let work: string;
+
+beforeAll(async () => {
+  server = await serverForBackups();
+  work = await mkdtemp(path.join(os.tmpdir(), "qadam-backup-"));
+}, 120_000);
+
+afterAll(async () => {
+  await useDatabase(testDatabaseUrl);
+  await server?.stop();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe("npm run db:backup / db:restore", () => {
+  it("a backup restored into a fresh database has every balance equal to its ledger", async () => {
+    const suffix = randomBytes(4).toString("hex");
+    const sourceUrl = await createDatabase(server.url, `backup_source_${suffix}`);
+    await applyMigrations(sourceUrl);
+    await useDatabase(sourceUrl);
+    const rich = await createUser({ balance: 250_000 });
+    const spender = await createUser({ balance: 90_000 });
+    await db().$transaction(async (tx) => {
+      await creditBalance(tx, { userId: rich.id, amount: 40_000, reason: "topup_approved" });
+      await debitBalance(tx, { userId: spender.id, amount: 35_000, reason: "enrollment" });
+    });
+    const before = { rich: await ledgerAndBalance(rich.id), spender: await ledgerAndBalance(spender.id) };
+    expect(before).toEqual({ rich: { balance: 290_000, ledger: 290_000 }, spender: { balance: 55_000, ledger: 55_000 } });
+
+    const file = path.join(work, "qadam.dump");
+    const backup = await npmScript("db-backup", sourceUrl, [file]);
+    expect(backup.stdout).toContain("Backup written");
+
+    const targetUrl = await createDatabase(server.url, `backup_target_${suffix}`);
+    const restore = await npmScript("db-restore", targetUrl, [file]);
+    expect(restore.stdout).toContain("Restored");
+
+    await useDatabase(targetUrl);
+    expect({ rich: await ledgerAndBalance(rich.id), spender: await ledgerAndBalance(spender.id) }).toEqual(before);
+    const mismatched = await db().$queryRaw<{ id: string }[]>`
+      SELECT u.id FROM "User" u LEFT JOIN "LedgerEntry" l ON l."userId" = u.id
+      GROUP BY u.id, u.balance HAVING u.balance <> COALESCE(SUM(l.amount), 0)`;
+    expect(mismatched).toEqual([]);
+    // The migrations history came along: the restored database is up to date.
+    expect(await applyMigrations(targetUrl)).toEqual([]);
+
+    // A second restore into the now full database is refused unless --clean replaces it.
+    const refused = await npmScript("db-restore", targetUrl, [file]).then(() => null, (error: { code: number; stderr: string }) => error);
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toContain("already has");
+    await npmScript("db-restore", targetUrl, [file, "--clean"]);
+    await useDatabase(targetUrl);
+    expect(await ledgerAndBalance(rich.id)).toEqual(before.rich);
+  }, 120_000);
+});
