@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-const id = z.string().min(1).max(64);
+import { recordId as id } from "@/lib/api/record-id";
 
 export const idParams = z.object({ id });
 /** /api/admin/courses/{id}/modules: Next needs one slug name per folder, so the course is `id`. */

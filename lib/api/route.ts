@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
 import { z, type ZodType } from "zod";
 import { callerFromToken, readToken, type Caller } from "@/lib/auth/session";
+import { env } from "@/lib/env";
 import { logError } from "@/lib/log/logger";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { AppError, errorCatalogue } from "./errors";
 import { toAppError } from "./map-error";
 import { isCrossSite } from "./origin";
+import { findUnsafeText } from "./unsafe-text";
 
 type AuthMode = "none" | "optional" | "user" | "admin";
 type CallerFor<A extends AuthMode> = A extends "user" | "admin" ? Caller : Caller | null;
@@ -44,10 +46,15 @@ export function json(data: Record<string, unknown>, init?: ResponseInit): NextRe
   return NextResponse.json({ success: true, ...data }, init);
 }
 
+// A database that stalls or restarts is usually back within seconds: clients told when to
+// retry come back then rather than at once.
+const DATABASE_RETRY_AFTER = "5";
+
 function failure(error: AppError, requestId: string): NextResponse {
+  const retry: Record<string, string> = error.status === 503 ? { "retry-after": DATABASE_RETRY_AFTER } : {};
   return NextResponse.json(
     { success: false, message: error.message, code: error.code, ...(error.details ?? {}) },
-    { status: error.status, headers: { ...error.headers, "x-request-id": requestId } },
+    { status: error.status, headers: { ...retry, ...error.headers, "x-request-id": requestId } },
   );
 }
 
@@ -60,26 +67,47 @@ function firstIssue(error: z.ZodError): string {
 }
 
 function parse<T extends ZodType>(schema: T, value: unknown): z.output<T> {
+  const unsafe = findUnsafeText(value);
+  if (unsafe) throw new AppError("invalid_input", `${errorCatalogue.invalid_input.message}: ${unsafe.path}`);
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError("invalid_input", firstIssue(result.error));
   return result.data;
 }
 
-async function readBody(request: Request, format: "json" | "multipart", maxBytes: number): Promise<unknown> {
+/**
+ * The body's bytes, counted as they arrive: a chunked body has no Content-Length to check, so
+ * reading stops (and the stream is cancelled) as soon as it passes the limit.
+ */
+async function readBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new AppError("payload_too_large");
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new AppError("payload_too_large");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function readBody(request: Request, format: "json" | "multipart", maxBytes: number): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
+  if (format === "multipart" && !type.startsWith("multipart/form-data")) throw new AppError("unsupported_media_type");
+  const bytes = await readBytes(request, maxBytes);
   if (format === "multipart") {
-    if (!type.startsWith("multipart/form-data")) throw new AppError("unsupported_media_type");
-    const bytes = await request.arrayBuffer();
-    if (bytes.byteLength > maxBytes) throw new AppError("payload_too_large");
-    const form = await new Response(bytes, { headers: { "content-type": type } }).formData().catch(() => {
+    const form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData().catch(() => {
       throw new AppError("invalid_input");
     });
     return Object.fromEntries(form.entries());
   }
-  const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > maxBytes) throw new AppError("payload_too_large");
   const text = new TextDecoder().decode(bytes).trim();
   if (!text) return {};
   if (!type.includes("json")) throw new AppError("unsupported_media_type");
@@ -101,12 +129,13 @@ export function route<
   Q extends ZodType = typeof emptyObject,
   B extends ZodType = typeof emptyObject,
 >(spec: RouteSpec<A, P, Q, B>, handler: Handler<A, P, Q, B>) {
-  return async (request: Request, context?: NextContext): Promise<Response> => {
+  const handle = async (request: Request, context?: NextContext): Promise<Response> => {
     const requestId = randomUUID();
     const path = new URL(request.url).pathname;
     try {
       const token = readToken(request.headers);
-      if (MUTATING.has(request.method) && token?.source !== "bearer" && isCrossSite(request.headers)) {
+      const siteCheck = { withCookie: token?.source === "cookie", trustProxy: env().TRUST_PROXY === "1" };
+      if (MUTATING.has(request.method) && token?.source !== "bearer" && isCrossSite(request.headers, siteCheck)) {
         throw new AppError("cross_site");
       }
       let caller: Caller | null = null;
@@ -147,4 +176,6 @@ export function route<
       return failure(error, requestId);
     }
   };
+  // The declaration rides along, so tests can walk every route's schemas (tests/api/fuzz.test.ts).
+  return Object.assign(handle, { spec });
 }

@@ -5,10 +5,20 @@ import { TOKEN_COOKIE, verifyToken } from "./token";
 export type Caller = { id: string; role: Role; fullName: string; phone: string };
 export type TokenSource = "bearer" | "cookie";
 
+// A cookie that cannot be decoded (`jwt=%`) is no token: the request goes on as a visitor's,
+// so even a broken cookie can still sign out.
+function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 function readCookie(header: string | null, name: string): string | undefined {
   for (const part of header?.split(";") ?? []) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key === name) return decodeCookieValue(rest.join("="));
   }
   return undefined;
 }

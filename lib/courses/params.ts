@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-// Ids are cuids; anything that is not an id simply matches nothing and answers 404.
-const id = z.string().min(1).max(100);
+import { recordId as id } from "@/lib/api/record-id";
 
 export const courseIdParams = z.object({ id });
 export const moduleIdParams = z.object({ moduleId: id });

@@ -23,7 +23,11 @@ export async function call(handler: RouteHandler, options: CallOptions = {}): Pr
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
   const headers = new Headers({ host: "localhost:3000", [CLIENT_ADDRESS_HEADER]: options.clientAddress ?? "127.0.0.1", ...options.headers });
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
-  if (options.cookie) headers.set("cookie", options.cookie);
+  if (options.cookie) {
+    headers.set("cookie", options.cookie);
+    // A browser names the page's origin on every write it sends with the cookie.
+    if (!headers.has("origin") && !headers.has("sec-fetch-site")) headers.set("origin", url.origin);
+  }
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (typeof options.body === "string") body = options.body;
