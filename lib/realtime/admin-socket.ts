@@ -1,16 +1,19 @@
-import type { Server as HttpServer } from "node:http";
+import type { IncomingHttpHeaders, Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/postgres-adapter";
 import type pg from "pg";
 import { Server } from "socket.io";
 import { z } from "zod";
+import { toAppError } from "@/lib/api/map-error";
 import { callerFromToken, readToken } from "@/lib/auth/session";
+import { env } from "@/lib/env";
 import { deleteNotification } from "@/lib/notifications/delete-notification";
 import { markNotificationRead } from "@/lib/notifications/mark-notification-read";
 import { logError } from "@/lib/log/logger";
-import { installAdminEmitter, type AdminEvent } from "./publish";
+import { installAdminEmitter, installUserDisconnector, type AdminEvent } from "./publish";
 
 export const ADMIN_SOCKET_PATH = "/ws/admin-notifications";
 const ADMINS_ROOM = "admins";
+const userRoom = (userId: string) => `user:${userId}`;
 const idMessage = z.object({ id: z.string().min(1).max(64) });
 
 async function adminFromHandshake(headers: Record<string, string | string[] | undefined>, auth: Record<string, unknown>) {
@@ -21,18 +24,48 @@ async function adminFromHandshake(headers: Record<string, string | string[] | un
   return caller?.role === "admin" ? { caller, token } : null;
 }
 
+/**
+ * A handshake a browser made from another site: its Origin names another host than the one it
+ * connected to (X-Forwarded-Host only behind a trusted proxy). No Origin at all is a client
+ * that is not a browser: its token alone decides.
+ */
+export function isForeignOrigin(headers: IncomingHttpHeaders, trustProxy: boolean): boolean {
+  const origin = headers.origin;
+  if (!origin) return false;
+  const forwarded = trustProxy ? headers["x-forwarded-host"] : undefined;
+  const host = (typeof forwarded === "string" ? forwarded.split(",")[0]!.trim() : undefined) ?? headers.host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
 /** Sends an event to every admin socket of every instance (through the PostgreSQL adapter). */
 export function adminEmitter(io: Server): (event: AdminEvent) => void {
   return (event) => void io.to(ADMINS_ROOM).emit(event.type, event.payload);
 }
 
+/** Ends every socket of one user on every instance (through the PostgreSQL adapter). */
+export function userDisconnector(io: Server): (userId: string) => void {
+  return (userId) => io.in(userRoom(userId)).disconnectSockets(true);
+}
+
+type Ack = (reply: { success: boolean; code?: string }) => void;
+
 /**
  * socket.io for admins only, WebSocket transport only (no sticky sessions needed), with
- * events crossing instances through PostgreSQL. Each client event re-checks the role, so
- * a demoted admin's open socket stops working at once.
+ * events crossing instances through PostgreSQL. Each socket joins its user's room, so a role,
+ * password or delete change ends it on every instance; each client event re-checks the role too.
  */
 export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): Server {
-  const io = new Server(httpServer, { path: ADMIN_SOCKET_PATH, transports: ["websocket"], serveClient: false });
+  const io = new Server(httpServer, {
+    path: ADMIN_SOCKET_PATH,
+    transports: ["websocket"],
+    serveClient: false,
+    // Another site's page must not open an admin's socket with the admin's cookie.
+    allowRequest: (request, callback) => callback(null, !isForeignOrigin(request.headers, env().TRUST_PROXY === "1")),
+  });
   io.adapter(createAdapter(pool, { errorHandler: (error) => logError("socket_adapter", { message: error.message }) }));
 
   io.use((socket, next) => {
@@ -40,24 +73,38 @@ export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): Server
       .then((admin) => {
         if (!admin) return next(new Error("unauthorized"));
         socket.data.token = admin.token;
+        socket.data.userId = admin.caller.id;
         next();
       })
       .catch(() => next(new Error("unavailable")));
   });
 
   io.on("connection", (socket) => {
-    void socket.join(ADMINS_ROOM);
-    const act = (action: (id: string) => Promise<void>) => async (message: unknown) => {
-      const parsed = idMessage.safeParse(message);
-      if (!parsed.success) return;
-      const caller = await callerFromToken(String(socket.data.token));
-      if (caller?.role !== "admin") return void socket.disconnect(true);
-      await action(parsed.data.id).catch(() => {});
+    void socket.join([ADMINS_ROOM, userRoom(String(socket.data.userId))]);
+    // A listener's rejected promise would be an unhandled rejection: every failure, the
+    // database's included, is caught here, logged, and answered to an ack if one was sent.
+    const act = (action: (id: string) => Promise<void>) => async (message: unknown, ack?: unknown) => {
+      const reply: Ack = typeof ack === "function" ? (ack as Ack) : () => {};
+      try {
+        const parsed = idMessage.safeParse(message);
+        if (!parsed.success) return reply({ success: false, code: "invalid_input" });
+        const caller = await callerFromToken(String(socket.data.token));
+        if (caller?.role !== "admin") return void socket.disconnect(true);
+        await action(parsed.data.id);
+        reply({ success: true });
+      } catch (error) {
+        const appError = toAppError(error);
+        if (appError.status >= 500) {
+          logError("socket_event_failed", { socketId: socket.id, code: appError.code, cause: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
+        }
+        reply({ success: false, code: appError.code });
+      }
     };
     socket.on("notification:read", act(markNotificationRead));
     socket.on("notification:delete", act(deleteNotification));
   });
 
   installAdminEmitter(adminEmitter(io));
+  installUserDisconnector(userDisconnector(io));
   return io;
 }

@@ -16,3 +16,17 @@ export function installAdminEmitter(emitter: Emitter | undefined): void {
 export function publishToAdmins(event: AdminEvent): void {
   holder.qadamAdminEmitter?.(event);
 }
+
+// Role, password and delete changes end the user's open sockets on every instance (server.ts
+// installs socket.io's disconnect through the PostgreSQL adapter; domain functions call it
+// after their commit).
+type Disconnector = (userId: string) => void;
+const disconnectors = globalThis as typeof globalThis & { qadamUserDisconnector?: Disconnector };
+
+export function installUserDisconnector(disconnector: Disconnector | undefined): void {
+  disconnectors.qadamUserDisconnector = disconnector;
+}
+
+export function disconnectUserSockets(userId: string): void {
+  disconnectors.qadamUserDisconnector?.(userId);
+}

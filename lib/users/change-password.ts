@@ -3,6 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import { hashPassword, passwordSchema, verifyPassword } from "@/lib/auth/password";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { disconnectUserSockets } from "@/lib/realtime/publish";
 import { checkWithinLimits } from "./login-user";
 import { profileSelect, type Profile } from "./shapes";
 
@@ -33,9 +34,12 @@ export async function changePassword(opts: {
     },
   });
   if (!checked) throw new AppError("wrong_current_password");
-  return db().user.update({
+  const updated = await db().user.update({
     where: { id: caller.id },
     data: { passwordHash: await hashPassword(input.newPassword), tokenVersion: { increment: 1 } },
     select: { ...profileSelect, tokenVersion: true },
   });
+  // Sockets opened with an old token end too (an admin's page reconnects with the new cookie).
+  disconnectUserSockets(caller.id);
+  return updated;
 }

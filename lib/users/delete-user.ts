@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { disconnectUserSockets } from "@/lib/realtime/publish";
 import { assertAnotherAdminRemains, lockUser } from "./update-user";
 
 /**
@@ -8,6 +9,7 @@ import { assertAnotherAdminRemains, lockUser } from "./update-user";
  * progress, daily scores and certificates go with them (admin §6 lets an admin delete users; a
  * half-deleted account would keep a phone number taken). Payments they decided and ledger rows
  * they made keep their rows with the actor cleared. Nobody deletes themself or the last admin.
+ * The user's open sockets end on every instance.
  */
 export async function deleteUser({ caller, userId }: { caller: Caller; userId: string }): Promise<void> {
   if (caller.role !== "admin") throw new AppError("admin_only");
@@ -18,4 +20,5 @@ export async function deleteUser({ caller, userId }: { caller: Caller; userId: s
     await lockUser(tx, userId);
     await tx.user.delete({ where: { id: userId } });
   });
+  disconnectUserSockets(userId);
 }

@@ -11,6 +11,7 @@ import { writeDailyScore } from "@/lib/offline/set-daily-score";
 import { writeCertificateChain } from "@/lib/offline/set-step";
 import { checkedWarnings } from "@/lib/offline/update-warnings";
 import { DAY_LABELS } from "@/lib/offline/week";
+import { disconnectUserSockets } from "@/lib/realtime/publish";
 
 const NAME_AND_PHONE_REQUIRED = "Ism va telefon raqami to'ldirilishi shart";
 const MAX_BALANCE = 1_000_000_000;
@@ -164,7 +165,7 @@ export async function updateUser({
   now?: Date;
 }): Promise<UpdateUserResult> {
   if (caller.role !== "admin") throw new AppError("admin_only");
-  await db()
+  const previousRole = await db()
     .$transaction(async (tx) => {
       // Admin rows are locked before the user's row, always in that order, so two admins
       // demoting each other queue up instead of deadlocking.
@@ -215,11 +216,15 @@ export async function updateUser({
         ...(input.step !== undefined ? { step: input.step } : {}),
         now,
       });
+      return user.role;
     })
     .catch((error: unknown) => {
       if ((error as { code?: string }).code === "P2002") throw new AppError("phone_taken");
       throw error;
     });
+  // A changed role ends the user's open sockets on every instance: a demoted admin's page
+  // must stop receiving notifications at once (it reconnects only if still an admin).
+  if (input.role !== undefined && input.role !== previousRole) disconnectUserSockets(userId);
 
   const row = await db().user.findUniqueOrThrow({ where: { id: userId }, select: adminUserSelect });
   return { message: successMessage(caller, userId, input), user: toAdminUserView(row, now) };

@@ -6,9 +6,13 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createNotification } from "@/lib/notifications/create-notification";
-import { ADMIN_SOCKET_PATH, adminEmitter, attachAdminSocket } from "@/lib/realtime/admin-socket";
-import { installAdminEmitter } from "@/lib/realtime/publish";
-import { createUser } from "../support/factories";
+import { POST as changePassword } from "@/app/api/auth/change-password/route";
+import { ADMIN_SOCKET_PATH, adminEmitter, attachAdminSocket, userDisconnector } from "@/lib/realtime/admin-socket";
+import { installAdminEmitter, installUserDisconnector } from "@/lib/realtime/publish";
+import { deleteUser } from "@/lib/users/delete-user";
+import { updateUser } from "@/lib/users/update-user";
+import { call } from "../support/call";
+import { createUser, TEST_PASSWORD, type TestUser } from "../support/factories";
 
 // Two instances of the app's socket layer in this process: each its own HTTP server, socket.io
 // server and pg pool, sharing only the test's PostgreSQL database, as two Node processes
@@ -29,8 +33,15 @@ async function stopInstance(instance: Instance) {
   await instance.pool.end();
 }
 
-function client(url: string, token: string | undefined): Socket {
-  return connect(url, { path: ADMIN_SOCKET_PATH, transports: ["websocket"], auth: token ? { token } : {}, reconnection: false, forceNew: true });
+function client(url: string, token: string | undefined, extraHeaders?: Record<string, string>): Socket {
+  return connect(url, {
+    path: ADMIN_SOCKET_PATH,
+    transports: ["websocket"],
+    auth: token ? { token } : {},
+    reconnection: false,
+    forceNew: true,
+    ...(extraHeaders ? { extraHeaders } : {}),
+  });
 }
 
 function connected(socket: Socket): Promise<void> {
@@ -63,6 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   installAdminEmitter(undefined);
+  installUserDisconnector(undefined);
   await stopInstance(a);
   await stopInstance(b);
 });
@@ -123,5 +135,90 @@ describe("admin notifications across two instances", () => {
     socket.emit("notification:delete", { id: note.id });
     expect(await dropped).toBe("io server disconnect");
     expect(await db().notification.count({ where: { id: note.id } })).toBe(1);
+  });
+});
+
+describe("a changed admin loses their open sockets on every instance (issue 8 item 6)", () => {
+  const asCaller = (user: TestUser) => ({ id: user.id, role: user.role, fullName: user.fullName, phone: user.phone });
+
+  async function adminOnB() {
+    const admin = await createUser({ role: "admin" });
+    const socket = client(b.url, admin.token);
+    sockets.push(socket);
+    await connected(socket);
+    // A can see B's socket once both adapters listen; then a disconnect sent from A reaches it.
+    await expect.poll(async () => (await a.io.in(`user:${admin.id}`).fetchSockets()).length, { timeout: 15_000, interval: 200 }).toBe(1);
+    const dropped = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
+    // The domain functions run where A's socket layer is installed.
+    installUserDisconnector(userDisconnector(a.io));
+    return { admin, socket, dropped };
+  }
+
+  it("demoting an admin on A disconnects their socket on B", async () => {
+    const boss = await createUser({ role: "admin" });
+    const { admin, dropped } = await adminOnB();
+    await updateUser({ caller: asCaller(boss), userId: admin.id, input: { fullName: "Sobiq admin", phone: admin.phone, role: "student" } });
+    expect(await dropped).toBe("io server disconnect");
+  });
+
+  it("deleting an admin on A disconnects their socket on B", async () => {
+    const boss = await createUser({ role: "admin" });
+    const { admin, dropped } = await adminOnB();
+    await deleteUser({ caller: asCaller(boss), userId: admin.id });
+    expect(await dropped).toBe("io server disconnect");
+  });
+
+  it("an admin's password change on A disconnects their socket on B", async () => {
+    const { admin, dropped } = await adminOnB();
+    const res = await call(changePassword, { token: admin.token, body: { currentPassword: TEST_PASSWORD, newPassword: "newsecret1" } });
+    expect(res.status).toBe(200);
+    expect(await dropped).toBe("io server disconnect");
+  });
+
+  it("keeps the socket of an admin whose name alone changed", async () => {
+    const boss = await createUser({ role: "admin" });
+    const { admin, socket } = await adminOnB();
+    await updateUser({ caller: asCaller(boss), userId: admin.id, input: { fullName: "Yangi ism", phone: admin.phone } });
+    // The socket still answers a round trip after the edit.
+    const reply = await socket.timeout(10_000).emitWithAck("notification:read", { id: "unknown-id" });
+    expect(reply).toEqual({ success: false, code: "notification_not_found" });
+    expect(socket.connected).toBe(true);
+  });
+});
+
+describe("the handshake's Origin", () => {
+  it("refuses a page of another site, accepts our own host and clients that send none", async () => {
+    const admin = await createUser({ role: "admin" });
+    const foreign = client(b.url, admin.token, { origin: "https://evil.example" });
+    sockets.push(foreign);
+    await expect(refused(foreign)).resolves.toBeTypeOf("string");
+    const own = client(b.url, admin.token, { origin: b.url });
+    const none = client(b.url, admin.token);
+    sockets.push(own, none);
+    await Promise.all([connected(own), connected(none)]);
+  });
+});
+
+describe("database errors in socket handlers", () => {
+  it("answers the client and keeps the process free of unhandled rejections", async () => {
+    const admin = await createUser({ role: "admin" });
+    const socket = client(a.url, admin.token);
+    sockets.push(socket);
+    await connected(socket);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    // A real database failure: the table the role re-check reads is gone for a moment.
+    await db().$executeRawUnsafe(`ALTER TABLE "User" RENAME TO "UserAway"`);
+    try {
+      const reply = await socket.timeout(10_000).emitWithAck("notification:read", { id: "any-id" });
+      expect(reply).toMatchObject({ success: false });
+    } finally {
+      await db().$executeRawUnsafe(`ALTER TABLE "UserAway" RENAME TO "User"`);
+      await new Promise((resolve) => setImmediate(resolve));
+      process.off("unhandledRejection", onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
+    expect(socket.connected).toBe(true);
   });
 });
