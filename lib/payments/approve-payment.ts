@@ -28,6 +28,7 @@ export async function approvePayment({ caller, paymentId }: { caller: Caller; pa
       const credited = await creditBalance(tx, { userId, amount: payment.amount, reason: "topup_approved", paymentId, actorId: caller.id });
       if (!credited) throw new AppError("user_not_found");
     }
+    await tx.userNotification.create({ data: { userId, kind: "topup_approved", paymentId, amount: payment.amount } });
     return view;
   });
 }

@@ -1,16 +1,27 @@
+import { z } from "zod";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { notPendingError } from "./approve-payment";
 import { adminPaymentSelect, type AdminPayment } from "./shapes";
 
-/** Rejects a pending top-up: no money moves; who decided and when are kept. */
-export async function rejectPayment({ caller, paymentId }: { caller: Caller; paymentId: string }): Promise<AdminPayment> {
+/** The admin's reason, told to the student; optional, as the spec's reject has none. */
+export const rejectPaymentBody = z.object({
+  reason: z.string({ error: "Sabab matn bo'lishi kerak" }).trim().max(300, "Sabab 300 belgidan oshmasligi kerak").optional(),
+});
+
+/**
+ * Rejects a pending top-up: no money moves; who decided, when and why are kept, and the student
+ * finds the decision with its reason among their notifications.
+ */
+export async function rejectPayment({ caller, paymentId, reason = "" }: { caller: Caller; paymentId: string; reason?: string }): Promise<AdminPayment> {
   return db().$transaction(async (tx) => {
     const { count } = await tx.payment.updateMany({
       where: { id: paymentId, status: "pending", kind: "topup" },
-      data: { status: "rejected", decidedById: caller.id, decidedAt: new Date() },
+      data: { status: "rejected", decidedById: caller.id, decidedAt: new Date(), decisionReason: reason },
     });
     if (count === 0) throw await notPendingError(tx, paymentId);
-    return tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: adminPaymentSelect });
+    const { userId, ...payment } = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { ...adminPaymentSelect, userId: true } });
+    await tx.userNotification.create({ data: { userId, kind: "topup_rejected", paymentId, amount: payment.amount, reason } });
+    return payment;
   });
 }

@@ -11,6 +11,10 @@ export const studentPaymentSelect = {
   transactionId: true,
   createdAt: true,
   course: { select: { title: true } },
+  // Why a rejected top-up was refused, and whether a receipt came with it (its bytes are
+  // served apart, from /api/payments/{id}/receipt).
+  decisionReason: true,
+  receipt: { select: { mimeType: true } },
 } satisfies Prisma.PaymentSelect;
 
 export type StudentPayment = Prisma.PaymentGetPayload<{ select: typeof studentPaymentSelect }>;

@@ -122,7 +122,7 @@ describe("GET /api/payments/history", () => {
     expect(payments[0]).toMatchObject({ kind: "enrollment", status: "approved", amount: 120_000, course: { title: "HTML asoslari" } });
     expect(payments[1]).toMatchObject({ kind: "topup", status: "pending", amount: 10_000, description: "birinchi", course: null });
     expect(Object.keys(payments[1]!).sort()).toEqual(
-      ["amount", "course", "createdAt", "description", "id", "kind", "paymentMethod", "status", "transactionId"].sort(),
+      ["amount", "course", "createdAt", "decisionReason", "description", "id", "kind", "paymentMethod", "receipt", "status", "transactionId"].sort(),
     );
   });
 

@@ -1,9 +1,9 @@
 import { idParams } from "@/lib/admin/params";
 import { route } from "@/lib/api/route";
-import { rejectPayment } from "@/lib/payments/reject-payment";
+import { rejectPayment, rejectPaymentBody } from "@/lib/payments/reject-payment";
 
-// POST /api/admin/payments/{id}/reject — refuse a pending top-up; no money moves
-export const POST = route({ auth: "admin", params: idParams }, async ({ caller, params }) => ({
+// POST /api/admin/payments/{id}/reject — refuse a pending top-up with an optional reason; no money moves
+export const POST = route({ auth: "admin", params: idParams, body: rejectPaymentBody }, async ({ caller, params, body }) => ({
   message: "To'lov rad etildi",
-  payment: await rejectPayment({ caller, paymentId: params.id }),
+  payment: await rejectPayment({ caller, paymentId: params.id, ...(body.reason ? { reason: body.reason } : {}) }),
 }));

@@ -1,0 +1,69 @@
+import sharp from "sharp";
+import { AppError } from "@/lib/api/errors";
+import { sniffImage } from "@/lib/courses/admin/sniff-image";
+
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+/** Multipart overhead on top of the file: the boundary lines and the part headers. */
+export const RECEIPT_MAX_BODY_BYTES = RECEIPT_MAX_BYTES + 64 * 1024;
+
+const LONGEST_SIDE = 2400;
+const THUMBNAIL_WIDTH = 320;
+// A decompression bomb (a small file that decodes to a gigantic bitmap) is refused by sharp.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export type ReceiptType = "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
+export type ReceiptFile = { mimeType: ReceiptType; size: number; data: Uint8Array<ArrayBuffer>; thumbnail: Uint8Array<ArrayBuffer> | null };
+
+const TYPES_MESSAGE = "Chek faqat JPEG, PNG, WebP rasm yoki PDF bo'lishi mumkin";
+
+function isPdf(bytes: Uint8Array): boolean {
+  return bytes.length > 5 && Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-";
+}
+
+/**
+ * A HEIC/HEIF photo (an ISO-BMFF 'ftyp' box with a HEIF brand). sharp's prebuilt libvips
+ * reads AVIF but not HEVC-coded HEIC, so such a photo cannot be re-encoded and is refused
+ * with a message that says so (iPhones send JPEG when the camera is set to "Most Compatible").
+ */
+function isHeic(bytes: Uint8Array): boolean {
+  if (bytes.length < 12 || Buffer.from(bytes.subarray(4, 8)).toString("latin1") !== "ftyp") return false;
+  const brand = Buffer.from(bytes.subarray(8, 12)).toString("latin1");
+  return ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"].includes(brand);
+}
+
+const toBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer);
+
+/**
+ * A top-up receipt checked by size and by its bytes (never the name or the declared type):
+ * 413 over 5 MB; 415 unless JPEG, PNG, WebP or PDF. An image is decoded and written again
+ * in its own format, turned upright, at most 2400 px on its longest side, with no metadata
+ * (EXIF location, camera, ICC comments), plus a 320 px WebP thumbnail. A PDF is kept as sent:
+ * no library here rewrites one, and it is only ever served to its student and the admins.
+ */
+export async function readReceiptFile(file: File): Promise<ReceiptFile> {
+  if (file.size > RECEIPT_MAX_BYTES) throw new AppError("payload_too_large", "Chek hajmi 5 MB dan oshmasligi kerak");
+  const data = new Uint8Array(await file.arrayBuffer());
+  if (data.byteLength === 0) throw new AppError("invalid_input", "Chek fayli bo'sh");
+  if (isPdf(data)) return { mimeType: "application/pdf", size: data.byteLength, data, thumbnail: null };
+  if (isHeic(data)) throw new AppError("unsupported_media_type", "HEIC rasmni o'qib bo'lmaydi: chekni JPEG yoki PNG qilib yuboring");
+  const sniffed = sniffImage(data);
+  if (sniffed !== "image/jpeg" && sniffed !== "image/png" && sniffed !== "image/webp") throw new AppError("unsupported_media_type", TYPES_MESSAGE);
+  try {
+    const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate()
+      .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: "inside", withoutEnlargement: true });
+    const encoded =
+      sniffed === "image/jpeg"
+        ? image.jpeg({ quality: 85, mozjpeg: true })
+        : sniffed === "image/png"
+          ? image.png({ compressionLevel: 9 })
+          : image.webp({ quality: 85 });
+    const [output, thumbnail] = await Promise.all([
+      encoded.toBuffer(),
+      sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer(),
+    ]);
+    return { mimeType: sniffed, size: output.byteLength, data: toBytes(output), thumbnail: toBytes(thumbnail) };
+  } catch {
+    throw new AppError("unsupported_media_type", "Chek rasmini o'qib bo'lmadi");
+  }
+}
