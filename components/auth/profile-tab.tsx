@@ -27,18 +27,30 @@ function toAdmin() {
   window.location.assign("/admin");
 }
 
-export function ProfileTab() {
+export function ProfileTab({ next = null }: { next?: string | null }) {
   const t = useTranslations("profile");
   const router = useRouter();
   const { state, setState, reload } = useProfile();
+  const [welcome, setWelcome] = useState<string | null>(null);
 
   useEffect(() => {
     if (state.status === "user" && state.user.role === "admin") toAdmin();
   }, [state]);
 
-  function signedIn(user: SessionUser) {
+  function signedIn(user: SessionUser, how: "login" | "register") {
     if (user.role === "admin") return toAdmin();
+    // Back to the course the visitor wanted to enrol in (an internal path only, safeNextPath).
+    if (next) {
+      router.replace(next);
+      router.refresh();
+      return;
+    }
     setState({ status: "user", user });
+    // A new student is greeted at the top, not left scrolled down at the old Submit button.
+    if (how === "register") {
+      setWelcome(user.fullName);
+      window.scrollTo({ top: 0 });
+    }
     router.refresh();
     void reload();
   }
@@ -59,9 +71,21 @@ export function ProfileTab() {
       {state.status === "loading" || (state.status === "user" && state.user.role === "admin") ? (
         <ProfileSkeleton label={t("loading")} />
       ) : state.status === "user" ? (
-        <ProfileView user={state.user} onLogout={logout} />
+        <>
+          {welcome ? (
+            <Alert tone="success" className="mb-6">
+              {t("welcome", { name: welcome })}
+            </Alert>
+          ) : null}
+          <ProfileView user={state.user} onLogout={logout} />
+        </>
       ) : (
         <>
+          {next ? (
+            <Alert tone="info" className="mb-6">
+              {t("loginRequired")}
+            </Alert>
+          ) : null}
           {state.status === "error" ? (
             <Alert tone="error" className="mb-6 flex flex-wrap items-center justify-between gap-3">
               <span>{state.network ? t("networkError") : t("loadError")}</span>
@@ -97,7 +121,7 @@ function ProfileSkeleton({ label }: { label: string }) {
   );
 }
 
-function AuthPanel({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
+function AuthPanel({ onSignedIn }: { onSignedIn: (user: SessionUser, how: "login" | "register") => void }) {
   const t = useTranslations("auth");
   const [mode, setMode] = useState<"login" | "register">("login");
   return (
@@ -132,7 +156,7 @@ function AuthPanel({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) 
             </button>
           ))}
         </div>
-        {mode === "login" ? <LoginForm onSuccess={onSignedIn} /> : <RegisterForm onSuccess={onSignedIn} />}
+        {mode === "login" ? <LoginForm onSuccess={(user) => onSignedIn(user, "login")} /> : <RegisterForm onSuccess={(user) => onSignedIn(user, "register")} />}
         <p className="mt-5 text-center text-sm text-gray-400">
           {mode === "login" ? t("login.switchPrompt") : t("register.switchPrompt")}{" "}
           <button type="button" onClick={() => setMode(mode === "login" ? "register" : "login")} className="font-medium text-brand-300 hover:text-brand-200 hover:underline">

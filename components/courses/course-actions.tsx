@@ -9,6 +9,7 @@ import { TopupDialog } from "@/components/payments/topup-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
+import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { Modal } from "@/components/ui/modal";
 import { apiFetch } from "@/lib/api/client";
 import { meansInsufficientFunds } from "@/lib/courses/insufficient-funds";
@@ -34,10 +35,12 @@ export function CourseActions({ course, priceText, loggedIn, card }: { course: C
   const [lockedOpen, setLockedOpen] = useState(false);
   const [successMessage, setSuccessMessage] = useSelfClearing<string>(SUCCESS_MESSAGE_MS);
   const [completing, setCompleting] = useState(false);
+  const [confirmFinish, setConfirmFinish] = useState(false);
+  const unopenedLessons = Math.max(0, course.totalLessons - course.completedLessons);
 
 
   function startEnroll() {
-    if (!loggedIn) return router.push("/projects/blogs");
+    if (!loggedIn) return router.push(`/projects/blogs?next=${encodeURIComponent(`/courses/${course.id}`)}`);
     if (course.access === "locked") return setLockedOpen(true);
     setEnrollState({ phase: "idle" });
     setEnrollOpen(true);
@@ -63,7 +66,14 @@ export function CourseActions({ course, priceText, loggedIn, card }: { course: C
     setEnrollState({ phase: "failed", message });
   }
 
+  // Finishing with lessons never opened is allowed, but only after saying how many are left.
+  function askComplete() {
+    if (unopenedLessons > 0) return setConfirmFinish(true);
+    void complete();
+  }
+
   async function complete() {
+    setConfirmFinish(false);
     setCompleting(true);
     const response = await apiFetch<{ message?: string }>(`/api/courses/${course.id}/complete`, { method: "POST" });
     setCompleting(false);
@@ -90,9 +100,15 @@ export function CourseActions({ course, priceText, loggedIn, card }: { course: C
               {t("detail.continue")}
             </Link>
             {course.completed ? (
-              <p className="flex h-12 w-full items-center justify-center rounded-lg bg-emerald-500/10 text-sm font-medium text-emerald-300 ring-1 ring-emerald-500/30">{t("detail.finished")}</p>
+              <div className="flex min-h-12 w-full flex-col items-center justify-center rounded-lg bg-emerald-500/10 px-3 py-2 text-center ring-1 ring-emerald-500/30" data-testid="course-finished">
+                <p className="text-sm font-medium text-emerald-300">{t("detail.finished")}</p>
+                {/* Both facts, honestly: marked finished, and how many lessons were opened. */}
+                {course.totalLessons > 0 ? (
+                  <p className="text-xs text-gray-300">{t("detail.lessonsOpened", { completed: course.completedLessons, total: course.totalLessons })}</p>
+                ) : null}
+              </div>
             ) : (
-              <Button variant="secondary" size="lg" className="w-full" onClick={complete} disabled={completing}>
+              <Button variant="secondary" size="lg" className="w-full" onClick={askComplete} disabled={completing}>
                 {completing ? t("complete.submitting") : t("detail.finish")}
               </Button>
             )}
@@ -139,6 +155,18 @@ export function CourseActions({ course, priceText, loggedIn, card }: { course: C
       </Modal>
       <TopupDialog open={topup.open} notice={topup.notice} loggedIn={loggedIn} card={card} onClose={() => setTopup({ open: false, notice: null })} />
       <LockedDialog course={lockedOpen ? course : null} onClose={() => setLockedOpen(false)} />
+      <ConfirmModal
+        open={confirmFinish}
+        title={t("complete.confirmTitle")}
+        confirmLabel={t("complete.confirm")}
+        cancelLabel={t("complete.cancel")}
+        onConfirm={complete}
+        onClose={() => setConfirmFinish(false)}
+      >
+        <p className="text-sm leading-relaxed text-gray-300">
+          {t("complete.unopened", { completed: course.completedLessons, total: course.totalLessons, left: unopenedLessons })}
+        </p>
+      </ConfirmModal>
     </div>
   );
 }

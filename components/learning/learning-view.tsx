@@ -3,12 +3,12 @@
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
-import { ChevronIcon, CodeIcon, MenuIcon, PlayIcon } from "@/components/courses/icons";
+import { CheckIcon, ChevronIcon, CodeIcon, MenuIcon, PlayIcon } from "@/components/courses/icons";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { apiFetch } from "@/lib/api/client";
 import type { LessonView } from "@/lib/courses/shapes";
-import { locateLesson } from "@/lib/learning/lesson-navigation";
+import { locateLesson, moduleProgress } from "@/lib/learning/lesson-navigation";
 import { LessonPlayer } from "./lesson-player";
 
 export type LearningModule = { id: string; title: string; order: number; lessons: LessonView[] };
@@ -27,11 +27,13 @@ export function LearningView({
   course,
   modules,
   initialLessonId,
+  openedLessonIds,
   userName,
 }: {
   course: { id: string; title: string };
   modules: LearningModule[];
   initialLessonId: string | null;
+  openedLessonIds: string[];
   userName: string;
 }) {
   const t = useTranslations("learning");
@@ -39,6 +41,8 @@ export function LearningView({
   const located = useMemo(() => locateLesson(modules, selectedId), [modules, selectedId]);
   const [openModules, setOpenModules] = useState<Set<string>>(() => new Set(located ? [located.module.id] : modules[0] ? [modules[0].id] : []));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Done marks: what the server knew at load, plus every lesson opened on this page since.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(openedLessonIds));
 
   // Spec §2: the selected lesson lives in the URL so a reload keeps it, and opening a lesson
   // records it (per-lesson progress and the resume point of 'Davom etish').
@@ -49,7 +53,9 @@ export function LearningView({
       url.searchParams.set("lesson", selectedId);
       window.history.replaceState(window.history.state, "", url);
     }
-    void apiFetch(`/api/lessons/${selectedId}/progress`, { method: "POST" });
+    void apiFetch(`/api/lessons/${selectedId}/progress`, { method: "POST" }).then((result) => {
+      if (result.ok) setOpened((current) => (current.has(selectedId) ? current : new Set(current).add(selectedId)));
+    });
   }, [selectedId]);
 
   useEffect(() => {
@@ -94,6 +100,7 @@ export function LearningView({
       <ul className="flex-1 space-y-1 overflow-y-auto px-2 pb-4">
         {modules.map((module, moduleIndex) => {
           const open = openModules.has(module.id);
+          const progress = moduleProgress(module, opened);
           return (
             <li key={module.id}>
               <button
@@ -103,29 +110,41 @@ export function LearningView({
                 className="flex w-full items-center gap-2 rounded-lg px-2 py-2.5 text-left text-sm font-medium text-gray-200 hover:bg-white/5"
               >
                 <ChevronIcon className={cn("size-4 shrink-0 text-gray-500 transition-transform", open && "rotate-90")} />
-                <span>{t("moduleTitle", { number: moduleIndex + 1, title: module.title })}</span>
+                <span className="min-w-0 flex-1">{t("moduleTitle", { number: moduleIndex + 1, title: module.title })}</span>
+                <span
+                  className={cn("shrink-0 text-xs tabular-nums", progress.total > 0 && progress.opened === progress.total ? "text-emerald-300" : "text-gray-500")}
+                  data-testid="module-progress"
+                  aria-label={t("moduleProgress", { opened: progress.opened, total: progress.total })}
+                >
+                  {progress.opened} / {progress.total}
+                </span>
               </button>
               {open ? (
                 module.lessons.length === 0 ? (
                   <p className="py-1 pl-8 text-xs text-gray-500">{t("noLessons")}</p>
                 ) : (
                   <ul className="ml-4 space-y-0.5 border-l border-white/10 pl-2">
-                    {module.lessons.map((lesson) => (
-                      <li key={lesson.id}>
-                        <button
-                          type="button"
-                          onClick={() => select(lesson.id, module.id)}
-                          aria-current={lesson.id === selectedId ? "true" : undefined}
-                          className={cn(
-                            "flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm",
-                            lesson.id === selectedId ? "bg-brand-600/20 text-brand-200" : "text-gray-400 hover:bg-white/5 hover:text-gray-200",
-                          )}
-                        >
-                          <PlayIcon className="size-4 shrink-0" />
-                          <span>{lesson.title}</span>
-                        </button>
-                      </li>
-                    ))}
+                    {module.lessons.map((lesson) => {
+                      const done = opened.has(lesson.id);
+                      return (
+                        <li key={lesson.id}>
+                          <button
+                            type="button"
+                            onClick={() => select(lesson.id, module.id)}
+                            aria-current={lesson.id === selectedId ? "true" : undefined}
+                            data-done={done ? "true" : "false"}
+                            className={cn(
+                              "flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm",
+                              lesson.id === selectedId ? "bg-brand-600/20 text-brand-200" : "text-gray-400 hover:bg-white/5 hover:text-gray-200",
+                            )}
+                          >
+                            {done ? <CheckIcon className="size-4 shrink-0 text-emerald-400" /> : <PlayIcon className="size-4 shrink-0" />}
+                            <span className="min-w-0 flex-1">{lesson.title}</span>
+                            {done ? <span className="sr-only">{t("lessonOpened")}</span> : null}
+                          </button>
+                        </li>
+                      );
+                    })}
                   </ul>
                 )
               ) : null}
@@ -187,10 +206,10 @@ export function LearningView({
                 ) : null}
               </div>
               <div className="flex justify-between gap-3 border-t border-white/10 pt-5">
-                <Button variant="secondary" disabled={!previous} onClick={() => previous && select(previous.id, located.module.id)}>
+                <Button variant="secondary" disabled={!previous} onClick={() => previous && select(previous.lesson.id, previous.moduleId)}>
                   ← {t("prev")}
                 </Button>
-                <Button disabled={!next} onClick={() => next && select(next.id, located.module.id)}>
+                <Button disabled={!next} onClick={() => next && select(next.lesson.id, next.moduleId)}>
                   {t("next")} →
                 </Button>
               </div>

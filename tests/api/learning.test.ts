@@ -132,6 +132,18 @@ describe("getLearningViewOrThrow", () => {
     expect(view.lastLessonId).toBe(lesson.id);
   });
 
+  it("names the lessons of this course the caller has opened, and only those", async () => {
+    const learner = await createUser();
+    const own = await createCourse({ title: "Ochilgan darslar" });
+    const other = await createCourse({ title: "Boshqa kurs" });
+    await enrol(learner.id, own.id);
+    await enrol(learner.id, other.id);
+    const opened = [own.modules[0]!.lessons[1]!.id, own.modules[1]!.lessons[0]!.id];
+    await db().lessonProgress.createMany({ data: [...opened, other.modules[0]!.lessons[0]!.id].map((lessonId) => ({ userId: learner.id, lessonId })) });
+    const view = await getLearningViewOrThrow({ caller: callerOf(learner), courseId: own.id });
+    expect([...view.openedLessonIds].sort()).toEqual([...opened].sort());
+  });
+
   it("forgets a resume point whose lesson was deleted", async () => {
     const learner = await createUser();
     const own = await createCourse({ title: "HTML o'chirilgan dars" });

@@ -45,5 +45,7 @@ export default async function LearningPage({
   const requested = typeof query.lesson === "string" ? query.lesson : null;
   const initialLessonId = openingLessonId(view.modules, requested, view.lastLessonId);
 
-  return <LearningView course={view.course} modules={view.modules} initialLessonId={initialLessonId} userName={caller.fullName} />;
+  return (
+    <LearningView course={view.course} modules={view.modules} initialLessonId={initialLessonId} openedLessonIds={view.openedLessonIds} userName={caller.fullName} />
+  );
 }

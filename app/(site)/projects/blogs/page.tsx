@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ProfileTab } from "@/components/auth/profile-tab";
+import { safeNextPath } from "@/lib/auth/safe-next";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");
@@ -8,6 +9,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // Spec §2: the profile tab (Profil): the signed-in profile, or the login and registration forms.
-export default function ProfilePage() {
-  return <ProfileTab />;
+// `?next=/courses/…` (a visitor sent here by an enrol click) says why and returns there after.
+export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const { next } = await searchParams;
+  return <ProfileTab next={safeNextPath(next)} />;
 }

@@ -1,0 +1,69 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { login, randomPhone, registerStudent } from "./support/accounts";
+import { pagesShoot as shoot } from "./support/shoot";
+
+// Issue 11 items 9 and 10: the lesson drawer marks opened lessons and counts them per module,
+// Keyingi carries on into the next module; finishing a course with unopened lessons asks
+// first, and the finished course still says how many lessons were opened.
+
+async function enrolledInHtml(request: APIRequestContext, admin: APIRequestContext, name: string): Promise<string> {
+  await registerStudent(request, { fullName: name, phone: randomPhone("91").display });
+  expect((await request.post("/api/payments/create", { data: { amount: 300000, paymentMethod: "card" } })).status()).toBe(201);
+  const { payments } = (await (await admin.get("/api/admin/payments")).json()) as { payments: { id: string; user: { fullName: string } }[] };
+  const payment = payments.find((entry) => entry.user.fullName === name)!;
+  expect((await admin.post(`/api/admin/payments/${payment.id}/approve`)).status()).toBe(200);
+  const { courses } = (await (await request.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
+  const html = courses.find((course) => course.title.startsWith("HTML asoslari"))!;
+  expect((await request.post(`/api/courses/${html.id}/enroll`)).status()).toBe(200);
+  return html.id;
+}
+
+test("the drawer marks opened lessons per module, Keyingi crosses modules, finishing early asks first", async ({ page, context, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  await login(admin);
+  const courseId = await enrolledInHtml(context.request, admin, `O'quvchi ${Date.now()}`);
+  await admin.dispose();
+
+  await page.goto(`/learning/${courseId}`);
+  const drawer = page.locator("aside");
+  const progress = drawer.getByTestId("module-progress");
+  await expect(progress).toHaveText(["1 / 3", "0 / 3", "0 / 3"]);
+  await expect(drawer.locator('[data-done="true"]')).toHaveCount(1);
+  await expect(page.getByTestId("lesson-title")).toHaveText("Veb-sayt qanday ishlaydi?");
+
+  const next = page.getByRole("button", { name: "Keyingi →" });
+  await next.click();
+  await next.click();
+  await expect(page.getByTestId("lesson-title")).toHaveText(/Sarlavhalar/);
+  await expect(progress.first()).toHaveText("3 / 3");
+  // The last lesson of module 1: Keyingi opens the first lesson of module 2.
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page.getByTestId("lesson-title")).toHaveText("Havolalar va rasmlar");
+  await expect(progress).toHaveText(["3 / 3", "1 / 3", "0 / 3"]);
+  await page.getByRole("button", { name: "← Oldingi" }).click();
+  await expect(page.getByTestId("lesson-title")).toHaveText(/Sarlavhalar/);
+  // The marks come from the server too: a reload keeps them.
+  await page.reload();
+  await expect(progress).toHaveText(["3 / 3", "1 / 3", "0 / 3"]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Modullar ro'yxatini ochish" }).click();
+  await expect(page.getByRole("dialog", { name: "Modullar" }).getByTestId("module-progress")).toHaveText(["3 / 3", "1 / 3", "0 / 3"]);
+  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/shots-pages"}/lesson-drawer-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await shoot(page, "learning");
+
+  // 4 of 9 lessons opened: 'Kursni tugatdim' asks, and cancelling changes nothing.
+  await page.goto(`/courses/${courseId}`);
+  await page.getByRole("button", { name: "Kursni tugatdim" }).click();
+  const confirm = page.getByRole("dialog", { name: "Kursni tugatasizmi?" });
+  await expect(confirm).toContainText("9 ta darsdan 4 tasini ochdingiz: 5 ta dars hali ochilmagan.");
+  await confirm.getByRole("button", { name: "Darslarga qaytish" }).click();
+  await expect(page.getByTestId("course-finished")).toHaveCount(0);
+  await page.getByRole("button", { name: "Kursni tugatdim" }).click();
+  await confirm.getByRole("button", { name: "Ha, tugatdim" }).click();
+  const finished = page.getByTestId("course-finished");
+  await expect(finished).toContainText("Kurs yakunlangan");
+  await expect(finished).toContainText("9 ta darsdan 4 tasi ochilgan");
+});
