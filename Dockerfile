@@ -15,13 +15,22 @@ RUN node scripts/generate-client.mjs \
  && node scripts/build-server.mjs --out /app \
  && mkdir -p /app/.next/cache
 
-FROM ${BASE_IMAGE} AS runtime
-WORKDIR /app
-RUN groupadd --system --gid 10001 qadam \
+# The runtime needs node and nothing the base ships for building (npm, yarn, corepack,
+# C headers, docs): removed here and the result copied into one layer, so they weigh nothing.
+FROM ${BASE_IMAGE} AS node-only
+RUN rm -rf /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
+      /usr/local/bin/yarn /usr/local/bin/yarnpkg /opt/yarn-* /usr/local/include /usr/local/share/doc \
+      /usr/local/share/man /usr/share/doc /usr/share/man /usr/share/info /var/lib/apt/lists/* /var/cache/* /root/.npm \
+ && groupadd --system --gid 10001 qadam \
  && useradd --system --uid 10001 --gid qadam --home-dir /app --no-create-home --shell /usr/sbin/nologin qadam
+
+FROM scratch AS runtime
+COPY --from=node-only / /
+WORKDIR /app
 # The code stays root's (read-only to the app); only Next's cache folder is writable.
 COPY --from=build /app ./
 RUN chown qadam:qadam /app/.next/cache
+ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
