@@ -3,14 +3,22 @@ import next from "next";
 import pg from "pg";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { refuseUndecodableUrl } from "@/lib/api/decodable-url";
+import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
+import { demoExposureWarning } from "@/lib/boot/demo-warning";
 import { prepareRuntime } from "@/lib/boot/prepare-runtime";
-import { disconnectDb } from "@/lib/db/client";
+import { closeHttpServer, runShutdownSteps } from "@/lib/boot/shutdown";
+import { disconnectDb, poolConfig } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logError, logInfo } from "@/lib/log/logger";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
 
+// Shutdown budget, step by step (docs: shutdown order and timeouts).
+const ACCEPT_GRACE_MS = 500;
 const DRAIN_TIMEOUT_MS = 10_000;
+const SOCKETS_TIMEOUT_MS = 3_000;
+const POOL_TIMEOUT_MS = 3_000;
+const EMBEDDED_STOP_TIMEOUT_MS = 25_000;
 
 function clientAddress(req: IncomingMessage): string {
   const forwarded = req.headers["x-forwarded-for"];
@@ -19,46 +27,77 @@ function clientAddress(req: IncomingMessage): string {
 }
 
 async function main() {
-  const runtime = await prepareRuntime();
-  const { PORT, HOST, DATABASE_URL } = env();
+  // Signals are ours from the first moment: one that arrives during start-up is kept and
+  // acted on once there is something to drain.
+  let shutdown: ((reason: string, failed?: boolean) => void) | undefined;
+  let early: { reason: string; failed: boolean } | undefined;
+  const request = (reason: string, failed = false) => (shutdown ? shutdown(reason, failed) : (early ??= { reason, failed }));
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => request(signal));
+
+  // Demo mode: the embedded PostgreSQL is restarted when it dies; when restarts keep failing
+  // the process stops with exit code 1, for a supervisor (or a person) to take over.
+  const runtime = await prepareRuntime({ onDatabaseLost: () => request("database_lost", true) });
+  const { PORT, HOST } = env();
   const app = next({ dev: false, hostname: HOST, port: PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  let draining = false;
   const server = createServer((req, res) => {
     if (refuseUndecodableUrl(req, res)) return;
     // The rate limits key on this header, so a client's own value is always replaced.
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
-    void handle(req, res);
+    // While draining, a keep-alive client is told to open its next request elsewhere.
+    if (draining) res.setHeader("Connection", "close");
+    handleWithDatabaseFaults(res, () => handle(req, res));
   });
-  const socketPool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+  const socketPool = new pg.Pool(poolConfig(2));
   socketPool.on("error", (error) => logError("socket_pool", { message: error.message }));
   const io = attachAdminSocket(server, socketPool);
 
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
-  logInfo("listening", { url: `http://localhost:${PORT}`, mode: runtime.mode });
+  logInfo("listening", { url: `http://localhost:${PORT}`, mode: runtime.mode, postgresPid: runtime.postgresPid() });
   if (runtime.demoAdmin) {
     console.log(`\n  Qadam is running at http://localhost:${PORT}\n  Demo admin: ${runtime.demoAdmin.phone} / ${runtime.demoAdmin.password}\n`);
   }
+  const warning = runtime.mode === "demo" ? demoExposureWarning(HOST, { publicAdmin: runtime.demoAdmin !== null }) : null;
+  if (warning) console.error(`\n${warning}\n`);
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
+  shutdown = (reason, failed = false) => {
+    if (stopping) return logInfo("shutdown_in_progress", { signal: reason });
     stopping = true;
-    logInfo("shutting_down", { signal });
-    const force = setTimeout(() => process.exit(1), DRAIN_TIMEOUT_MS);
+    draining = true;
+    logInfo("shutting_down", { signal: reason });
     installAdminEmitter(undefined);
-    // io.close() closes the sockets and the HTTP server, which waits for requests in flight.
-    await new Promise<void>((resolve) => io.close(() => resolve()));
-    server.closeIdleConnections();
-    await socketPool.end().catch(() => {});
-    await disconnectDb();
-    await runtime.stop();
-    clearTimeout(force);
-    process.exit(0);
+    let socketsClosed: Promise<void> = Promise.resolve();
+    void runShutdownSteps([
+      // Connections the kernel already accepted are read and served before the listener closes.
+      { name: "accept_grace", timeoutMs: ACCEPT_GRACE_MS + 1000, run: () => new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS)) },
+      {
+        // Stop listening, close the admin sockets, answer every request in flight.
+        name: "drain_http",
+        timeoutMs: DRAIN_TIMEOUT_MS,
+        run: () => {
+          const closed = closeHttpServer(server);
+          io.disconnectSockets(true);
+          socketsClosed = io.close();
+          return closed;
+        },
+        onTimeout: () => server.closeAllConnections(),
+      },
+      { name: "close_sockets", timeoutMs: SOCKETS_TIMEOUT_MS, run: () => socketsClosed },
+      { name: "close_socket_pool", timeoutMs: POOL_TIMEOUT_MS, run: () => socketPool.end() },
+      { name: "close_db_pool", timeoutMs: POOL_TIMEOUT_MS, run: () => disconnectDb() },
+      // Last, once nothing can use it any more.
+      { name: "stop_embedded_postgres", timeoutMs: EMBEDDED_STOP_TIMEOUT_MS, run: () => runtime.stop() },
+    ]).then((clean) => {
+      const code = clean && !failed ? 0 : 1;
+      logInfo("stopped", { code });
+      process.exit(code);
+    });
   };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  if (early) shutdown(early.reason, early.failed);
 }
 
 main().catch((error: unknown) => {

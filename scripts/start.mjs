@@ -2,15 +2,28 @@
 // server.ts (which starts the embedded PostgreSQL when DATABASE_URL is not set).
 import { spawn, execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { constants } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+const distDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? ".next");
 
 execFileSync(process.execPath, ["scripts/generate-client.mjs"], { cwd: root, stdio: "inherit", env });
-if (!existsSync(`${root}.next/BUILD_ID`) || process.argv.includes("--build")) {
+if (!existsSync(path.join(distDir, "BUILD_ID")) || process.argv.includes("--build")) {
   execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { cwd: root, stdio: "inherit", env });
 }
+
+// The launcher stays until the server has stopped and exits with its code. A signal sent to
+// the launcher alone is passed on; Ctrl-C and systemd signal the whole process group, so the
+// server gets those itself and ignores the copy passed on (it is already draining).
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, stdio: "inherit", env });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+server.on("exit", (code, signal) => {
+  process.exit(code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 1));
+});
