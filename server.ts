@@ -10,6 +10,8 @@ import { closeHttpServer, runShutdownSteps } from "@/lib/boot/shutdown";
 import { disconnectDb, poolConfig } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logError, logInfo } from "@/lib/log/logger";
+import { observeRequest, serveMetrics } from "@/lib/metrics/http";
+import { countSocketsWith } from "@/lib/metrics/registry";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
 
@@ -47,6 +49,8 @@ async function main() {
     if (refuseUndecodableUrl(req, res)) return;
     // The rate limits key on this header, so a client's own value is always replaced.
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
+    if (serveMetrics(req, res)) return;
+    observeRequest(req, res);
     // While draining, a keep-alive client is told to open its next request elsewhere.
     if (draining) res.setHeader("Connection", "close");
     handleWithDatabaseFaults(res, () => handle(req, res));
@@ -54,6 +58,7 @@ async function main() {
   const socketPool = new pg.Pool(poolConfig(2));
   socketPool.on("error", (error) => logError("socket_pool", { message: error.message }));
   const io = attachAdminSocket(server, socketPool);
+  countSocketsWith(() => io.engine.clientsCount);
 
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
   logInfo("listening", { url: `http://localhost:${PORT}`, mode: runtime.mode, postgresPid: runtime.postgresPid() });

@@ -21,6 +21,7 @@ import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import type { SessionUser } from "./types";
 import { useProfile } from "./use-profile";
+import { DecisionNotifications } from "@/components/payments/decision-notifications";
 
 // Spec §4 Auth page: an admin goes to /admin by a full page load (the admin area is its own app shell).
 function toAdmin() {
@@ -223,6 +224,8 @@ function ProfileView({ user, onLogout }: { user: SessionUser; onLogout: () => Pr
           </div>
         ))}
       </dl>
+
+      <DecisionNotifications />
 
       <div className="grid gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-3">

@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { formatShortDate } from "@/lib/format/date";
 import { historyAmount, type HistoryAmountTone } from "@/lib/payments/history-amount";
 import type { StudentPayment } from "@/lib/payments/shapes";
+import { ReceiptThumb } from "./receipt-thumb";
 
 const STATUS_TONE = { pending: "warning", approved: "success", rejected: "danger" } as const;
 
@@ -30,12 +31,20 @@ export async function PaymentHistory({ payments }: { payments: StudentPayment[] 
         const amount = historyAmount(payment);
         return (
           <li key={payment.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between">
-            <div className="min-w-0">
-              <p className="truncate font-medium text-white">{title}</p>
-              <p className="mt-0.5 text-xs text-gray-400">
-                {formatShortDate(payment.createdAt)} · {method}
-                {payment.transactionId ? ` · ${payment.transactionId}` : ""}
-              </p>
+            <div className="flex min-w-0 items-start gap-3">
+              {payment.receipt ? <ReceiptThumb paymentId={payment.id} mimeType={payment.receipt.mimeType} label={t("receipt.open")} className="size-12" /> : null}
+              <div className="min-w-0">
+                <p className="truncate font-medium text-white">{title}</p>
+                <p className="mt-0.5 text-xs text-gray-400">
+                  {formatShortDate(payment.createdAt)} · {method}
+                  {payment.transactionId ? ` · ${payment.transactionId}` : ""}
+                </p>
+                {payment.status === "rejected" && payment.decisionReason ? (
+                  <p className="mt-1 text-xs text-rose-300" data-testid="payment-reason">
+                    {t("receipt.reason", { reason: payment.decisionReason })}
+                  </p>
+                ) : null}
+              </div>
             </div>
             <div className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
               <span className={`font-semibold tabular-nums ${AMOUNT_CLASS[amount.tone]}`} data-testid="payment-amount" data-tone={amount.tone}>

@@ -42,6 +42,10 @@ export function TopupDialog({
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>(null);
   const [copied, setCopied] = useState(false);
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [receiptPreview, setReceiptPreview] = useState<string | null>(null);
+  // A request made whose receipt did not go through: sending again only retries the file.
+  const [unsentReceiptFor, setUnsentReceiptFor] = useState<string | null>(null);
   const amountValue = parseTopupAmount(amount);
   const amountInvalid = amount.trim() !== "" && amountValue === null;
 
@@ -55,10 +59,45 @@ export function TopupDialog({
     }
   }
 
+  function chooseReceipt(file: File | null) {
+    if (receiptPreview) URL.revokeObjectURL(receiptPreview);
+    setReceipt(file);
+    setReceiptPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
+  }
+
   function close() {
     setResult(null);
     setCopied(false);
+    setUnsentReceiptFor(null);
+    chooseReceipt(null);
     onClose();
+  }
+
+  /** Sends the receipt of request `paymentId`; answers the failure text, or null when it went through. */
+  async function sendReceipt(paymentId: string, file: File): Promise<string | null> {
+    const body = new FormData();
+    body.append("receipt", file);
+    try {
+      const response = await fetch(`/api/payments/${encodeURIComponent(paymentId)}/receipt`, { method: "POST", body, credentials: "same-origin" });
+      if (response.ok) return null;
+      const answer = (await response.json().catch(() => null)) as { message?: string } | null;
+      return answer?.message ?? t("failed");
+    } catch {
+      return t("failed");
+    }
+  }
+
+  async function retryReceipt(event: FormEvent) {
+    event.preventDefault();
+    if (!unsentReceiptFor || !receipt) return;
+    setBusy(true);
+    const failure = await sendReceipt(unsentReceiptFor, receipt);
+    setBusy(false);
+    if (failure) return setResult({ tone: "error", text: t("receiptFailed", { reason: failure }) });
+    setUnsentReceiptFor(null);
+    chooseReceipt(null);
+    setResult({ tone: "success", text: t("receiptSent") });
+    router.refresh();
   }
 
   async function submit(event: FormEvent) {
@@ -75,11 +114,20 @@ export function TopupDialog({
         ...(transactionId.trim() ? { transactionId: transactionId.trim() } : {}),
       },
     });
-    setBusy(false);
+    if (!response.ok) setBusy(false);
     if (response.ok) {
       setAmount("");
       setTransactionId("");
-      setResult({ tone: "success", text: response.data.message ?? t("success") });
+      const paymentId = (response.data as { payment?: { id?: string } }).payment?.id;
+      const failure = receipt && paymentId ? await sendReceipt(paymentId, receipt) : null;
+      setBusy(false);
+      if (failure && paymentId) {
+        setUnsentReceiptFor(paymentId);
+        setResult({ tone: "error", text: t("receiptFailed", { reason: failure }) });
+      } else {
+        chooseReceipt(null);
+        setResult({ tone: "success", text: response.data.message ?? t("success") });
+      }
       router.refresh();
     } else if (response.status === 401) {
       setResult({ tone: "error", text: t("loginRequired") });
@@ -125,7 +173,7 @@ export function TopupDialog({
         </div>
         {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
         {loggedIn ? (
-          <form onSubmit={submit} className="space-y-4">
+          <form onSubmit={unsentReceiptFor ? retryReceipt : submit} className="space-y-4">
             <Field id={`${id}-amount`} label={t("amount")} error={amountInvalid ? t("invalidAmount") : undefined}>
               <Input
                 id={`${id}-amount`}
@@ -142,14 +190,37 @@ export function TopupDialog({
             <Field id={`${id}-transaction`} label={t("transactionId")}>
               <Input id={`${id}-transaction`} autoComplete="off" maxLength={100} value={transactionId} onChange={(event) => setTransactionId(event.target.value)} />
             </Field>
+            <Field id={`${id}-receipt`} label={t("receipt")} hint={t("receiptHint")}>
+              <div className="flex items-center gap-3">
+                {receiptPreview ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not a page asset
+                  <img src={receiptPreview} alt={t("receiptPreview")} className="size-14 shrink-0 rounded-lg object-cover ring-1 ring-white/10" data-testid="receipt-preview" />
+                ) : receipt ? (
+                  <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-surface text-xs font-semibold text-gray-300 ring-1 ring-white/10">PDF</span>
+                ) : null}
+                <input
+                  id={`${id}-receipt`}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp,application/pdf"
+                  onChange={(event) => chooseReceipt(event.target.files?.[0] ?? null)}
+                  className="block w-full min-w-0 text-sm text-gray-300 file:mr-3 file:rounded-lg file:border-0 file:bg-surface-overlay file:px-3 file:py-2 file:text-sm file:font-medium file:text-gray-100 hover:file:bg-gray-700"
+                />
+              </div>
+            </Field>
             {/* Stays in view at the bottom of the scrolling dialog, so Submit is reachable on a phone. */}
             <div className="sticky -bottom-5 -mx-5 flex flex-col-reverse gap-2 bg-surface-raised px-5 py-3 sm:-bottom-6 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
               <Button variant="secondary" onClick={close}>
                 {t("close")}
               </Button>
-              <Button type="submit" disabled={busy || amountValue === null}>
-                {busy ? t("submitting") : t("submit")}
-              </Button>
+              {unsentReceiptFor ? (
+                <Button type="submit" disabled={busy || !receipt}>
+                  {busy ? t("submitting") : t("receiptRetry")}
+                </Button>
+              ) : (
+                <Button type="submit" disabled={busy || amountValue === null}>
+                  {busy ? t("submitting") : t("submit")}
+                </Button>
+              )}
             </div>
           </form>
         ) : (

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/api/errors";
+import { isRecordId } from "@/lib/api/record-id";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { contentOrder, lessonSelect, type LessonView } from "@/lib/courses/shapes";
@@ -15,6 +16,7 @@ export type LearningView = {
 /** Everything the lesson player needs, for the course's students and admins only. */
 export async function getLearningViewOrThrow(input: { caller: Caller | null; courseId: string }): Promise<LearningView> {
   if (!input.caller) throw new AppError("unauthenticated");
+  if (!isRecordId(input.courseId)) throw new AppError("course_not_found");
   const course = await db().course.findUnique({
     where: { id: input.courseId },
     select: {

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/api/errors";
+import { isRecordId } from "@/lib/api/record-id";
 import { db } from "@/lib/db/client";
 import { CERTIFICATE_NAMES } from "./certificates";
 
@@ -22,7 +23,7 @@ export function normaliseCertificateCode(input: string): string {
 /** The public check of a printed certificate: anyone with the code may verify it. */
 export async function getCertificateByCode({ code }: { code: string }): Promise<CertificateCheck> {
   const normalised = normaliseCertificateCode(code);
-  const certificate = normalised
+  const certificate = isRecordId(normalised)
     ? await db().certificate.findUnique({
         where: { code: normalised },
         select: { code: true, position: true, unlockedAt: true, revokedAt: true, user: { select: { fullName: true } } },

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/api/errors";
+import { isRecordId } from "@/lib/api/record-id";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import {
@@ -44,6 +45,7 @@ export async function getOfflineStudentCard({ userId, now = new Date() }: { user
   student: OfflineStudentView;
   week: WeekDayScore[];
 }> {
+  if (!isRecordId(userId)) throw new AppError("user_not_found");
   const row = await db().user.findFirst({
     where: { id: userId, role: "student_offline" },
     select: { ...offlineStudentSelect, attendanceDays: true },

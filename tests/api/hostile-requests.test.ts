@@ -17,7 +17,9 @@ import { createUser, randomPhone } from "../support/factories";
 
 type Handler = Parameters<typeof call>[0];
 
-function rawRequest(path: string, init: RequestInit & { headers?: Record<string, string> }): Request {
+type RawInit = Omit<RequestInit, "headers"> & { headers?: Record<string, string>; duplex?: "half" };
+
+function rawRequest(path: string, init: RawInit): Request {
   return new Request(new URL(path, "http://localhost:3000"), {
     ...init,
     headers: { host: "localhost:3000", [CLIENT_ADDRESS_HEADER]: "127.0.0.1", ...init.headers },
@@ -53,7 +55,7 @@ describe("a body with no Content-Length", () => {
       body,
       duplex: "half",
       headers: { "content-type": "application/json", authorization: `Bearer ${student.token}` },
-    } as RequestInit & { duplex: "half" });
+    });
     const res = await send(createPayment, request);
     expect(res.status).toBe(413);
     expect(pulled).toBeLessThan(1024 * 1024);
@@ -76,7 +78,7 @@ describe("a body with no Content-Length", () => {
       body,
       duplex: "half",
       headers: { "content-type": "application/json", authorization: `Bearer ${student.token}` },
-    } as RequestInit & { duplex: "half" });
+    });
     const res = await send(createPayment, request);
     expect(res.status, await res.clone().text()).toBe(201);
   });

@@ -6,6 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { Modal } from "@/components/ui/modal";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/components/ui/cn";
 import { formatPhone } from "@/lib/auth/phone";
 import { apiFetch } from "@/lib/api/client";
 import { formatProfileDate } from "@/lib/format/date";
@@ -13,23 +15,70 @@ import { formatSom } from "@/lib/format/money";
 import { PaymentStatusBadge, usePaymentMethodLabel } from "./payment-status-badge";
 import type { AdminPayment } from "./types";
 
-type Props = { payment: AdminPayment; onClose: () => void; onDecided: (message: string) => void };
+type Props = { payment: AdminPayment; recent: AdminPayment[]; onClose: () => void; onDecided: (message: string) => void };
+
+/** A top-up's receipt, large: a click or the button zooms in (the frame scrolls), a link opens it whole in a new tab. */
+function ReceiptView({ payment }: { payment: AdminPayment }) {
+  const t = useTranslations("admin.payments.receipt");
+  const [zoomed, setZoomed] = useState(false);
+  const href = `/api/payments/${encodeURIComponent(payment.id)}/receipt`;
+  if (!payment.receipt) {
+    return (
+      <div className="rounded-xl bg-surface px-4 py-6 text-center ring-1 ring-white/5" data-testid="receipt-none">
+        <Badge tone="warning">{t("none")}</Badge>
+        <p className="mt-2 text-xs text-gray-400">{t("noneHint")}</p>
+      </div>
+    );
+  }
+  const pdf = payment.receipt.mimeType === "application/pdf";
+  return (
+    <div className="space-y-2" data-testid="receipt-view">
+      {pdf ? (
+        <a href={href} target="_blank" rel="noopener" className="flex h-40 items-center justify-center rounded-xl bg-surface text-lg font-semibold text-rose-200 ring-1 ring-white/10 hover:ring-brand-400">
+          {t("pdf")}
+        </a>
+      ) : (
+        <div className={cn("overflow-auto rounded-xl bg-black/40 ring-1 ring-white/10", zoomed ? "max-h-[70vh]" : "max-h-[50vh]")}>
+          <button type="button" onClick={() => setZoomed((value) => !value)} className={cn("block", zoomed ? "w-[200%] cursor-zoom-out" : "w-full cursor-zoom-in")} aria-label={zoomed ? t("zoomOut") : t("zoomIn")}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- served by the access-checked receipt route */}
+            <img src={href} alt={t("title")} className="h-auto w-full" data-testid="receipt-image" data-zoomed={zoomed ? "yes" : "no"} />
+          </button>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {!pdf ? (
+          <Button size="sm" variant="secondary" onClick={() => setZoomed((value) => !value)}>
+            {zoomed ? t("zoomOut") : t("zoomIn")}
+          </Button>
+        ) : null}
+        <a href={href} target="_blank" rel="noopener" className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-medium text-brand-300 ring-1 ring-white/10 hover:bg-white/5">
+          {t("open")}
+        </a>
+      </div>
+    </div>
+  );
+}
 
 /** Details of one payment; approve and reject only while it is pending (spec §2). */
-export function PaymentModal({ payment, onClose, onDecided }: Props) {
+export function PaymentModal({ payment, recent, onClose, onDecided }: Props) {
   const t = useTranslations("admin.payments");
   const common = useTranslations("admin.common");
   const locale = useLocale() === "ru" ? "ru" : "uz";
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<"approve" | "reject" | null>(null);
+  const [reason, setReason] = useState("");
+  const receiptText = useTranslations("admin.payments.receipt");
   const none = common("none");
   const methodLabel = usePaymentMethodLabel();
 
   async function decide(action: "approve" | "reject") {
     setBusy(true);
     setError(null);
-    const result = await apiFetch<{ message?: string }>(`/api/admin/payments/${encodeURIComponent(payment.id)}/${action}`, { method: "POST" });
+    const result = await apiFetch<{ message?: string }>(`/api/admin/payments/${encodeURIComponent(payment.id)}/${action}`, {
+      method: "POST",
+      ...(action === "reject" && reason.trim() ? { json: { reason: reason.trim() } } : {}),
+    });
     setBusy(false);
     setConfirming(null);
     if (result.ok) return onDecided(result.data.message ?? "");
@@ -48,11 +97,38 @@ export function PaymentModal({ payment, onClose, onDecided }: Props) {
     [t("date"), formatProfileDate(payment.createdAt, locale) ?? none],
     [t("decidedBy"), payment.decidedBy?.fullName ?? none],
     [t("decidedAt"), payment.decidedAt ? formatProfileDate(payment.decidedAt, locale) ?? none : none],
+    ...(payment.decisionReason ? ([[receiptText("reason"), payment.decisionReason]] as [string, string][]) : []),
   ];
 
   return (
     <>
-      <Modal open onClose={onClose} title={t("detailTitle")}>
+      <Modal open onClose={onClose} title={t("detailTitle")} className={payment.kind === "topup" ? "max-w-4xl" : undefined}>
+        <div className={cn(payment.kind === "topup" && "grid gap-5 md:grid-cols-2")}>
+        {payment.kind === "topup" ? (
+          <div className="space-y-4">
+            <ReceiptView payment={payment} />
+            <div className="rounded-xl bg-surface p-3 text-sm ring-1 ring-white/5" data-testid="student-recent">
+              <p className="flex justify-between gap-3">
+                <span className="text-gray-400">{receiptText("balance")}</span>
+                <span className="font-semibold text-brand-300" data-testid="student-balance">{formatSom(payment.user.balance)}</span>
+              </p>
+              <p className="mt-3 mb-1.5 text-xs font-medium text-gray-400">{receiptText("recent")}</p>
+              {recent.length === 0 ? (
+                <p className="text-xs text-gray-500">{receiptText("noRecent")}</p>
+              ) : (
+                <ul className="space-y-1">
+                  {recent.map((item) => (
+                    <li key={item.id} className="flex items-center justify-between gap-2 text-xs">
+                      <span className="text-gray-400">{formatProfileDate(item.createdAt, locale) ?? none}</span>
+                      <span className="font-medium text-gray-100 tabular-nums">{formatSom(item.amount)}</span>
+                      <PaymentStatusBadge status={item.status} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        ) : null}
         <div className="space-y-4">
           <div className="flex items-center justify-between gap-3">
             <span className="text-2xl font-bold text-white">{formatSom(payment.amount)}</span>
@@ -83,6 +159,7 @@ export function PaymentModal({ payment, onClose, onDecided }: Props) {
             ) : null}
           </div>
         </div>
+        </div>
       </Modal>
       {/* A decision moves money and cannot be undone: say the amount and the balance it leaves. */}
       <ConfirmModal
@@ -97,6 +174,22 @@ export function PaymentModal({ payment, onClose, onDecided }: Props) {
         <p className="text-sm text-gray-300">
           {t(confirming === "reject" ? "confirmReject" : "confirmApprove", { name: payment.user.fullName, amount: formatSom(payment.amount) })}
         </p>
+        {confirming === "reject" ? (
+          <div className="space-y-1.5">
+            <label htmlFor="reject-reason" className="block text-sm font-medium text-gray-300">
+              {receiptText("reasonLabel")}
+            </label>
+            <textarea
+              id="reject-reason"
+              value={reason}
+              maxLength={300}
+              rows={3}
+              onChange={(event) => setReason(event.target.value)}
+              placeholder={receiptText("reasonPlaceholder")}
+              className="block w-full rounded-lg bg-surface px-3 py-2.5 text-sm text-gray-100 ring-1 ring-white/10 placeholder:text-gray-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+            />
+          </div>
+        ) : null}
         <p className="rounded-lg bg-surface px-3 py-2.5 text-sm text-white ring-1 ring-white/5" data-testid="balance-after">
           {confirming === "reject" || payment.kind !== "topup"
             ? t("balanceUnchanged", { balance: formatSom(payment.user.balance) })

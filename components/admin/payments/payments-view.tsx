@@ -20,6 +20,16 @@ import { PaymentStatusBadge, usePaymentMethodLabel, usePaymentStatusLabel } from
 import { matchesPayment, pageCount, PAGE_SIZE, type AdminPayment } from "./types";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
 
+/** "chek" or "chek yo'q" after a top-up's kind, so the admin sees at once which requests came with proof. */
+function ReceiptMark({ payment }: { payment: AdminPayment }) {
+  const t = useTranslations("admin.payments.receipt");
+  return payment.receipt ? (
+    <span className="ml-1.5 text-emerald-300" data-testid="receipt-mark">· {t("has")}</span>
+  ) : (
+    <span className="ml-1.5 text-amber-300" data-testid="receipt-mark">· {t("none")}</span>
+  );
+}
+
 export function PaymentsView() {
   const t = useTranslations("admin.payments");
   const liveText = useTranslations("admin.notifications");
@@ -30,7 +40,14 @@ export function PaymentsView() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<AdminPayment | null>(null);
+  // Kept by id, so a reload (a live update, a receipt attached since) shows the fresh row.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = payments?.find((payment) => payment.id === selectedId) ?? null;
+  const setSelected = (payment: AdminPayment | null) => {
+    setSelectedId(payment?.id ?? null);
+    // A receipt is attached just after its request is made: read the list again on opening.
+    if (payment) void load(true);
+  };
   const [banner, setBanner] = useSelfClearing<string>(5000);
 
   // `quiet` keeps the table on screen while it is read again (a live update, not a page load).
@@ -139,7 +156,10 @@ export function PaymentsView() {
                   <tr key={payment.id} className="hover:bg-white/[0.02]" data-testid="payment-row">
                     <td className="px-4 py-3">
                       <p className="font-medium text-white">{payment.user.fullName}</p>
-                      <p className="text-xs text-gray-500">{payment.course?.title ?? t(payment.kind === "enrollment" ? "kinds.enrollment" : "kinds.topup")}</p>
+                      <p className="text-xs text-gray-500">
+                        {payment.course?.title ?? t(payment.kind === "enrollment" ? "kinds.enrollment" : "kinds.topup")}
+                        {payment.kind === "topup" ? <ReceiptMark payment={payment} /> : null}
+                      </p>
                     </td>
                     <td className="whitespace-nowrap px-4 py-3 font-medium text-emerald-300">{formatSom(payment.amount)}</td>
                     <td className="px-4 py-3 text-gray-300">{methodLabel(payment.paymentMethod)}</td>
@@ -165,7 +185,10 @@ export function PaymentsView() {
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
                         <p className="truncate font-medium text-white">{payment.user.fullName}</p>
-                        <p className="truncate text-xs text-gray-500">{payment.course?.title ?? t(payment.kind === "enrollment" ? "kinds.enrollment" : "kinds.topup")}</p>
+                        <p className="truncate text-xs text-gray-500">
+                          {payment.course?.title ?? t(payment.kind === "enrollment" ? "kinds.enrollment" : "kinds.topup")}
+                          {payment.kind === "topup" ? <ReceiptMark payment={payment} /> : null}
+                        </p>
                       </div>
                       <PaymentStatusBadge status={payment.status} />
                     </div>
@@ -197,6 +220,7 @@ export function PaymentsView() {
       {selected ? (
         <PaymentModal
           payment={selected}
+          recent={(payments ?? []).filter((payment) => payment.user.id === selected.user.id && payment.kind === "topup" && payment.id !== selected.id).slice(0, 5)}
           onClose={() => setSelected(null)}
           onDecided={(message) => {
             setSelected(null);

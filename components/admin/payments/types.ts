@@ -11,6 +11,10 @@ export type AdminPayment = {
   user: { id: string; fullName: string; phone: string; balance: number };
   course: { title: string } | null;
   decidedBy: { fullName: string } | null;
+  /** Why a rejected top-up was refused ('' when no reason was given). */
+  decisionReason: string;
+  /** The receipt's type when the student attached one (served by /api/payments/{id}/receipt). */
+  receipt: { mimeType: string } | null;
 };
 
 export const PAGE_SIZE = 15;

@@ -9,7 +9,7 @@ type Props = { params: Promise<{ code: string }> };
 
 async function load(code: string): Promise<CertificateCheck> {
   try {
-    return await getCertificateByCode({ code: decodeURIComponent(code) });
+    return await getCertificateByCode({ code });
   } catch (error) {
     if (error instanceof AppError && error.code === "certificate_not_found") notFound();
     throw error;

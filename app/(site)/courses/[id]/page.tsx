@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { cache } from "react";
 import { getTranslations } from "next-intl/server";
 import { CourseActions } from "@/components/courses/course-actions";
 import { CourseImage } from "@/components/courses/course-image";
@@ -9,19 +8,17 @@ import { pageCaller } from "@/lib/auth/page-caller";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { AppError } from "@/lib/api/errors";
-import { getCourseOrThrow } from "@/lib/courses/get-course";
+import { findPageCourse } from "@/lib/courses/find-page-course";
 import { learningOutcomeKey } from "@/lib/courses/learning-outcomes";
 import type { CourseCard } from "@/lib/courses/shapes";
 import { formatSom } from "@/lib/format/money";
 import { paymentCard } from "@/lib/payments/payment-card";
 
-// Cached per request: the page and its metadata share one read.
-const findCourse = cache(async (courseId: string) => getCourseOrThrow({ caller: await pageCaller(), courseId }));
 
 async function loadCourse(courseId: string): Promise<{ course: CourseCard; loggedIn: boolean }> {
   const caller = await pageCaller();
   try {
-    return { course: await findCourse(courseId), loggedIn: caller !== null };
+    return { course: await findPageCourse(courseId), loggedIn: caller !== null };
   } catch (error) {
     if (error instanceof AppError && error.code === "course_not_found") notFound();
     throw error;
@@ -30,7 +27,7 @@ async function loadCourse(courseId: string): Promise<{ course: CourseCard; logge
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const course = await findCourse(id).catch(() => null);
+  const course = await findPageCourse(id).catch(() => null);
   return { title: course?.title ?? (await getTranslations("courses"))("notFound") };
 }
 

@@ -3,6 +3,7 @@ import { WalletIcon } from "@/components/courses/icons";
 import { LoginPrompt } from "@/components/courses/login-prompt";
 import { PageHeading } from "@/components/courses/page-heading";
 import { pageCaller } from "@/lib/auth/page-caller";
+import { DecisionNotifications } from "@/components/payments/decision-notifications";
 import { PaymentHistory } from "@/components/payments/payment-history";
 import { TopupButton } from "@/components/payments/topup-button";
 import { Button } from "@/components/ui/button";
@@ -52,6 +53,8 @@ export default async function PaymentsPage() {
           </Card>
         ))}
       </dl>
+      {/* A waiting top-up is watched, so the admin's decision shows here without a reload. */}
+      <DecisionNotifications className="mt-6" watch={payments.some((payment) => payment.kind === "topup" && payment.status === "pending")} />
       <Card className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold text-white">{t("history")}</h2>

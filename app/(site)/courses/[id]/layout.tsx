@@ -1,0 +1,14 @@
+import { notFound } from "next/navigation";
+import { AppError } from "@/lib/api/errors";
+import { findPageCourse } from "@/lib/courses/find-page-course";
+
+// The course is looked up here, above the page's loading skeleton: once a skeleton has been
+// streamed the status is 200 whatever follows, and an unknown course must answer 404.
+export default async function CourseLayout({ children, params }: { children: React.ReactNode; params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  await findPageCourse(id).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "course_not_found") notFound();
+    throw error;
+  });
+  return children;
+}

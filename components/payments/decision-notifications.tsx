@@ -1,0 +1,76 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/components/ui/cn";
+import { apiFetch, type Jsonified } from "@/lib/api/client";
+import { formatShortDate } from "@/lib/format/date";
+import { formatSom } from "@/lib/format/money";
+import type { UserNotificationView } from "@/lib/notifications/find-user-notifications";
+
+type Notice = Jsonified<UserNotificationView>;
+
+// While a top-up waits, the page asks every few seconds whether an admin has decided, and
+// reads the page again when one has (the balance and the history change with it).
+const WATCH_EVERY_MS = 5000;
+
+/**
+ * The student's own notifications: each approved or rejected top-up, with the admin's reason.
+ * Shown unread first time, then marked read. `watch` keeps asking while a request is pending.
+ */
+export function DecisionNotifications({ watch = false, className }: { watch?: boolean; className?: string }) {
+  const t = useTranslations("payments.notifications");
+  const router = useRouter();
+  const [notices, setNotices] = useState<Notice[] | null>(null);
+  const newest = useRef<string | null | undefined>(undefined);
+
+  const load = useCallback(async () => {
+    const result = await apiFetch<{ notifications: Notice[]; unread: number }>("/api/user/notifications");
+    if (!result.ok) return;
+    const latest = result.data.notifications[0]?.id ?? null;
+    // A decision made since the last look: the server-rendered balance and history are stale.
+    if (newest.current !== undefined && latest !== newest.current) router.refresh();
+    newest.current = latest;
+    setNotices(result.data.notifications);
+    if (result.data.unread > 0) void apiFetch("/api/user/notifications/read", { method: "POST" });
+  }, [router]);
+
+  useEffect(() => {
+    void load();
+    if (!watch) return;
+    const timer = setInterval(() => void load(), WATCH_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [load, watch]);
+
+  if (!notices || notices.length === 0) return null;
+  return (
+    <section className={cn("rounded-2xl bg-surface-raised p-4 ring-1 ring-white/10 sm:p-5", className)} aria-labelledby="decision-notifications" data-testid="decision-notifications">
+      <h2 id="decision-notifications" className="mb-3 text-base font-semibold text-white">
+        {t("title")}
+      </h2>
+      <ul className="space-y-2">
+        {notices.slice(0, 5).map((notice) => {
+          const amount = formatSom(notice.amount);
+          const text =
+            notice.kind === "topup_approved"
+              ? t("approved", { amount })
+              : notice.reason
+                ? t("rejectedReason", { amount, reason: notice.reason })
+                : t("rejected", { amount });
+          return (
+            <li key={notice.id} className="flex items-start gap-3 rounded-xl bg-surface px-3 py-2.5 text-sm ring-1 ring-white/5" data-kind={notice.kind}>
+              <span className={cn("mt-1.5 size-2 shrink-0 rounded-full", notice.kind === "topup_approved" ? "bg-emerald-400" : "bg-rose-400")} aria-hidden />
+              <div className="min-w-0 flex-1">
+                <p className="text-gray-100">{text}</p>
+                <p className="mt-0.5 text-xs text-gray-500">{formatShortDate(notice.createdAt)}</p>
+              </div>
+              {!notice.read ? <Badge tone="warning">{t("new")}</Badge> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+// What reaches the real server before any route handler: URLs that do not decode, broken
+// cookies, unknown ids in page paths, and the security headers on every answer.
+
+test("a URL that cannot be percent-decoded is a 400, not a 500", async ({ request }) => {
+  for (const path of ["/api/courses/%E0%A4%A", "/api/courses/%ED%A0%80", "/courses/%E0%A4%A", "/api/admin/users?search=%E0%A4%A"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(400);
+    expect(await res.json(), path).toMatchObject({ success: false, code: "invalid_input" });
+  }
+});
+
+test("an unknown or malformed id in a page path is a 404 page", async ({ request }) => {
+  for (const path of ["/courses/ckunknown000000000000000", "/courses/%00", "/courses/%22%3B%20DROP", "/certificates/%00", "/certificates/ZZZZZZZZZZ"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+  }
+  const known = await request.get("/api/courses?limit=1");
+  const [course] = (await known.json()).courses as { id: string }[];
+  expect((await request.get(`/courses/${course!.id}`)).status()).toBe(200);
+});
+
+test("a jwt cookie that cannot be decoded leaves pages working and lets the user sign out", async ({ request, baseURL }) => {
+  const headers = { cookie: "jwt=%" };
+  expect((await request.get("/home", { headers })).status()).toBe(200);
+  expect((await request.get("/api/user/profile", { headers })).status()).toBe(401);
+  const out = await request.post("/api/auth/logout", { headers: { ...headers, origin: baseURL! } });
+  expect(out.status()).toBe(200);
+});
+
+test("pages and API answers carry the security headers", async ({ request }) => {
+  for (const path of ["/home", "/api/health", "/api/courses"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'self'");
+    expect(headers["content-security-policy"], path).toContain("frame-src https://www.youtube-nocookie.com");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+    expect(headers["strict-transport-security"], path).toContain("max-age=");
+  }
+});

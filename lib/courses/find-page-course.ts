@@ -1,0 +1,6 @@
+import { cache } from "react";
+import { pageCaller } from "@/lib/auth/page-caller";
+import { getCourseOrThrow } from "./get-course";
+
+/** The course of a /courses/{id} page: its layout, page and metadata share one read per request. */
+export const findPageCourse = cache(async (courseId: string) => getCourseOrThrow({ caller: await pageCaller(), courseId }));
