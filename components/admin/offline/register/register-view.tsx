@@ -70,6 +70,7 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
   const [steps, setSteps] = useState<Record<string, number>>({});
   const [active, setActive] = useState<{ row: number; col: number }>({ row: 0, col: 0 });
   const [mobileStudent, setMobileStudent] = useState(0);
+  const [mobileDay, setMobileDay] = useState(0);
   const { states, queue, flush, retry } = useCellSaves();
   const gridRef = useRef<HTMLTableElement>(null);
   const dayStrip = useRef<HTMLDivElement>(null);
@@ -215,6 +216,11 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
     const index = data.days.findIndex((day) => day.date === today);
     if (index > 0) strip.scrollTo({ left: strip.clientWidth * index });
   }, [data, today]);
+
+  function onDaySwipe() {
+    const strip = dayStrip.current;
+    if (strip && strip.clientWidth > 0) setMobileDay(Math.round(strip.scrollLeft / strip.clientWidth));
+  }
 
   const header = (
     <PageHeader
@@ -480,7 +486,7 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
                   <StatusMark status={states[stepKey(mobile.id)]} onRetry={() => retry(stepKey(mobile.id))} />
                 </div>
               </div>
-              <div ref={dayStrip} className="-mx-4 flex snap-x snap-mandatory overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:none]" aria-label={t("swipeHint")}>
+              <div ref={dayStrip} onScroll={onDaySwipe} className="-mx-4 flex snap-x snap-mandatory overflow-x-auto scroll-smooth px-4 pb-2 [scrollbar-width:none]" aria-label={t("swipeHint")}>
                 {days.map((day) => {
                   const key = cellKey(mobile.id, day.date);
                   const attends = mobile.attendanceDays.includes(day.day);
@@ -527,8 +533,8 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
                 })}
               </div>
               <div className="mt-1 flex justify-center gap-1.5" aria-hidden>
-                {days.map((day) => (
-                  <span key={day.date} className={cn("size-1.5 rounded-full", day.date === today ? "bg-brand-400" : "bg-white/20")} />
+                {days.map((day, index) => (
+                  <span key={day.date} className={cn("size-1.5 rounded-full", index === mobileDay ? "bg-brand-400" : day.date === today ? "bg-brand-400/40" : "bg-white/20")} />
                 ))}
               </div>
               <p className="mt-2 text-center text-xs text-gray-500">{t("swipeHint")}</p>
