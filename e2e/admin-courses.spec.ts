@@ -105,7 +105,7 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-checked", "true");
   await shoot(page, "courses-detail-modal");
-  await detail.getByRole("button", { name: "×" }).click();
+  await detail.getByRole("button", { name: "Oynani yopish" }).click();
   await expect(card).toContainText("Faol");
   await expect(card).toContainText("1 ta modul");
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { formatShortDate } from "@/lib/format/date";
-import { CERTIFICATE_NAMES } from "@/lib/offline/certificates";
+import { CERTIFICATE_NAMES, lockCertificate, unlockCertificate } from "@/lib/offline/certificates";
 import type { PublicCertificate } from "@/lib/offline/shapes";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { QrCode } from "./qr-code";
@@ -19,6 +19,16 @@ export function CertificatesGrid({ certificates, origin, isAdmin, onSave }: Prop
   const [target, setTarget] = useState<number | null>(null);
   const byPosition = new Map(certificates.map((certificate) => [certificate.position, certificate]));
   const targetUnlocked = target !== null && byPosition.has(target);
+  const flags = CERTIFICATE_NAMES.map((_, position) => byPosition.has(position));
+
+  /** Why a button may not act now (the server's order rule, asked before, not after). */
+  function blockedReason(position: number): string | null {
+    const result = flags[position] ? lockCertificate(flags, position) : unlockCertificate(flags, position);
+    if (result.ok) return null;
+    if (result.error === "previousCertificateRequired") return t("certUnlockBlocked", { name: result.required });
+    if (result.error === "laterCertificateUnlocked") return t("certLockBlocked", { name: result.blocking });
+    return null;
+  }
 
   async function confirm() {
     if (target === null) return;
@@ -35,6 +45,7 @@ export function CertificatesGrid({ certificates, origin, isAdmin, onSave }: Prop
         {CERTIFICATE_NAMES.map((name, position) => {
           const certificate = byPosition.get(position);
           const url = certificate ? `${origin}/certificates/${certificate.code}` : "";
+          const blocked = isAdmin ? blockedReason(position) : null;
           return (
             <li
               key={name}
@@ -69,9 +80,23 @@ export function CertificatesGrid({ certificates, origin, isAdmin, onSave }: Prop
                 </div>
               ) : null}
               {isAdmin ? (
-                <Button size="sm" variant={certificate ? "secondary" : "primary"} className="mt-auto" onClick={() => setTarget(position)}>
-                  {certificate ? t("certLock") : t("certUnlock")}
-                </Button>
+                <div className="mt-auto space-y-1.5">
+                  <Button
+                    size="sm"
+                    variant={certificate ? "secondary" : "primary"}
+                    className="w-full"
+                    onClick={() => setTarget(position)}
+                    disabled={blocked !== null}
+                    aria-describedby={blocked ? `certificate-${position + 1}-blocked` : undefined}
+                  >
+                    {certificate ? t("certLock") : t("certUnlock")}
+                  </Button>
+                  {blocked ? (
+                    <p id={`certificate-${position + 1}-blocked`} className="text-xs text-gray-400">
+                      {blocked}
+                    </p>
+                  ) : null}
+                </div>
               ) : null}
             </li>
           );

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -109,7 +109,7 @@ export function StudentDetail({ student, isAdmin, origin, today, onBack, onUpdat
       <CertificatesGrid certificates={student.certificates} origin={origin} isAdmin={isAdmin} onSave={saveCertificates} />
 
       {expelled ? (
-        <div role="alertdialog" aria-modal="true" aria-labelledby="expelled-title" className="fixed inset-0 z-50 flex items-center justify-center bg-black/85 p-4 backdrop-blur-sm">
+        <ExpelledOverlay>
           <Card className="w-full max-w-md space-y-4 text-center ring-red-500/50">
             <h2 id="expelled-title" className="text-xl font-bold text-red-300">
               {t("expelledTitle")}
@@ -126,8 +126,31 @@ export function StudentDetail({ student, isAdmin, origin, today, onBack, onUpdat
               ← {t("back")}
             </Button>
           </Card>
-        </div>
+        </ExpelledOverlay>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The 3-warning overlay as a modal <dialog>: the browser makes the rest of the page inert, so
+ * Tab and a screen reader stay inside it, and Escape does not dismiss it (only 'back' leaves).
+ */
+function ExpelledOverlay({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      aria-labelledby="expelled-title"
+      onCancel={(event) => event.preventDefault()}
+      className="m-0 size-full max-h-none max-w-none items-center open:flex justify-center bg-transparent p-4 backdrop:bg-black/85 backdrop:backdrop-blur-sm"
+    >
+      {children}
+    </dialog>
   );
 }

@@ -48,6 +48,9 @@ export function WarningCards({ warnings, isAdmin, onSave }: Props) {
       <ul className="grid gap-3 sm:grid-cols-3">
         {[0, 1, 2].map((index) => {
           const given = (warnings[index] ?? "") !== "";
+          // Spec §4: the 2nd only after the 1st, the 3rd only after the 2nd. The button says so
+          // instead of opening a dialog whose answer would be a refusal.
+          const blocked = !given && index > 0 && (warnings[index - 1] ?? "") === "";
           return (
             <li
               key={index}
@@ -63,9 +66,22 @@ export function WarningCards({ warnings, isAdmin, onSave }: Props) {
               </div>
               <p className={cn("min-h-10 text-sm break-words", given ? "text-red-100" : "text-gray-500")}>{given ? warnings[index] : t("warningEmpty")}</p>
               {isAdmin ? (
-                <Button size="sm" variant={given ? "secondary" : "danger"} onClick={() => open(index)}>
-                  {given ? t("cancelWarning") : t("giveWarning")}
-                </Button>
+                <>
+                  <Button
+                    size="sm"
+                    variant={given ? "secondary" : "danger"}
+                    onClick={() => open(index)}
+                    disabled={blocked}
+                    aria-describedby={blocked ? `warning-${index + 1}-blocked` : undefined}
+                  >
+                    {given ? t("cancelWarning") : t("giveWarning")}
+                  </Button>
+                  {blocked ? (
+                    <p id={`warning-${index + 1}-blocked`} className="text-xs text-gray-400">
+                      {t("warningBlocked", { n: index })}
+                    </p>
+                  ) : null}
+                </>
               ) : null}
             </li>
           );

@@ -1,17 +1,23 @@
 "use client";
 
 import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { cn } from "./cn";
+import { TOP_LAYER_EVENT } from "./toaster";
 
 type ModalProps = { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string };
 
 /** The native <dialog>: focus trapping, Escape and the backdrop come from the browser. */
 export function Modal({ open, onClose, title, children, className }: ModalProps) {
+  const t = useTranslations("shell");
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      window.dispatchEvent(new Event(TOP_LAYER_EVENT));
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
@@ -29,7 +35,7 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
         <div className="max-h-[85dvh] overflow-y-auto p-5 sm:p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
             <h2 className="text-lg font-semibold text-white">{title}</h2>
-            <button type="button" onClick={onClose} aria-label="×" className="rounded-md p-1 text-gray-400 hover:bg-white/5 hover:text-white">
+            <button type="button" onClick={onClose} aria-label={t("closeDialog")} className="rounded-md p-1 text-gray-400 hover:bg-white/5 hover:text-white">
               <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
                 <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
               </svg>

@@ -73,9 +73,14 @@ describe("cancelWarning", () => {
     expect(cancelWarning(["a", "", ""], 0)).toEqual({ ok: true, warnings: NONE });
   });
 
-  it("moves later warnings up when an earlier one is cancelled", () => {
-    expect(cancelWarning(["a", "b", "c"], 0)).toEqual({ ok: true, warnings: ["b", "c", ""] });
-    expect(cancelWarning(["a", "b", "c"], 1)).toEqual({ ok: true, warnings: ["a", "c", ""] });
+  it("sets only that reason to '' and moves nothing (spec: cancel sets the reason to '')", () => {
+    expect(cancelWarning(["a", "b", "c"], 0)).toEqual({ ok: true, warnings: ["", "b", "c"] });
+    expect(cancelWarning(["a", "b", "c"], 1)).toEqual({ ok: true, warnings: ["a", "", "c"] });
+  });
+
+  it("lets the cancelled first warning be given again while the others stand", () => {
+    const cancelled = cancelWarning(["a", "b", "c"], 0);
+    expect(cancelled.ok && giveWarning(cancelled.warnings, 0, "yangi")).toEqual({ ok: true, warnings: ["yangi", "b", "c"] });
   });
 
   it("changes nothing for an empty slot", () => {
@@ -130,9 +135,9 @@ describe("validateWarningsUpdate", () => {
     expect(validateWarningsUpdate(["a", "", ""], ["a", "", "c"])).toEqual({ ok: false, error: "previousWarningRequired", required: 2 });
   });
 
-  it("reads a cleared earlier slot as a cancel and moves the later warnings up", () => {
-    expect(validateWarningsUpdate(["a", "b", ""], ["", "b", ""])).toEqual({ ok: true, warnings: ["b", "", ""] });
-    expect(validateWarningsUpdate(["a", "b", "c"], ["a", "", "c"])).toEqual({ ok: true, warnings: ["a", "c", ""] });
+  it("reads a cleared earlier slot as a cancel and leaves the later warnings where they are", () => {
+    expect(validateWarningsUpdate(["a", "b", ""], ["", "b", ""])).toEqual({ ok: true, warnings: ["", "b", ""] });
+    expect(validateWarningsUpdate(["a", "b", "c"], ["a", "", "c"])).toEqual({ ok: true, warnings: ["a", "", "c"] });
   });
 
   it("refuses a new warning placed after a slot cleared in the same update", () => {

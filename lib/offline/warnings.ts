@@ -3,7 +3,11 @@
 export const MAX_WARNINGS = 3;
 export const WARNING_REASON_MAX_LENGTH = 500;
 
-/** Always MAX_WARNINGS slots; '' is an empty slot. Filled slots are always a prefix. */
+/**
+ * Always MAX_WARNINGS slots; '' is an empty slot. Warnings are given in order, but a cancelled
+ * one leaves its slot empty where it was (the spec: cancel sets that reason to ''), so a later
+ * warning may stand after an empty slot.
+ */
 export type Warnings = string[];
 
 export type WarningError =
@@ -50,22 +54,21 @@ export function giveWarning(warnings: readonly string[], slotIndex: number, reas
 }
 
 /**
- * Cancels the warning in a slot. Cancelling one that has later warnings after it moves those up
- * one slot (keeping their order) instead of leaving a gap: the count drops by one, the
- * "2nd only after the 1st" invariant holds, and a wrongly given first warning can be removed
- * without cancelling the others. Cancelling an empty slot changes nothing.
+ * Cancels the warning in a slot: its reason becomes '' and every other slot stays where it is
+ * (spec §4 and the DESIGN rules table). Cancelling an empty slot changes nothing.
  */
 export function cancelWarning(warnings: readonly string[], slotIndex: number): WarningsResult {
   if (!isSlot(slotIndex)) return { ok: false, error: "invalidSlot" };
-  const remaining = normaliseWarnings(warnings).filter((reason, index) => index !== slotIndex && reason !== "");
-  return { ok: true, warnings: normaliseWarnings(remaining) };
+  const next = normaliseWarnings(warnings);
+  next[slotIndex] = "";
+  return { ok: true, warnings: next };
 }
 
 /**
  * Checks a whole-list update (PUT {warnings: string[]}) against the stored list. At most 3
  * strings. A slot filled now but empty before is a newly given warning and needs the slot
- * before it filled in `next`; a slot emptied now is a cancel, and, as in cancelWarning, later
- * warnings move up. The result always has 3 slots with the filled ones first.
+ * before it filled in `next`; a slot emptied now is a cancel and, as in cancelWarning, nothing
+ * moves. The result always has 3 slots.
  */
 export function validateWarningsUpdate(current: readonly string[], next: unknown): WarningsResult {
   if (!isWarningList(next)) return { ok: false, error: "invalidWarnings" };
@@ -77,7 +80,7 @@ export function validateWarningsUpdate(current: readonly string[], next: unknown
     const required = isNewlyGiven ? missingPrevious(after, index) : null;
     if (required) return { ok: false, error: "previousWarningRequired", required };
   }
-  return { ok: true, warnings: normaliseWarnings(after.filter((reason) => reason !== "")) };
+  return { ok: true, warnings: after };
 }
 
 function isWarningList(value: unknown): value is string[] {

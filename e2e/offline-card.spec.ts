@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { login, randomPhone, registerStudent, STUDENT_PASSWORD } from "./support/accounts";
+import { shooter } from "./support/shoot";
+
+// Issue 11 items 11, 12 and 15 (overlay): a refusal's toast is drawn above the open dialog,
+// disallowed buttons say why; cancelling warning 1 leaves warnings 2 and 3 in their places;
+// the 3-warning overlay keeps Tab inside it.
+const shoot = shooter(process.env.SHOTS_DIR ?? "/tmp/shots-offline");
+
+async function offlineStudent(admin: APIRequestContext, browser: Browser, fullName: string) {
+  const phone = randomPhone("94").stored;
+  const context = await browser.newContext();
+  const { user } = (await (await registerStudent(context.request, { fullName, phone })).json()) as { user: { id: string } };
+  await context.close();
+  const edit = await admin.put(`/api/admin/users/${user.id}`, { data: { fullName, phone, role: "student_offline", balance: 0, step: 3, totalScore: 0 } });
+  expect(edit.status()).toBe(200);
+  return { id: user.id, phone, fullName };
+}
+
+/** Whether the newest toast is what the browser would hit at its centre: drawn on top of everything. */
+function toastOnTop(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const toasts = [...document.querySelectorAll("[data-sonner-toast]")];
+    const toast = toasts.at(-1);
+    if (!toast) return false;
+    const box = toast.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && toast.contains(hit);
+  });
+}
+
+test("a refused warning's toast shows above the dialog; cancelling warning 1 moves nothing", async ({ page, browser }) => {
+  await login(page.request);
+  const student = await offlineStudent(page.request, browser, `Karta ${Date.now()}`);
+  expect((await page.request.put(`/api/admin/users/${student.id}`, { data: { warnings: ["Kech qoldi", "", ""] } })).status()).toBe(200);
+  await page.goto(`/offline?student=${student.id}`);
+  await expect(page.getByTestId("warning-1")).toContainText("Kech qoldi");
+
+  // Another admin cancels warning 1 while this one writes warning 2: the server refuses.
+  await page.getByTestId("warning-2").getByRole("button", { name: "Ogohlantirish berish" }).click();
+  const dialog = page.getByRole("dialog", { name: "2-ogohlantirishni berish" });
+  await dialog.getByLabel("Sabab").fill("Vazifa yo'q");
+  expect((await page.request.put(`/api/admin/users/${student.id}`, { data: { warnings: ["", "", ""] } })).status()).toBe(200);
+  await dialog.getByRole("button", { name: "Ogohlantirish berish" }).click();
+  await expect(page.getByText("Avval 1-ogohlantirishni bering.")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => toastOnTop(page)).toBe(true);
+  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/shots-offline"}/card-error-toast-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => toastOnTop(page)).toBe(true);
+  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/shots-offline"}/card-error-toast-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole("button", { name: "Bekor qilish" }).click();
+
+  // Give 1, 2, 3 in order; cancel 1: its reason becomes '' and 2 and 3 stay where they are.
+  expect((await page.request.put(`/api/admin/users/${student.id}`, { data: { warnings: ["Birinchi", "Ikkinchi", "Uchinchi"] } })).status()).toBe(200);
+  await page.reload();
+  await page.getByTestId("warning-1").getByRole("button", { name: "Ogohlantirishni bekor qilish" }).click();
+  await page.getByRole("dialog", { name: "1-ogohlantirishni bekor qilish" }).getByRole("button", { name: "Ogohlantirishni bekor qilish" }).click();
+  await expect(page.getByTestId("warning-1")).toContainText("Ogohlantirish yo'q");
+  await expect(page.getByTestId("warning-2")).toContainText("Ikkinchi");
+  await expect(page.getByTestId("warning-3")).toContainText("Uchinchi");
+  const stored = (await (await page.request.get(`/api/admin/users/${student.id}`)).json()) as { user: { warnings: string[] } };
+  expect(stored.user.warnings).toEqual(["", "Ikkinchi", "Uchinchi"]);
+  await shoot(page, "card-warnings-cancelled");
+});
+
+test("the 3-warning overlay keeps Tab inside it", async ({ page, browser }) => {
+  await login(page.request);
+  const student = await offlineStudent(page.request, browser, `Chetlatilgan ${Date.now()}`);
+  expect((await page.request.put(`/api/admin/users/${student.id}`, { data: { warnings: ["A", "B", "C"] } })).status()).toBe(200);
+  const context = await browser.newContext();
+  const own = await context.newPage();
+  await login(own.request, { phone: student.phone, password: STUDENT_PASSWORD });
+  await own.goto(`/offline?student=${student.id}`);
+  const overlay = own.getByRole("alertdialog", { name: "Sizning o'qishingiz to'xtatildi" });
+  await expect(overlay).toBeVisible();
+  for (let press = 0; press < 6; press += 1) {
+    await own.keyboard.press("Tab");
+    expect(await own.evaluate(() => document.activeElement?.closest("[role=alertdialog]") !== null || document.activeElement === document.body)).toBe(true);
+  }
+  await own.keyboard.press("Escape");
+  await expect(overlay).toBeVisible();
+  await context.close();
+});
