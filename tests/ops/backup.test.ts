@@ -79,7 +79,7 @@ async function useDatabase(url: string): Promise<void> {
 
 /** `npm run db:backup` / `db:restore` as an operator runs them, against DATABASE_URL. */
 async function npmScript(script: "db-backup" | "db-restore", databaseUrl: string, args: string[]) {
-  return exec(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } });
+  return exec(process.execPath, ["--import", "./scripts/server-only-hook.mjs", "--import", "tsx", `scripts/${script}.ts`, ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } });
 }
 
 let server: Awaited<ReturnType<typeof serverForBackups>>;
