@@ -1,6 +1,9 @@
+import { tmpdir } from "node:os";
 import bcrypt from "bcryptjs";
 import { afterAll, describe, expect, it } from "vitest";
+import { resetEnvCache } from "@/lib/env";
 import { bcryptPool, closeBcryptPool, defaultPoolSize } from "./bcrypt-pool";
+import { hashPassword, verifyPassword } from "./password";
 
 afterAll(() => closeBcryptPool());
 
@@ -37,5 +40,30 @@ describe("bcrypt worker pool", () => {
   it("sizes itself from the cores unless told", () => {
     expect(defaultPoolSize(3)).toBe(3);
     expect(defaultPoolSize(0)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("hashPassword and verifyPassword", () => {
+  it("use the pool, and hash in-thread when started from a folder without bcryptjs", async () => {
+    process.env.BCRYPT_COST = "4";
+    resetEnvCache();
+    const hash = await hashPassword("secret123");
+    expect(await verifyPassword("secret123", hash)).toBe(true);
+    expect(bcryptPool(0)).not.toBeNull();
+
+    await closeBcryptPool();
+    const cwd = process.cwd();
+    process.chdir(tmpdir());
+    try {
+      const fallback = await hashPassword("secret123");
+      expect(await verifyPassword("secret123", fallback)).toBe(true);
+      expect(await verifyPassword("wrong", fallback)).toBe(false);
+      expect(bcryptPool(0)).toBeNull();
+    } finally {
+      process.chdir(cwd);
+      await closeBcryptPool();
+      delete process.env.BCRYPT_COST;
+      resetEnvCache();
+    }
   });
 });

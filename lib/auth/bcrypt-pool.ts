@@ -1,6 +1,4 @@
-import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { AppError } from "@/lib/api/errors";
 import { logError } from "@/lib/log/logger";
@@ -8,20 +6,29 @@ import { logError } from "@/lib/log/logger";
 // bcryptjs is pure JavaScript: a cost-11 hash blocks the thread running it for ~150 ms, so 60
 // logins at once froze every other request for 10 s. Hashes run in a small pool of worker
 // threads instead. The worker is eval'd code, not a file: route handlers are bundled by Next
-// and the container runs a compiled server.js, so no source path is stable, but bcryptjs itself
-// is a server external package (next.config.mjs) and so sits in node_modules wherever the app
-// runs; its path is resolved from the working directory and handed to the worker.
+// and the container runs a compiled server.js, so no source path is stable. bcryptjs is a
+// server external package (next.config.mjs), so it sits in node_modules wherever the app runs
+// (Next's standalone trace keeps its ESM entry); an eval'd worker's import() resolves from the
+// working directory, which is the app's folder in every way the app is started.
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const bcrypt = require(workerData.bcryptPath);
+const { parentPort } = require("node:worker_threads");
+const loaded = import("bcryptjs").then((module) => module.default ?? module);
+loaded.catch(() => {}); // answered per job below; unhandled, it would end the worker
 parentPort.on("message", (job) => {
-  const done = job.op === "hash" ? bcrypt.hash(job.password, job.cost) : bcrypt.compare(job.password, job.hash);
-  done.then(
-    (result) => parentPort.postMessage({ id: job.id, result }),
-    (error) => parentPort.postMessage({ id: job.id, error: String(error && error.message || error) }),
-  );
+  loaded
+    .then(
+      (bcrypt) => (job.op === "hash" ? bcrypt.hash(job.password, job.cost) : bcrypt.compare(job.password, job.hash)),
+      (error) => Promise.reject(Object.assign(new Error(String(error && error.message)), { unavailable: true })),
+    )
+    .then(
+      (result) => parentPort.postMessage({ id: job.id, result }),
+      (error) => parentPort.postMessage({ id: job.id, error: String((error && error.message) || error), unavailable: Boolean(error && error.unavailable) }),
+    );
 });
 `;
+
+/** The workers cannot load bcryptjs (started from another folder): the caller hashes in-thread. */
+export class BcryptUnavailableError extends Error {}
 
 export type BcryptJob = { op: "hash"; password: string; cost: number } | { op: "compare"; password: string; hash: string };
 
@@ -40,10 +47,7 @@ class BcryptPool {
   private readonly queue: Pending[] = [];
   private nextId = 1;
 
-  constructor(
-    private readonly size: number,
-    private readonly bcryptPath: string,
-  ) {}
+  constructor(private readonly size: number) {}
 
   run(job: BcryptJob): Promise<string | boolean> {
     if (this.queue.length >= MAX_QUEUE) return Promise.reject(new AppError("server_busy", undefined, undefined, { "retry-after": "5" }));
@@ -75,15 +79,16 @@ class BcryptPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { bcryptPath: this.bcryptPath } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true });
     const slot: Slot = { worker, busy: null };
     worker.unref();
-    worker.on("message", (message: { id: number; result?: string | boolean; error?: string }) => {
+    worker.on("message", (message: { id: number; result?: string | boolean; error?: string; unavailable?: boolean }) => {
       const pending = slot.busy;
       if (!pending || pending.job.id !== message.id) return;
       slot.busy = null;
       worker.unref();
-      if (message.error !== undefined) pending.reject(new Error(message.error));
+      if (message.unavailable) pending.reject(new BcryptUnavailableError(message.error));
+      else if (message.error !== undefined) pending.reject(new Error(message.error));
       else pending.resolve(message.result!);
       this.pump();
     });
@@ -107,22 +112,19 @@ class BcryptPool {
 // kept on globalThis, one per process.
 const holder = globalThis as typeof globalThis & { qadamBcryptPool?: BcryptPool | null };
 
-function resolveBcrypt(): string | null {
-  try {
-    return createRequire(path.join(process.cwd(), "package.json")).resolve("bcryptjs");
-  } catch {
-    return null;
-  }
+/** The process's pool, or null once its workers could not load bcryptjs (then hashing stays in-thread). */
+export function bcryptPool(size: number): BcryptPool | null {
+  if (holder.qadamBcryptPool === undefined) holder.qadamBcryptPool = new BcryptPool(defaultPoolSize(size));
+  return holder.qadamBcryptPool;
 }
 
-/** The process's pool, or null when bcryptjs cannot be found on disk (then hashing stays in-thread). */
-export function bcryptPool(size: number): BcryptPool | null {
-  if (holder.qadamBcryptPool === undefined) {
-    const bcryptPath = resolveBcrypt();
-    if (!bcryptPath) logError("bcrypt_worker_unavailable", { cwd: process.cwd() });
-    holder.qadamBcryptPool = bcryptPath ? new BcryptPool(defaultPoolSize(size), bcryptPath) : null;
-  }
-  return holder.qadamBcryptPool;
+/** Gives up on the workers for this process, saying so once in the log. */
+export function disableBcryptPool(reason: string): void {
+  if (holder.qadamBcryptPool === null) return;
+  logError("bcrypt_worker_unavailable", { cwd: process.cwd(), reason: reason.slice(0, 200) });
+  const pool = holder.qadamBcryptPool;
+  holder.qadamBcryptPool = null;
+  void pool?.close();
 }
 
 /** Stops the workers (shutdown, tests); the next hash starts a new pool. */

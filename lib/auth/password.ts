@@ -1,7 +1,7 @@
 import bcrypt from "bcryptjs";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { bcryptPool } from "./bcrypt-pool";
+import { BcryptUnavailableError, bcryptPool, disableBcryptPool, type BcryptJob } from "./bcrypt-pool";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./password-rules";
 
 export function passwordSchema(tooShort = "Parol kamida 6 ta belgi bo'lishi kerak") {
@@ -11,14 +11,25 @@ export function passwordSchema(tooShort = "Parol kamida 6 ta belgi bo'lishi kera
     .refine((value) => Buffer.byteLength(value, "utf8") <= PASSWORD_MAX_BYTES, "Parol 72 baytdan oshmasligi kerak");
 }
 
-/** Hashes off the event loop (lib/auth/bcrypt-pool.ts); in-thread only when no worker can start. */
-export async function hashPassword(password: string): Promise<string> {
-  const cost = env().BCRYPT_COST;
+/** Runs a job in the worker pool; in-thread only when the workers cannot load bcryptjs. */
+async function offThread<T extends string | boolean>(job: BcryptJob, inThread: () => Promise<T>): Promise<T> {
   const pool = bcryptPool(env().BCRYPT_WORKERS);
-  return pool ? String(await pool.run({ op: "hash", password, cost })) : bcrypt.hash(password, cost);
+  if (!pool) return inThread();
+  try {
+    return (await pool.run(job)) as T;
+  } catch (error) {
+    if (!(error instanceof BcryptUnavailableError)) throw error;
+    disableBcryptPool(error.message);
+    return inThread();
+  }
 }
 
-export async function verifyPassword(password: string, hash: string): Promise<boolean> {
-  const pool = bcryptPool(env().BCRYPT_WORKERS);
-  return pool ? (await pool.run({ op: "compare", password, hash })) === true : bcrypt.compare(password, hash);
+/** Hashes off the event loop (lib/auth/bcrypt-pool.ts): a cost-11 hash takes ~150 ms of CPU. */
+export function hashPassword(password: string): Promise<string> {
+  const cost = env().BCRYPT_COST;
+  return offThread({ op: "hash", password, cost }, () => bcrypt.hash(password, cost));
+}
+
+export function verifyPassword(password: string, hash: string): Promise<boolean> {
+  return offThread({ op: "compare", password, hash }, () => bcrypt.compare(password, hash));
 }
