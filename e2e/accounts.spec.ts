@@ -232,6 +232,29 @@ test("auto-login sets the session from a link's token, and explains a bad link",
   await expect(page.getByTestId("profile-name")).toHaveText("Bekzod Karimov");
 });
 
+test("auto-login asks before it switches a signed-in browser to another account", async ({ page, playwright, baseURL }) => {
+  const other = await playwright.request.newContext({ baseURL });
+  const registered = await registerStudent(other, { fullName: "Sardor Yo'ldoshev", phone: randomPhone("99").stored });
+  const { token } = (await registered.json()) as { token: string };
+  await other.dispose();
+  // This browser belongs to Malika.
+  await registerStudent(page.request, { fullName: "Malika Rahimova", phone: randomPhone("99").stored });
+
+  await page.goto(`/auto-login?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole("heading", { name: "Boshqa hisobga o'tasizmi?" })).toBeVisible();
+  await expect(page.getByText("Bu brauzerda Malika Rahimova sifatida kirgansiz. Havola sizni Sardor Yo'ldoshev hisobiga kiritadi.")).toBeVisible();
+  await shoot(page, "auto-login-switch");
+  await page.getByRole("link", { name: "Malika Rahimova hisobida qolish" }).click();
+  await page.goto("/projects/blogs");
+  await expect(page.getByTestId("profile-name")).toHaveText("Malika Rahimova");
+
+  await page.goto(`/auto-login?token=${encodeURIComponent(token)}`);
+  await page.getByRole("button", { name: "Sardor Yo'ldoshev sifatida kirish" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/projects/blogs");
+  await expect(page.getByTestId("profile-name")).toHaveText("Sardor Yo'ldoshev");
+});
+
 test("the shell: ?lang=ru, hash routes, the 404 page and Ctrl+B remembered", async ({ page }) => {
   await page.goto("/home");
   const sidebar = page.getByTestId("sidebar");

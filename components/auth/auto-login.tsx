@@ -9,40 +9,67 @@ import { Card } from "@/components/ui/card";
 import { apiFetch } from "@/lib/api/client";
 
 type Failure = "tokenNotFound" | "saveFailed";
+type ProfileAnswer = { user: { id: string; fullName: string } };
+/** Someone else is signed in on this browser: switching needs their yes (a link must not swap accounts). */
+type Switch = { current: string; next: string; confirm: () => void };
 
 /**
  * Spec §2 Auto-login: the link's token is checked against the profile, then the server sets
- * it as the httpOnly cookie (the page cannot), and the user goes to /.
+ * it as the httpOnly cookie (the page cannot), and the user goes to /. When another account
+ * is signed in here, the page asks first: a link alone could otherwise sign a victim into
+ * someone else's account.
  */
 export function AutoLogin() {
   const t = useTranslations("auth.autoLogin");
   const token = useSearchParams().get("token")?.trim() ?? "";
   const [failure, setFailure] = useState<Failure | null>(token ? null : "tokenNotFound");
+  const [pendingSwitch, setPendingSwitch] = useState<Switch | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
     const headers = { authorization: `Bearer ${token}` };
-    void (async () => {
-      const profile = await apiFetch("/api/user/profile", { headers });
-      if (!profile.ok) {
-        setFailure(profile.status === 0 ? "saveFailed" : "tokenNotFound");
-        return;
-      }
+    const signIn = async () => {
+      setPendingSwitch(null);
       const session = await apiFetch("/api/auth/session", { method: "POST", headers });
       if (!session.ok) {
         setFailure("saveFailed");
         return;
       }
       window.location.replace("/");
+    };
+    void (async () => {
+      const [target, current] = await Promise.all([apiFetch<ProfileAnswer>("/api/user/profile", { headers }), apiFetch<ProfileAnswer>("/api/user/profile")]);
+      if (!target.ok) {
+        setFailure(target.status === 0 ? "saveFailed" : "tokenNotFound");
+        return;
+      }
+      if (current.ok && current.data.user.id !== target.data.user.id) {
+        setPendingSwitch({ current: current.data.user.fullName, next: target.data.user.fullName, confirm: () => void signIn() });
+        return;
+      }
+      await signIn();
     })();
   }, [token]);
 
   return (
     <div className="grid min-h-[70dvh] place-items-center px-4 py-10">
       <Card className="w-full max-w-md text-center">
-        {failure ? (
+        {pendingSwitch ? (
+          <>
+            <h1 className="text-xl font-bold text-white">{t("switchTitle")}</h1>
+            <p className="mt-3 text-sm text-gray-300">{t("switchText", { current: pendingSwitch.current, next: pendingSwitch.next })}</p>
+            <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
+              <button type="button" onClick={pendingSwitch.confirm} className={buttonClass("primary")}>
+                {t("switchConfirm", { next: pendingSwitch.next })}
+              </button>
+              <Link href="/home" className={buttonClass("secondary")}>
+                {t("switchCancel", { current: pendingSwitch.current })}
+              </Link>
+            </div>
+          </>
+        ) : failure ? (
           <>
             <h1 className="text-xl font-bold text-white">{t("errorTitle")}</h1>
             <p role="alert" className="mt-3 text-sm text-red-300">
