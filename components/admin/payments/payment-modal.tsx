@@ -104,61 +104,61 @@ export function PaymentModal({ payment, recent, onClose, onDecided }: Props) {
     <>
       <Modal open onClose={onClose} title={t("detailTitle")} className={payment.kind === "topup" ? "max-w-4xl" : undefined}>
         <div className={cn(payment.kind === "topup" && "grid gap-5 md:grid-cols-2")}>
-        {payment.kind === "topup" ? (
+          {payment.kind === "topup" ? (
+            <div className="space-y-4">
+              <ReceiptView payment={payment} />
+              <div className="rounded-xl bg-surface p-3 text-sm ring-1 ring-white/5" data-testid="student-recent">
+                <p className="flex justify-between gap-3">
+                  <span className="text-gray-400">{receiptText("balance")}</span>
+                  <span className="font-semibold text-brand-300" data-testid="student-balance">{formatSom(payment.user.balance)}</span>
+                </p>
+                <p className="mt-3 mb-1.5 text-xs font-medium text-gray-400">{receiptText("recent")}</p>
+                {recent.length === 0 ? (
+                  <p className="text-xs text-gray-500">{receiptText("noRecent")}</p>
+                ) : (
+                  <ul className="space-y-1">
+                    {recent.map((item) => (
+                      <li key={item.id} className="flex items-center justify-between gap-2 text-xs">
+                        <span className="text-gray-400">{formatProfileDate(item.createdAt, locale) ?? none}</span>
+                        <span className="font-medium text-gray-100 tabular-nums">{formatSom(item.amount)}</span>
+                        <PaymentStatusBadge status={item.status} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </div>
+          ) : null}
           <div className="space-y-4">
-            <ReceiptView payment={payment} />
-            <div className="rounded-xl bg-surface p-3 text-sm ring-1 ring-white/5" data-testid="student-recent">
-              <p className="flex justify-between gap-3">
-                <span className="text-gray-400">{receiptText("balance")}</span>
-                <span className="font-semibold text-brand-300" data-testid="student-balance">{formatSom(payment.user.balance)}</span>
-              </p>
-              <p className="mt-3 mb-1.5 text-xs font-medium text-gray-400">{receiptText("recent")}</p>
-              {recent.length === 0 ? (
-                <p className="text-xs text-gray-500">{receiptText("noRecent")}</p>
-              ) : (
-                <ul className="space-y-1">
-                  {recent.map((item) => (
-                    <li key={item.id} className="flex items-center justify-between gap-2 text-xs">
-                      <span className="text-gray-400">{formatProfileDate(item.createdAt, locale) ?? none}</span>
-                      <span className="font-medium text-gray-100 tabular-nums">{formatSom(item.amount)}</span>
-                      <PaymentStatusBadge status={item.status} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+            <div className="flex items-center justify-between gap-3">
+              <span className="text-2xl font-bold text-white">{formatSom(payment.amount)}</span>
+              <PaymentStatusBadge status={payment.status} />
+            </div>
+            {error ? <Alert tone="error">{error}</Alert> : null}
+            <dl className="divide-y divide-white/5 rounded-xl bg-surface text-sm ring-1 ring-white/5">
+              {rows.map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-4 px-3 py-2.5">
+                  <dt className="shrink-0 text-gray-400">{label}</dt>
+                  <dd className="min-w-0 break-words text-right text-gray-100">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="flex flex-wrap justify-end gap-2 pt-1">
+              <Button variant="secondary" onClick={onClose} disabled={busy}>
+                {common("close")}
+              </Button>
+              {payment.status === "pending" ? (
+                <>
+                  <Button variant="danger" onClick={() => setConfirming("reject")} disabled={busy}>
+                    {t("reject")}
+                  </Button>
+                  <Button onClick={() => setConfirming("approve")} disabled={busy}>
+                    {t("approve")}
+                  </Button>
+                </>
+              ) : null}
             </div>
           </div>
-        ) : null}
-        <div className="space-y-4">
-          <div className="flex items-center justify-between gap-3">
-            <span className="text-2xl font-bold text-white">{formatSom(payment.amount)}</span>
-            <PaymentStatusBadge status={payment.status} />
-          </div>
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          <dl className="divide-y divide-white/5 rounded-xl bg-surface text-sm ring-1 ring-white/5">
-            {rows.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4 px-3 py-2.5">
-                <dt className="shrink-0 text-gray-400">{label}</dt>
-                <dd className="min-w-0 break-words text-right text-gray-100">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="flex flex-wrap justify-end gap-2 pt-1">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              {common("close")}
-            </Button>
-            {payment.status === "pending" ? (
-              <>
-                <Button variant="danger" onClick={() => setConfirming("reject")} disabled={busy}>
-                  {t("reject")}
-                </Button>
-                <Button onClick={() => setConfirming("approve")} disabled={busy}>
-                  {t("approve")}
-                </Button>
-              </>
-            ) : null}
-          </div>
-        </div>
         </div>
       </Modal>
       {/* A decision moves money and cannot be undone: say the amount and the balance it leaves. */}

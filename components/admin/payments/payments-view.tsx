@@ -219,6 +219,7 @@ export function PaymentsView() {
 
       {selected ? (
         <PaymentModal
+          key={selected.id}
           payment={selected}
           recent={(payments ?? []).filter((payment) => payment.user.id === selected.user.id && payment.kind === "topup" && payment.id !== selected.id).slice(0, 5)}
           onClose={() => setSelected(null)}
