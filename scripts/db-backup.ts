@@ -17,6 +17,9 @@ try {
   const tool = await backupDatabase({ databaseUrl: env().DATABASE_URL!, file, toolDirs: await pgToolDirs(process.env.PG_BIN, process.env.PATH) });
   const { size } = await stat(file);
   console.log(`Backup written: ${file} (${size} bytes, ${tool.path} ${tool.major})`);
+} catch (error) {
+  console.error(`db:backup: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
   await database.stop();
 }

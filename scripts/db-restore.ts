@@ -27,6 +27,9 @@ try {
     const tool = await restoreDatabase({ databaseUrl, file, clean, toolDirs: await pgToolDirs(process.env.PG_BIN, process.env.PATH) });
     console.log(`Restored ${file} (${tool.path} ${tool.major})`);
   }
+} catch (error) {
+  console.error(`db:restore: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
 } finally {
   await database.stop();
 }

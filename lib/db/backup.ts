@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { readdir, realpath } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
@@ -67,9 +67,14 @@ export async function pgToolDirs(binDir: string | undefined, searchPath: string 
  */
 export async function findPgTool(tool: PgTool, minMajor: number, dirs: string[]): Promise<FoundTool> {
   const seen: string[] = [];
+  const tried = new Set<string>();
   for (const dir of dirs) {
     const file = path.join(dir, tool);
     if (!existsSync(file)) continue;
+    // /bin and /usr/bin are one folder on merged-/usr systems.
+    const real = await realpath(file);
+    if (tried.has(real)) continue;
+    tried.add(real);
     const major = await toolMajor(file);
     if (major === null) continue;
     if (major >= minMajor) return { path: file, major };

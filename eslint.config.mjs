@@ -1,0 +1,59 @@
+// ESLint (flat config): Next's rules, typescript-eslint, and the house rules a linter can
+// say (STYLE.md, CONTRIBUTING.md). `npm test` runs it before the tests.
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+// Values imported from these touch the database; `import type` does not.
+const DATABASE_MODULES = new Set(["@/lib/db/client", "pg", "@prisma/adapter-pg"]);
+const touchesDatabase = (source, filename) =>
+  DATABASE_MODULES.has(source) || (/\/lib\/db\/[^/]+$/.test(filename) && source === "./client");
+
+/** A lib module that touches the database starts with `import "server-only"`, so no client bundle can pull it in. */
+const requireServerOnly = {
+  meta: { type: "problem", messages: { missing: 'A lib module that touches the database imports "server-only" (it imports {{source}}).' } },
+  create(context) {
+    let marked = false;
+    const touching = [];
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value === "server-only") marked = true;
+        else if (node.importKind !== "type" && touchesDatabase(node.source.value, context.filename)) touching.push(node);
+      },
+      "Program:exit"() {
+        if (!marked && touching.length) context.report({ node: touching[0], messageId: "missing", data: { source: touching[0].source.value } });
+      },
+    };
+  },
+};
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([".next/**", ".next-*/**", "node_modules/**", "lib/db/generated/**", ".data*/**", "e2e-results*/**", "test-results/**", "playwright-report/**", "backups/**", "next-env.d.ts"]),
+  {
+    plugins: { qadam: { rules: { "server-only": requireServerOnly } } },
+    rules: {
+      "no-console": ["error", { allow: ["warn", "error"] }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read settings through env() of lib/env.ts (the one reader of process.env)." },
+      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // The React Compiler's diagnostics (the app does not use the compiler) stay advice:
+      // effects that copy fetched data into state are the debt STYLE.md names ("Where the house
+      // is weakest"), to be paid by moving those views to a query cache, not by lint churn.
+      "react-hooks/set-state-in-effect": "warn",
+      "react-hooks/immutability": "warn",
+      "react-hooks/incompatible-library": "warn",
+    },
+  },
+  { files: ["lib/**/*.ts"], ignores: ["lib/**/*.test.ts"], rules: { "qadam/server-only": "error" } },
+  // Boot code and configuration own the environment: they fill it (demo mode) or pass it on.
+  {
+    files: ["lib/env.ts", "lib/boot/**", "lib/db/embedded-postgres.ts", "server.ts", "scripts/**", "*.config.{ts,mjs}", "tests/**", "e2e/**", "**/*.test.ts"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  // Scripts and test helpers talk to people on the console; so does the server's demo banner.
+  { files: ["scripts/**", "tests/**", "e2e/**", "server.ts"], rules: { "no-console": "off" } },
+]);
