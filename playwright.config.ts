@@ -43,6 +43,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The server drains and stops its embedded PostgreSQL (which runs in a process group of
+    // its own, out of reach of a group SIGKILL) on SIGTERM.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 40_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -53,7 +53,7 @@ async function main() {
     observeRequest(req, res);
     // While draining, a keep-alive client is told to open its next request elsewhere.
     if (draining) res.setHeader("Connection", "close");
-    handleWithDatabaseFaults(res, () => handle(req, res));
+    void handleWithDatabaseFaults(req, res, handle);
   });
   const socketPool = new pg.Pool(poolConfig(2));
   socketPool.on("error", (error) => logError("socket_pool", { message: error.message }));

@@ -1,25 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { ErrorContent } from "@/components/shell/error-content";
 
 /**
- * A page that failed on the server (most often: the database did not answer, which server.ts
- * answers with status 503 and Retry-After) shows this inside the root layout, with a retry.
+ * A page that failed on the server shows this inside the root layout. When the database did
+ * not answer, server.ts gives the answer status 503 and Retry-After (lib/boot/database-faults.ts).
  */
 export default function ErrorPage({ retry }: { error: Error & { digest?: string }; retry?: () => void; reset: () => void }) {
-  const t = useTranslations("errorPage");
-  return (
-    <main className="grid min-h-[75dvh] place-items-center px-4 py-12">
-      <div className="max-w-md text-center">
-        <h1 className="text-2xl font-bold text-white md:text-3xl">{t("title")}</h1>
-        <p className="mt-3 text-sm text-gray-400 md:text-base">{t("text")}</p>
-        <div className="mt-8 flex justify-center">
-          <Button size="lg" onClick={() => (retry ? retry() : window.location.reload())}>
-            {t("retry")}
-          </Button>
-        </div>
-      </div>
-    </main>
-  );
+  return <ErrorContent retry={retry} />;
 }

@@ -1,21 +1,50 @@
-import type { ServerResponse } from "node:http";
-import { requestFaults, type RequestFaults } from "@/lib/db/request-faults";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { parse, type UrlWithParsedQuery } from "node:url";
+import { checkDatabase } from "@/lib/db/health";
+import { databaseState, requestFaults, type RequestFaults } from "@/lib/db/request-faults";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/db/unavailable";
+import { UNAVAILABLE_HEADER, UNAVAILABLE_PATH } from "./unavailable";
+
+const PROBE_TIMEOUT_MS = 1000;
+
+type Handle = (req: IncomingMessage, res: ServerResponse, parsedUrl?: UrlWithParsedQuery) => Promise<unknown> | unknown;
+
+function isPage(req: IncomingMessage): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const pathname = (req.url ?? "/").split("?")[0]!;
+  return !/^\/(api|_next|ws)(\/|$)/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
+}
 
 /**
- * Runs one request so that a database that did not answer shows in its status: a page that
- * failed after the pool recorded a timeout or a lost connection answers 503 instead of Next's
- * 500, and every 503 tells the client when to retry (DESIGN.md: 503 with Retry-After).
+ * Runs one request so that a database that does not answer shows in its status (DESIGN.md:
+ * 503 with Retry-After, never a hung request):
+ * - a page that fails after the pool recorded a timeout or a lost connection answers 503
+ *   instead of Next's 500;
+ * - a page streams its status before its data (loading.tsx), so while the last database call
+ *   failed, a page first checks the database, and when it still does not answer, the
+ *   "unavailable" page is served with 503;
+ * - every 503 tells the client when to retry.
  */
-export function handleWithDatabaseFaults(res: ServerResponse, handle: () => unknown): void {
+export async function handleWithDatabaseFaults(req: IncomingMessage, res: ServerResponse, handle: Handle): Promise<void> {
+  delete req.headers[UNAVAILABLE_HEADER];
   const faults: RequestFaults = { databaseUnavailable: false };
+  let forced: number | undefined;
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   // Node's implicit header (res.statusCode then write/end) goes through res.writeHead too.
   res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
-    const status = statusCode === 500 && faults.databaseUnavailable ? 503 : statusCode;
+    const status = forced ?? (statusCode === 500 && faults.databaseUnavailable ? 503 : statusCode);
     if (status === 503 && !res.hasHeader("retry-after")) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     // A reason phrase given for the 500 would be wrong for the 503.
     return writeHead(status, ...(status === statusCode ? rest : rest.filter((arg) => typeof arg !== "string")));
   }) as ServerResponse["writeHead"];
-  requestFaults.run(faults, handle);
+
+  await requestFaults.run(faults, async () => {
+    if (isPage(req) && databaseState.failing && !(await checkDatabase(PROBE_TIMEOUT_MS))) {
+      forced = 503;
+      req.headers[UNAVAILABLE_HEADER] = "1";
+      res.setHeader("Cache-Control", "no-store");
+      return handle(req, res, parse(UNAVAILABLE_PATH, true));
+    }
+    return handle(req, res);
+  });
 }

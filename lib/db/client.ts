@@ -3,7 +3,7 @@ import pg from "pg";
 import { env } from "@/lib/env";
 import { logError } from "@/lib/log/logger";
 import { PrismaClient } from "./generated/client";
-import { requestFaults } from "./request-faults";
+import { databaseState, requestFaults } from "./request-faults";
 import { isDatabaseUnavailable } from "./unavailable";
 
 /**
@@ -24,16 +24,23 @@ export function poolConfig(max: number): pg.PoolConfig {
   };
 }
 
-/** Marks the request under way (if any) when the database did not answer it. */
+/** Keeps the last outcome, and marks the request under way (if any) when the database did not answer it. */
 function observe(pool: pg.Pool): pg.Pool {
   const track = <T>(work: Promise<T>): Promise<T> => {
     const faults = requestFaults.getStore();
-    return faults
-      ? work.catch((error: unknown) => {
-          if (isDatabaseUnavailable(error)) faults.databaseUnavailable = true;
-          throw error;
-        })
-      : work;
+    return work.then(
+      (result) => {
+        databaseState.failing = false;
+        return result;
+      },
+      (error: unknown) => {
+        if (isDatabaseUnavailable(error)) {
+          databaseState.failing = true;
+          if (faults) faults.databaseUnavailable = true;
+        }
+        throw error;
+      },
+    );
   };
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient>;
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<pg.QueryResult>;

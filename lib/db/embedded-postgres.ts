@@ -27,6 +27,12 @@ export type EmbeddedOptions = {
    * balances and the ledger).
    */
   unsafeNoFsync?: boolean;
+  /**
+   * The app runs the postmaster in a process group of its own (the default), so that a Ctrl-C
+   * or a group SIGTERM reaches only the app, which stops the database after draining. A test
+   * run may keep it in its own group instead, so that killing the run kills its database too.
+   */
+  ownProcessGroup?: boolean;
   /** Restart the postmaster when it dies (with backoff); called when it gives up. */
   supervise?: { onGiveUp(): void };
 };
@@ -183,7 +189,7 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
     new Promise<ChildProcess>((resolve, reject) => {
       const postmaster = spawn(binary, ["-D", clusterDir, "-p", String(port), ...flags], {
         ...user,
-        detached: true,
+        detached: options.ownProcessGroup ?? true,
         stdio: ["ignore", "ignore", "pipe"],
         env: { ...process.env, LC_MESSAGES: "C" },
       });

@@ -25,8 +25,9 @@ export default async function setup(project: TestProject) {
     // A folder per run, so two runs on one machine never share a cluster.
     const dir = `.data-test/run-${process.pid}`;
     await rm(dir, { recursive: true, force: true });
-    // A throw-away cluster: speed over crash safety (the app's demo database keeps fsync).
-    const embedded = await startEmbeddedPostgres(dir, { unsafeNoFsync: true });
+    // A throw-away cluster: speed over crash safety (the app's demo database keeps fsync), and
+    // in the run's process group, so that a killed run takes its database with it.
+    const embedded = await startEmbeddedPostgres(dir, { unsafeNoFsync: true, ownProcessGroup: false });
     serverUrl = embedded.serverUrl;
     stop = async () => {
       await embedded.stop();
