@@ -102,7 +102,7 @@ export function PaymentModal({ payment, recent, onClose, onDecided }: Props) {
 
   return (
     <>
-      <Modal open onClose={onClose} title={t("detailTitle")} className={payment.kind === "topup" ? "max-w-4xl" : undefined}>
+      <Modal open onClose={onClose} title={t("detailTitle")} className={payment.kind === "topup" ? "md:max-w-4xl" : undefined}>
         <div className={cn(payment.kind === "topup" && "grid gap-5 md:grid-cols-2")}>
           {payment.kind === "topup" ? (
             <div className="space-y-4">
