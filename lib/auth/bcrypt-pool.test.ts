@@ -1,8 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import bcrypt from "bcryptjs";
 import { afterAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { bcryptPool, closeBcryptPool, defaultPoolSize } from "./bcrypt-pool";
+import { bcryptPool, closeBcryptPool, defaultPoolSize, WORKER_NICE } from "./bcrypt-pool";
 import { hashPassword, verifyPassword } from "./password";
 
 afterAll(() => closeBcryptPool());
@@ -35,6 +36,15 @@ describe("bcrypt worker pool", () => {
     clearInterval(timer);
     // In-thread, a cost-12 hash would leave no turn for the timer until it finished.
     expect(ticks).toBeGreaterThan(5);
+  });
+
+  it("runs its workers at a lower CPU priority than the main thread", async () => {
+    const pool = bcryptPool(2)!;
+    await pool.run({ op: "hash", password: "secret123", cost: 4 });
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the name in parentheses).
+    const nice = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, "utf8").split(") ")[1]!.split(" ")[16]);
+    expect(readdirSync("/proc/self/task").map(nice)).toContain(WORKER_NICE);
+    expect(nice(String(process.pid))).toBe(0);
   });
 
   it("sizes itself from the cores unless told", () => {

@@ -5,13 +5,22 @@ import { logError } from "@/lib/log/logger";
 
 // bcryptjs is pure JavaScript: a cost-11 hash blocks the thread running it for ~150 ms, so 60
 // logins at once froze every other request for 10 s. Hashes run in a small pool of worker
-// threads instead. The worker is eval'd code, not a file: route handlers are bundled by Next
-// and the container runs a compiled server.js, so no source path is stable. bcryptjs is a
-// server external package (next.config.mjs), so it sits in node_modules wherever the app runs
-// (Next's standalone trace keeps its ESM entry); an eval'd worker's import() resolves from the
-// working directory, which is the app's folder in every way the app is started.
+// threads instead, at a lower CPU priority than the main thread (WORKER_NICE). The worker is
+// eval'd code, not a file: route handlers are bundled by Next and the container runs a compiled
+// server.js, so no source path is stable. bcryptjs is a server external package
+// (next.config.mjs), so it sits in node_modules wherever the app runs (Next's standalone trace
+// keeps its ESM entry); an eval'd worker's import() resolves from the working directory, which
+// is the app's folder in every way the app is started.
+export const WORKER_NICE = 10;
+
 const WORKER_SOURCE = `
 const { parentPort } = require("node:worker_threads");
+// Linux gives each thread its own nice value: hashing yields the CPU to request handling when
+// the cores are busy (a login waits a little longer; every other request does not).
+try {
+  const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
+  require("node:os").setPriority(tid, ${WORKER_NICE});
+} catch {}
 const loaded = import("bcryptjs").then((module) => module.default ?? module);
 loaded.catch(() => {}); // answered per job below; unhandled, it would end the worker
 parentPort.on("message", (job) => {
