@@ -1,5 +1,9 @@
+import { apiText, type ApiText } from "./messages";
+
 // One error type for the whole server: domain functions throw AppError with a code; the
-// route wrapper turns it into the HTTP status and the Uzbek message of the spec's catalogue.
+// route wrapper turns it into the HTTP status and the message in the caller's language
+// (messages/*.json `api.errors.<code>`, whose Uzbek text is the `message` below, word for word:
+// tests/api/error-codes.test.ts holds them together).
 
 export const errorCatalogue = {
   invalid_input: { status: 400, message: "Noto'g'ri ma'lumot yuborildi" },
@@ -43,9 +47,15 @@ export class AppError extends Error {
   /** HTTP headers the answer carries (e.g. `Retry-After` on 429 and 503). */
   readonly headers: Record<string, string> | undefined;
 
-  /** `message` replaces the catalogue text where the spec words a case more precisely. */
-  constructor(code: ErrorCode, message?: string, details?: Record<string, unknown>, headers?: Record<string, string>) {
-    super(message ?? errorCatalogue[code].message);
+  /** What the client reads, as a message key (`api.…`) and its values; `message` is its Uzbek text. */
+  readonly text: ApiText;
+
+  /** `text` (a key under `api.`, or key and values) replaces the code's text where the spec words a case more precisely. */
+  constructor(code: ErrorCode, text?: string | ApiText, details?: Record<string, unknown>, headers?: Record<string, string>) {
+    const resolved: ApiText =
+      text === undefined ? { key: `api.errors.${code}`, fallback: errorCatalogue[code].message } : typeof text === "string" ? { key: text } : text;
+    super(apiText("uz", resolved));
+    this.text = resolved;
     this.name = "AppError";
     this.code = code;
     this.status = errorCatalogue[code].status;

@@ -5,8 +5,10 @@ import { callerFromToken, readToken, type Caller } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { logError } from "@/lib/log/logger";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
-import { AppError, errorCatalogue } from "./errors";
+import type { Locale } from "@/lib/i18n/locales";
+import { AppError } from "./errors";
 import { toAppError } from "./map-error";
+import { apiText, callerLocale, type ApiText } from "./messages";
 import { isCrossSite } from "./origin";
 import { findUnsafeText } from "./unsafe-text";
 
@@ -30,6 +32,9 @@ export type RouteContext<A extends AuthMode, P extends ZodType, Q extends ZodTyp
   body: z.output<B>;
   request: Request;
   clientAddress: string;
+  /** The caller's language (`lang` cookie, else Accept-Language, else uz) and a message key in it. */
+  locale: Locale;
+  t: (key: string, values?: ApiText["values"]) => string;
 };
 
 type Handler<A extends AuthMode, P extends ZodType, Q extends ZodType, B extends ZodType> = (
@@ -50,25 +55,37 @@ export function json(data: Record<string, unknown>, init?: ResponseInit): NextRe
 // retry come back then rather than at once.
 const DATABASE_RETRY_AFTER = "5";
 
-function failure(error: AppError, requestId: string): NextResponse {
+function failure(error: AppError, requestId: string, locale: Locale): NextResponse {
   const retry: Record<string, string> = error.status === 503 ? { "retry-after": DATABASE_RETRY_AFTER } : {};
+  const message = apiText(locale, { fallback: error.message, ...error.text });
   return NextResponse.json(
-    { success: false, message: error.message, code: error.code, ...(error.details ?? {}) },
+    { success: false, message, code: error.code, ...(error.details ?? {}) },
     { status: error.status, headers: { ...retry, ...error.headers, "x-request-id": requestId } },
   );
 }
 
-function firstIssue(error: z.ZodError): string {
+/** `invalid_input` naming a field, in the caller's language where the field has a name (api.fields.*). */
+function invalidField(path: string): ApiText {
+  const field = path.split(".").filter((part) => !/^\d+$/.test(part)).at(-1) ?? path;
+  return { key: "api.validation.invalidField", values: { field: { key: `api.fields.${field}`, fallback: path } } };
+}
+
+function firstIssue(error: z.ZodError): ApiText {
   const issue = error.issues[0];
-  if (!issue) return errorCatalogue.invalid_input.message;
-  // Messages written in the schemas are the spec's; zod's own English ones name the field.
+  if (!issue) return { key: "api.errors.invalid_input" };
+  // Schemas carry message keys (api.validation.*, with a custom issue's params as values);
+  // zod's own English messages become 'invalid data: <field>'.
+  if (issue.message.startsWith("api.")) {
+    const params = issue.code === "custom" ? (issue.params as ApiText["values"]) : undefined;
+    return { key: issue.message, ...(params ? { values: params } : {}) };
+  }
   const custom = issue.message && !/^(Invalid|Expected|Too|Unrecognized)/.test(issue.message);
-  return custom ? issue.message : `${errorCatalogue.invalid_input.message}: ${issue.path.join(".") || "body"}`;
+  return custom ? { key: issue.message } : invalidField(issue.path.join(".") || "body");
 }
 
 function parse<T extends ZodType>(schema: T, value: unknown): z.output<T> {
   const unsafe = findUnsafeText(value);
-  if (unsafe) throw new AppError("invalid_input", `${errorCatalogue.invalid_input.message}: ${unsafe.path}`);
+  if (unsafe) throw new AppError("invalid_input", invalidField(unsafe.path));
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError("invalid_input", firstIssue(result.error));
   return result.data;
@@ -132,6 +149,7 @@ export function route<
   const handle = async (request: Request, context?: NextContext): Promise<Response> => {
     const requestId = randomUUID();
     const path = new URL(request.url).pathname;
+    const locale = callerLocale(request.headers);
     try {
       const token = readToken(request.headers);
       const siteCheck = { withCookie: token?.source === "cookie", trustProxy: env().TRUST_PROXY === "1" };
@@ -159,6 +177,8 @@ export function route<
         body,
         request,
         clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown",
+        locale,
+        t: (key, values) => apiText(locale, values ? { key, values } : { key }),
       });
       return result instanceof Response ? result : json(result);
     } catch (thrown) {
@@ -173,7 +193,7 @@ export function route<
           cause: thrown instanceof Error ? `${thrown.name}: ${thrown.message}`.slice(0, 300) : "unknown",
         });
       }
-      return failure(error, requestId);
+      return failure(error, requestId, locale);
     }
   };
   // The declaration rides along, so tests can walk every route's schemas (tests/api/fuzz.test.ts).

@@ -1,0 +1,70 @@
+import { createTranslator } from "next-intl";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
+import ru from "@/messages/ru.json";
+import uz from "@/messages/uz.json";
+
+// Every word the API sends lives in messages/*.json under `api.*` (errors by code, validation,
+// successes, field names). Schemas and domain code carry message keys; the route wrapper turns
+// them into the caller's language here.
+
+/**
+ * A message key under `api.` with its ICU values; a value may itself be a text (a field's name),
+ * and `fallback` is shown when the key has no message (a field without a name of its own).
+ */
+export type ApiText = { key: string; values?: Record<string, string | number | ApiText>; fallback?: string };
+
+const translators = {
+  uz: createTranslator({ locale: "uz", messages: uz }),
+  ru: createTranslator({ locale: "ru", messages: ru }),
+};
+
+export const API_KEY_PREFIX = "api.";
+
+type Translate = { has: (key: string) => boolean; (key: string, values?: Record<string, string | number>): string };
+
+/** 'api.validation.phone' → the text; a string that is not an `api.` key is returned as it is. */
+export function apiText(locale: Locale, text: string | ApiText): string {
+  const { key, values, fallback } = typeof text === "string" ? { key: text, values: undefined, fallback: undefined } : text;
+  const t = translators[locale] as unknown as Translate;
+  if (!key.startsWith(API_KEY_PREFIX) || !t.has(key)) return fallback ?? key;
+  const plain = values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === "object" ? apiText(locale, value) : value]));
+  return t(key, plain);
+}
+
+/** Whether `key` names a message in both languages. */
+export function hasApiText(key: string): boolean {
+  const t = (locale: Locale) => translators[locale] as unknown as { has: (key: string) => boolean };
+  return key.startsWith(API_KEY_PREFIX) && t("uz").has(key) && t("ru").has(key);
+}
+
+function cookieValue(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [rawName, ...rest] = part.split("=");
+    if (rawName?.trim() === name) return rest.join("=").trim();
+  }
+  return null;
+}
+
+/** 'ru-RU,ru;q=0.9,en;q=0.8' → the first of our languages by preference, or null. */
+function fromAcceptLanguage(header: string | null): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((entry, index) => {
+      const [tag = "", ...params] = entry.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { base: tag.trim().toLowerCase().split("-")[0], weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked.map((entry) => entry.base).find(isLocale) ?? null;
+}
+
+/** DESIGN.md: the `lang` cookie, else `Accept-Language` (uz or ru), else Uzbek. */
+export function callerLocale(headers: Headers): Locale {
+  const cookie = cookieValue(headers.get("cookie"), LOCALE_COOKIE);
+  if (isLocale(cookie)) return cookie;
+  return fromAcceptLanguage(headers.get("accept-language")) ?? DEFAULT_LOCALE;
+}
