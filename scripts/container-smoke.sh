@@ -64,9 +64,13 @@ echo "base: $BASE (node $(podman image inspect --format '{{.Id}}' "$BASE" | cut 
 
 # 2. The image, exactly as `docker build` would make it (HEALTHCHECK needs the docker format).
 step "podman build --isolation chroot ($IMAGE)"
-podman build --isolation chroot --format docker --layers=false \
-  --build-arg "BASE_IMAGE=$BASE" -t "$IMAGE" -f Dockerfile . 2>&1 | grep -E '^(STEP|COMMIT|Successfully)|rror' || true
-podman image exists "$IMAGE" || { echo "container-smoke: the build made no image" >&2; exit 1; }
+# Where outgoing TLS is intercepted (this sandbox), the build's npm needs the proxy's CA:
+# it goes in as a build secret, never into the image.
+SECRET=()
+if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -r "$NODE_EXTRA_CA_CERTS" ]; then SECRET=(--secret "id=npm_ca,src=$NODE_EXTRA_CA_CERTS"); fi
+podman build --isolation chroot --format docker --layers=false "${SECRET[@]}" \
+  --build-arg "BASE_IMAGE=$BASE" -t "$IMAGE" -f Dockerfile . > "$WORK/build.log" 2>&1 || { tail -60 "$WORK/build.log"; echo "container-smoke: podman build failed" >&2; exit 1; }
+grep -E '^(STEP|COMMIT)' "$WORK/build.log" | cut -c1-150
 
 config() { podman image inspect --format "$1" "$IMAGE"; }
 USER_NAME=$(config '{{.Config.User}}')
