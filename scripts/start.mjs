@@ -1,7 +1,7 @@
 // `npm start`: generate the Prisma client, build once if there is no build yet, then run
 // server.ts (which starts the embedded PostgreSQL when DATABASE_URL is not set).
 import { spawn, execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,7 +10,11 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
 const distDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? ".next");
 
-execFileSync(process.execPath, ["scripts/generate-client.mjs"], { cwd: root, stdio: "inherit", env });
+// The client is generated again only when the schema is newer than it.
+const generated = path.join(root, "lib/db/generated/client.ts");
+if (!existsSync(generated) || statSync(path.join(root, "prisma/schema.prisma")).mtimeMs > statSync(generated).mtimeMs) {
+  execFileSync(process.execPath, ["scripts/generate-client.mjs"], { cwd: root, stdio: "inherit", env });
+}
 if (!existsSync(path.join(distDir, "BUILD_ID")) || process.argv.includes("--build")) {
   execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { cwd: root, stdio: "inherit", env });
 }
