@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { login, randomPhone, registerStudent, STUDENT_PASSWORD } from "./support/accounts";
 import { shooter } from "./support/shoot";
+import { SAME_ORIGIN } from "./support/origin";
+
+test.use(SAME_ORIGIN);
 
 // Issue 11 items 11, 12 and 15 (overlay): a refusal's toast is drawn above the open dialog,
 // disallowed buttons say why; cancelling warning 1 leaves warnings 2 and 3 in their places;
@@ -9,7 +12,7 @@ const shoot = shooter(process.env.SHOTS_DIR ?? "/tmp/shots-offline");
 
 async function offlineStudent(admin: APIRequestContext, browser: Browser, fullName: string) {
   const phone = randomPhone("94").stored;
-  const context = await browser.newContext();
+  const context = await browser.newContext(SAME_ORIGIN);
   const { user } = (await (await registerStudent(context.request, { fullName, phone })).json()) as { user: { id: string } };
   await context.close();
   const edit = await admin.put(`/api/admin/users/${user.id}`, { data: { fullName, phone, role: "student_offline", balance: 0, step: 3, totalScore: 0 } });
@@ -29,20 +32,21 @@ function toastOnTop(page: Page): Promise<boolean> {
   });
 }
 
-test("a refused warning's toast shows above the dialog; cancelling warning 1 moves nothing", async ({ page, browser }) => {
+test("a refusal's toast shows above the open dialog; cancelling warning 1 moves nothing", async ({ page, browser }) => {
   await login(page.request);
   const student = await offlineStudent(page.request, browser, `Karta ${Date.now()}`);
   expect((await page.request.put(`/api/admin/users/${student.id}`, { data: { warnings: ["Kech qoldi", "", ""] } })).status()).toBe(200);
   await page.goto(`/offline?student=${student.id}`);
   await expect(page.getByTestId("warning-1")).toContainText("Kech qoldi");
 
-  // Another admin cancels warning 1 while this one writes warning 2: the server refuses.
+  // Another admin deletes the student while this one writes warning 2: the server refuses,
+  // and its message must be seen over the open dialog.
   await page.getByTestId("warning-2").getByRole("button", { name: "Ogohlantirish berish" }).click();
   const dialog = page.getByRole("dialog", { name: "2-ogohlantirishni berish" });
   await dialog.getByLabel("Sabab").fill("Vazifa yo'q");
-  expect((await page.request.put(`/api/admin/users/${student.id}`, { data: { warnings: ["", "", ""] } })).status()).toBe(200);
+  expect((await page.request.delete(`/api/admin/users/${student.id}`)).status()).toBe(200);
   await dialog.getByRole("button", { name: "Ogohlantirish berish" }).click();
-  await expect(page.getByText("Avval 1-ogohlantirishni bering.")).toBeVisible();
+  await expect(page.getByText("Foydalanuvchi topilmadi")).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect.poll(() => toastOnTop(page)).toBe(true);
   await page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/shots-offline"}/card-error-toast-1280.png` });
@@ -53,14 +57,15 @@ test("a refused warning's toast shows above the dialog; cancelling warning 1 mov
   await dialog.getByRole("button", { name: "Bekor qilish" }).click();
 
   // Give 1, 2, 3 in order; cancel 1: its reason becomes '' and 2 and 3 stay where they are.
-  expect((await page.request.put(`/api/admin/users/${student.id}`, { data: { warnings: ["Birinchi", "Ikkinchi", "Uchinchi"] } })).status()).toBe(200);
-  await page.reload();
+  const other = await offlineStudent(page.request, browser, `Karta ikki ${Date.now()}`);
+  expect((await page.request.put(`/api/admin/users/${other.id}`, { data: { warnings: ["Birinchi", "Ikkinchi", "Uchinchi"] } })).status()).toBe(200);
+  await page.goto(`/offline?student=${other.id}`);
   await page.getByTestId("warning-1").getByRole("button", { name: "Ogohlantirishni bekor qilish" }).click();
   await page.getByRole("dialog", { name: "1-ogohlantirishni bekor qilish" }).getByRole("button", { name: "Ogohlantirishni bekor qilish" }).click();
   await expect(page.getByTestId("warning-1")).toContainText("Ogohlantirish yo'q");
   await expect(page.getByTestId("warning-2")).toContainText("Ikkinchi");
   await expect(page.getByTestId("warning-3")).toContainText("Uchinchi");
-  const stored = (await (await page.request.get(`/api/admin/users/${student.id}`)).json()) as { user: { warnings: string[] } };
+  const stored = (await (await page.request.get(`/api/admin/users/${other.id}`)).json()) as { user: { warnings: string[] } };
   expect(stored.user.warnings).toEqual(["", "Ikkinchi", "Uchinchi"]);
   await shoot(page, "card-warnings-cancelled");
 });
@@ -69,7 +74,7 @@ test("the 3-warning overlay keeps Tab inside it", async ({ page, browser }) => {
   await login(page.request);
   const student = await offlineStudent(page.request, browser, `Chetlatilgan ${Date.now()}`);
   expect((await page.request.put(`/api/admin/users/${student.id}`, { data: { warnings: ["A", "B", "C"] } })).status()).toBe(200);
-  const context = await browser.newContext();
+  const context = await browser.newContext(SAME_ORIGIN);
   const own = await context.newPage();
   await login(own.request, { phone: student.phone, password: STUDENT_PASSWORD });
   await own.goto(`/offline?student=${student.id}`);

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { pagesShoot as shoot } from "./support/shoot";
+import { SAME_ORIGIN } from "./support/origin";
+
+test.use(SAME_ORIGIN);
 
 // Issue 11 items 4 and 5: the top-up dialog shows the whole card and its holder with a copy
 // button, takes a whole-number amount from a numeric keypad and keeps Submit in view on a
@@ -15,6 +18,8 @@ test("a student tops up through the dialog and reads an honest history", async (
   await page.getByRole("button", { name: "Balansni to'ldirish" }).click();
   const dialog = page.getByRole("dialog", { name: "Balansni to'ldirish" });
   await expect(dialog.getByTestId("payment-card")).toHaveText("8600 1234 5678 1234");
+  // Issue 11 item 15: the close button has a name, not "×".
+  await expect(dialog.getByRole("button", { name: "Oynani yopish" })).toBeVisible();
   await expect(dialog.getByTestId("payment-card-holder")).toHaveText("QADAM AKADEMIYASI");
   await dialog.getByRole("button", { name: "Nusxa olish" }).click();
   await expect(dialog.getByRole("button", { name: "Nusxa olindi" })).toBeVisible();
@@ -36,7 +41,7 @@ test("a student tops up through the dialog and reads an honest history", async (
   await expect(amount).toHaveValue("");
 
   // The admin approves that one and rejects a second; a third stays pending; then a purchase.
-  const admin = await playwright.request.newContext({ baseURL });
+  const admin = await playwright.request.newContext({ baseURL, ...SAME_ORIGIN });
   await login(admin);
   const mine = async () =>
     ((await (await admin.get(`/api/admin/payments?search=${encodeURIComponent(name)}`)).json()) as { payments: { id: string; amount: number; status: string; user: { fullName: string } }[] }).payments.filter(

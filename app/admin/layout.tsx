@@ -5,10 +5,13 @@ import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { NoAdminRights } from "@/components/admin/shell/no-admin-rights";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { readToken, type Caller } from "@/lib/auth/session";
+import { PRODUCT_NAME } from "@/lib/product";
 
+// A plain string title here would drop the root layout's template for every admin page, so the
+// admin pages carry the same '· Qadam' suffix explicitly.
 export async function generateMetadata() {
   const t = await getTranslations("admin.shell");
-  return { title: t("title") };
+  return { title: { default: t("title"), template: `%s · ${PRODUCT_NAME}` } };
 }
 
 // Spec §2 access check: no token → the no-rights message with a way home; a non-admin → '/';

@@ -14,6 +14,10 @@ import { registerForm, type RegisterFormInput } from "./schemas";
 import type { SessionUser } from "./types";
 import { useFieldError } from "./use-field-error";
 
+// The fields in the order the form shows them: a failed submit focuses the first invalid one.
+// (react-hook-form would focus in registration order, and the region is registered first.)
+const FIELD_ORDER = ["fullName", "phone", "password", "confirmPassword", "meta.region", "meta.district", "meta.school", "meta.grade"] as const;
+
 const EMPTY: RegisterFormInput = {
   fullName: "",
   phone: "",
@@ -31,8 +35,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => 
     handleSubmit,
     watch,
     setValue,
+    setFocus,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm({ resolver: zodResolver(registerForm), defaultValues: EMPTY });
+  } = useForm({ resolver: zodResolver(registerForm), defaultValues: EMPTY, shouldFocusError: false });
   const region = watch("meta.region");
   const districts = districtsOf(region);
 
@@ -44,6 +49,13 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => 
       return;
     }
     onSuccess(result.data.user);
+  }, (invalid) => {
+    const first = FIELD_ORDER.find((name) => {
+      const [head, tail] = name.split(".") as [keyof typeof invalid, string | undefined];
+      const entry = invalid[head];
+      return tail ? Boolean((entry as Record<string, unknown> | undefined)?.[tail]) : Boolean(entry);
+    });
+    if (first) setFocus(first);
   });
 
   const describedBy = (id: string, failed: boolean) => (failed ? `${id}-error` : undefined);

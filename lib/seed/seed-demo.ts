@@ -5,6 +5,7 @@ import { calendarDayKey, tashkentCalendarDay } from "@/lib/format/tashkent-time"
 import { applyStepAutoUnlock, lockedCertificates } from "@/lib/offline/certificates";
 import { newCertificateCode } from "@/lib/offline/certificate-code";
 import { DEMO_COURSES } from "@/prisma/seed-data/courses";
+import { coverSvg, DEMO_COVERS } from "@/prisma/seed-data/covers";
 import { DEMO_NOTIFICATIONS, DEMO_OFFLINE_STUDENTS, DEMO_PAYMENT_PLAN, DEMO_STUDENTS } from "@/prisma/seed-data/people";
 
 const DEMO_PASSWORD = "student123";
@@ -19,6 +20,10 @@ async function seedCourses() {
   let previousId: string | null = null;
   for (const [position, course] of DEMO_COURSES.entries()) {
     const { modules, ...fields } = course;
+    const cover = DEMO_COVERS[position];
+    const coverBytes = cover ? Buffer.from(coverSvg(cover), "utf8") : null;
+    // Each demo course has a cover of its own, stored like an admin's upload.
+    const image = coverBytes ? await db().courseImage.create({ data: { mimeType: "image/svg+xml", size: coverBytes.byteLength, data: coverBytes }, select: { id: true } }) : null;
     const created: { id: string } = await db().course.create({
       select: { id: true },
       data: {
@@ -27,6 +32,7 @@ async function seedCourses() {
         status: "active",
         position,
         prerequisiteId: previousId,
+        imageId: image?.id ?? null,
         modules: {
           create: modules.map((module, moduleOrder) => ({
             title: module.title,

@@ -12,9 +12,21 @@ describe("demo data", () => {
 
     const courses = await db().course.findMany({
       orderBy: { position: "asc" },
-      select: { title: true, status: true, modules: { select: { _count: { select: { lessons: true } } } } },
+      select: {
+        id: true,
+        title: true,
+        status: true,
+        prerequisiteId: true,
+        image: { select: { mimeType: true, data: true } },
+        modules: { select: { _count: { select: { lessons: true } } } },
+      },
     });
     expect(courses.map((course) => course.title)).toHaveLength(7);
+    // The chain of seven is data: each course needs the one before it, the first needs none.
+    expect(courses.map((course) => course.prerequisiteId)).toEqual([null, ...courses.slice(0, 6).map((course) => course.id)]);
+    // Seven distinct covers, drawn as SVG.
+    expect(courses.every((course) => course.image?.mimeType === "image/svg+xml")).toBe(true);
+    expect(new Set(courses.map((course) => Buffer.from(course.image!.data).toString("utf8"))).size).toBe(7);
     expect(courses[0]?.title).toMatch(/HTML/);
     expect(courses[6]?.title).toMatch(/Deploy/);
     for (const course of courses) {

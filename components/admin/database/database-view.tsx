@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
+import { tashkentTimestamp } from "@/lib/format/timestamp";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { surfaceClass } from "@/components/admin/shared/surface";
@@ -18,7 +19,8 @@ function cellText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (Array.isArray(value)) return value.join(", ");
   if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
+  // Timestamps come as UTC ISO text; the academy reads every time in Tashkent's.
+  return typeof value === "string" ? tashkentTimestamp(value) : String(value);
 }
 
 /** Spec §2 database view: one read-only table per tab, scrolling sideways on small screens. */
