@@ -7,6 +7,7 @@ import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
 import { demoExposureWarning } from "@/lib/boot/demo-warning";
 import { prepareRuntime } from "@/lib/boot/prepare-runtime";
 import { closeHttpServer, runShutdownSteps } from "@/lib/boot/shutdown";
+import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
 import { disconnectDb, poolConfig } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logError, logInfo } from "@/lib/log/logger";
@@ -59,6 +60,10 @@ async function main() {
   socketPool.on("error", (error) => logError("socket_pool", { message: error.message }));
   const io = attachAdminSocket(server, socketPool);
   countSocketsWith(() => io.engine.clientsCount);
+  // Public reads from memory, emptied by PostgreSQL's notifications (lib/cache/public-data.ts).
+  const publicData = new PublicDataCache(poolConfig(1));
+  await publicData.start();
+  installPublicData(publicData);
 
   await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
   logInfo("listening", { url: `http://localhost:${PORT}`, mode: runtime.mode, postgresPid: runtime.postgresPid() });
@@ -93,6 +98,7 @@ async function main() {
       },
       { name: "close_sockets", timeoutMs: SOCKETS_TIMEOUT_MS, run: () => socketsClosed },
       { name: "close_socket_pool", timeoutMs: POOL_TIMEOUT_MS, run: () => socketPool.end() },
+      { name: "close_public_data_listener", timeoutMs: POOL_TIMEOUT_MS, run: () => publicData.stop() },
       { name: "close_db_pool", timeoutMs: POOL_TIMEOUT_MS, run: () => disconnectDb() },
       // Last, once nothing can use it any more.
       { name: "stop_embedded_postgres", timeoutMs: EMBEDDED_STOP_TIMEOUT_MS, run: () => runtime.stop() },

@@ -1,65 +1,93 @@
 import type { Caller } from "@/lib/auth/session";
+import { cachedPublic } from "@/lib/cache/public-data";
 import { db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
 import { checkCourseAccess } from "./prerequisites";
 import { courseImageUrl, type CourseCard } from "./shapes";
 
-/** What the SQL answers: a card's stored fields, with the raw columns its computed ones come from. */
-type CardRow = Omit<CourseCard, "imageUrl" | "access" | "requiredCourse" | "completed"> & {
+/** A course's public part, the same for everyone: its stored fields and counts. */
+type BaseRow = Omit<CourseCard, "imageUrl" | "access" | "requiredCourse" | "completed" | "enrolled" | "completedLessons" | "lastLessonId"> & {
   imageId: string | null;
   prerequisiteId: string | null;
   prerequisiteTitle: string | null;
   archivedAt: Date | null;
-  completedAt: Date | null;
 };
+
+/** The caller's own facts about one course: an enrolment, and the lessons opened in it. */
+type CallerRow = { courseId: string; enrolled: boolean; enrolledAt: Date | null; completedAt: Date | null; lastLessonId: string | null; completedLessons: number };
 
 export type CardFilter = "catalogue" | "enrolled" | { courseId: string };
 
 export type CardRowWithVisibility = { card: CourseCard; hidden: boolean };
 
-/**
- * Course cards with every count in one SQL statement (DESIGN Speed: no query per course),
- * plus one more for the caller's enrolled course ids, which decide the prerequisites.
- * `hidden` marks a draft or archived course, which only its students and admins may see.
- */
-export async function queryCourseCards(input: { caller: Caller | null; filter: CardFilter; limit?: number }): Promise<CardRowWithVisibility[]> {
-  const userId = input.caller?.id ?? "";
-  const where =
-    input.filter === "catalogue"
-      ? Prisma.sql`c.status = 'active' AND c."archivedAt" IS NULL`
-      : input.filter === "enrolled"
-        ? Prisma.sql`me.id IS NOT NULL`
-        : Prisma.sql`c.id = ${input.filter.courseId}`;
-  const limit = input.limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${input.limit}`;
-  const order = input.filter === "enrolled" ? Prisma.sql`me."createdAt" DESC, c.id` : Prisma.sql`c.position, c."createdAt", c.id`;
+type BaseCourses = { list: BaseRow[]; byId: Map<string, BaseRow> };
 
-  const [rows, enrolledCourseIds] = await Promise.all([
-    db().$queryRaw<CardRow[]>`
+/**
+ * Every course (drafts and archived ones too, they are filtered below) with its counts, in
+ * catalogue order: one SQL statement, computed once per instance and kept in memory until a
+ * course, module, lesson or enrolment changes (lib/cache/public-data.ts).
+ */
+function baseCourses(): Promise<BaseCourses> {
+  return cachedPublic("courses", "courses:base", async () => {
+    const list = await db().$queryRaw<BaseRow[]>`
       SELECT c.id, c.title, c.description, c.instructor, c.price, c.duration, c.level, c.category, c.tags,
         c."imageId", c."prerequisiteId", pre.title AS "prerequisiteTitle", c.rating, c."totalRatings", c.status::text AS status, c."archivedAt",
         (SELECT count(*) FROM "Enrollment" e WHERE e."courseId" = c.id)::int AS "enrolledStudents",
         (SELECT count(*) FROM "Module" m WHERE m."courseId" = c.id)::int AS "modulesCount",
-        (SELECT count(*) FROM "Lesson" l JOIN "Module" m ON m.id = l."moduleId" WHERE m."courseId" = c.id)::int AS "totalLessons",
-        (SELECT count(*) FROM "LessonProgress" lp JOIN "Lesson" l ON l.id = lp."lessonId" JOIN "Module" m ON m.id = l."moduleId"
-          WHERE m."courseId" = c.id AND lp."userId" = ${userId})::int AS "completedLessons",
-        me.id IS NOT NULL AS enrolled, me."completedAt",
-        (SELECT l.id FROM "Lesson" l WHERE l.id = me."lastLessonId") AS "lastLessonId"
+        (SELECT count(*) FROM "Lesson" l JOIN "Module" m ON m.id = l."moduleId" WHERE m."courseId" = c.id)::int AS "totalLessons"
       FROM "Course" c
       LEFT JOIN "Course" pre ON pre.id = c."prerequisiteId"
-      LEFT JOIN "Enrollment" me ON me."courseId" = c.id AND me."userId" = ${userId}
-      WHERE ${where}
-      ORDER BY ${order}
-      ${limit}`,
-    input.caller
-      ? db().enrollment.findMany({ where: { userId }, select: { courseId: true } }).then((list) => list.map((e) => e.courseId))
-      : Promise.resolve([] as string[]),
-  ]);
+      ORDER BY c.position, c."createdAt", c.id`;
+    return { list, byId: new Map(list.map((row) => [row.id, row])) };
+  });
+}
+
+/**
+ * The caller's enrolments and opened-lesson counts, per course, in one statement on the
+ * (userId, …) keys of Enrollment and LessonProgress.
+ */
+async function callerFacts(userId: string): Promise<Map<string, CallerRow>> {
+  const rows = await db().$queryRaw<CallerRow[]>`
+    SELECT coalesce(e."courseId", p."courseId") AS "courseId", e.id IS NOT NULL AS enrolled, e."createdAt" AS "enrolledAt", e."completedAt",
+      (SELECT l.id FROM "Lesson" l WHERE l.id = e."lastLessonId") AS "lastLessonId", coalesce(p.opened, 0)::int AS "completedLessons"
+    FROM (SELECT * FROM "Enrollment" WHERE "userId" = ${userId}) e
+    FULL JOIN (
+      SELECT m."courseId", count(*) AS opened FROM "LessonProgress" lp
+        JOIN "Lesson" l ON l.id = lp."lessonId" JOIN "Module" m ON m.id = l."moduleId"
+      WHERE lp."userId" = ${userId} GROUP BY m."courseId"
+    ) p ON p."courseId" = e."courseId"`;
+  return new Map(rows.map((row) => [row.courseId, row]));
+}
+
+const noFacts = new Map<string, CallerRow>();
+
+/**
+ * Course cards: the public part from memory (DESIGN Speed: no query per course, none per
+ * request for a visitor) and the caller's own facts (enrolled, locked, progress) from one more
+ * statement. `hidden` marks a draft or archived course, which only its students and admins may see.
+ */
+export async function queryCourseCards(input: { caller: Caller | null; filter: CardFilter; limit?: number }): Promise<CardRowWithVisibility[]> {
+  const [base, facts] = await Promise.all([baseCourses(), input.caller ? callerFacts(input.caller.id) : noFacts]);
+  const enrolledCourseIds = [...facts.values()].filter((row) => row.enrolled).map((row) => row.courseId);
+
+  let rows: BaseRow[];
+  if (input.filter === "catalogue") rows = base.list.filter((row) => row.status === "active" && row.archivedAt === null);
+  else if (input.filter === "enrolled") {
+    const enrolledAt = (row: BaseRow) => facts.get(row.id)?.enrolledAt?.getTime() ?? 0;
+    rows = base.list.filter((row) => facts.get(row.id)?.enrolled).sort((a, b) => enrolledAt(b) - enrolledAt(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  } else {
+    const one = base.byId.get(input.filter.courseId);
+    rows = one ? [one] : [];
+  }
+  if (input.limit !== undefined) rows = rows.slice(0, input.limit);
 
   return rows.map((row) => {
+    const mine = facts.get(row.id);
+    const enrolled = mine?.enrolled ?? false;
     const prerequisite = row.prerequisiteId && row.prerequisiteTitle !== null ? { id: row.prerequisiteId, title: row.prerequisiteTitle } : null;
-    const access = row.enrolled ? ({ open: true } as const) : checkCourseAccess({ prerequisite, enrolledCourseIds });
+    const access = enrolled ? ({ open: true } as const) : checkCourseAccess({ prerequisite, enrolledCourseIds });
     return {
       hidden: row.status !== "active" || row.archivedAt !== null,
+      // A new object (and tags array) each time: the cached row is shared by every request.
       card: {
         id: row.id,
         title: row.title,
@@ -69,7 +97,7 @@ export async function queryCourseCards(input: { caller: Caller | null; filter: C
         duration: row.duration,
         level: row.level,
         category: row.category,
-        tags: row.tags,
+        tags: [...row.tags],
         imageUrl: courseImageUrl(row.imageId),
         enrolledStudents: row.enrolledStudents,
         rating: row.rating,
@@ -78,11 +106,11 @@ export async function queryCourseCards(input: { caller: Caller | null; filter: C
         modulesCount: row.modulesCount,
         access: access.open ? "open" : "locked",
         requiredCourse: access.open ? null : access.requiredCourse,
-        enrolled: row.enrolled,
-        completed: row.completedAt !== null,
-        completedLessons: row.completedLessons,
+        enrolled,
+        completed: (mine?.completedAt ?? null) !== null,
+        completedLessons: mine?.completedLessons ?? 0,
         totalLessons: row.totalLessons,
-        lastLessonId: row.lastLessonId,
+        lastLessonId: mine?.lastLessonId ?? null,
       },
     };
   });

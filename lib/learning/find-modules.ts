@@ -1,5 +1,6 @@
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
+import { cachedPublic } from "@/lib/cache/public-data";
 import { db } from "@/lib/db/client";
 import { contentOrder, type ModuleSummary } from "@/lib/courses/shapes";
 import { courseVisibilitySelect, isPublicCourse } from "./course-access";
@@ -9,16 +10,9 @@ import { courseVisibilitySelect, isPublicCourse } from "./course-access";
  * module titles may be public); a draft or archived course's only for its students and admins.
  */
 export async function findModules(input: { caller: Caller | null; courseId: string }): Promise<ModuleSummary[]> {
-  const course = await db().course.findUnique({
-    where: { id: input.courseId },
-    select: {
-      ...courseVisibilitySelect,
-      modules: {
-        orderBy: contentOrder,
-        select: { id: true, title: true, order: true, _count: { select: { lessons: true } } },
-      },
-    },
-  });
+  // Kept in memory until a course, module or lesson changes (lib/cache/public-data.ts); an
+  // unknown course is not kept, so random ids cannot fill the memory.
+  const course = await cachedPublic("courses", `courses:modules:${input.courseId}`, () => readOutline(input.courseId), (found) => found !== null);
   if (!course) throw new AppError("course_not_found");
   if (!isPublicCourse(course) && input.caller?.role !== "admin") {
     const enrolled = input.caller
@@ -27,4 +21,17 @@ export async function findModules(input: { caller: Caller | null; courseId: stri
     if (!enrolled) throw new AppError("course_not_found");
   }
   return course.modules.map((m) => ({ id: m.id, title: m.title, order: m.order, lessonsCount: m._count.lessons }));
+}
+
+function readOutline(courseId: string) {
+  return db().course.findUnique({
+    where: { id: courseId },
+    select: {
+      ...courseVisibilitySelect,
+      modules: {
+        orderBy: contentOrder,
+        select: { id: true, title: true, order: true, _count: { select: { lessons: true } } },
+      },
+    },
+  });
 }

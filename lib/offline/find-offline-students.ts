@@ -1,4 +1,5 @@
 import type { Caller } from "@/lib/auth/session";
+import { cachedPublic } from "@/lib/cache/public-data";
 import { db } from "@/lib/db/client";
 import {
   offlineStaffSelect,
@@ -26,6 +27,8 @@ export async function findOfflineStudents({
     const rows = await db().user.findMany({ where, select: offlineStaffSelect, orderBy: byName });
     return rows.map((row) => toOfflineStaffView(row, now));
   }
-  const rows = await db().user.findMany({ where, select: offlineStudentSelect, orderBy: byName });
+  // The public rows stay in memory until an offline student, score or certificate changes
+  // (lib/cache/public-data.ts); the figures depend on today, so they are computed per request.
+  const rows = await cachedPublic("offline", "offline:public", () => db().user.findMany({ where, select: offlineStudentSelect, orderBy: byName }));
   return rows.map((row) => toOfflineStudentView(row, now));
 }
