@@ -36,7 +36,7 @@ export async function releaseAttempt({ key, windowMinutes }: Omit<Limit, "max">)
 /** The 429 for a used-up window: the message and `Retry-After` say when to come back. */
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new AppError("too_many_attempts", `Juda ko'p urinish. ${minutes} daqiqadan keyin qayta urinib ko'ring`, {
+  return new AppError("too_many_attempts", { key: "api.problems.tooManyAttemptsMinutes", values: { minutes } }, {
     retryAfterSeconds,
     retryAfterMinutes: minutes,
   }, { "retry-after": String(retryAfterSeconds) });
