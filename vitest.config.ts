@@ -6,6 +6,9 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 export default defineConfig({
   resolve: { alias: { "@": root, "server-only": `${root}tests/support/server-only.ts` } },
   test: {
+    // Tests must not depend on their order (STYLE.md): files and tests run shuffled, and a
+    // failing seed is printed so it can be replayed with --sequence.seed.
+    sequence: { shuffle: true },
     projects: [
       {
         extends: true,

@@ -83,6 +83,10 @@ describe("GET /api/courses", () => {
   });
 
   it("opens the next stage for a student enrolled in HTML and counts their opened lessons", async () => {
+    // A chain of its own: enrolling in the shared courses would change what the other tests see.
+    const html = await createCourse({ title: "HTML asoslari", position: 11, modules: 2, lessonsPerModule: 3 });
+    const css = await createCourse({ title: "CSS & Bootstrap", position: 12, modules: 1, lessonsPerModule: 2, prerequisiteId: html.id });
+    const js = await createCourse({ title: "JavaScript Asoslari", position: 13, prerequisiteId: css.id });
     const student = await createUser();
     await enrol(student.id, html.id);
     const lesson = html.modules[0]?.lessons[0];
