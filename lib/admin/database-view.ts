@@ -1,14 +1,18 @@
 import { z } from "zod";
 import type { Prisma } from "@/lib/db/generated/client";
+import { pageOf, pageParam, type Page } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";
 
 export const DATABASE_TABLES = ["users", "courses", "payments"] as const;
 export type DatabaseTable = (typeof DATABASE_TABLES)[number];
-export const DATABASE_ROW_LIMIT = 500;
+export const DATABASE_PAGE = 50;
 
 export const databaseParams = z.object({
   table: z.enum(DATABASE_TABLES, { error: "Jadval users, courses yoki payments bo'lishi kerak" }),
 });
+
+/** GET /api/admin/database/{table}?page= */
+export const databaseQuery = z.object({ page: pageParam });
 
 // The columns each tab shows, in order. Never a password hash or a token version.
 const userColumns = {
@@ -26,14 +30,18 @@ const paymentColumns = {
 
 const newest = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
-/** The read-only database view: the 500 newest rows of one table and its column names. */
-export async function readDatabaseTable({ table }: { table: DatabaseTable }): Promise<{ columns: string[]; rows: object[] }> {
-  const take = DATABASE_ROW_LIMIT;
-  if (table === "users") {
-    return { columns: Object.keys(userColumns), rows: await db().user.findMany({ select: userColumns, orderBy: newest, take }) };
-  }
-  if (table === "courses") {
-    return { columns: Object.keys(courseColumns), rows: await db().course.findMany({ select: courseColumns, orderBy: newest, take }) };
-  }
-  return { columns: Object.keys(paymentColumns), rows: await db().payment.findMany({ select: paymentColumns, orderBy: newest, take }) };
+/** The read-only database view: one page of a table, newest first, its column names and the page fields. */
+export async function readDatabaseTable({ table, page }: { table: DatabaseTable; page: number }): Promise<Page & { columns: string[]; rows: object[] }> {
+  const take = DATABASE_PAGE;
+  const read = (skip: number): Promise<object[]> =>
+    table === "users"
+      ? db().user.findMany({ select: userColumns, orderBy: newest, skip, take })
+      : table === "courses"
+        ? db().course.findMany({ select: courseColumns, orderBy: newest, skip, take })
+        : db().payment.findMany({ select: paymentColumns, orderBy: newest, skip, take });
+  const count = table === "users" ? db().user.count() : table === "courses" ? db().course.count() : db().payment.count();
+  const columns = Object.keys(table === "users" ? userColumns : table === "courses" ? courseColumns : paymentColumns);
+  const [total, rows] = await Promise.all([count, read((page - 1) * take)]);
+  const { skip, ...paging } = pageOf(page, take, total);
+  return { columns, rows: paging.page === page ? rows : await read(skip), ...paging };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EXPORT_BATCH, pageOf, pageParam, searchParam, type Page } from "@/lib/admin/paging";
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { Role } from "@/lib/db/generated/enums";
@@ -6,9 +7,12 @@ import { Role } from "@/lib/db/generated/enums";
 const ROLES = Object.values(Role);
 export const USER_SORTS = ["newest", "oldest", "balance_desc", "balance_asc"] as const;
 
-/** GET /api/admin/users and /export: ?search=&role=&sort= (empty or 'all' role means every role). */
+export const ADMIN_USERS_PAGE = 20;
+
+/** GET /api/admin/users and /export: ?search=&role=&sort=&page= (empty or 'all' role means every role). */
 export const usersQuery = z.object({
-  search: z.string().trim().max(100, "Qidiruv matni juda uzun").optional().transform((value) => value ?? ""),
+  search: searchParam,
+  page: pageParam,
   role: z
     .string()
     .optional()
@@ -38,8 +42,8 @@ export type AdminUserRow = Prisma.UserGetPayload<{ select: typeof adminUserSelec
 const ORDER: Record<UsersQuery["sort"], Prisma.UserOrderByWithRelationInput[]> = {
   newest: [{ createdAt: "desc" }, { id: "desc" }],
   oldest: [{ createdAt: "asc" }, { id: "asc" }],
-  balance_desc: [{ balance: "desc" }, { createdAt: "desc" }],
-  balance_asc: [{ balance: "asc" }, { createdAt: "desc" }],
+  balance_desc: [{ balance: "desc" }, { id: "desc" }],
+  balance_asc: [{ balance: "asc" }, { id: "asc" }],
 };
 
 /** The filter of the users page: the search matches name, phone or role, case-insensitively. */
@@ -59,6 +63,29 @@ export function usersWhere({ search, role }: UsersQuery): Prisma.UserWhereInput 
   };
 }
 
-export async function findUsers({ query }: { query: UsersQuery }): Promise<AdminUserRow[]> {
-  return db().user.findMany({ where: usersWhere(query), select: adminUserSelect, orderBy: ORDER[query.sort] });
+/** One page of the users list in the chosen order, with the page fields the list shows. */
+export async function findUsers({ query }: { query: UsersQuery }): Promise<Page & { users: AdminUserRow[] }> {
+  const where = usersWhere(query);
+  const read = (skip: number) => db().user.findMany({ where, select: adminUserSelect, orderBy: ORDER[query.sort], skip, take: ADMIN_USERS_PAGE });
+  const [total, users] = await Promise.all([db().user.count({ where }), read((query.page - 1) * ADMIN_USERS_PAGE)]);
+  const { skip, ...page } = pageOf(query.page, ADMIN_USERS_PAGE, total);
+  return { users: page.page === query.page ? users : await read(skip), ...page };
+}
+
+/** Every user the filter matches, in the chosen order, read in batches (for the CSV export). */
+export async function* userBatches({ query }: { query: UsersQuery }): AsyncGenerator<AdminUserRow[]> {
+  const where = usersWhere(query);
+  // Each batch continues after the last row by the sort's unique key (value, id) — no offset.
+  for (let cursor: string | undefined; ; ) {
+    const batch: AdminUserRow[] = await db().user.findMany({
+      where,
+      select: adminUserSelect,
+      orderBy: ORDER[query.sort],
+      take: EXPORT_BATCH,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
+    if (batch.length > 0) yield batch;
+    if (batch.length < EXPORT_BATCH) return;
+    cursor = batch[batch.length - 1]!.id;
+  }
 }

@@ -1,7 +1,77 @@
+import { z } from "zod";
+import { EXPORT_BATCH, pageOf, pageParam, searchParam, type Page } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { PaymentStatus } from "@/lib/db/generated/enums";
+import ru from "@/messages/ru.json";
+import uz from "@/messages/uz.json";
 import { adminPaymentSelect, type AdminPayment } from "./shapes";
 
-/** Every payment, newest first (the admin page paginates and searches on the client). */
-export async function findAdminPayments(): Promise<AdminPayment[]> {
-  return db().payment.findMany({ select: adminPaymentSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+export const ADMIN_PAYMENTS_PAGE = 15;
+
+/** GET /api/admin/payments?search=&page= (and ?userId= for one student's recent top-ups). */
+export const adminPaymentsQuery = z.object({
+  search: searchParam,
+  page: pageParam,
+  userId: z.string().trim().max(64, "userId noto'g'ri").optional(),
+  kind: z.enum(["topup", "enrollment"], { error: "kind noto'g'ri" }).optional(),
+});
+export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuery>;
+
+const STATUSES = Object.values(PaymentStatus);
+// A status is found by its code or by its label in either language, as the table shows it.
+const STATUS_WORDS = STATUSES.map((status) => ({
+  status,
+  words: [status, uz.admin.payments.statuses[status], ru.admin.payments.statuses[status]].map((word) => word.toLocaleLowerCase()),
+}));
+
+export const ORDER = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.PaymentOrderByWithRelationInput[];
+
+/**
+ * Spec §5 payments search: the student's name or phone, the payment's id, its status (code or
+ * label), its amount or its transaction id. Every part is a condition in SQL, so the page and the
+ * total come from the database, never from a list in memory.
+ */
+export function adminPaymentsWhere({ search, userId, kind }: Pick<AdminPaymentsQuery, "search" | "userId" | "kind">): Prisma.PaymentWhereInput {
+  const where: Prisma.PaymentWhereInput = { ...(userId ? { userId } : {}), ...(kind ? { kind } : {}) };
+  if (!search) return where;
+  const needle = search.toLocaleLowerCase();
+  const digits = search.replace(/[\s()-]/g, "");
+  const statuses = STATUS_WORDS.filter(({ words }) => words.some((word) => word.includes(needle))).map(({ status }) => status);
+  const amount = /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+  const or: Prisma.PaymentWhereInput[] = [
+    { user: { fullName: { contains: search, mode: "insensitive" } } },
+    { transactionId: { contains: search, mode: "insensitive" } },
+    { id: search },
+    { userId: search },
+  ];
+  if (/^\+?\d{3,}$/.test(digits)) or.push({ user: { phone: { contains: digits } } });
+  if (statuses.length) or.push({ status: { in: statuses } });
+  if (amount !== null) or.push({ amount });
+  return { ...where, OR: or };
+}
+
+/** One page of payments, newest first, with the page fields the table shows. */
+export async function findAdminPayments({ query }: { query: AdminPaymentsQuery }): Promise<Page & { payments: AdminPayment[] }> {
+  const where = adminPaymentsWhere(query);
+  const read = (skip: number) => db().payment.findMany({ where, select: adminPaymentSelect, orderBy: ORDER, skip, take: ADMIN_PAYMENTS_PAGE });
+  const [total, payments] = await Promise.all([db().payment.count({ where }), read((query.page - 1) * ADMIN_PAYMENTS_PAGE)]);
+  const { skip, ...page } = pageOf(query.page, ADMIN_PAYMENTS_PAGE, total);
+  // A page past the end (rows deleted since, a stale link) answers the last page.
+  return { payments: page.page === query.page ? payments : await read(skip), ...page };
+}
+
+/** Every payment the search matches, newest first, read in batches by keyset (for the CSV export). */
+export async function* adminPaymentBatches({ query }: { query: Pick<AdminPaymentsQuery, "search" | "userId" | "kind"> }): AsyncGenerator<AdminPayment[]> {
+  const where = adminPaymentsWhere(query);
+  let last: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const after: Prisma.PaymentWhereInput = last
+      ? { OR: [{ createdAt: { lt: last.createdAt } }, { createdAt: last.createdAt, id: { lt: last.id } }] }
+      : {};
+    const batch: AdminPayment[] = await db().payment.findMany({ where: { AND: [where, after] }, select: adminPaymentSelect, orderBy: ORDER, take: EXPORT_BATCH });
+    if (batch.length > 0) yield batch;
+    if (batch.length < EXPORT_BATCH) return;
+    last = batch[batch.length - 1]!;
+  }
 }

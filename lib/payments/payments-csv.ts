@@ -17,9 +17,13 @@ export const CSV_FORMULA = /^(?:[=@\t\r]|[+-](?!\d+$))/;
 /** A BOM first, so spreadsheet apps read the Uzbek letters as UTF-8. */
 export const CSV_BOM = "\uFEFF";
 
-/** payments.csv: user, date, amount, method, status, transaction id; quoting by papaparse. */
-export function paymentsCsv(payments: AdminPayment[]): string {
-  const fields = ["user", "date", "amount", "method", "status", "transaction id"];
+const PAYMENT_FIELDS = ["user", "date", "amount", "method", "status", "transaction id"];
+
+/**
+ * Lines of payments.csv (user, date, amount, method, status, transaction id; quoting by
+ * papaparse), each ending in CRLF: the first chunk of an export carries the BOM and the header.
+ */
+export function paymentsCsvChunk(payments: AdminPayment[], first: boolean): string {
   const data = payments.map((payment) => [
     payment.user.fullName,
     csvDateTime(payment.createdAt),
@@ -28,7 +32,19 @@ export function paymentsCsv(payments: AdminPayment[]): string {
     payment.status,
     payment.transactionId ?? "",
   ]);
-  return CSV_BOM + Papa.unparse({ fields, data }, { newline: "\r\n", escapeFormulae: CSV_FORMULA });
+  return csvChunk(PAYMENT_FIELDS, data, first);
+}
+
+/** CSV lines of `data` (with the BOM and header line when `first`), each ending in CRLF. */
+export function csvChunk(fields: string[], data: unknown[][], first: boolean): string {
+  if (data.length === 0) return first ? CSV_BOM + Papa.unparse({ fields, data: [] }, { newline: "\r\n" }) : "";
+  const lines = Papa.unparse({ fields, data }, { newline: "\r\n", escapeFormulae: CSV_FORMULA, header: first });
+  return (first ? CSV_BOM : "") + lines + "\r\n";
+}
+
+/** payments.csv of these payments, whole. */
+export function paymentsCsv(payments: AdminPayment[]): string {
+  return paymentsCsvChunk(payments, true);
 }
 
 /** The download answer for a CSV body. */

@@ -4,7 +4,9 @@
 export type AdminEvent =
   | { type: "notification:new"; payload: { notification: unknown } }
   | { type: "notification:read"; payload: { id: string } }
-  | { type: "notification:delete"; payload: { id: string } };
+  | { type: "notification:delete"; payload: { id: string } }
+  // "Mark all read": every notification created up to `before` (ISO time) is read.
+  | { type: "notification:read-all"; payload: { before: string } };
 
 type Emitter = (event: AdminEvent) => void;
 const holder = globalThis as typeof globalThis & { qadamAdminEmitter?: Emitter };

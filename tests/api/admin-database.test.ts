@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as readTable } from "@/app/api/admin/database/[table]/route";
-import { DATABASE_ROW_LIMIT } from "@/lib/admin/database-view";
+import { DATABASE_PAGE } from "@/lib/admin/database-view";
 import { db } from "@/lib/db/client";
 import { call } from "../support/call";
 import { createUser } from "../support/factories";
@@ -30,17 +30,34 @@ describe("GET /api/admin/database/{table}", () => {
     expect((payments.body.rows as Record<string, unknown>[]).find((row) => row.id === payment.id)).toMatchObject({ amount: 777, status: "pending", transactionId: "TX9" });
   });
 
-  it("answers at most the 500 newest rows", async () => {
+  it("answers one page of the newest rows with page and total; a page past the end is the last", async () => {
     const admin = await createUser({ role: "admin" });
+    const owner = await createUser();
     await db().payment.deleteMany();
     const base = Date.now() - 1_000_000;
+    const count = DATABASE_PAGE + 5;
     await db().payment.createMany({
-      data: Array.from({ length: DATABASE_ROW_LIMIT + 5 }, (_, i) => ({ userId: admin.id, kind: "topup" as const, amount: i + 1, createdAt: new Date(base + i * 1000) })),
+      data: Array.from({ length: count }, (_, i) => ({ userId: owner.id, kind: "topup" as const, amount: 900_000 + i, createdAt: new Date(base + i * 1000) })),
     });
-    const res = await call(readTable, { params: { table: "payments" }, token: admin.token });
-    const rows = res.body.rows as { amount: number }[];
-    expect(rows).toHaveLength(DATABASE_ROW_LIMIT);
-    expect(rows[0]?.amount).toBe(DATABASE_ROW_LIMIT + 5);
+    const total = await db().payment.count();
+    const first = await call(readTable, { params: { table: "payments" }, query: { page: "1" }, token: admin.token });
+    expect(first.status).toBe(200);
+    const rows = first.body.rows as { amount: number }[];
+    expect(rows).toHaveLength(DATABASE_PAGE);
+    expect(rows[0]?.amount).toBe(900_000 + count - 1);
+    expect(first.body).toMatchObject({ page: 1, pageSize: DATABASE_PAGE, total, pages: Math.ceil(total / DATABASE_PAGE) });
+    const second = await call(readTable, { params: { table: "payments" }, query: { page: "2" }, token: admin.token });
+    expect((second.body.rows as { amount: number }[])[0]?.amount).toBe(900_000 + 4);
+    const past = await call(readTable, { params: { table: "payments" }, query: { page: "999" }, token: admin.token });
+    expect(past.body.page).toBe(Math.ceil(total / DATABASE_PAGE));
+    expect((past.body.rows as unknown[]).length).toBe(total - (Math.ceil(total / DATABASE_PAGE) - 1) * DATABASE_PAGE);
+  });
+
+  it.each(["0", "-1", "1.5", "x"])("refuses page %s with 400", async (page) => {
+    const admin = await createUser({ role: "admin" });
+    const res = await call(readTable, { params: { table: "users" }, query: { page }, token: admin.token });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: "page 1 dan katta butun son bo'lishi kerak" });
   });
 
   it.each(["ledger", "LedgerEntry", "users;drop", "RateLimitCounter"])("refuses table %s with 400", async (table) => {

@@ -38,7 +38,7 @@ describe("GET /api/admin/notifications", () => {
   it("answers an empty list and zero", async () => {
     const admin = await createUser({ role: "admin" });
     const res = await call(listNotifications, { token: admin.token });
-    expect(res.body).toEqual({ success: true, notifications: [], unreadCount: 0 });
+    expect(res.body).toEqual({ success: true, notifications: [], unreadCount: 0, page: 1, pageSize: 20, total: 0, pages: 1 });
   });
 
   it("answers 403 to a student and 401 without a token", async () => {

@@ -180,7 +180,8 @@ describe("GET /api/admin/payments", () => {
     });
     const newer = await pendingTopup(student.id, 99_000, { transactionId: "TX-1" });
     await call(approve, { method: "POST", params: { id: newer.id }, token: admin.token });
-    const res = await call(listPayments, { token: admin.token });
+    // Other tests' payments may fill the first page: this student's are found by their id.
+    const res = await call(listPayments, { token: admin.token, query: { search: student.id } });
     expect(res.status).toBe(200);
     const payments = res.body.payments as Record<string, unknown>[];
     const ids = payments.map((payment) => payment.id);

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/route";
-import { findAdminPayments } from "@/lib/payments/find-admin-payments";
+import { adminPaymentsQuery, findAdminPayments } from "@/lib/payments/find-admin-payments";
 
-// GET /api/admin/payments — every payment, newest first
-export const GET = route({ auth: "admin" }, async () => ({ payments: await findAdminPayments() }));
+// GET /api/admin/payments?search=&page= — one page of 15, newest first, with page and total
+export const GET = route({ auth: "admin", query: adminPaymentsQuery }, async ({ query }) => findAdminPayments({ query }));

@@ -1,6 +1,9 @@
+import { csvStreamResponse } from "@/lib/admin/paging";
 import { route } from "@/lib/api/route";
-import { findAdminPayments } from "@/lib/payments/find-admin-payments";
-import { csvResponse, paymentsCsv } from "@/lib/payments/payments-csv";
+import { adminPaymentBatches, adminPaymentsQuery } from "@/lib/payments/find-admin-payments";
+import { paymentsCsvChunk } from "@/lib/payments/payments-csv";
 
-// GET /api/admin/payments/export — payments.csv
-export const GET = route({ auth: "admin" }, async () => csvResponse(paymentsCsv(await findAdminPayments()), "payments.csv"));
+// GET /api/admin/payments/export?search= — payments.csv of every matching payment, streamed
+export const GET = route({ auth: "admin", query: adminPaymentsQuery }, async ({ query }) =>
+  csvStreamResponse(adminPaymentBatches({ query }), paymentsCsvChunk, "payments.csv"),
+);
