@@ -4,18 +4,12 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ChangePasswordForm } from "./change-password-form";
+import { SessionsCard } from "./sessions-card";
 import { useProfile } from "./use-profile";
-
-// Spec §2: the other devices and 'log out of all devices' are shown but wired to no call.
-const OTHER_DEVICES = [
-  { key: "android", name: "Chrome · Android", place: "Toshkent" },
-  { key: "windows", name: "Edge · Windows", place: "Samarqand" },
-] as const;
 
 export function SecurityTab() {
   const t = useTranslations("security");
@@ -92,34 +86,7 @@ export function SecurityTab() {
               ) : null}
             </Card>
 
-            <Card>
-              <h2 className="text-lg font-semibold text-white">{t("devices.title")}</h2>
-              <p className="mt-1 text-sm text-gray-400">{t("devices.note")}</p>
-              <ul className="mt-4 divide-y divide-white/5">
-                <li className="flex items-center justify-between gap-3 py-3">
-                  <div>
-                    <p className="text-sm font-medium text-white">{t("devices.current")}</p>
-                    <p className="text-xs text-gray-500">{t("devices.currentHint")}</p>
-                  </div>
-                  <Badge tone="success">{t("devices.active")}</Badge>
-                </li>
-                {OTHER_DEVICES.map((device) => (
-                  <li key={device.key} className="flex items-center justify-between gap-3 py-3">
-                    <div>
-                      <p className="text-sm font-medium text-white">{device.name}</p>
-                      <p className="text-xs text-gray-500">{device.place}</p>
-                    </div>
-                    <Button size="sm" variant="secondary" disabled title={t("devices.soon")}>
-                      {t("devices.signOut")}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-              <Button variant="danger" disabled className="mt-4 w-full sm:w-auto" title={t("devices.soon")}>
-                {t("devices.signOutAll")}
-              </Button>
-              <p className="mt-2 text-xs text-gray-500">{t("devices.soon")}</p>
-            </Card>
+            <SessionsCard />
           </div>
 
           <Card className="h-fit lg:col-span-2">

@@ -5,10 +5,17 @@ import { json } from "./route";
 
 type SessionUser = { id: string; role: Role; fullName: string; phone: string; tokenVersion: number };
 
-/** `{success, token, user}` plus the httpOnly `jwt` cookie (DESIGN.md, Auth). */
-export async function sessionResponse(user: SessionUser, extra: Record<string, unknown> = {}, status = 200) {
+/** `{success, token, user}` plus the httpOnly `jwt` cookie (DESIGN.md, Auth); the token names its session. */
+export async function sessionResponse(user: SessionUser, extra: Record<string, unknown> = {}, status = 200, sessionId: string | null = null) {
   const { tokenVersion, ...publicUser } = user;
-  const token = await signToken({ sub: user.id, ver: tokenVersion, role: user.role, fullName: user.fullName, phone: user.phone });
+  const token = await signToken({
+    sub: user.id,
+    ver: tokenVersion,
+    role: user.role,
+    fullName: user.fullName,
+    phone: user.phone,
+    ...(sessionId ? { sid: sessionId } : {}),
+  });
   const response = json({ ...extra, token, user: publicUser }, { status });
   response.cookies.set(TOKEN_COOKIE, token, {
     httpOnly: true,

@@ -2,7 +2,11 @@ import { db } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { TOKEN_COOKIE, verifyToken } from "./token";
 
-export type Caller = { id: string; role: Role; fullName: string; phone: string };
+/** `sessionId`: the sign-in the token names (null for a token from before sessions). */
+export type Caller = { id: string; role: Role; fullName: string; phone: string; sessionId?: string | null };
+
+// Last seen is written at most this often per session, not on every request.
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
 export type TokenSource = "bearer" | "cookie";
 
 // A cookie that cannot be decoded (`jwt=%`) is no token: the request goes on as a visitor's,
@@ -36,15 +40,31 @@ export function readToken(headers: Headers): { token: string; source: TokenSourc
 
 /**
  * The user behind a token, read from the database on every call: a deleted user, a changed
- * password (tokenVersion) or a changed role takes effect at once.
+ * password (tokenVersion), an ended session or a changed role takes effect at once.
  */
 export async function callerFromToken(token: string): Promise<Caller | null> {
   const claims = await verifyToken(token);
   if (!claims) return null;
+  const sid = claims.sid ?? null;
   const user = await db().user.findUnique({
     where: { id: claims.sub },
-    select: { id: true, role: true, fullName: true, phone: true, tokenVersion: true },
+    select: {
+      id: true,
+      role: true,
+      fullName: true,
+      phone: true,
+      tokenVersion: true,
+      sessions: { where: { id: sid ?? "" }, select: { revokedAt: true, lastSeenAt: true } },
+    },
   });
   if (!user || user.tokenVersion !== claims.ver) return null;
-  return { id: user.id, role: user.role, fullName: user.fullName, phone: user.phone };
+  const session = user.sessions[0];
+  if (sid !== null && (!session || session.revokedAt !== null)) return null;
+  if (sid !== null && session && Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+    // Best effort, off the request's path: a lost update only makes 'last seen' a little older.
+    void db()
+      .session.updateMany({ where: { id: sid, revokedAt: null }, data: { lastSeenAt: new Date() } })
+      .catch(() => undefined);
+  }
+  return { id: user.id, role: user.role, fullName: user.fullName, phone: user.phone, sessionId: sid };
 }

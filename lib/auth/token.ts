@@ -6,7 +6,8 @@ export const TOKEN_COOKIE = "jwt";
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ALGORITHM = "HS256";
 
-export type TokenClaims = { sub: string; ver: number; role: Role; fullName: string; phone: string };
+/** `sid` names the sign-in (Session row) the token belongs to; tokens from before sessions have none. */
+export type TokenClaims = { sub: string; ver: number; role: Role; fullName: string; phone: string; sid?: string };
 
 function secret(): Uint8Array {
   const value = env().JWT_SECRET;
@@ -29,6 +30,7 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret(), { algorithms: [ALGORITHM] });
     if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
+    if (payload.sid !== undefined && typeof payload.sid !== "string") return null;
     return payload as unknown as TokenClaims;
   } catch {
     return null;

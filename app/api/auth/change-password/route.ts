@@ -1,9 +1,12 @@
 import { route } from "@/lib/api/route";
 import { sessionResponse } from "@/lib/api/session-response";
+import { revokeOtherSessions } from "@/lib/auth/sessions/revoke-other-sessions";
 import { changePassword, changePasswordBody } from "@/lib/users/change-password";
 
 // POST /api/auth/change-password — replace the password; other sessions end, this one gets a new token
 export const POST = route({ auth: "user", body: changePasswordBody }, async ({ caller, body, clientAddress }) => {
   const user = await changePassword({ caller, input: body, clientAddress });
-  return sessionResponse(user, { message: "Parol muvaffaqiyatli o'zgartirildi" });
+  // The new password ended the other tokens; their session rows end too.
+  await revokeOtherSessions({ userId: caller.id, keepId: caller.sessionId ?? null });
+  return sessionResponse(user, { message: "Parol muvaffaqiyatli o'zgartirildi" }, 200, caller.sessionId ?? null);
 });

@@ -1,5 +1,9 @@
 import { route } from "@/lib/api/route";
 import { clearSessionResponse } from "@/lib/api/session-response";
+import { endSession } from "@/lib/auth/sessions/end-session";
 
-// POST /api/auth/logout — forget the cookie (tokens are stateless; a password change ends them all)
-export const POST = route({ auth: "none" }, async () => clearSessionResponse("Tizimdan chiqdingiz"));
+// POST /api/auth/logout — end this session (its token is a 401 from now on) and forget the cookie
+export const POST = route({ auth: "optional" }, async ({ caller }) => {
+  if (caller?.sessionId) await endSession({ caller, sessionId: caller.sessionId }).catch(() => undefined);
+  return clearSessionResponse("Tizimdan chiqdingiz");
+});

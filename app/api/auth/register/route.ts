@@ -1,9 +1,11 @@
 import { route } from "@/lib/api/route";
 import { sessionResponse } from "@/lib/api/session-response";
+import { createSession } from "@/lib/auth/sessions/create-session";
 import { registerBody, registerUser } from "@/lib/users/register-user";
 
 // POST /api/auth/register — create a student account and sign in
-export const POST = route({ auth: "none", body: registerBody }, async ({ body, clientAddress }) => {
+export const POST = route({ auth: "none", body: registerBody }, async ({ body, clientAddress, request }) => {
   const user = await registerUser(body, clientAddress);
-  return sessionResponse({ ...user, tokenVersion: 0 }, { message: "Ro'yxatdan muvaffaqiyatli o'tdingiz" }, 201);
+  const session = await createSession({ userId: user.id, userAgent: request.headers.get("user-agent") });
+  return sessionResponse({ ...user, tokenVersion: 0 }, { message: "Ro'yxatdan muvaffaqiyatli o'tdingiz" }, 201, session.id);
 });

@@ -7,5 +7,6 @@ import { profileSelect } from "@/lib/users/shapes";
 export const POST = route({ auth: "user" }, async ({ caller }) => {
   // tokenVersion is read again so the new token dies with the old one on a password change.
   const user = await db().user.findUniqueOrThrow({ where: { id: caller.id }, select: { ...profileSelect, tokenVersion: true } });
-  return sessionResponse(user, { message: "Tizimga muvaffaqiyatli kirdingiz" });
+  // The cookie keeps the session the link\'s token names.
+  return sessionResponse(user, { message: "Tizimga muvaffaqiyatli kirdingiz" }, 200, caller.sessionId ?? null);
 });

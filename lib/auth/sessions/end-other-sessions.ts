@@ -1,0 +1,22 @@
+import type { Caller } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { profileSelect } from "@/lib/users/shapes";
+import { revokeOtherSessions } from "./revoke-other-sessions";
+
+/**
+ * 'Barcha qurilmalardan chiqish': ends every session but the caller's own, at once. The token
+ * version moves too, so tokens that name no session (issued before sessions were recorded, or
+ * by the auto-login link) die as well; the caller gets a fresh token for the session it keeps.
+ */
+export async function endOtherSessions(input: { caller: Caller }) {
+  const { caller } = input;
+  return db().$transaction(async (tx) => {
+    const ended = await revokeOtherSessions({ userId: caller.id, keepId: caller.sessionId ?? null }, tx);
+    const user = await tx.user.update({
+      where: { id: caller.id },
+      data: { tokenVersion: { increment: 1 } },
+      select: { ...profileSelect, tokenVersion: true },
+    });
+    return { user, ended };
+  });
+}

@@ -1,0 +1,12 @@
+import { AppError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+
+/** 'Chiqarish': ends one of the caller's own sessions; its token is a 401 from now on. */
+export async function endSession(input: { caller: Caller; sessionId: string }): Promise<void> {
+  const ended = await db().session.updateMany({
+    where: { id: input.sessionId, userId: input.caller.id, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  if (ended.count === 0) throw new AppError("not_found", "Sessiya topilmadi");
+}
