@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage } from "node:http";
 import next from "next";
-import pg from "pg";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { refuseUndecodableUrl } from "@/lib/api/decodable-url";
 import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
@@ -8,7 +7,7 @@ import { demoExposureWarning } from "@/lib/boot/demo-warning";
 import { prepareRuntime } from "@/lib/boot/prepare-runtime";
 import { closeHttpServer, runShutdownSteps } from "@/lib/boot/shutdown";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
-import { disconnectDb, poolConfig } from "@/lib/db/client";
+import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { logError, logInfo } from "@/lib/log/logger";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
@@ -56,8 +55,8 @@ async function main() {
     if (draining) res.setHeader("Connection", "close");
     void handleWithDatabaseFaults(req, res, handle);
   });
-  const socketPool = new pg.Pool(poolConfig(2));
-  socketPool.on("error", (error) => logError("socket_pool", { message: error.message }));
+  // One connection stays in LISTEN for the socket.io adapter; the others publish.
+  const socketPool = createPool(3, "socket_pool");
   const io = attachAdminSocket(server, socketPool);
   countSocketsWith(() => io.engine.clientsCount);
   // Public reads from memory, emptied by PostgreSQL's notifications (lib/cache/public-data.ts).
@@ -96,10 +95,12 @@ async function main() {
         },
         onTimeout: () => server.closeAllConnections(),
       },
-      { name: "close_sockets", timeoutMs: SOCKETS_TIMEOUT_MS, run: () => socketsClosed },
-      { name: "close_socket_pool", timeoutMs: POOL_TIMEOUT_MS, run: () => socketPool.end() },
-      { name: "close_public_data_listener", timeoutMs: POOL_TIMEOUT_MS, run: () => publicData.stop() },
-      { name: "close_db_pool", timeoutMs: POOL_TIMEOUT_MS, run: () => disconnectDb() },
+      // Once requests are answered, a connection that does not close in time loses nothing:
+      // it is logged, and the exit code stays 0.
+      { name: "close_sockets", timeoutMs: SOCKETS_TIMEOUT_MS, critical: false, run: () => socketsClosed },
+      { name: "close_socket_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => socketPool.end() },
+      { name: "close_public_data_listener", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => publicData.stop() },
+      { name: "close_db_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => disconnectDb() },
       // Last, once nothing can use it any more.
       { name: "stop_embedded_postgres", timeoutMs: EMBEDDED_STOP_TIMEOUT_MS, run: () => runtime.stop() },
     ]).then((clean) => {

@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { startEmbeddedPostgres } from "@/lib/db/embedded-postgres";
 import {
+  demoDatabaseUrl,
   isAlive,
   postgresPids,
   registerToken,
@@ -62,6 +63,11 @@ test("a process-group SIGTERM with 40 top-ups in flight answers every one, keeps
   try {
     await waitForHealth(server);
     expect(server.output()).toContain("DEMO MODE, listening on 0.0.0.0");
+    // The demo database keeps PostgreSQL's crash safety: a power cut must not eat the ledger.
+    const settings = new pg.Client({ connectionString: demoDatabaseUrl(dataDir) });
+    await settings.connect();
+    expect((await settings.query<{ fsync: string }>("SHOW fsync")).rows[0]!.fsync).toBe("on");
+    await settings.end();
 
     const tokens: string[] = [];
     for (let i = 0; i < 40; i += 1) tokens.push(await registerToken(server.port));
@@ -111,7 +117,7 @@ test("a frozen database answers 503 with Retry-After within the timeouts, and ev
   const dataDir = mkdtempSync(path.join(tmpdir(), "qadam-frozen-"));
   const server = startServer({
     port: BASE_PORT + 62,
-    env: { ...SERVER_ENV, DATA_DIR: dataDir, DB_CONNECT_TIMEOUT_MS: "1000", DB_STATEMENT_TIMEOUT_MS: "1500" },
+    env: { ...SERVER_ENV, DATA_DIR: dataDir, DB_CONNECT_TIMEOUT_MS: "2000", DB_STATEMENT_TIMEOUT_MS: "2000" },
   });
   try {
     await waitForHealth(server);

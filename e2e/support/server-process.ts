@@ -151,3 +151,10 @@ export const isAlive = (pid: number) => {
     return false;
   }
 };
+
+/** Connection string of a running demo server's embedded database (port from postmaster.pid). */
+export function demoDatabaseUrl(dataDir: string): string {
+  const port = readFileSync(path.join(dataDir, "postgres", "pg", "postmaster.pid"), "utf8").split("\n")[3]!.trim();
+  const password = readFileSync(path.join(dataDir, "postgres", "pg-password"), "utf8").trim();
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/qadam`;
+}

@@ -26,4 +26,12 @@ describe("runShutdownSteps", () => {
     expect(onTimeout).toHaveBeenCalledOnce();
     expect(later).toHaveBeenCalledOnce();
   });
+
+  it("stays clean when only a step marked not critical fails", async () => {
+    const clean = await runShutdownSteps([
+      { name: "pool", timeoutMs: 20, critical: false, run: () => new Promise(() => {}) },
+      { name: "database", timeoutMs: 1000, run: async () => {} },
+    ]);
+    expect(clean).toBe(true);
+  });
 });

@@ -5,14 +5,16 @@ export type ShutdownStep = {
   name: string;
   timeoutMs: number;
   run(): Promise<unknown> | unknown;
+  /** False for a step whose failure loses nothing (the result stays clean); true by default. */
+  critical?: boolean;
   /** Called when the step overran its time, before the next step starts. */
   onTimeout?(): void;
 };
 
 /**
  * Runs the steps one after the other, each bounded by its own timeout, and logs each outcome.
- * A step that fails or overruns does not stop the ones after it. True when every step
- * finished in time.
+ * A step that fails or overruns does not stop the ones after it. True when every critical
+ * step finished in time.
  */
 export async function runShutdownSteps(steps: ShutdownStep[]): Promise<boolean> {
   let clean = true;
@@ -34,7 +36,7 @@ export async function runShutdownSteps(steps: ShutdownStep[]): Promise<boolean> 
       logInfo("shutdown_step", { step: step.name, ms });
       continue;
     }
-    clean = false;
+    if (step.critical !== false) clean = false;
     logError("shutdown_step", { step: step.name, outcome, ms });
     if (outcome === "timed_out") step.onTimeout?.();
   }

@@ -24,6 +24,18 @@ export function poolConfig(max: number): pg.PoolConfig {
   };
 }
 
+/**
+ * A pool with the app's timeouts whose connections never throw: a connection that breaks
+ * while checked out (the database restarted, or stopped under a LISTEN) emits "error", which
+ * without a listener would be an uncaught exception.
+ */
+export function createPool(max: number, name: string): pg.Pool {
+  const pool = new pg.Pool(poolConfig(max));
+  pool.on("error", (error) => logError(name, { message: error.message }));
+  pool.on("connect", (client) => client.on("error", (error) => logError(name, { message: error.message })));
+  return pool;
+}
+
 /** Keeps the last outcome, and marks the request under way (if any) when the database did not answer it. */
 function observe(pool: pg.Pool): pg.Pool {
   const track = <T>(work: Promise<T>): Promise<T> => {
@@ -54,10 +66,9 @@ function observe(pool: pg.Pool): pg.Pool {
 }
 
 function createClient() {
-  const pool = observe(new pg.Pool(poolConfig(env().DB_POOL_SIZE)));
-  // An idle connection that breaks (the database restarted) is dropped by the pool; a later
-  // query opens a new one.
-  pool.on("error", (error) => logError("db_pool", { message: error.message }));
+  // A connection that breaks (the database restarted) is dropped by the pool; a later query
+  // opens a new one.
+  const pool = observe(createPool(env().DB_POOL_SIZE, "db_pool"));
   // The metrics registry reads the pool's counts from here (lib/metrics/registry.ts).
   holder.qadamDbPool = pool;
   const adapter = new PrismaPg(pool);
