@@ -1,33 +1,180 @@
-// Throughput of a few answers of a running server, with ratios against /api/health measured
-// in the same run (the machine is shared and noisy, so only ratios compare across runs).
-//   npm start &   then   node scripts/bench.mjs [baseUrl] [seconds] [connections]
-const base = process.argv[2] ?? "http://127.0.0.1:3000";
-const seconds = Number(process.argv[3] ?? 5);
-const connections = Number(process.argv[4] ?? 64);
-const paths = ["/api/health", "/api/courses", "/api/courses?limit=3", "/api/offline-students"];
+// Throughput of the public answers and pages of the built app, beside a reference route measured
+// in the same run. The machine is shared and noisy, so only the ratios compare across runs:
+// every target is measured once per round, the rounds interleave them, and the medians of the
+// rounds are printed.
+//
+//   NEXT_DIST_DIR=.next-x NODE_ENV=production npx next build
+//   NEXT_DIST_DIR=.next-x node scripts/bench.mjs [--port 3390] [--seconds 5] [--rounds 3] [--heap 256|0]
+//       starts the built server itself (demo mode, a fresh data folder .data-bench-<port>),
+//       and also prints its peak RSS
+//   node scripts/bench.mjs --url http://127.0.0.1:3000 [--pid <server pid>]
+//       measures a running server (demo data needed for the signed-in figures)
+//
+// The reference is /api/health (one `SELECT 1`): Next's own request handling plus a database
+// round trip, the floor a cached answer can hope to reach. First-load JS is what a page's HTML
+// asks for in <script src>, gzipped, as a browser's first visit downloads it.
+import { spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 
-async function measure(path) {
-  const deadline = performance.now() + seconds * 1000;
-  let done = 0;
+const root = fileURLToPath(new URL("..", import.meta.url));
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : fallback;
+};
+const seconds = Number(arg("seconds", 5));
+const rounds = Number(arg("rounds", 3));
+const port = Number(arg("port", 3390));
+// The server's heap limit in MB, as `npm start` sets it (0: none).
+const heap = Number(arg("heap", 256));
+let base = arg("url", undefined);
+let pid = arg("pid", undefined) ? Number(arg("pid")) : undefined;
+let server;
+
+const REFERENCE = "/api/health";
+// [label, path, connections, signed in]
+const TARGETS = [
+  ["/api/courses", "/api/courses", 64, false],
+  ["/api/courses (signed in)", "/api/courses", 64, true],
+  ["/api/courses?limit=3", "/api/courses?limit=3", 64, false],
+  ["/api/offline-students", "/api/offline-students", 64, false],
+  ["/home", "/home", 16, false],
+  ["/courses", "/courses", 16, false],
+  ["/offline", "/offline", 16, false],
+];
+
+function rss(kind) {
+  if (!pid) return null;
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${kind}:`));
+    return line ? Number(line.split(/\s+/)[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function startServer() {
+  const dataDir = `.data-bench-${port}`;
+  rmSync(`${root}${dataDir}`, { recursive: true, force: true });
+  const nodeArgs = [...(heap ? [`--max-old-space-size=${heap}`] : []), "--import", "tsx", "server.ts"];
+  server = spawn(process.execPath, nodeArgs, {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", TRUST_PROXY: "1" },
+  });
+  pid = server.pid;
+  base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not answer /api/health within 3 minutes");
+}
+
+/** A session of the demo student (or the admin): its token and its cookie. */
+async function signIn(phone, password) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "10.254.0.1" },
+    body: JSON.stringify({ phone, password }),
+  });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok || typeof body.token !== "string") {
+    console.error(`Signing in as ${phone} answered ${response.status}: the figures that need it are left out.`);
+    return null;
+  }
+  return { token: body.token, cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+}
+
+/** `connections` loops fetching `path` for `seconds`; requests per second, p99 in ms, failures. */
+async function measure(path, connections, token) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  const latencies = [];
   let failed = 0;
+  const deadline = performance.now() + seconds * 1000;
   const worker = async () => {
     while (performance.now() < deadline) {
-      const response = await fetch(base + path).catch(() => null);
+      const started = performance.now();
+      const response = await fetch(base + path, { headers }).catch(() => null);
       if (response?.ok) {
         await response.arrayBuffer();
-        done++;
-      } else failed++;
+        latencies.push(performance.now() - started);
+      } else {
+        await response?.arrayBuffer().catch(() => {});
+        failed++;
+      }
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, worker));
-  return { path, perSecond: done / ((performance.now() - started) / 1000), failed };
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { perSecond: latencies.length / elapsed, p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN, failed };
 }
 
-const results = [];
-for (const path of paths) results.push(await measure(path));
-const health = results[0].perSecond;
-console.log(`${connections} connections, ${seconds} s each, ${base}`);
-for (const { path, perSecond, failed } of results) {
-  console.log(`${path.padEnd(28)} ${perSecond.toFixed(0).padStart(7)} req/s   ${(perSecond / health).toFixed(2)} × health${failed ? `   ${failed} failed` : ""}`);
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+
+/** The gzip size of every script a page's HTML loads, in kB. */
+async function firstLoadJs(path, cookie) {
+  const html = await (await fetch(base + path, { headers: cookie ? { cookie } : {} })).text();
+  const sources = [...new Set([...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)].filter((m) => !/nomodule/i.test(m[1])).map((m) => m[2].replaceAll("&amp;", "&")))];
+  let bytes = 0;
+  for (const src of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
+  return { kB: bytes / 1024, scripts: sources.length, htmlKB: Buffer.byteLength(html) / 1024 };
+}
+
+try {
+  if (!base) await startServer();
+  const student = await signIn(process.env.BENCH_PHONE ?? "+998901234567", process.env.BENCH_PASSWORD ?? "student123");
+  const token = student?.token;
+  let peak = rss("VmRSS") ?? 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss("VmRSS") ?? 0)), 200);
+
+  const targets = TARGETS.filter(([, , , signed]) => !signed || token);
+  const results = new Map(targets.map(([label]) => [label, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const [label, path, connections, signed] of targets) {
+      const reference = await measure(REFERENCE, connections, null);
+      const target = await measure(path, connections, signed ? token : null);
+      results.get(label).push({ reference, target });
+    }
+    process.stderr.write(`round ${round} of ${rounds} done\n`);
+  }
+  clearInterval(sampler);
+
+  console.log(`${base}, ${seconds} s per measurement, ${rounds} interleaved rounds, medians; reference ${REFERENCE} measured just before each target at the same connections`);
+  console.log(`${"target".padEnd(26)} conns   req/s   p99 ms │ ref req/s  ref p99 │ ratio  failed`);
+  for (const [label, , connections] of targets) {
+    const list = results.get(label);
+    const perSecond = median(list.map((r) => r.target.perSecond));
+    const p99 = median(list.map((r) => r.target.p99));
+    const refPerSecond = median(list.map((r) => r.reference.perSecond));
+    const refP99 = median(list.map((r) => r.reference.p99));
+    const ratio = median(list.map((r) => r.target.perSecond / r.reference.perSecond));
+    const failed = list.reduce((sum, r) => sum + r.target.failed, 0);
+    console.log(
+      `${label.padEnd(26)} ${String(connections).padStart(5)} ${perSecond.toFixed(0).padStart(7)} ${p99.toFixed(0).padStart(8)} │ ${refPerSecond.toFixed(0).padStart(9)} ${refP99.toFixed(0).padStart(8)} │ ${ratio.toFixed(2).padStart(5)}× ${String(failed).padStart(7)}`,
+    );
+  }
+
+  console.log("\nfirst-load JS (gzip) and HTML size of a visitor's first page view");
+  const admin = await signIn(process.env.BENCH_ADMIN_PHONE ?? "+998 90 000 00 00", process.env.BENCH_ADMIN_PASSWORD ?? "admin12345");
+  for (const [path, cookie] of [["/home"], ["/courses"], ["/offline"], ...(admin ? [["/admin/dashboard", admin.cookie]] : [])]) {
+    const { kB, scripts, htmlKB } = await firstLoadJs(path, cookie);
+    console.log(`${path.padEnd(26)} ${kB.toFixed(1).padStart(7)} kB in ${scripts} scripts, HTML ${htmlKB.toFixed(1)} kB`);
+  }
+  const hwm = rss("VmHWM");
+  if (pid) console.log(`\nserver RSS: peak ${Math.max(peak, hwm ?? 0).toFixed(0)} MB (kernel high-water mark ${hwm?.toFixed(0) ?? "?"} MB), now ${rss("VmRSS")?.toFixed(0)} MB`);
+} finally {
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
 }

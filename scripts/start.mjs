@@ -22,7 +22,11 @@ if (!existsSync(path.join(distDir, "BUILD_ID")) || process.argv.includes("--buil
 // The launcher stays until the server has stopped and exits with its code. A signal sent to
 // the launcher alone is passed on; Ctrl-C and systemd signal the whole process group, so the
 // server gets those itself and ignores the copy passed on (it is already draining).
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, stdio: "inherit", env });
+// A heap limit that fits a 512 MB container: the live heap under load stays near 100 MB, and
+// without a limit V8 lets garbage pile up to gigabytes before collecting it (issue 14). A
+// --max-old-space-size in NODE_OPTIONS wins.
+const heapLimit = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? "") ? [] : ["--max-old-space-size=256"];
+const server = spawn(process.execPath, [...heapLimit, "--import", "tsx", "server.ts"], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     if (server.exitCode === null && server.signalCode === null) server.kill(signal);
