@@ -60,8 +60,10 @@ describe("GET /metrics for an admin", () => {
     expect(text).toContain('http_requests_total{method="GET",route="/api/courses/[id]",status="404"} 1');
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.025",method="GET",route="\/api\/courses\/\[id\]",status="404"\} 1/);
     expect(text).toContain("nodejs_eventloop_lag_seconds");
-    expect(text).toMatch(/qadam_db_pool_connections\{state="in_use"\} \d+/);
-    expect(text).toMatch(/qadam_db_pool_connections\{state="waiting"\} \d+/);
+    const pool = (state: string) => Number(new RegExp(`qadam_db_pool_connections\\{state="${state}"\\} (\\d+)`).exec(text)?.[1]);
+    // The test has used the pool, so it holds at least one connection, busy or idle.
+    expect(pool("in_use") + pool("idle")).toBeGreaterThanOrEqual(1);
+    expect(pool("waiting")).toBe(0);
     expect(text).toContain("qadam_socket_connections 0");
     expect(text).toContain("qadam_pending_payments 1");
   });
