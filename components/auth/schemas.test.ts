@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, changePasswordProblem, loginForm, registerForm, validationKey } from "./schemas";
+import { apiText, hasApiText } from "@/lib/api/messages";
+import { AUTH_MESSAGES, changePasswordProblem, loginForm, registerForm } from "./schemas";
 
 const valid = {
   fullName: "Aziza Karimova",
@@ -12,7 +13,7 @@ const valid = {
 function errors(input: unknown): Record<string, string> {
   const result = registerForm.safeParse(input);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), apiText("uz", issue.message)]));
 }
 
 describe("registerForm", () => {
@@ -24,13 +25,13 @@ describe("registerForm", () => {
   it("reports every spec §5 message of an empty form at once", () => {
     const empty = { fullName: "", phone: "", password: "", confirmPassword: "", meta: { region: "", district: "", school: "", grade: "" } };
     expect(errors(empty)).toEqual({
-      fullName: AUTH_MESSAGES.fullName,
-      phone: AUTH_MESSAGES.phone,
-      password: AUTH_MESSAGES.password,
-      "meta.region": AUTH_MESSAGES.region,
-      "meta.district": AUTH_MESSAGES.district,
-      "meta.school": AUTH_MESSAGES.school,
-      "meta.grade": AUTH_MESSAGES.grade,
+      fullName: "Ism-familya kiritilishi shart",
+      phone: "Telefon raqam to'liq emas",
+      password: "Parol kamida 6 ta belgi bo'lishi kerak",
+      "meta.region": "Viloyat tanlanmagan",
+      "meta.district": "Tuman/shahar tanlanmagan",
+      "meta.school": "Maktab tanlanmagan",
+      "meta.grade": "Sinf tanlanmagan",
     });
   });
 
@@ -55,16 +56,15 @@ describe("loginForm", () => {
   it("needs a full phone and 6 characters", () => {
     const result = loginForm.safeParse({ phone: "+998 9", password: "123" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Telefon raqam to'liq emas", "Parol kamida 6 ta belgi bo'lishi kerak"]);
+    expect(result.error?.issues.map((issue) => apiText("uz", issue.message))).toEqual(["Telefon raqam to'liq emas", "Parol kamida 6 ta belgi bo'lishi kerak"]);
     expect(loginForm.parse({ phone: "+998 90 000 00 00", password: "admin12345" }).phone).toBe("+998900000000");
   });
 });
 
-describe("validationKey", () => {
-  it("finds the message key of a spec text and nothing for others", () => {
-    expect(validationKey("Viloyat tanlanmagan")).toBe("region");
-    expect(validationKey("Telefon raqam yoki parol noto'g'ri")).toBeNull();
-    expect(validationKey(undefined)).toBeNull();
+describe("AUTH_MESSAGES", () => {
+  it("are message keys with a text in both languages, so no page matches words", () => {
+    for (const key of Object.values(AUTH_MESSAGES)) expect(hasApiText(key), key).toBe(true);
+    expect(apiText("ru", AUTH_MESSAGES.region)).toBe("Область не выбрана");
   });
 });
 

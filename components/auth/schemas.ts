@@ -6,15 +6,17 @@ import { registrationMeta } from "@/lib/geo/registration-meta";
 // The client's side of the server's rules (lib/users/*), built from the same zod pieces and
 // constants where those can run in a browser; the server checks everything again anyway.
 
+// Messages are keys under api.validation (the server's own), shown by useFieldError in the
+// page's language.
 export const AUTH_MESSAGES = {
-  fullName: "Ism-familya kiritilishi shart",
-  phone: "Telefon raqam to'liq emas",
-  password: "Parol kamida 6 ta belgi bo'lishi kerak",
-  passwordMismatch: "Parollar mos kelmadi",
-  region: "Viloyat tanlanmagan",
-  district: "Tuman/shahar tanlanmagan",
-  school: "Maktab tanlanmagan",
-  grade: "Sinf tanlanmagan",
+  fullName: "api.validation.fullNameRequired",
+  phone: "api.validation.phoneIncomplete",
+  password: "api.validation.passwordTooShort",
+  passwordMismatch: "api.validation.passwordMismatch",
+  region: "api.validation.region",
+  district: "api.validation.district",
+  school: "api.validation.school",
+  grade: "api.validation.grade",
 } as const;
 
 const password = z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.password);
@@ -47,13 +49,6 @@ export const registerForm = z
 export type LoginFormInput = z.input<typeof loginForm>;
 export type RegisterFormInput = z.input<typeof registerForm>;
 export type RegisterFormOutput = z.output<typeof registerForm>;
-
-/** The message-file key of a spec §5 message, so a Russian page shows it in Russian. */
-export function validationKey(message: string | undefined): string | null {
-  if (!message) return null;
-  const entry = Object.entries(AUTH_MESSAGES).find(([, text]) => text === message);
-  return entry ? entry[0] : null;
-}
 
 export type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 

@@ -2,16 +2,14 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { validationKey } from "./schemas";
 
-/** The spec's Uzbek validation text in the page's language; other texts as they are. */
+const PREFIX = "api.validation.";
+
+/** A form schema's message key (api.validation.*, the server's own) in the page's language. */
 export function useFieldError() {
-  const t = useTranslations("auth.validation");
+  const t = useTranslations("api.validation");
   return useCallback(
-    (message: string | undefined) => {
-      const key = validationKey(message);
-      return key ? t(key) : message;
-    },
+    (message: string | undefined) => (message?.startsWith(PREFIX) && t.has(message.slice(PREFIX.length)) ? t(message.slice(PREFIX.length)) : message),
     [t],
   );
 }

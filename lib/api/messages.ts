@@ -1,4 +1,5 @@
 import { createTranslator } from "next-intl";
+import type { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";
@@ -35,6 +36,27 @@ export function apiText(locale: Locale, text: string | ApiText): string {
 export function hasApiText(key: string): boolean {
   const t = (locale: Locale) => translators[locale] as unknown as { has: (key: string) => boolean };
   return key.startsWith(API_KEY_PREFIX) && t("uz").has(key) && t("ru").has(key);
+}
+
+/** `invalid_input` naming a field, in the caller's language where the field has a name (api.fields.*). */
+export function invalidField(path: string): ApiText {
+  const field = path.split(".").filter((part) => !/^\d+$/.test(part)).at(-1) ?? path;
+  return { key: "api.validation.invalidField", values: { field: { key: `api.fields.${field}`, fallback: path } } };
+}
+
+/**
+ * A zod problem as a text: schemas carry message keys (api.validation.*, with a custom issue's
+ * params and a size limit as values); zod's own English messages become 'invalid data: <field>'.
+ */
+export function issueText(issue: z.core.$ZodIssue): ApiText {
+  if (issue.message.startsWith(API_KEY_PREFIX)) {
+    const values: NonNullable<ApiText["values"]> = { ...(issue.code === "custom" ? (issue.params as ApiText["values"]) : {}) };
+    if (issue.code === "too_big") values.max = Number(issue.maximum);
+    if (issue.code === "too_small") values.min = Number(issue.minimum);
+    return { key: issue.message, values };
+  }
+  const custom = issue.message && !/^(Invalid|Expected|Too|Unrecognized)/.test(issue.message);
+  return custom ? { key: issue.message } : invalidField(issue.path.join(".") || "body");
 }
 
 function cookieValue(header: string | null, name: string): string | null {

@@ -8,7 +8,7 @@ import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import type { Locale } from "@/lib/i18n/locales";
 import { AppError } from "./errors";
 import { toAppError } from "./map-error";
-import { apiText, callerLocale, type ApiText } from "./messages";
+import { apiText, callerLocale, invalidField, issueText, type ApiText } from "./messages";
 import { isCrossSite } from "./origin";
 import { findUnsafeText } from "./unsafe-text";
 
@@ -64,23 +64,9 @@ function failure(error: AppError, requestId: string, locale: Locale): NextRespon
   );
 }
 
-/** `invalid_input` naming a field, in the caller's language where the field has a name (api.fields.*). */
-function invalidField(path: string): ApiText {
-  const field = path.split(".").filter((part) => !/^\d+$/.test(part)).at(-1) ?? path;
-  return { key: "api.validation.invalidField", values: { field: { key: `api.fields.${field}`, fallback: path } } };
-}
-
 function firstIssue(error: z.ZodError): ApiText {
   const issue = error.issues[0];
-  if (!issue) return { key: "api.errors.invalid_input" };
-  // Schemas carry message keys (api.validation.*, with a custom issue's params as values);
-  // zod's own English messages become 'invalid data: <field>'.
-  if (issue.message.startsWith("api.")) {
-    const params = issue.code === "custom" ? (issue.params as ApiText["values"]) : undefined;
-    return { key: issue.message, ...(params ? { values: params } : {}) };
-  }
-  const custom = issue.message && !/^(Invalid|Expected|Too|Unrecognized)/.test(issue.message);
-  return custom ? { key: issue.message } : invalidField(issue.path.join(".") || "body");
+  return issue ? issueText(issue) : { key: "api.errors.invalid_input" };
 }
 
 function parse<T extends ZodType>(schema: T, value: unknown): z.output<T> {

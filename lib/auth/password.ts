@@ -4,11 +4,11 @@ import { env } from "@/lib/env";
 import { BcryptUnavailableError, bcryptPool, disableBcryptPool, type BcryptJob } from "./bcrypt-pool";
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./password-rules";
 
-export function passwordSchema(tooShort = "Parol kamida 6 ta belgi bo'lishi kerak") {
+export function passwordSchema(tooShort = "api.validation.passwordTooShort") {
   return z
     .string({ error: tooShort })
     .min(PASSWORD_MIN_LENGTH, tooShort)
-    .refine((value) => Buffer.byteLength(value, "utf8") <= PASSWORD_MAX_BYTES, "Parol 72 baytdan oshmasligi kerak");
+    .refine((value) => Buffer.byteLength(value, "utf8") <= PASSWORD_MAX_BYTES, "api.validation.passwordTooLong");
 }
 
 /** Runs a job in the worker pool; in-thread only when the workers cannot load bcryptjs. */

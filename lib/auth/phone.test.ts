@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { apiText } from "@/lib/api/messages";
 import { formatPhone, normalizePhone, phoneSchema } from "./phone";
 
 describe("normalizePhone", () => {
@@ -32,6 +33,7 @@ describe("phoneSchema", () => {
   it("answers the spec's message", () => {
     const result = phoneSchema.safeParse("+998 90");
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("Telefon raqam to'liq emas");
+    expect(apiText("uz", result.error?.issues[0]?.message ?? "")).toBe("Telefon raqam to'liq emas");
+    expect(apiText("ru", result.error?.issues[0]?.message ?? "")).toBe("Номер телефона неполный");
   });
 });

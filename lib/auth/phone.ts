@@ -17,11 +17,11 @@ export function formatPhone(phone: string): string {
 }
 
 export const phoneSchema = z
-  .string({ error: "Telefon raqam to'liq emas" })
+  .string({ error: "api.validation.phoneIncomplete" })
   .transform((value, ctx) => {
     const phone = normalizePhone(value);
     if (!phone) {
-      ctx.addIssue({ code: "custom", message: "Telefon raqam to'liq emas" });
+      ctx.addIssue({ code: "custom", message: "api.validation.phoneIncomplete" });
       return z.NEVER;
     }
     return phone;

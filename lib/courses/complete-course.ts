@@ -11,7 +11,7 @@ export async function completeCourse(input: { caller: Caller; courseId: string }
   if (!enrolment) {
     const exists = await db().course.count({ where: { id: input.courseId, status: "active", archivedAt: null } });
     if (!exists) throw new AppError("course_not_found");
-    throw new AppError("forbidden", "Avval kursga a'zo bo'ling");
+    throw new AppError("forbidden", "api.problems.enrollFirst");
   }
   if (enrolment.completedAt) return { completedAt: enrolment.completedAt };
   const completedAt = new Date();

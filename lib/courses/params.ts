@@ -7,9 +7,9 @@ export const lessonIdParams = z.object({ lessonId: id });
 
 export const courseListQuery = z.object({
   limit: z.coerce
-    .number({ error: "limit butun son bo'lishi kerak" })
-    .int("limit butun son bo'lishi kerak")
-    .min(1, "limit 1 dan 100 gacha bo'lishi kerak")
-    .max(100, "limit 1 dan 100 gacha bo'lishi kerak")
+    .number({ error: "api.validation.limitInteger" })
+    .int("api.validation.limitInteger")
+    .min(1, "api.validation.limitRange")
+    .max(100, "api.validation.limitRange")
     .optional(),
 });

@@ -1,7 +1,9 @@
-// Spec §8, the 'Kirish cheklangan' dialog, with the real prerequisite named (DESIGN: the
-// prerequisite is data). The server answers in Uzbek; the pages show their own translation.
+import type { ApiText } from "@/lib/api/messages";
 
-/** 'Avval «HTML asoslari» kursiga obuna bo'ling. Shundan keyin «CSS & Bootstrap» kursi ochiladi.' */
-export function prerequisiteMessage(input: { courseTitle: string; requiredTitle: string }): string {
-  return `Avval «${input.requiredTitle}» kursiga obuna bo'ling. Shundan keyin «${input.courseTitle}» kursi ochiladi.`;
+// Spec §8, the 'Kirish cheklangan' dialog, with the real prerequisite named (DESIGN: the
+// prerequisite is data). The text is api.problems.prerequisite in the caller's language.
+
+/** uz: 'Avval «HTML asoslari» kursiga obuna bo'ling. Shundan keyin «CSS & Bootstrap» kursi ochiladi.' */
+export function prerequisiteMessage(input: { courseTitle: string; requiredTitle: string }): ApiText {
+  return { key: "api.problems.prerequisite", values: { required: input.requiredTitle, course: input.courseTitle } };
 }

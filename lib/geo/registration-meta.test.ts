@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { apiText } from "@/lib/api/messages";
 import { registrationMeta } from "@/lib/geo/registration-meta";
 
 const valid = { region: "Andijon", district: "Asaka tumani", school: "21-maktab", grade: "9-sinf" };
@@ -11,7 +12,7 @@ function errorsOf(input: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join(".");
-    (errors[key] ??= []).push(issue.message);
+    (errors[key] ??= []).push(apiText("uz", issue.message));
   }
   return errors;
 }

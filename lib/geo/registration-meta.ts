@@ -2,12 +2,12 @@ import { z } from "zod";
 
 import { GRADES, SCHOOLS, districtsOf, isValidDistrict, regionNames } from "@/lib/geo/regions";
 
-/** Uzbek error messages of `registrationMeta`, one per field. */
+/** Message keys (api.validation.*) of `registrationMeta`, one per field. */
 export const REGISTRATION_META_MESSAGES = {
-  region: "Viloyat tanlanmagan",
-  district: "Tuman/shahar tanlanmagan",
-  school: "Maktab tanlanmagan",
-  grade: "Sinf tanlanmagan",
+  region: "api.validation.region",
+  district: "api.validation.district",
+  school: "api.validation.school",
+  grade: "api.validation.grade",
 } as const;
 
 const M = REGISTRATION_META_MESSAGES;

@@ -25,5 +25,5 @@ export async function assertCanLearn(input: { caller: Caller; course: CourseVisi
   if (enrolment) return { enrolled: true, lastLessonId: enrolment.lastLessonId };
   if (input.caller.role === "admin") return { enrolled: false, lastLessonId: null };
   if (!isPublicCourse(input.course)) throw new AppError(input.notFound);
-  throw new AppError("forbidden", "Kirish cheklangan");
+  throw new AppError("forbidden", "api.errors.prerequisite_missing");
 }

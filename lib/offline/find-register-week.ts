@@ -10,8 +10,8 @@ import { weekDays, type DayLabel } from "./week";
 export const registerQuery = z.object({
   week: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Hafta sanasi noto'g'ri")
-    .refine((value) => parseFlexibleDate(value) !== null, "Hafta sanasi noto'g'ri")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "api.validation.weekDate")
+    .refine((value) => parseFlexibleDate(value) !== null, "api.validation.weekDate")
     .optional(),
 });
 
@@ -41,11 +41,11 @@ export type RegisterWeek = {
 export async function findRegisterWeek({ caller, week, now = new Date() }: { caller: Caller; week?: string; now?: Date }): Promise<RegisterWeek> {
   if (caller.role !== "admin") throw new AppError("admin_only");
   const anchor = week ? parseFlexibleDate(week) : now;
-  if (!anchor) throw new AppError("invalid_input", "Hafta sanasi noto'g'ri");
+  if (!anchor) throw new AppError("invalid_input", "api.validation.weekDate");
   const days = weekDays(anchor);
   const first = toDateColumn(days[0]?.date);
   const last = toDateColumn(days[days.length - 1]?.date);
-  if (!first || !last) throw new AppError("invalid_input", "Hafta sanasi noto'g'ri");
+  if (!first || !last) throw new AppError("invalid_input", "api.validation.weekDate");
   const rows = await db().user.findMany({
     where: { role: "student_offline" },
     select: {

@@ -10,22 +10,22 @@ export const MAX_NOTE_LENGTH = 500;
 /** One register cell: a score (null clears the day) and, when sent, its note. */
 export const setDailyScoreBody = z.object({
   score: z
-    .number({ error: "Bugungi ball butun son bo'lishi kerak" })
-    .int("Bugungi ball butun son bo'lishi kerak")
-    .min(0, "Bugungi ball manfiy bo'lmasligi kerak")
-    .max(MAX_DAILY_SCORE, "Bugungi ball juda katta")
+    .number({ error: "api.validation.scoreInteger" })
+    .int("api.validation.scoreInteger")
+    .min(0, "api.validation.scoreNegative")
+    .max(MAX_DAILY_SCORE, "api.validation.scoreTooLarge")
     .nullable(),
-  note: z.string({ error: "Izoh matn bo'lishi kerak" }).trim().max(MAX_NOTE_LENGTH, "Izoh 500 belgidan oshmasligi kerak").optional(),
+  note: z.string({ error: "api.validation.noteText" }).trim().max(MAX_NOTE_LENGTH, "api.validation.noteTooLong").optional(),
 });
 
 /** A register cell's day in the path: an ISO calendar date ('2026-11-16'), Tashkent's. */
 export const scoreDateParam = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Ball sanasi noto'g'ri")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "api.validation.scoreDate")
   .transform((value, ctx) => {
     const date = toDateColumn(value);
     if (!date || fromDateColumn(date) !== value) {
-      ctx.addIssue({ code: "custom", message: "Ball sanasi noto'g'ri" });
+      ctx.addIssue({ code: "custom", message: "api.validation.scoreDate" });
       return z.NEVER;
     }
     return date;

@@ -9,10 +9,10 @@ import { activeCertificateState, checkedCertificates, writeCertificates } from "
 export const MAX_STEP = 100_000;
 
 export const stepNumber = z
-  .number({ error: "Qadam butun son bo'lishi kerak" })
-  .int("Qadam butun son bo'lishi kerak")
-  .min(1, "Qadam kamida 1 bo'lishi kerak")
-  .max(MAX_STEP, "Qadam juda katta");
+  .number({ error: "api.validation.stepInteger" })
+  .int("api.validation.stepInteger")
+  .min(1, "api.validation.stepMin")
+  .max(MAX_STEP, "api.validation.stepTooLarge");
 
 export const setStepBody = z.object({ step: stepNumber });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/api/errors";
+import { apiText } from "@/lib/api/messages";
 import { activeCertificateState, certificatesErrorMessage, checkedCertificates } from "./update-certificates";
 
 const none = [false, false, false, false, false, false, false];
@@ -55,6 +56,6 @@ describe("checkedCertificates", () => {
   });
 
   it("cuts a very long unknown name in the message", () => {
-    expect(certificatesErrorMessage({ ok: false, error: "unknownCertificate", name: "x".repeat(200) })).toBe(`Noma'lum sertifikat: ${"x".repeat(60)}`);
+    expect(apiText("uz", certificatesErrorMessage({ ok: false, error: "unknownCertificate", name: "x".repeat(200) }))).toBe(`Noma'lum sertifikat: ${"x".repeat(60)}`);
   });
 });

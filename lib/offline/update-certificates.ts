@@ -1,21 +1,22 @@
 import { AppError } from "@/lib/api/errors";
+import type { ApiText } from "@/lib/api/messages";
 import type { Tx } from "@/lib/db/client";
 import { newCertificateCode } from "./certificate-code";
 import { CERTIFICATE_NAMES, validateCertificatesUpdate, type CertificateError, type CertificateState } from "./certificates";
 
 type CertificateRow = { id: string; position: number; revokedAt: Date | null };
 
-export function certificatesErrorMessage(error: CertificateError): string {
+export function certificatesErrorMessage(error: CertificateError): ApiText {
   switch (error.error) {
     case "previousCertificateRequired":
-      return `Avval "${error.required}" ochilishi kerak`;
+      return { key: "api.validation.certificateRequired", values: { name: error.required } };
     case "laterCertificateUnlocked":
-      return `Avval "${error.blocking}" yopilishi kerak`;
+      return { key: "api.validation.certificateBlocking", values: { name: error.blocking } };
     case "unknownCertificate":
-      return `Noma'lum sertifikat: ${error.name.slice(0, 60)}`;
+      return { key: "api.validation.unknownCertificate", values: { name: error.name.slice(0, 60) } };
     case "invalidIndex":
     case "invalidCertificates":
-      return "Sertifikatlar ro'yxati noto'g'ri";
+      return { key: "api.validation.certificates" };
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/api/errors";
+import { apiText } from "@/lib/api/messages";
 import { checkedWarnings, warningsErrorMessage } from "./update-warnings";
 
 describe("checkedWarnings", () => {
@@ -27,7 +28,8 @@ describe("checkedWarnings", () => {
   });
 
   it("words the reason and slot errors too", () => {
-    expect(warningsErrorMessage({ ok: false, error: "reasonRequired" })).toBe("Ogohlantirish sababini yozing");
-    expect(warningsErrorMessage({ ok: false, error: "invalidSlot" })).toBe("Ogohlantirishlar ro'yxati noto'g'ri");
+    expect(apiText("uz", warningsErrorMessage({ ok: false, error: "reasonRequired" }))).toBe("Ogohlantirish sababini yozing");
+    expect(apiText("uz", warningsErrorMessage({ ok: false, error: "invalidSlot" }))).toBe("Ogohlantirishlar ro'yxati noto'g'ri");
+    expect(apiText("ru", warningsErrorMessage({ ok: false, error: "previousWarningRequired", required: 2 }))).toBe("Сначала выдайте предупреждение № 2.");
   });
 });

@@ -1,18 +1,19 @@
 import { AppError } from "@/lib/api/errors";
+import type { ApiText } from "@/lib/api/messages";
 import { validateWarningsUpdate, WARNING_REASON_MAX_LENGTH, type WarningError } from "./warnings";
 
 // The server's words for a refused warnings update; the first two are the spec's alerts (§4).
-export function warningsErrorMessage(error: WarningError): string {
+export function warningsErrorMessage(error: WarningError): ApiText {
   switch (error.error) {
     case "previousWarningRequired":
-      return `Avval ${error.required}-ogohlantirishni bering.`;
+      return { key: "api.validation.previousWarning", values: { number: error.required } };
     case "reasonTooLong":
-      return `Ogohlantirish sababi ${WARNING_REASON_MAX_LENGTH} belgidan oshmasligi kerak`;
+      return { key: "api.validation.warningReasonTooLong", values: { max: WARNING_REASON_MAX_LENGTH } };
     case "reasonRequired":
-      return "Ogohlantirish sababini yozing";
+      return { key: "api.validation.warningReasonRequired" };
     case "invalidSlot":
     case "invalidWarnings":
-      return "Ogohlantirishlar ro'yxati noto'g'ri";
+      return { key: "api.validation.warnings" };
   }
 }
 

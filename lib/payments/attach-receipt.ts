@@ -6,7 +6,7 @@ import { readReceiptFile } from "./read-receipt-file";
 
 /** multipart: the file in the field `receipt`. */
 export const attachReceiptBody = z.object({
-  receipt: z.instanceof(File, { message: "Chek fayli yuborilmadi" }),
+  receipt: z.instanceof(File, { message: "api.validation.receiptMissing" }),
 });
 
 export type ReceiptInfo = { mimeType: string; size: number; createdAt: Date };

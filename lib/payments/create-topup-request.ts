@@ -8,7 +8,7 @@ import { formatSom } from "@/lib/format/money";
 import { studentPaymentSelect, type StudentPayment } from "./shapes";
 
 export const MAX_TOPUP_AMOUNT = 100_000_000;
-const AMOUNT_MESSAGE = "Summa butun musbat son bo'lishi kerak";
+const AMOUNT_MESSAGE = "api.validation.amount";
 
 // The client parses the amount as a float (spec §5); the server takes a JSON number and
 // accepts only whole so'm (DESIGN: money is integers, positive, under a sane maximum).
@@ -17,23 +17,23 @@ export const createPaymentBody = z.object({
     .number({ error: AMOUNT_MESSAGE })
     .int(AMOUNT_MESSAGE)
     .positive(AMOUNT_MESSAGE)
-    .max(MAX_TOPUP_AMOUNT, "Summa 100 000 000 so'mdan oshmasligi kerak"),
+    .max(MAX_TOPUP_AMOUNT, "api.validation.amountTooLarge"),
   paymentMethod: z
-    .string({ error: "To'lov usuli matn bo'lishi kerak" })
+    .string({ error: "api.validation.methodText" })
     .trim()
-    .max(30, "To'lov usuli 30 belgidan oshmasligi kerak")
+    .max(30, "api.validation.methodTooLong")
     .optional()
     .transform((value) => value || "card"),
   description: z
-    .string({ error: "Izoh matn bo'lishi kerak" })
+    .string({ error: "api.validation.noteText" })
     .trim()
-    .max(500, "Izoh 500 belgidan oshmasligi kerak")
+    .max(500, "api.validation.noteTooLong")
     .optional()
     .transform((value) => value ?? ""),
   transactionId: z
-    .string({ error: "Tranzaksiya raqami matn bo'lishi kerak" })
+    .string({ error: "api.validation.transactionText" })
     .trim()
-    .max(100, "Tranzaksiya raqami 100 belgidan oshmasligi kerak")
+    .max(100, "api.validation.transactionTooLong")
     .optional()
     .transform((value) => value || null),
 });

@@ -19,11 +19,11 @@ export async function getReceipt({
     where: { paymentId, ...(caller.role === "admin" ? {} : { payment: { userId: caller.id } }) },
     select: { mimeType: true, data: !thumbnail, thumbnail },
   });
-  if (!receipt) throw new AppError("not_found", "Chek topilmadi");
+  if (!receipt) throw new AppError("not_found", "api.problems.receiptNotFound");
   if (thumbnail) {
-    if (!receipt.thumbnail) throw new AppError("not_found", "Chek topilmadi");
+    if (!receipt.thumbnail) throw new AppError("not_found", "api.problems.receiptNotFound");
     return { mimeType: "image/webp", data: receipt.thumbnail };
   }
-  if (!receipt.data) throw new AppError("not_found", "Chek topilmadi");
+  if (!receipt.data) throw new AppError("not_found", "api.problems.receiptNotFound");
   return { mimeType: receipt.mimeType, data: receipt.data };
 }

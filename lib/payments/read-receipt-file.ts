@@ -14,7 +14,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 export type ReceiptType = "image/jpeg" | "image/png" | "image/webp" | "application/pdf";
 export type ReceiptFile = { mimeType: ReceiptType; size: number; data: Uint8Array<ArrayBuffer>; thumbnail: Uint8Array<ArrayBuffer> | null };
 
-const TYPES_MESSAGE = "Chek faqat JPEG, PNG, WebP rasm yoki PDF bo'lishi mumkin";
+const TYPES_MESSAGE = "api.problems.receiptType";
 
 function isPdf(bytes: Uint8Array): boolean {
   return bytes.length > 5 && Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-";
@@ -41,11 +41,11 @@ const toBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buff
  * no library here rewrites one, and it is only ever served to its student and the admins.
  */
 export async function readReceiptFile(file: File): Promise<ReceiptFile> {
-  if (file.size > RECEIPT_MAX_BYTES) throw new AppError("payload_too_large", "Chek hajmi 5 MB dan oshmasligi kerak");
+  if (file.size > RECEIPT_MAX_BYTES) throw new AppError("payload_too_large", "api.problems.receiptTooLarge");
   const data = new Uint8Array(await file.arrayBuffer());
-  if (data.byteLength === 0) throw new AppError("invalid_input", "Chek fayli bo'sh");
+  if (data.byteLength === 0) throw new AppError("invalid_input", "api.problems.receiptEmpty");
   if (isPdf(data)) return { mimeType: "application/pdf", size: data.byteLength, data, thumbnail: null };
-  if (isHeic(data)) throw new AppError("unsupported_media_type", "HEIC rasmni o'qib bo'lmaydi: chekni JPEG yoki PNG qilib yuboring");
+  if (isHeic(data)) throw new AppError("unsupported_media_type", "api.problems.receiptHeic");
   const sniffed = sniffImage(data);
   if (sniffed !== "image/jpeg" && sniffed !== "image/png" && sniffed !== "image/webp") throw new AppError("unsupported_media_type", TYPES_MESSAGE);
   try {
@@ -64,6 +64,6 @@ export async function readReceiptFile(file: File): Promise<ReceiptFile> {
     ]);
     return { mimeType: sniffed, size: output.byteLength, data: toBytes(output), thumbnail: toBytes(thumbnail) };
   } catch {
-    throw new AppError("unsupported_media_type", "Chek rasmini o'qib bo'lmadi");
+    throw new AppError("unsupported_media_type", "api.problems.receiptUnreadable");
   }
 }

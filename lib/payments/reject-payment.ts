@@ -6,7 +6,7 @@ import { adminPaymentSelect, type AdminPayment } from "./shapes";
 
 /** The admin's reason, told to the student; optional, as the spec's reject has none. */
 export const rejectPaymentBody = z.object({
-  reason: z.string({ error: "Sabab matn bo'lishi kerak" }).trim().max(300, "Sabab 300 belgidan oshmasligi kerak").optional(),
+  reason: z.string({ error: "api.validation.reasonText" }).trim().max(300, "api.validation.reasonTooLong").optional(),
 });
 
 /**

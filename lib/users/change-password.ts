@@ -9,9 +9,9 @@ import { profileSelect, type Profile } from "./shapes";
 
 export const changePasswordBody = z.object({
   currentPassword: z
-    .string({ error: "Barcha parol maydonlari to'ldirilishi shart" })
-    .min(1, "Barcha parol maydonlari to'ldirilishi shart"),
-  newPassword: passwordSchema("Yangi parol kamida 6 ta belgi bo'lishi kerak"),
+    .string({ error: "api.validation.passwordFieldsRequired" })
+    .min(1, "api.validation.passwordFieldsRequired"),
+  newPassword: passwordSchema("api.validation.newPasswordTooShort"),
 });
 
 /**

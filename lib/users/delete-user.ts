@@ -13,7 +13,7 @@ import { assertAnotherAdminRemains, lockUser } from "./update-user";
  */
 export async function deleteUser({ caller, userId }: { caller: Caller; userId: string }): Promise<void> {
   if (caller.role !== "admin") throw new AppError("admin_only");
-  if (caller.id === userId) throw new AppError("forbidden", "O'zingizni o'chirib bo'lmaydi");
+  if (caller.id === userId) throw new AppError("forbidden", "api.problems.deleteSelf");
   await db().$transaction(async (tx) => {
     // Admin rows first, then the user's (the order update-user.ts keeps too): no deadlock.
     await assertAnotherAdminRemains(tx, userId);

@@ -11,10 +11,10 @@ import { profileSelect, type Profile } from "./shapes";
 
 export const registerBody = z.object({
   fullName: z
-    .string({ error: "Ism-familya kiritilishi shart" })
+    .string({ error: "api.validation.fullNameRequired" })
     .trim()
-    .min(1, "Ism-familya kiritilishi shart")
-    .max(100, "Ism-familya 100 belgidan oshmasligi kerak"),
+    .min(1, "api.validation.fullNameRequired")
+    .max(100, "api.validation.fullNameTooLong"),
   phone: phoneSchema,
   password: passwordSchema(),
   // Self-registration always makes a student, whatever role the client sends.

@@ -13,7 +13,7 @@ import { checkedWarnings } from "@/lib/offline/update-warnings";
 import { DAY_LABELS } from "@/lib/offline/week";
 import { disconnectUserSockets } from "@/lib/realtime/publish";
 
-const NAME_AND_PHONE_REQUIRED = "Ism va telefon raqami to'ldirilishi shart";
+const NAME_AND_PHONE_REQUIRED = "api.validation.nameAndPhoneRequired";
 const MAX_BALANCE = 1_000_000_000;
 
 const wholeNumber = (message: string) => z.number({ error: message }).int(message);
@@ -26,79 +26,79 @@ const wholeNumber = (message: string) => z.number({ error: message }).int(messag
  */
 export const updateUserBody = z
   .object({
-    warnings: z.array(z.string({ error: "Ogohlantirishlar ro'yxati noto'g'ri" }), { error: "Ogohlantirishlar ro'yxati noto'g'ri" }).max(3, "Ogohlantirishlar ro'yxati noto'g'ri").optional(),
+    warnings: z.array(z.string({ error: "api.validation.warnings" }), { error: "api.validation.warnings" }).max(3, "api.validation.warnings").optional(),
     certificates: z
       // Names or booleans; validateCertificatesUpdate checks the entries.
-      .array(z.unknown(), { error: "Sertifikatlar ro'yxati noto'g'ri" })
-      .max(7, "Sertifikatlar ro'yxati noto'g'ri")
+      .array(z.unknown(), { error: "api.validation.certificates" })
+      .max(7, "api.validation.certificates")
       .optional(),
-    fullName: z.string({ error: NAME_AND_PHONE_REQUIRED }).trim().max(100, "Ism 100 belgidan oshmasligi kerak").optional(),
+    fullName: z.string({ error: NAME_AND_PHONE_REQUIRED }).trim().max(100, "api.validation.nameTooLong").optional(),
     phone: z
       .string({ error: NAME_AND_PHONE_REQUIRED })
       .transform((value, ctx) => {
         if (value.trim() === "") return "";
         const phone = normalizePhone(value);
         if (!phone) {
-          ctx.addIssue({ code: "custom", message: "Telefon raqam to'liq emas" });
+          ctx.addIssue({ code: "custom", message: "api.validation.phoneIncomplete" });
           return z.NEVER;
         }
         return phone;
       })
       .optional(),
-    role: z.enum(["student", "student_offline", "admin"], { error: "Rol noto'g'ri" }).optional(),
-    balance: wholeNumber("Balans butun son bo'lishi kerak")
-      .min(0, "Balans manfiy bo'lmasligi kerak")
-      .max(MAX_BALANCE, "Balans juda katta")
+    role: z.enum(["student", "student_offline", "admin"], { error: "api.validation.role" }).optional(),
+    balance: wholeNumber("api.validation.balanceInteger")
+      .min(0, "api.validation.balanceNegative")
+      .max(MAX_BALANCE, "api.validation.balanceTooLarge")
       .optional(),
-    step: wholeNumber("Qadam butun son bo'lishi kerak").min(1, "Qadam kamida 1 bo'lishi kerak").max(100_000, "Qadam juda katta").optional(),
-    totalScore: wholeNumber("Jami ball butun son bo'lishi kerak")
-      .min(0, "Jami ball manfiy bo'lmasligi kerak")
-      .max(10_000_000, "Jami ball juda katta")
+    step: wholeNumber("api.validation.stepInteger").min(1, "api.validation.stepMin").max(100_000, "api.validation.stepTooLarge").optional(),
+    totalScore: wholeNumber("api.validation.totalScoreInteger")
+      .min(0, "api.validation.totalScoreNegative")
+      .max(10_000_000, "api.validation.totalScoreTooLarge")
       .optional(),
     // Free text in any accepted date format (spec §5 Dates); empty clears it.
     arrivalDate: z
-      .union([z.string().max(40, "Kelgan sana noto'g'ri"), z.null()], { error: "Kelgan sana noto'g'ri" })
+      .union([z.string().max(40, "api.validation.arrivalDate"), z.null()], { error: "api.validation.arrivalDate" })
       .transform((value, ctx) => {
         if (value === null || value.trim() === "") return null;
         const date = toDateColumn(value);
         if (!date) {
-          ctx.addIssue({ code: "custom", message: "Kelgan sana noto'g'ri" });
+          ctx.addIssue({ code: "custom", message: "api.validation.arrivalDate" });
           return z.NEVER;
         }
         return date;
       })
       .optional(),
-    attendanceDays: z.array(z.enum(DAY_LABELS, { error: "Dars kunlari noto'g'ri" }), { error: "Dars kunlari noto'g'ri" }).max(7).optional(),
+    attendanceDays: z.array(z.enum(DAY_LABELS, { error: "api.validation.attendanceDays" }), { error: "api.validation.attendanceDays" }).max(7).optional(),
     weekScores: z
       .array(
         z.object({
           // Absent means today in Tashkent.
           date: z
-            .string({ error: "Ball sanasi noto'g'ri" })
-            .max(40, "Ball sanasi noto'g'ri")
+            .string({ error: "api.validation.scoreDate" })
+            .max(40, "api.validation.scoreDate")
             .transform((value, ctx) => {
               // An ISO date, or the spec's own 'D-monthname' form ('22-noyabr', admin-side §3).
               const date = toDateColumn(value) ?? parseDayMonthUz(value);
               if (!date) {
-                ctx.addIssue({ code: "custom", message: "Ball sanasi noto'g'ri" });
+                ctx.addIssue({ code: "custom", message: "api.validation.scoreDate" });
                 return z.NEVER;
               }
               return date;
             })
             .optional(),
-          score: wholeNumber("Bugungi ball butun son bo'lishi kerak").min(0, "Bugungi ball manfiy bo'lmasligi kerak").max(100_000, "Bugungi ball juda katta"),
-          note: z.string({ error: "Izoh matn bo'lishi kerak" }).trim().max(500, "Izoh 500 belgidan oshmasligi kerak").optional(),
+          score: wholeNumber("api.validation.scoreInteger").min(0, "api.validation.scoreNegative").max(100_000, "api.validation.scoreTooLarge"),
+          note: z.string({ error: "api.validation.noteText" }).trim().max(500, "api.validation.noteTooLong").optional(),
         }),
-        { error: "Kunlik ballar noto'g'ri" },
+        { error: "api.validation.dailyScores" },
       )
-      .max(31, "Kunlik ballar juda ko'p")
+      .max(31, "api.validation.dailyScoresTooMany")
       .optional(),
   })
   .superRefine((body, ctx) => {
     const profileFields = [body.fullName, body.phone, body.role, body.balance, body.step, body.totalScore, body.arrivalDate, body.attendanceDays, body.weekScores];
     const editsProfile = profileFields.some((value) => value !== undefined);
     if (!editsProfile && body.warnings === undefined && body.certificates === undefined) {
-      ctx.addIssue({ code: "custom", message: "O'zgartirish uchun ma'lumot yuborilmadi" });
+      ctx.addIssue({ code: "custom", message: "api.validation.nothingToChange" });
       return;
     }
     // Admin §5: name and phone are required by every form that edits the profile.
@@ -109,7 +109,7 @@ export const updateUserBody = z
     // Admin §5: the offline edit also requires balance and step.
     const isOfflineEdit = [body.totalScore, body.arrivalDate, body.attendanceDays, body.weekScores].some((value) => value !== undefined);
     if (isOfflineEdit && (body.balance === undefined || body.step === undefined)) {
-      ctx.addIssue({ code: "custom", message: "Balans va qadam to'ldirilishi shart", path: ["balance"] });
+      ctx.addIssue({ code: "custom", message: "api.validation.balanceAndStepRequired", path: ["balance"] });
     }
   });
 
@@ -141,10 +141,10 @@ function successMessage(caller: Caller, userId: string, input: UpdateUserInput):
   const offline = [input.totalScore, input.arrivalDate, input.attendanceDays, input.weekScores, input.warnings, input.certificates].some(
     (value) => value !== undefined,
   );
-  if (offline) return "O'quvchi ma'lumotlari yangilandi";
+  if (offline) return "api.success.studentUpdated";
   const onlyNameAndPhone = [input.role, input.balance, input.step].every((value) => value === undefined);
-  if (caller.id === userId && onlyNameAndPhone) return "Profil yangilandi";
-  return "Foydalanuvchi ma'lumotlari yangilandi";
+  if (caller.id === userId && onlyNameAndPhone) return "api.success.profileUpdated";
+  return "api.success.userUpdated";
 }
 
 /**
@@ -188,7 +188,7 @@ export async function updateUser({
       if (input.weekScores?.length) {
         for (const entry of input.weekScores) {
           const date = entry.date ?? toDateColumn(now);
-          if (!date) throw new AppError("invalid_input", "Ball sanasi noto'g'ri");
+          if (!date) throw new AppError("invalid_input", "api.validation.scoreDate");
           // The same write as the daily register: the total moves by the change, in SQL.
           await writeDailyScore(tx, { userId, date, score: entry.score, note: entry.note ?? "" });
         }

@@ -8,9 +8,9 @@ import { makesCycle } from "../prerequisites";
  */
 export async function checkPrerequisite(tx: Tx, input: { courseId: string | null; prerequisiteId: string }): Promise<void> {
   const courses = await tx.course.findMany({ where: { archivedAt: null }, select: { id: true, prerequisiteId: true } });
-  if (!courses.some((course) => course.id === input.prerequisiteId)) throw new AppError("invalid_input", "Talab qilinadigan kurs topilmadi");
+  if (!courses.some((course) => course.id === input.prerequisiteId)) throw new AppError("invalid_input", "api.validation.prerequisiteNotFound");
   const prerequisiteOf = new Map(courses.map((course) => [course.id, course.prerequisiteId]));
   if (input.courseId !== null && makesCycle({ courseId: input.courseId, prerequisiteId: input.prerequisiteId, prerequisiteOf })) {
-    throw new AppError("invalid_input", "Kurs o'zidan keyingi kursni talab qila olmaydi");
+    throw new AppError("invalid_input", "api.validation.prerequisiteLater");
   }
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { apiText, issueText } from "@/lib/api/messages";
 import { courseFormBody } from "./course-form";
 
 const valid = { title: " Kurs ", description: "Tavsif", instructor: "Ustoz", price: "500000", duration: "8 hafta" };
 const firstMessage = (input: Record<string, unknown>) => {
   const result = courseFormBody.safeParse(input);
-  return result.success ? null : result.error.issues[0]?.message;
+  const issue = result.success ? undefined : result.error.issues[0];
+  return issue ? apiText("uz", issueText(issue)) : null;
 };
 
 describe("courseFormBody", () => {

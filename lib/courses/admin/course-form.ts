@@ -6,20 +6,20 @@ export const COURSE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const COURSE_FORM_MAX_BYTES = COURSE_IMAGE_MAX_BYTES + 512 * 1024;
 export const COURSE_PRICE_MAX = 1_000_000_000;
 
-const REQUIRED = "Barcha maydonlarni to'ldiring";
+const REQUIRED = "api.validation.allFieldsRequired";
 
 const required = (max: number) =>
   z
     .string({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
-    .max(max, `Matn ${max} belgidan oshmasligi kerak`);
+    .max(max, "api.validation.textTooLong");
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Matn ${max} belgidan oshmasligi kerak`)
+    .max(max, "api.validation.textTooLong")
     .optional()
     .transform((value) => value ?? "");
 
@@ -36,7 +36,7 @@ const tags = z
     }
     const list = z.array(z.string().trim().min(1).max(40)).max(20).safeParse(parsed);
     if (!list.success) {
-      ctx.addIssue({ code: "custom", message: "Teglar ro'yxati noto'g'ri (JSON massiv, har biri 40 belgigacha)" });
+      ctx.addIssue({ code: "custom", message: "api.validation.tags" });
       return z.NEVER;
     }
     return [...new Set(list.data)];
@@ -58,24 +58,24 @@ const courseFormFields = z.object({
   description: required(5000),
   instructor: required(200),
   price: required(20)
-    .regex(/^\d+$/, "Narx 0 yoki undan katta butun son bo'lishi kerak")
+    .regex(/^\d+$/, "api.validation.price")
     .transform(Number)
-    .refine((price) => price <= COURSE_PRICE_MAX, "Narx juda katta"),
+    .refine((price) => price <= COURSE_PRICE_MAX, "api.validation.priceTooLarge"),
   duration: required(100),
   level: z
     .string()
     .optional()
     .transform((value) => (value === undefined || value.trim() === "" ? COURSE_LEVELS[0] : value.trim()))
-    .pipe(z.enum(COURSE_LEVELS, { error: "Daraja Boshlang'ich, O'rta yoki Yuqori bo'lishi kerak" })),
+    .pipe(z.enum(COURSE_LEVELS, { error: "api.validation.level" })),
   category: optionalText(100),
   tags,
   imageUrl: imageFile,
   image: imageFile,
   // The course a student must be enrolled in first: '' for none; not sent keeps it on an edit.
   prerequisiteId: z
-    .string({ error: "Talab qilinadigan kurs noto'g'ri" })
+    .string({ error: "api.validation.prerequisite" })
     .trim()
-    .max(64, "Talab qilinadigan kurs noto'g'ri")
+    .max(64, "api.validation.prerequisite")
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null)),
   removeImage: z
@@ -92,7 +92,7 @@ export const courseFormBody = z
   .record(z.string(), z.unknown())
   .superRefine((fields, ctx) => {
     for (const [name, value] of Object.entries(fields)) {
-      if (value instanceof File && !IMAGE_FIELDS.has(name)) ctx.addIssue({ code: "custom", message: `Noma'lum fayl maydoni: ${name}` });
+      if (value instanceof File && !IMAGE_FIELDS.has(name)) ctx.addIssue({ code: "custom", message: "api.validation.unknownFileField", params: { name } });
     }
   })
   .pipe(courseFormFields)

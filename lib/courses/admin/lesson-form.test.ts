@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { apiText, issueText } from "@/lib/api/messages";
 import { CODE_SOURCE_INVALID, lessonCreateBody, lessonUpdateBody, VIDEO_UNSUPPORTED } from "./lesson-form";
 import { moduleUpdateBody } from "./module-form";
 
-const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error?.issues[0]?.message);
+const message = (result: { success: boolean; error?: { issues: Parameters<typeof issueText>[0][] } }) => {
+  const issue = result.success ? undefined : result.error?.issues[0];
+  return issue ? apiText("uz", issueText(issue)) : null;
+};
 
 describe("lessonCreateBody", () => {
   it.each([
@@ -23,7 +27,7 @@ describe("lessonCreateBody", () => {
     '<iframe src="https://evil.example/x"></iframe>',
     "https://youtu.be/abc",
   ])("refuses video %j", (videoUrl) => {
-    expect(message(lessonCreateBody.safeParse({ title: "Dars", videoUrl }))).toBe(VIDEO_UNSUPPORTED);
+    expect(message(lessonCreateBody.safeParse({ title: "Dars", videoUrl }))).toBe(apiText("uz", VIDEO_UNSUPPORTED));
   });
 
   it.each(["", "https://github.com/qadam/x", " https://codepen.io/pen/1 "])("accepts code link %j", (codeSourceUrl) => {
@@ -31,7 +35,7 @@ describe("lessonCreateBody", () => {
   });
 
   it.each(["http://github.com/x", "github.com/x", "javascript:alert(1)", "https://", "ftp://x.uz/a"])("refuses code link %j", (codeSourceUrl) => {
-    expect(message(lessonCreateBody.safeParse({ title: "Dars", codeSourceUrl }))).toBe(CODE_SOURCE_INVALID);
+    expect(message(lessonCreateBody.safeParse({ title: "Dars", codeSourceUrl }))).toBe(apiText("uz", CODE_SOURCE_INVALID));
   });
 
   it("requires a title and fills empty defaults", () => {

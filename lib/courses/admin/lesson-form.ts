@@ -2,9 +2,9 @@ import { z } from "zod";
 import { toPlayerSource } from "@/lib/video/to-player-source";
 import { orderField } from "./module-form";
 
-const TITLE_REQUIRED = "Dars nomi majburiy";
-export const VIDEO_UNSUPPORTED = "Video havolasi qo'llab-quvvatlanmaydi";
-export const CODE_SOURCE_INVALID = "Kod manbasi havolasi https:// bilan boshlanishi kerak";
+const TITLE_REQUIRED = "api.validation.lessonTitleRequired";
+export const VIDEO_UNSUPPORTED = "api.validation.videoUnsupported";
+export const CODE_SOURCE_INVALID = "api.validation.sourceHttps";
 
 function isHttpsUrl(text: string): boolean {
   try {
@@ -25,8 +25,8 @@ const optionalText = (max: number, message: string) =>
 
 /** POST /api/admin/modules/{moduleId}/lessons */
 export const lessonCreateBody = z.object({
-  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(200, "Dars nomi 200 belgidan oshmasligi kerak"),
-  description: optionalText(10_000, "Tavsif 10000 belgidan oshmasligi kerak"),
+  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(200, "api.validation.lessonTitleTooLong"),
+  description: optionalText(10_000, "api.validation.description10000"),
   // A link or a pasted iframe, stored as the one address toPlayerSource makes of it (DESIGN:
   // only the src of an iframe is kept), so no markup is ever stored.
   videoUrl: optionalText(4096, VIDEO_UNSUPPORTED).transform((value, ctx) => {

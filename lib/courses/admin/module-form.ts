@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-const TITLE_REQUIRED = "Modul nomi majburiy";
-export const ORDER_INVALID = "Tartib raqami 0 yoki undan katta butun son bo'lishi kerak";
+const TITLE_REQUIRED = "api.validation.moduleTitleRequired";
+export const ORDER_INVALID = "api.validation.order";
 
 const description = z
-  .string({ error: "Tavsif matn bo'lishi kerak" })
+  .string({ error: "api.validation.descriptionText" })
   .trim()
-  .max(5000, "Tavsif 5000 belgidan oshmasligi kerak")
+  .max(5000, "api.validation.description5000")
   .optional()
   .transform((value) => value ?? "");
 
@@ -18,7 +18,7 @@ export const orderField = z.preprocess(
 
 /** POST /api/admin/courses/{courseId}/modules */
 export const moduleCreateBody = z.object({
-  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(200, "Modul nomi 200 belgidan oshmasligi kerak"),
+  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(200, "api.validation.moduleTitleTooLong"),
   description,
 });
 

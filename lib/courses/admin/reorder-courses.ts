@@ -3,7 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import { liveCourse } from "./shapes";
 
-const ORDER_MISMATCH = "Tartib barcha kurslarni bir martadan o'z ichiga olishi kerak";
+const ORDER_MISMATCH = "api.validation.orderMismatch";
 
 export const reorderCoursesBody = z.object({
   orderedIds: z.array(z.string().min(1).max(64), { error: ORDER_MISMATCH }).max(1000),

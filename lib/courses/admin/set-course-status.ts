@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { adminCourseSelect, liveCourse, toAdminCourse, type AdminCourse } from "./shapes";
 
 export const courseStatusBody = z.object({
-  status: z.enum(["active", "draft"], { error: "Holat active yoki draft bo'lishi kerak" }),
+  status: z.enum(["active", "draft"], { error: "api.validation.courseStatus" }),
 });
 
 /** Publishes (active) or hides (draft) a course. */

@@ -9,8 +9,8 @@ export const GET = route({ auth: "admin" }, async () => ({ courses: await findAd
 // POST /api/admin/courses — multipart; a new draft at the end of the order
 export const POST = route(
   { auth: "admin", body: courseFormBody, bodyFormat: "multipart", maxBodyBytes: COURSE_FORM_MAX_BYTES },
-  async ({ body }) => {
+  async ({ body, t }) => {
     const course = await createCourse({ input: body });
-    return json({ message: "Kurs muvaffaqiyatli qo'shildi", course }, { status: 201 });
+    return json({ message: t("api.success.courseAdded"), course }, { status: 201 });
   },
 );

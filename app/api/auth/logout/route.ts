@@ -3,7 +3,7 @@ import { clearSessionResponse } from "@/lib/api/session-response";
 import { endSession } from "@/lib/auth/sessions/end-session";
 
 // POST /api/auth/logout — end this session (its token is a 401 from now on) and forget the cookie
-export const POST = route({ auth: "optional" }, async ({ caller }) => {
+export const POST = route({ auth: "optional" }, async ({ caller, t }) => {
   if (caller?.sessionId) await endSession({ caller, sessionId: caller.sessionId }).catch(() => undefined);
-  return clearSessionResponse("Tizimdan chiqdingiz");
+  return clearSessionResponse(t("api.success.loggedOut"));
 });

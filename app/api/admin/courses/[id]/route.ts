@@ -7,11 +7,11 @@ import { updateCourse } from "@/lib/courses/admin/update-course";
 // PUT /api/admin/courses/{id} — multipart; no file keeps the image, removeImage=1 drops it
 export const PUT = route(
   { auth: "admin", params: idParams, body: courseFormBody, bodyFormat: "multipart", maxBodyBytes: COURSE_FORM_MAX_BYTES },
-  async ({ params, body }) => ({ message: "Kurs muvaffaqiyatli yangilandi", course: await updateCourse({ courseId: params.id, input: body }) }),
+  async ({ params, body, t }) => ({ message: t("api.success.courseUpdated"), course: await updateCourse({ courseId: params.id, input: body }) }),
 );
 
 // DELETE /api/admin/courses/{id} — deleted, or archived when students are enrolled
-export const DELETE = route({ auth: "admin", params: idParams }, async ({ params }) => {
+export const DELETE = route({ auth: "admin", params: idParams }, async ({ params, t }) => {
   const { outcome } = await deleteCourse({ courseId: params.id });
-  return { message: "Kurs muvaffaqiyatli o'chirildi", outcome };
+  return { message: t("api.success.courseDeleted"), outcome };
 });

@@ -10,12 +10,13 @@ export const GET = route({ auth: "optional", params: idParams }, async ({ caller
 }));
 
 // PUT /api/admin/users/{id} — warnings, certificates, the user, profile or offline edit
-export const PUT = route({ auth: "admin", params: idParams, body: updateUserBody }, async ({ caller, params, body }) =>
-  updateUser({ caller, userId: params.id, input: body }),
-);
+export const PUT = route({ auth: "admin", params: idParams, body: updateUserBody }, async ({ caller, params, body, t }) => {
+  const result = await updateUser({ caller, userId: params.id, input: body });
+  return { ...result, message: t(result.message) };
+});
 
 // DELETE /api/admin/users/{id} — delete a user and, by cascade, their records
-export const DELETE = route({ auth: "admin", params: idParams }, async ({ caller, params }) => {
+export const DELETE = route({ auth: "admin", params: idParams }, async ({ caller, params, t }) => {
   await deleteUser({ caller, userId: params.id });
-  return { message: "Foydalanuvchi muvaffaqiyatli o'chirildi!" };
+  return { message: t("api.success.userDeleted") };
 });

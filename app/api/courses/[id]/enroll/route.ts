@@ -3,7 +3,7 @@ import { enrollStudent } from "@/lib/courses/enroll-student";
 import { courseIdParams } from "@/lib/courses/params";
 
 // POST /api/courses/{id}/enroll — debit the balance and enrol
-export const POST = route({ auth: "user", params: courseIdParams }, async ({ caller, params }) => {
+export const POST = route({ auth: "user", params: courseIdParams }, async ({ caller, params, t }) => {
   const { balance } = await enrollStudent({ caller, courseId: params.id });
-  return { message: "Kursga a'zo bo'ldingiz", balance };
+  return { message: t("api.success.enrolled"), balance };
 });

@@ -10,9 +10,9 @@ const receiptQuery = z.object({ size: z.enum(["full", "thumb"]).optional() });
 // POST /api/payments/{id}/receipt — the student attaches the receipt (photo or PDF) to a pending top-up
 export const POST = route(
   { auth: "user", params: idParams, body: attachReceiptBody, bodyFormat: "multipart", maxBodyBytes: RECEIPT_MAX_BODY_BYTES },
-  async ({ caller, params, body }) => {
+  async ({ caller, params, body, t }) => {
     const receipt = await attachReceipt({ caller, paymentId: params.id, file: body.receipt });
-    return json({ message: "Chek yuborildi", receipt }, { status: 201 });
+    return json({ message: t("api.success.receiptSent"), receipt }, { status: 201 });
   },
 );
 

@@ -8,7 +8,7 @@ import { moduleCreateBody } from "@/lib/courses/admin/module-form";
 export const GET = route({ auth: "admin", params: courseIdParams }, async ({ params }) => ({ modules: await findModules({ courseId: params.id }) }));
 
 // POST /api/admin/courses/{id}/modules — { title, description }, added at the end
-export const POST = route({ auth: "admin", params: courseIdParams, body: moduleCreateBody }, async ({ params, body }) => {
+export const POST = route({ auth: "admin", params: courseIdParams, body: moduleCreateBody }, async ({ params, body, t }) => {
   const created = await createModule({ courseId: params.id, input: body });
-  return json({ message: "Modul muvaffaqiyatli qo'shildi", module: created }, { status: 201 });
+  return json({ message: t("api.success.moduleAdded"), module: created }, { status: 201 });
 });

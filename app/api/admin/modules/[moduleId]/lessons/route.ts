@@ -8,7 +8,7 @@ import { lessonCreateBody } from "@/lib/courses/admin/lesson-form";
 export const GET = route({ auth: "admin", params: moduleIdParams }, async ({ params }) => ({ lessons: await findLessons({ moduleId: params.moduleId }) }));
 
 // POST /api/admin/modules/{moduleId}/lessons — { title, description, videoUrl, codeSourceUrl }
-export const POST = route({ auth: "admin", params: moduleIdParams, body: lessonCreateBody }, async ({ params, body }) => {
+export const POST = route({ auth: "admin", params: moduleIdParams, body: lessonCreateBody }, async ({ params, body, t }) => {
   const lesson = await createLesson({ moduleId: params.moduleId, input: body });
-  return json({ message: "Dars muvaffaqiyatli qo'shildi", lesson }, { status: 201 });
+  return json({ message: t("api.success.lessonAdded"), lesson }, { status: 201 });
 });

@@ -5,13 +5,13 @@ import { moduleUpdateBody } from "@/lib/courses/admin/module-form";
 import { updateModule } from "@/lib/courses/admin/update-module";
 
 // PUT /api/admin/courses/{id}/modules/{moduleId} — { title, description, order }
-export const PUT = route({ auth: "admin", params: courseModuleParams, body: moduleUpdateBody }, async ({ params, body }) => ({
-  message: "Modul muvaffaqiyatli yangilandi",
+export const PUT = route({ auth: "admin", params: courseModuleParams, body: moduleUpdateBody }, async ({ params, body, t }) => ({
+  message: t("api.success.moduleUpdated"),
   module: await updateModule({ courseId: params.id, moduleId: params.moduleId, input: body }),
 }));
 
 // DELETE /api/admin/courses/{id}/modules/{moduleId} — with its lessons
-export const DELETE = route({ auth: "admin", params: courseModuleParams }, async ({ params }) => {
+export const DELETE = route({ auth: "admin", params: courseModuleParams }, async ({ params, t }) => {
   await deleteModule({ courseId: params.id, moduleId: params.moduleId });
-  return { message: "Modul o'chirildi" };
+  return { message: t("api.success.moduleDeleted") };
 });

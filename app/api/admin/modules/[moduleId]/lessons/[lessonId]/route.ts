@@ -5,13 +5,13 @@ import { lessonUpdateBody } from "@/lib/courses/admin/lesson-form";
 import { updateLesson } from "@/lib/courses/admin/update-lesson";
 
 // PUT /api/admin/modules/{moduleId}/lessons/{lessonId} — { title, description, videoUrl, codeSourceUrl, order }
-export const PUT = route({ auth: "admin", params: moduleLessonParams, body: lessonUpdateBody }, async ({ params, body }) => ({
-  message: "Dars muvaffaqiyatli yangilandi",
+export const PUT = route({ auth: "admin", params: moduleLessonParams, body: lessonUpdateBody }, async ({ params, body, t }) => ({
+  message: t("api.success.lessonUpdated"),
   lesson: await updateLesson({ moduleId: params.moduleId, lessonId: params.lessonId, input: body }),
 }));
 
 // DELETE /api/admin/modules/{moduleId}/lessons/{lessonId}
-export const DELETE = route({ auth: "admin", params: moduleLessonParams }, async ({ params }) => {
+export const DELETE = route({ auth: "admin", params: moduleLessonParams }, async ({ params, t }) => {
   await deleteLesson({ moduleId: params.moduleId, lessonId: params.lessonId });
-  return { message: "Dars o'chirildi" };
+  return { message: t("api.success.lessonDeleted") };
 });
