@@ -57,7 +57,7 @@ export function CourseActions({ course, priceText, loggedIn, card }: { course: C
       return;
     }
     const message = response.status === 0 ? t("enroll.network") : (response.message ?? t("enroll.failed"));
-    if (meansInsufficientFunds(response.status, message)) {
+    if (meansInsufficientFunds(response.code)) {
       setEnrollOpen(false);
       setEnrollState({ phase: "idle" });
       setTopup({ open: true, notice: message });

@@ -1,10 +1,12 @@
-// The browser side of the JSON contract: every answer has `success`, failures a `message`.
+// The browser side of the JSON contract: every answer has `success`, failures a stable `code`
+// and a `message` already in the page's language (the server reads the `lang` cookie). Pages act
+// on `code`, never on the words.
 // The jwt cookie travels by itself (same origin), so pages never handle the token.
 
 /** A server type as it arrives through JSON: dates become ISO strings. */
 export type Jsonified<T> = T extends Date ? string : T extends (infer U)[] ? Jsonified<U>[] : T extends object ? { [K in keyof T]: Jsonified<T[K]> } : T;
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string | null };
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string | null; code: string | null };
 
 export async function apiFetch<T = Record<string, unknown>>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiResult<T>> {
   const { json, headers, ...rest } = init;
@@ -17,11 +19,16 @@ export async function apiFetch<T = Record<string, unknown>>(path: string, init: 
       ...(json !== undefined ? { body: JSON.stringify(json), method: rest.method ?? "POST" } : {}),
     });
   } catch {
-    return { ok: false, status: 0, message: null };
+    return { ok: false, status: 0, message: null, code: null };
   }
-  const body = (await response.json().catch(() => null)) as (T & { success?: boolean; message?: string }) | null;
+  const body = (await response.json().catch(() => null)) as (T & { success?: boolean; message?: string; code?: string }) | null;
   if (!response.ok || body?.success === false) {
-    return { ok: false, status: response.status, message: typeof body?.message === "string" ? body.message : null };
+    return {
+      ok: false,
+      status: response.status,
+      message: typeof body?.message === "string" ? body.message : null,
+      code: typeof body?.code === "string" ? body.code : null,
+    };
   }
   return { ok: true, status: response.status, data: body as T };
 }

@@ -1,6 +1,6 @@
-// Spec §8: an enrol failure whose message means 'not enough money' opens the top-up dialog.
-const INSUFFICIENT_FUNDS_WORDS = /yetmaydi|yetarli emas|insufficient|balance|mablag/i;
+// Spec §8: an enrol refused for lack of money opens the top-up dialog. Recognised by the
+// answer's stable code (DESIGN.md: clients translate by code, never by matching words).
 
-export function meansInsufficientFunds(status: number, message: string | null): boolean {
-  return status === 402 || (message !== null && INSUFFICIENT_FUNDS_WORDS.test(message));
+export function meansInsufficientFunds(code: string | null): boolean {
+  return code === "insufficient_funds";
 }
