@@ -1,0 +1,164 @@
+// Does the admin panel hold at 100,000 rows? Loads 100,000 payments and 20,000 users into a
+// scratch database (and 100 of each into a second one), then times the admin list handlers
+// in-process — the first, a middle and the last page and a search — and prints each beside the
+// 100-row case with their ratio, and the bytes one page of JSON downloads. The targets
+// (issue 12): a page within 2x of the 100-row case and at most 50 kB a page. Only ratios from one
+// run compare; the machine is shared.
+//
+//   node --import ./scripts/server-only-hook.mjs --import tsx scripts/bench-admin.mjs [runs]
+//
+// With DATABASE_URL set the scratch databases are made on that server (and dropped after);
+// otherwise an embedded PostgreSQL runs under .data-test/bench-<pid>.
+import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import pg from "pg";
+
+const RUNS = Number(process.argv[2] ?? 25);
+const BIG = { payments: 100_000, users: 20_000 };
+const SMALL = { payments: 100, users: 100 };
+
+const { startEmbeddedPostgres } = await import("../lib/db/embedded-postgres.ts");
+const { applyMigrations } = await import("../lib/db/migrate.ts");
+const { withDatabase } = await import("../lib/db/database-url.ts");
+
+let serverUrl;
+let stopServer = async () => {};
+if (process.env.DATABASE_URL) {
+  serverUrl = process.env.DATABASE_URL;
+} else {
+  const dir = `.data-test/bench-${process.pid}`;
+  const embedded = await startEmbeddedPostgres(dir, { unsafeNoFsync: true, ownProcessGroup: false });
+  serverUrl = embedded.serverUrl;
+  stopServer = async () => {
+    await embedded.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
+async function onServer(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated scratch database with `users` users and `payments` payments spread over them. */
+async function scratch(name, { users, payments }) {
+  await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await onServer(`CREATE DATABASE "${name}"`);
+  const url = withDatabase(serverUrl, name);
+  await applyMigrations(url);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const names = ["Aziza", "Bobur", "Dilshod", "Gulnora", "Jasur", "Kamola", "Laziz", "Madina", "Nodir", "Sevara"];
+  await client.query(
+    `INSERT INTO "User" (id, "fullName", phone, "passwordHash", role, balance, "createdAt", "updatedAt")
+     SELECT 'u' || i, ($2::text[])[1 + i % 10] || ' ' || i, '+99890' || lpad(i::text, 7, '0'), 'x',
+            (CASE WHEN i % 10 = 0 THEN 'student_offline' ELSE 'student' END)::"Role", (i * 7919) % 5000000,
+            now() - (i || ' minutes')::interval, now()
+     FROM generate_series(1, $1::int) AS i`,
+    [users, names],
+  );
+  await client.query(
+    `INSERT INTO "Payment" (id, "userId", kind, status, amount, "paymentMethod", "transactionId", "createdAt")
+     SELECT 'p' || i, 'u' || (1 + i % $2::int), 'topup', (ARRAY['pending', 'approved', 'rejected'])[1 + i % 3]::"PaymentStatus",
+            1000 * (1 + i % 500), 'card', 'TX' || i, now() - (i || ' seconds')::interval
+     FROM generate_series(1, $1::int) AS i`,
+    [payments, users],
+  );
+  await client.query(`INSERT INTO "User" (id, "fullName", phone, "passwordHash", role, "updatedAt") VALUES ('admin', 'Bench Admin', '+998990000000', 'x', 'admin', now())`);
+  await client.query("VACUUM ANALYZE");
+  await client.end();
+  return url;
+}
+
+const tag = randomBytes(4).toString("hex");
+try {
+  const bigUrl = await scratch(`bench_big_${tag}`, BIG);
+  const smallUrl = await scratch(`bench_small_${tag}`, SMALL);
+
+  process.env.JWT_SECRET = "bench-secret-that-is-long-enough-for-hs256-0123456789";
+  process.env.LOG_LEVEL = "silent";
+  const { resetEnvCache } = await import("../lib/env.ts");
+  const { disconnectDb } = await import("../lib/db/client.ts");
+  const { signToken } = await import("../lib/auth/token.ts");
+  const payments = await import("../app/api/admin/payments/route.ts");
+  const users = await import("../app/api/admin/users/route.ts");
+
+  async function use(url) {
+    await disconnectDb();
+    process.env.DATABASE_URL = url;
+    resetEnvCache();
+  }
+
+  await use(bigUrl);
+  const token = await signToken({ sub: "admin", ver: 0, role: "admin", fullName: "Bench Admin", phone: "+998990000000" });
+
+  /** Median time (ms) of `RUNS` calls after two warm-up calls, and the body's size in bytes. */
+  async function measure(handler, query) {
+    const call = async () => {
+      const url = new URL("http://localhost:3000/api/admin/x");
+      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+      const response = await handler(new Request(url, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) });
+      const body = await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url.search}: ${response.status} ${new TextDecoder().decode(body)}`);
+      return { bytes: body.byteLength, json: JSON.parse(new TextDecoder().decode(body)) };
+    };
+    await call();
+    const first = await call();
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      await call();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return { ms: times[Math.floor(times.length / 2)], bytes: first.bytes, json: first.json };
+  }
+
+  /** The cases of one list: first, middle and last page and searches, on one database. */
+  async function cases(handler, pages, searches) {
+    const out = {};
+    out["page 1"] = await measure(handler, { page: "1" });
+    out["middle page"] = await measure(handler, { page: String(Math.ceil(pages / 2)) });
+    out["last page"] = await measure(handler, { page: String(pages) });
+    for (const [label, query] of Object.entries(searches)) out[label] = await measure(handler, query);
+    return out;
+  }
+
+  async function pagesOf(handler) {
+    return (await measure(handler, { page: "1" })).json.pages;
+  }
+
+  const paymentSearches = { "search name": { search: "Kamola 1" }, "search status": { search: "Rad etilgan" }, "search amount": { search: "250000" }, "search transaction id": { search: "TX4242" } };
+  const userSearches = { "search name": { search: "Sevara 1" }, "role + balance sort": { role: "student_offline", sort: "balance_desc" }, "balance sort, last page": { sort: "balance_asc" } };
+
+  const big = {};
+  const small = {};
+  await use(bigUrl);
+  big.payments = await cases(payments.GET, await pagesOf(payments.GET), paymentSearches);
+  big.users = await cases(users.GET, await pagesOf(users.GET), userSearches);
+  await use(smallUrl);
+  small.payments = await cases(payments.GET, await pagesOf(payments.GET), paymentSearches);
+  small.users = await cases(users.GET, await pagesOf(users.GET), userSearches);
+  await disconnectDb();
+
+  for (const list of ["payments", "users"]) {
+    console.log(`\n${list}: ${BIG[list].toLocaleString("en")} rows vs ${SMALL[list]} rows (median of ${RUNS} calls each)`);
+    console.log("case".padEnd(26) + "big ms".padStart(9) + "small ms".padStart(10) + "ratio".padStart(8) + "  bytes/page (big)");
+    for (const label of Object.keys(big[list])) {
+      const a = big[list][label];
+      const b = small[list][label];
+      const ratio = a.ms / b.ms;
+      console.log(label.padEnd(26) + a.ms.toFixed(2).padStart(9) + b.ms.toFixed(2).padStart(10) + `${ratio.toFixed(2)}x`.padStart(8) + `  ${a.bytes.toLocaleString("en")} (total ${a.json.total})${a.bytes > 50_000 ? "  over 50 kB" : ""}`);
+    }
+  }
+
+} finally {
+  await onServer(`DROP DATABASE IF EXISTS "bench_big_${tag}" WITH (FORCE)`).catch(() => {});
+  await onServer(`DROP DATABASE IF EXISTS "bench_small_${tag}" WITH (FORCE)`).catch(() => {});
+  await stopServer();
+}
