@@ -39,24 +39,30 @@ describe("a jwt cookie that cannot be decoded is no token", () => {
 });
 
 describe("a body with no Content-Length", () => {
+  /** A top-up request whose body arrives as a chunked stream, as `fetch` sends a ReadableStream. */
+  const streamedTopup = (token: string, body: ReadableStream<Uint8Array>) =>
+    send(
+      createPayment,
+      rawRequest("/api/payments/create", {
+        method: "POST",
+        body,
+        duplex: "half",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      }),
+    );
+
   it("is counted as it streams and refused at the limit with 413, without reading the rest", async () => {
     const student = await createUser();
     let pulled = 0;
     const chunk = new Uint8Array(64 * 1024).fill(0x20);
     // An endless chunked upload: only a reader that stops at the limit ever answers.
-    const body = new ReadableStream<Uint8Array>({
+    const endless = new ReadableStream<Uint8Array>({
       pull(controller) {
         pulled += chunk.byteLength;
         controller.enqueue(chunk);
       },
     });
-    const request = rawRequest("/api/payments/create", {
-      method: "POST",
-      body,
-      duplex: "half",
-      headers: { "content-type": "application/json", authorization: `Bearer ${student.token}` },
-    });
-    const res = await send(createPayment, request);
+    const res = await streamedTopup(student.token, endless);
     expect(res.status).toBe(413);
     expect(pulled).toBeLessThan(1024 * 1024);
     expect(await db().payment.count({ where: { userId: student.id } })).toBe(0);
@@ -64,22 +70,15 @@ describe("a body with no Content-Length", () => {
 
   it("under the limit is read whole and used", async () => {
     const student = await createUser();
-    const text = JSON.stringify({ amount: 50_000, paymentMethod: "card" });
-    const body = new ReadableStream<Uint8Array>({
+    const bytes = new TextEncoder().encode(JSON.stringify({ amount: 50_000, paymentMethod: "card" }));
+    const twoChunks = new ReadableStream<Uint8Array>({
       start(controller) {
-        const bytes = new TextEncoder().encode(text);
         controller.enqueue(bytes.slice(0, 5));
         controller.enqueue(bytes.slice(5));
         controller.close();
       },
     });
-    const request = rawRequest("/api/payments/create", {
-      method: "POST",
-      body,
-      duplex: "half",
-      headers: { "content-type": "application/json", authorization: `Bearer ${student.token}` },
-    });
-    const res = await send(createPayment, request);
+    const res = await streamedTopup(student.token, twoChunks);
     expect(res.status, await res.clone().text()).toBe(201);
   });
 });
