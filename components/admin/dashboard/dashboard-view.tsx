@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatPhone } from "@/lib/auth/phone";
+import { formatPhone } from "@/lib/format/phone";
 import { apiFetch } from "@/lib/api/client";
 import { formatSom } from "@/lib/format/money";
 import { LoadError } from "@/components/admin/shared/load-error";

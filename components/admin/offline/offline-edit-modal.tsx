@@ -8,7 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatPhone } from "@/lib/auth/phone";
+import { formatPhone } from "@/lib/format/phone";
 import { apiFetch } from "@/lib/api/client";
 import { calendarDayKey, tashkentCalendarDay } from "@/lib/format/tashkent-time";
 import type { AdminUserView } from "@/lib/offline/shapes";

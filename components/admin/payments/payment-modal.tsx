@@ -8,7 +8,7 @@ import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { Modal } from "@/components/ui/modal";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
-import { formatPhone } from "@/lib/auth/phone";
+import { formatPhone } from "@/lib/format/phone";
 import { apiFetch } from "@/lib/api/client";
 import { formatProfileDate } from "@/lib/format/date";
 import { formatSom } from "@/lib/format/money";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatPhone } from "@/lib/auth/phone";
+import { formatPhone } from "@/lib/format/phone";
 import { apiFetch } from "@/lib/api/client";
 import { useAdmin } from "@/components/admin/shell/admin-context";
 import { PageHeader } from "@/components/admin/shared/page-header";

@@ -9,7 +9,7 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { formatSom } from "@/lib/format/money";
 import { formatShortDate } from "@/lib/format/date";
-import { formatPhone } from "@/lib/auth/phone";
+import { formatPhone } from "@/lib/format/phone";
 import { apiFetch } from "@/lib/api/client";
 import { RoleBadge } from "./role-badge";
 import { ROLES, type AdminUser } from "./types";
