@@ -11,26 +11,46 @@ export type Attempt = { count: number; retryAfterSeconds: number };
 // under any number of parallel requests), never checked first and counted after: 30 parallel
 // wrong passwords used to pass a limit of 10 because all of them read the counter before any wrote.
 
-/** Counts one attempt, opening a new window when the old one has passed. */
-export async function recordAttempt({ key, windowMinutes }: Omit<Limit, "max">): Promise<Attempt> {
-  const rows = await db().$queryRaw<{ count: number; retryAfter: number }[]>`
-    INSERT INTO "RateLimitCounter" ("key", "count", "windowStart") VALUES (${key}, 1, now())
+/**
+ * Counts one attempt for each key (one statement, however many keys), opening a new window
+ * where the old one has passed. Keys are written in sorted order, so two requests counting the
+ * same keys lock their rows in the same order and never deadlock.
+ */
+export async function recordAttempts(keys: readonly string[], windowMinutes: number): Promise<Map<string, Attempt>> {
+  const sorted = [...new Set(keys)].sort();
+  const rows = await db().$queryRaw<{ key: string; count: number; retryAfter: number }[]>`
+    INSERT INTO "RateLimitCounter" ("key", "count", "windowStart")
+    SELECT k, 1, now() FROM unnest(${sorted}::text[]) WITH ORDINALITY AS t(k, n) ORDER BY n
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateLimitCounter"."windowStart" <= now() - make_interval(mins => ${windowMinutes}::int)
                      THEN 1 ELSE "RateLimitCounter"."count" + 1 END,
       "windowStart" = CASE WHEN "RateLimitCounter"."windowStart" <= now() - make_interval(mins => ${windowMinutes}::int)
                      THEN now() ELSE "RateLimitCounter"."windowStart" END
-    RETURNING "count",
+    RETURNING "key", "count",
       GREATEST(1, CEIL(EXTRACT(EPOCH FROM ("windowStart" + make_interval(mins => ${windowMinutes}::int) - now()))))::int AS "retryAfter"`;
   await pruneNowAndThen();
-  return { count: rows[0]?.count ?? 1, retryAfterSeconds: rows[0]?.retryAfter ?? windowMinutes * 60 };
+  return new Map(rows.map((row) => [row.key, { count: row.count, retryAfterSeconds: row.retryAfter }]));
+}
+
+/** Counts one attempt, opening a new window when the old one has passed. */
+export async function recordAttempt({ key, windowMinutes }: Omit<Limit, "max">): Promise<Attempt> {
+  const attempts = await recordAttempts([key], windowMinutes);
+  return attempts.get(key) ?? { count: 1, retryAfterSeconds: windowMinutes * 60 };
 }
 
 /** Takes back an attempt counted in the current window (a login that turned out right). */
-export async function releaseAttempt({ key, windowMinutes }: Omit<Limit, "max">): Promise<void> {
-  await db().$executeRaw`
-    UPDATE "RateLimitCounter" SET "count" = "count" - 1
-    WHERE "key" = ${key} AND "count" > 0 AND "windowStart" > now() - make_interval(mins => ${windowMinutes}::int)`;
+export async function releaseAttempts(limits: readonly Omit<Limit, "max">[]): Promise<void> {
+  for (const [windowMinutes, keys] of byWindow(limits)) {
+    await db().$executeRaw`
+      UPDATE "RateLimitCounter" SET "count" = "count" - 1
+      WHERE "key" = ANY(${keys}::text[]) AND "count" > 0 AND "windowStart" > now() - make_interval(mins => ${windowMinutes}::int)`;
+  }
+}
+
+function byWindow(limits: readonly Omit<Limit, "max">[]): Map<number, string[]> {
+  const groups = new Map<number, string[]>();
+  for (const { key, windowMinutes } of limits) groups.set(windowMinutes, [...(groups.get(windowMinutes) ?? []), key]);
+  return groups;
 }
 
 /** The 429 for a used-up window: the message and `Retry-After` say when to come back. */
@@ -47,9 +67,12 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
  * went past its maximum (the latest window to reopen decides Retry-After).
  */
 export async function consumeAttempts(limits: readonly Limit[]): Promise<void> {
-  const attempts = await Promise.all(limits.map((limit) => recordAttempt(limit)));
-  const over = attempts.filter((attempt, index) => attempt.count > limits[index]!.max);
-  if (over.length) throw tooManyAttempts(Math.max(...over.map((attempt) => attempt.retryAfterSeconds)));
+  const counted = new Map<string, Attempt>();
+  for (const [windowMinutes, keys] of byWindow(limits)) {
+    for (const [key, attempt] of await recordAttempts(keys, windowMinutes)) counted.set(key, attempt);
+  }
+  const over = limits.map((limit) => ({ limit, attempt: counted.get(limit.key) })).filter(({ limit, attempt }) => attempt && attempt.count > limit.max);
+  if (over.length) throw tooManyAttempts(Math.max(...over.map(({ attempt }) => attempt!.retryAfterSeconds)));
 }
 
 export async function consumeAttempt(limit: Limit): Promise<void> {

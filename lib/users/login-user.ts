@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { hashPassword, passwordSchema, verifyPassword } from "@/lib/auth/password";
 import { phoneSchema } from "@/lib/auth/phone";
-import { consumeAttempts, releaseAttempt, type Limit } from "@/lib/auth/rate-limit";
+import { consumeAttempts, releaseAttempts, type Limit } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { profileSelect, type Profile } from "./shapes";
@@ -46,7 +46,7 @@ export async function checkWithinLimits<T>(opts: { phone: string; clientAddress:
   const { failures, attempts } = loginLimits(opts.phone, opts.clientAddress);
   await consumeAttempts([...failures, attempts]);
   const result = await opts.check();
-  if (result !== null) await Promise.all(failures.map((limit) => releaseAttempt(limit)));
+  if (result !== null) await releaseAttempts(failures);
   return result;
 }
 

@@ -125,6 +125,8 @@ describe("who a lock locks out", () => {
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(9 * 60);
     expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+    const inRussian = await call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: address, headers: { "accept-language": "ru" } });
+    expect(inRussian.body.message).toBe("Слишком много попыток. Попробуйте снова через 10 мин.");
   });
 });
 
