@@ -24,8 +24,6 @@ import {
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
 const SERVER_ENV = { RATE_LIMIT_REGISTER_PER_ADDRESS: "10000", RATE_LIMIT_LOGIN_PER_ADDRESS: "10000" };
 
-test.describe.configure({ mode: "serial" });
-
 const statusOf = (answer: Answer) => ("status" in answer ? answer.status : answer.error);
 
 /** Whatever happened, no process of the test outlives it: the server's group and its postmaster. */
