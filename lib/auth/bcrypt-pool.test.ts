@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import bcrypt from "bcryptjs";
 import { afterAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { bcryptPool, closeBcryptPool, defaultPoolSize, WORKER_NICE } from "./bcrypt-pool";
+import { AppError } from "@/lib/api/errors";
+import { bcryptPool, closeBcryptPool, defaultPoolSize, MAX_QUEUE, WORKER_NICE } from "./bcrypt-pool";
 import { hashPassword, verifyPassword } from "./password";
 
 afterAll(() => closeBcryptPool());
@@ -45,6 +46,18 @@ describe("bcrypt worker pool", () => {
     const nice = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, "utf8").split(") ")[1]!.split(" ")[16]);
     expect(readdirSync("/proc/self/task").map(nice)).toContain(WORKER_NICE);
     expect(nice(String(process.pid))).toBe(0);
+  });
+
+  it("refuses jobs beyond its bounded queue with 503 server_busy and Retry-After", async () => {
+    const pool = bcryptPool(2)!;
+    const hash = await bcrypt.hash("secret123", 4);
+    const jobs = Array.from({ length: MAX_QUEUE + 50 }, () => pool.run({ op: "compare", password: "secret123", hash }).then(() => "done", (error: unknown) => error));
+    const outcomes = await Promise.all(jobs);
+    const refused = outcomes.filter((outcome) => outcome instanceof AppError);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.length).toBeLessThanOrEqual(50);
+    expect(refused[0]).toMatchObject({ code: "server_busy", status: 503, headers: { "retry-after": "5" } });
+    expect(outcomes.filter((outcome) => outcome === "done").length).toBe(jobs.length - refused.length);
   });
 
   it("sizes itself from the cores unless told", () => {
