@@ -7,6 +7,8 @@ export type AdminSocketHandlers = {
   onNew: (notification: unknown) => void;
   onRead: (id: string) => void;
   onDelete: (id: string) => void;
+  /** Every notification up to that moment was marked read ("mark all read" by some admin). */
+  onReadAll?: () => void;
   onConnectionChange?: (connected: boolean) => void;
 };
 
@@ -35,6 +37,7 @@ export function useAdminSocket(handlers: AdminSocketHandlers): void {
       const id = idOf(payload);
       if (id) latest.current.onRead(id);
     });
+    socket.on("notification:read-all", () => latest.current.onReadAll?.());
     socket.on("notification:delete", (payload: unknown) => {
       const id = idOf(payload);
       if (id) latest.current.onDelete(id);

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { initials } from "@/components/shell/nav-items";
@@ -216,7 +216,7 @@ function ProfileView({ user, onLogout }: { user: SessionUser; onLogout: () => Pr
 
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {facts.map((fact) => (
-          <div key={fact.key} className={cn("rounded-2xl bg-surface-raised p-4 ring-1 ring-white/10", fact.wide && "col-span-2 sm:col-span-1")}>
+          <div key={fact.key} className={cn(cardClass, "p-4", fact.wide && "col-span-2 sm:col-span-1")}>
             <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">{fact.label}</dt>
             <dd data-testid={`profile-${fact.key}`} className={cn("mt-1.5 text-base font-semibold", fact.accent ? "text-brand-300" : "text-white")}>
               {fact.value}

@@ -1,11 +1,13 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
 
 /** Placeholder cards while a course list loads (spec §9: 6 on /courses, 3 on my courses). */
 export function CourseCardSkeletons({ count }: { count: number }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} data-testid="course-skeleton" className="overflow-hidden rounded-2xl bg-surface-raised ring-1 ring-white/10">
+        <li key={index} data-testid="course-skeleton" className={cn(cardClass, "p-0 overflow-hidden")}>
           <Skeleton className="aspect-video w-full rounded-none" />
           <div className="space-y-3 p-5">
             <Skeleton className="h-5 w-2/3" />

@@ -5,12 +5,14 @@ import { buttonClass } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import type { CourseCard } from "@/lib/courses/shapes";
 import { CourseImage } from "./course-image";
+import { cardClass } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
 
 export async function EnrolledCourseCard({ course }: { course: CourseCard }) {
   const t = await getTranslations("myCourses");
   const percent = course.totalLessons > 0 ? Math.round((course.completedLessons / course.totalLessons) * 100) : 0;
   return (
-    <article data-testid="enrolled-course" className="flex h-full flex-col overflow-hidden rounded-2xl bg-surface-raised ring-1 ring-white/10">
+    <article data-testid="enrolled-course" className={cn(cardClass, "p-0 flex h-full flex-col overflow-hidden")}>
       <Link href={`/courses/${course.id}`} className="relative block">
         <CourseImage title={course.title} imageUrl={course.imageUrl} />
         {course.completed ? (

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { Card } from "@/components/ui/card";
+import { Card, cardClass } from "@/components/ui/card";
 import { BookIcon, CheckIcon, CodeIcon, UsersIcon } from "@/components/courses/icons";
+import { cn } from "@/components/ui/cn";
 
 const SERVICES = [
   { key: "online", icon: BookIcon },
@@ -41,7 +42,7 @@ export async function WhyUsSection() {
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2">
         {REASONS.map((key) => (
-          <li key={key} className="flex gap-4 rounded-2xl bg-surface-raised p-5 ring-1 ring-white/10">
+          <li key={key} className={cn(cardClass, "flex gap-4 p-5")}>
             <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-400" />
             <div>
               <h3 className="font-semibold text-white">{t(`${key}.title`)}</h3>

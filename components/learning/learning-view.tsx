@@ -10,6 +10,7 @@ import { apiFetch } from "@/lib/api/client";
 import type { LessonView } from "@/lib/courses/shapes";
 import { locateLesson, moduleProgress } from "@/lib/learning/lesson-navigation";
 import { LessonPlayer } from "./lesson-player";
+import { cardClass } from "@/components/ui/card";
 
 export type LearningModule = { id: string; title: string; order: number; lessons: LessonView[] };
 
@@ -215,7 +216,7 @@ export function LearningView({
               </div>
             </>
           ) : (
-            <div className="rounded-2xl bg-surface-raised p-10 text-center text-gray-400 ring-1 ring-white/10">{t("noLessons")}</div>
+            <div className={cn(cardClass, "p-10 text-center text-gray-400")}>{t("noLessons")}</div>
           )}
         </div>
       </main>

@@ -5,6 +5,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { cn } from "@/components/ui/cn";
 import { barWidth, percentTone } from "@/lib/offline/completion";
 import type { OfflineStudentView } from "@/lib/offline/shapes";
+import { cardClass } from "@/components/ui/card";
 
 export function StudentListCard({ student, onSelect }: { student: OfflineStudentView; onSelect: () => void }) {
   const t = useTranslations("offline");
@@ -13,7 +14,7 @@ export function StudentListCard({ student, onSelect }: { student: OfflineStudent
     <button
       type="button"
       onClick={onSelect}
-      className="w-full rounded-2xl bg-surface-raised p-4 text-left ring-1 ring-white/10 transition hover:ring-brand-500/60 focus-visible:outline-2 focus-visible:outline-brand-400"
+      className={cn(cardClass, "w-full p-4 text-left transition hover:ring-brand-500/60 focus-visible:outline-2 focus-visible:outline-brand-400")}
     >
       <div className="flex items-center justify-between gap-3">
         <span className="truncate font-medium text-white">{student.fullName}</span>

@@ -9,6 +9,7 @@ import { apiFetch, type Jsonified } from "@/lib/api/client";
 import { formatShortDate } from "@/lib/format/date";
 import { formatSom } from "@/lib/format/money";
 import type { UserNotificationView } from "@/lib/notifications/find-user-notifications";
+import { cardClass } from "@/components/ui/card";
 
 type Notice = Jsonified<UserNotificationView>;
 
@@ -46,7 +47,7 @@ export function DecisionNotifications({ watch = false, className }: { watch?: bo
 
   if (!notices || notices.length === 0) return null;
   return (
-    <section className={cn("rounded-2xl bg-surface-raised p-4 ring-1 ring-white/10 sm:p-5", className)} aria-labelledby="decision-notifications" data-testid="decision-notifications">
+    <section className={cn(cardClass, "p-4 sm:p-5", className)} aria-labelledby="decision-notifications" data-testid="decision-notifications">
       <h2 id="decision-notifications" className="mb-3 text-base font-semibold text-white">
         {t("title")}
       </h2>

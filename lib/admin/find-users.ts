@@ -66,7 +66,12 @@ export function usersWhere({ search, role }: UsersQuery): Prisma.UserWhereInput 
 /** One page of the users list in the chosen order, with the page fields the list shows. */
 export async function findUsers({ query }: { query: UsersQuery }): Promise<Page & { users: AdminUserRow[] }> {
   const where = usersWhere(query);
-  const read = (skip: number) => db().user.findMany({ where, select: adminUserSelect, orderBy: ORDER[query.sort], skip, take: ADMIN_USERS_PAGE });
+  // The page's ids first (the skipped rows are passed over in the index), then their columns.
+  const read = async (skip: number) => {
+    const ids = await db().user.findMany({ where, select: { id: true }, orderBy: ORDER[query.sort], skip, take: ADMIN_USERS_PAGE });
+    if (ids.length === 0) return [];
+    return db().user.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: adminUserSelect, orderBy: ORDER[query.sort] });
+  };
   const [total, users] = await Promise.all([db().user.count({ where }), read((query.page - 1) * ADMIN_USERS_PAGE)]);
   const { skip, ...page } = pageOf(query.page, ADMIN_USERS_PAGE, total);
   return { users: page.page === query.page ? users : await read(skip), ...page };

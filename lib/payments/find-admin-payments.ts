@@ -39,13 +39,15 @@ export function adminPaymentsWhere({ search, userId, kind }: Pick<AdminPaymentsQ
   const digits = search.replace(/[\s()-]/g, "");
   const statuses = STATUS_WORDS.filter(({ words }) => words.some((word) => word.includes(needle))).map(({ status }) => status);
   const amount = /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+  // The student's name and phone in one subquery on User, not one per field.
+  const byUser: Prisma.UserWhereInput[] = [{ fullName: { contains: search, mode: "insensitive" } }];
+  if (/^\+?\d{3,}$/.test(digits)) byUser.push({ phone: { contains: digits } });
   const or: Prisma.PaymentWhereInput[] = [
-    { user: { fullName: { contains: search, mode: "insensitive" } } },
+    { user: { OR: byUser } },
     { transactionId: { contains: search, mode: "insensitive" } },
     { id: search },
     { userId: search },
   ];
-  if (/^\+?\d{3,}$/.test(digits)) or.push({ user: { phone: { contains: digits } } });
   if (statuses.length) or.push({ status: { in: statuses } });
   if (amount !== null) or.push({ amount });
   return { ...where, OR: or };
@@ -54,7 +56,13 @@ export function adminPaymentsWhere({ search, userId, kind }: Pick<AdminPaymentsQ
 /** One page of payments, newest first, with the page fields the table shows. */
 export async function findAdminPayments({ query }: { query: AdminPaymentsQuery }): Promise<Page & { payments: AdminPayment[] }> {
   const where = adminPaymentsWhere(query);
-  const read = (skip: number) => db().payment.findMany({ where, select: adminPaymentSelect, orderBy: ORDER, skip, take: ADMIN_PAYMENTS_PAGE });
+  // The page's ids first (an index scan that skips rows without reading them), then their
+  // columns and relations for those 15 rows only.
+  const read = async (skip: number) => {
+    const ids = await db().payment.findMany({ where, select: { id: true }, orderBy: ORDER, skip, take: ADMIN_PAYMENTS_PAGE });
+    if (ids.length === 0) return [];
+    return db().payment.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: adminPaymentSelect, orderBy: ORDER });
+  };
   const [total, payments] = await Promise.all([db().payment.count({ where }), read((query.page - 1) * ADMIN_PAYMENTS_PAGE)]);
   const { skip, ...page } = pageOf(query.page, ADMIN_PAYMENTS_PAGE, total);
   // A page past the end (rows deleted since, a stale link) answers the last page.

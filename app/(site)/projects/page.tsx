@@ -5,6 +5,7 @@ import { SISTER_PROJECTS } from "@/components/projects/sister-projects";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { cardClass } from "@/components/ui/card";
 
 export async function generateMetadata() {
   const t = await getTranslations("projects");
@@ -18,7 +19,7 @@ export default async function ProjectsPage() {
       <PageHeading title={t("title")} subtitle={t("subtitle")} />
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {SISTER_PROJECTS.map((project) => (
-          <li key={project.key} data-testid="sister-project" className="flex flex-col overflow-hidden rounded-2xl bg-surface-raised ring-1 ring-white/10">
+          <li key={project.key} data-testid="sister-project" className={cn(cardClass, "p-0 flex flex-col overflow-hidden")}>
             <div role="img" aria-label={t(`items.${project.key}.title`)} className={cn("relative flex aspect-video items-center justify-center bg-gradient-to-br", project.tile)}>
               <span className="text-4xl font-black tracking-tight text-white/90 drop-shadow">{project.mark}</span>
               <Badge tone="success" className="absolute right-3 top-3 bg-surface/80">

@@ -8,7 +8,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -18,7 +18,6 @@ import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
-import { surfaceClass } from "@/components/admin/shared/surface";
 import { CourseDetailModal } from "./course-detail-modal";
 import { CourseFormModal } from "./course-form-modal";
 import { levelKey, matchesCourse, type CmsCourse } from "./types";
@@ -112,7 +111,7 @@ export function CoursesView() {
       ) : courses === null ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((index) => (
-            <div key={index} className={cn(surfaceClass, "overflow-hidden")}>
+            <div key={index} className={cn(cardClass, "p-0 overflow-hidden")}>
               <Skeleton className="h-36 w-full rounded-none" />
               <div className="space-y-2 p-4">
                 <Skeleton className="h-5 w-2/3" />
@@ -191,7 +190,7 @@ function SortableCourseCard({ course, draggable, onDetails, onEdit, onDelete }: 
       data-testid="admin-course-card"
       data-course-id={course.id}
     >
-      <div className={cn(surfaceClass, "flex h-full flex-col overflow-hidden")}>
+      <div className={cn(cardClass, "p-0 flex h-full flex-col overflow-hidden")}>
         <div className="relative h-36 bg-gradient-to-br from-brand-700/40 via-surface-overlay to-sky-900/40">
           {course.imageUrl ? (
             <img src={course.imageUrl} alt="" className="size-full object-cover" />

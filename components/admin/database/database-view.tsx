@@ -2,18 +2,18 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Card } from "@/components/ui/card";
+import { Card, cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { tashkentTimestamp } from "@/lib/format/timestamp";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
-import { surfaceClass } from "@/components/admin/shared/surface";
+import { Pager } from "@/components/admin/shared/pager";
 
 const TABLES = ["users", "courses", "payments"] as const;
 type Table = (typeof TABLES)[number];
-type Data = { columns: string[]; rows: Record<string, unknown>[] };
+type Data = { columns: string[]; rows: Record<string, unknown>[]; page: number; pages: number; total: number };
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -28,20 +28,21 @@ export function DatabaseView() {
   const t = useTranslations("admin.database");
   const common = useTranslations("admin.common");
   const [table, setTable] = useState<Table>("users");
+  const [page, setPage] = useState(1);
   const [data, setData] = useState<Data | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback(async (name: Table) => {
+  const load = useCallback(async (name: Table, page: number) => {
     setData(null);
     setError(null);
-    const result = await apiFetch<Data>(`/api/admin/database/${name}`);
+    const result = await apiFetch<Data>(`/api/admin/database/${name}?page=${page}`);
     if (result.ok) return setData(result.data);
     setError(result.status === 401 ? common("authRequired") : common("loadError"));
   }, [common]);
 
   useEffect(() => {
-    void load(table);
-  }, [load, table]);
+    void load(table, page);
+  }, [load, table, page]);
 
   return (
     <>
@@ -55,7 +56,10 @@ export function DatabaseView() {
             id={`db-tab-${name}`}
             aria-selected={table === name}
             aria-controls="db-panel"
-            onClick={() => setTable(name)}
+            onClick={() => {
+              setTable(name);
+              setPage(1);
+            }}
             className={cn(
               "flex-1 rounded-lg px-4 py-2 text-sm font-medium transition-colors sm:flex-none",
               table === name ? "bg-brand-600 text-white" : "text-gray-300 hover:bg-white/5 hover:text-white",
@@ -67,7 +71,7 @@ export function DatabaseView() {
       </div>
       <div id="db-panel" role="tabpanel" aria-labelledby={`db-tab-${table}`}>
         {error ? (
-          <LoadError message={error} onRetry={() => void load(table)} />
+          <LoadError message={error} onRetry={() => void load(table, page)} />
         ) : !data ? (
           <div className="space-y-2">
             {[0, 1, 2, 3, 4].map((index) => (
@@ -78,8 +82,8 @@ export function DatabaseView() {
           <Card className="py-12 text-center text-sm text-gray-400">{t("empty")}</Card>
         ) : (
           <>
-            <p className="mb-2 text-xs text-gray-500">{t("rows", { count: data.rows.length })}</p>
-            <div className={cn(surfaceClass, "overflow-x-auto")}>
+            <p className="mb-2 text-xs text-gray-500">{t("rows", { count: data.total })}</p>
+            <div className={cn(cardClass, "p-0 overflow-x-auto")}>
               <table className="w-full min-w-max text-left text-sm">
                 <thead className="border-b border-white/10 bg-white/[0.02]">
                   <tr>
@@ -103,6 +107,7 @@ export function DatabaseView() {
                 </tbody>
               </table>
             </div>
+            {data.pages > 1 ? <Pager page={data.page} pages={data.pages} onPage={setPage} label={t("title")} testId="database-page" /> : null}
           </>
         )}
       </div>

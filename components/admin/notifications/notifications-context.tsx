@@ -9,6 +9,7 @@ import { useAdminSocket } from "@/components/admin/use-admin-socket";
 export type AdminNotification = { id: string; type: string; title: string; body: string; read: boolean; createdAt: string };
 
 type Status = "loading" | "ready" | "error";
+export type NotificationsQuery = { page: number; unread: boolean };
 
 type NotificationsState = {
   notifications: AdminNotification[];
@@ -17,7 +18,12 @@ type NotificationsState = {
   /** Whether the live channel is up; events sent while it is down are not replayed. */
   live: boolean;
   reload: () => Promise<void>;
+  /** The page of the list shown and whether only unread ones are listed (paged on the server). */
+  query: NotificationsQuery;
+  setQuery: (query: NotificationsQuery) => void;
+  pages: number;
   markRead: (id: string) => Promise<void>;
+  markAllRead: () => Promise<boolean>;
   remove: (id: string) => Promise<boolean>;
 };
 
@@ -40,16 +46,20 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [unreadBeyondList, setUnreadBeyondList] = useState(0);
   const [status, setStatus] = useState<Status>("loading");
   const [live, setLive] = useState(false);
+  const [query, setQuery] = useState<NotificationsQuery>({ page: 1, unread: false });
+  const [pages, setPages] = useState(1);
 
   const reload = useCallback(async () => {
     setStatus("loading");
-    const result = await apiFetch<{ notifications: AdminNotification[]; unreadCount: number }>("/api/admin/notifications");
+    const params = new URLSearchParams({ page: String(query.page), unread: query.unread ? "1" : "0" });
+    const result = await apiFetch<{ notifications: AdminNotification[]; unreadCount: number; pages: number }>(`/api/admin/notifications?${params}`);
     if (!result.ok) return setStatus("error");
     const listed = result.data.notifications.filter((item) => !item.read).length;
     setNotifications(result.data.notifications);
+    setPages(result.data.pages);
     setUnreadBeyondList(Math.max(0, result.data.unreadCount - listed));
     setStatus("ready");
-  }, []);
+  }, [query]);
 
   useEffect(() => {
     void reload();
@@ -67,11 +77,14 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   useAdminSocket({
     onNew: (notification) => {
       if (!isNotification(notification)) return;
-      setNotifications((list) => (list.some((item) => item.id === notification.id) ? list : [notification, ...list]));
+      // A new one belongs at the top of the first page; on a later page only the count grows.
+      if (query.page === 1) setNotifications((list) => (list.some((item) => item.id === notification.id) ? list : [notification, ...list]));
+      else setUnreadBeyondList((count) => count + 1);
       toast(t("toast"), { description: notification.title });
     },
     onRead: applyRead,
     onDelete: applyDelete,
+    onReadAll: () => void reload(),
     onConnectionChange: (connected) => {
       setLive(connected);
       // Events missed while the channel was down are caught up by reading the list again.
@@ -87,6 +100,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     [applyRead],
   );
 
+  const markAllRead = useCallback(async () => {
+    const result = await apiFetch(`/api/admin/notifications/read`, { method: "POST" });
+    if (result.ok) await reload();
+    return result.ok;
+  }, [reload]);
+
   const remove = useCallback(
     async (id: string) => {
       const result = await apiFetch(`/api/admin/notifications/${encodeURIComponent(id)}`, { method: "DELETE" });
@@ -98,8 +117,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   const unreadCount = notifications.filter((item) => !item.read).length + unreadBeyondList;
   const value = useMemo(
-    () => ({ notifications, unreadCount, status, live, reload, markRead, remove }),
-    [notifications, unreadCount, status, live, reload, markRead, remove],
+    () => ({ notifications, unreadCount, status, live, reload, query, setQuery, pages, markRead, markAllRead, remove }),
+    [notifications, unreadCount, status, live, reload, query, pages, markRead, markAllRead, remove],
   );
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }

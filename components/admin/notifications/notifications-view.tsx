@@ -10,6 +10,7 @@ import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
+import { Pager } from "@/components/admin/shared/pager";
 import { RelativeTime } from "@/components/admin/shared/relative-time";
 import { useNotifications } from "./notifications-context";
 
@@ -17,7 +18,7 @@ import { useNotifications } from "./notifications-context";
 export function NotificationsView() {
   const t = useTranslations("admin.notifications");
   const common = useTranslations("admin.common");
-  const { notifications, unreadCount, status, live, reload, markRead, remove } = useNotifications();
+  const { notifications, unreadCount, status, live, reload, query, setQuery, pages, markRead, markAllRead, remove } = useNotifications();
   const [openId, setOpenId] = useState<string | null>(null);
   const [error, setError] = useState(false);
   const opened = notifications.find((item) => item.id === openId) ?? null;
@@ -41,9 +42,18 @@ export function NotificationsView() {
           </span>
         }
         actions={
-          <Button variant="secondary" onClick={() => void reload()}>
-            {common("refresh")}
-          </Button>
+          <>
+            <label className="inline-flex items-center gap-2 text-sm text-gray-300">
+              <input type="checkbox" className="size-4 accent-brand-500" checked={query.unread} onChange={(event) => setQuery({ page: 1, unread: event.target.checked })} />
+              {t("unreadOnly")}
+            </label>
+            <Button variant="secondary" disabled={unreadCount === 0} onClick={() => void markAllRead().then((ok) => setError(!ok))}>
+              {t("markAllRead")}
+            </Button>
+            <Button variant="secondary" onClick={() => void reload()}>
+              {common("refresh")}
+            </Button>
+          </>
         }
       />
       {error ? <p role="alert" className="mb-3 text-sm text-red-300">{common("generic")}</p> : null}
@@ -92,6 +102,7 @@ export function NotificationsView() {
           ))}
         </ul>
       )}
+      {pages > 1 ? <Pager page={query.page} pages={pages} onPage={(page) => setQuery({ ...query, page })} label={t("title")} testId="notifications-page" /> : null}
       {opened ? (
         <Modal open onClose={() => setOpenId(null)} title={opened.title}>
           <RelativeTime value={opened.createdAt} className="text-xs text-gray-500" />

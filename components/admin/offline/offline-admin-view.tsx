@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, cardClass } from "@/components/ui/card";
 import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PageHeader } from "@/components/admin/shared/page-header";
@@ -14,6 +14,7 @@ import type { OfflineStaffView } from "@/lib/offline/shapes";
 import { PRODUCT_NAME } from "@/lib/product";
 import { OfflineDetailModal } from "./offline-detail-modal";
 import { OfflineEditModal } from "./offline-edit-modal";
+import { cn } from "@/components/ui/cn";
 
 /** /admin/offline: search, count, the list with total scores, the edit modal and the detail view. */
 export function OfflineAdminView() {
@@ -73,7 +74,7 @@ export function OfflineAdminView() {
       ) : hits.length === 0 ? (
         <Card className="py-12 text-center text-gray-400">{students.length === 0 ? t("empty") : t("noMatch")}</Card>
       ) : (
-        <ul className="divide-y divide-white/5 overflow-hidden rounded-2xl bg-surface-raised ring-1 ring-white/10" data-testid="admin-offline-list">
+        <ul className={cn(cardClass, "p-0 divide-y divide-white/5 overflow-hidden")} data-testid="admin-offline-list">
           {hits.map((student) => (
             <li key={student.id} className="flex items-center gap-3 px-4 py-3">
               <button type="button" onClick={() => setViewing(student.id)} className="min-w-0 flex-1 text-left">

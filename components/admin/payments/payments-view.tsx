@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, cardClass } from "@/components/ui/card";
 import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
@@ -13,11 +13,11 @@ import { formatSom } from "@/lib/format/money";
 import { useNotifications } from "@/components/admin/notifications/notifications-context";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
-import { surfaceClass } from "@/components/admin/shared/surface";
+import { Pager } from "@/components/admin/shared/pager";
 import { cn } from "@/components/ui/cn";
 import { PaymentModal } from "./payment-modal";
-import { PaymentStatusBadge, usePaymentMethodLabel, usePaymentStatusLabel } from "./payment-status-badge";
-import { matchesPayment, pageCount, PAGE_SIZE, type AdminPayment } from "./types";
+import { PaymentStatusBadge, usePaymentMethodLabel } from "./payment-status-badge";
+import type { AdminPayment } from "./types";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
 
 /** "chek" or "chek yo'q" after a top-up's kind, so the admin sees at once which requests came with proof. */
@@ -34,37 +34,52 @@ export function PaymentsView() {
   const t = useTranslations("admin.payments");
   const liveText = useTranslations("admin.notifications");
   const common = useTranslations("admin.common");
-  const statusLabel = usePaymentStatusLabel();
   const methodLabel = usePaymentMethodLabel();
-  const [payments, setPayments] = useState<AdminPayment[] | null>(null);
+  // One page as the server answered it (search and paging happen in the database).
+  const [list, setList] = useState<{ payments: AdminPayment[]; page: number; pages: number } | null>(null);
+  const payments = list?.payments ?? null;
+  const [recent, setRecent] = useState<AdminPayment[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState({ search: "", page: 1 });
+  const setPage = (page: number) => setQuery((old) => ({ ...old, page }));
   // Kept by id, so a reload (a live update, a receipt attached since) shows the fresh row.
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = payments?.find((payment) => payment.id === selectedId) ?? null;
   const setSelected = (payment: AdminPayment | null) => {
     setSelectedId(payment?.id ?? null);
     // A receipt is attached just after its request is made: read the list again on opening.
-    if (payment) void load(true);
+    if (payment) {
+      void load(true);
+      void loadRecent(payment.user.id);
+    }
   };
   const [banner, setBanner] = useSelfClearing<string>(5000);
 
   // `quiet` keeps the table on screen while it is read again (a live update, not a page load).
   const load = useCallback(
     async (quiet = false) => {
-      if (!quiet) setPayments(null);
+      if (!quiet) setList(null);
       setLoadError(null);
-      const result = await apiFetch<{ payments: AdminPayment[] }>("/api/admin/payments");
-      if (result.ok) return setPayments(result.data.payments);
+      const params = new URLSearchParams({ search: query.search, page: String(query.page) });
+      const result = await apiFetch<{ payments: AdminPayment[]; page: number; pages: number }>(`/api/admin/payments?${params}`);
+      if (result.ok) return setList(result.data);
       if (!quiet) setLoadError(result.status === 401 ? common("authRequired") : result.status === 0 ? t("networkError") : t("loadError"));
     },
-    [common, t],
+    [common, t, query],
   );
 
+  // The student's other top-ups for the dialog, whatever page they are on.
+  const loadRecent = useCallback(async (userId: string) => {
+    setRecent([]);
+    const result = await apiFetch<{ payments: AdminPayment[] }>(`/api/admin/payments?${new URLSearchParams({ userId, kind: "topup" })}`);
+    if (result.ok) setRecent(result.data.payments);
+  }, []);
+
   useEffect(() => {
-    void load();
-  }, [load]);
+    // Typing waits a moment, so a search is one request, not one per letter.
+    const timer = setTimeout(() => void load(), query.search ? 250 : 0);
+    return () => clearTimeout(timer);
+  }, [load, query.search]);
 
   // A top-up request or an enrolment arrives as a live notification (the toast and the badge
   // come from the admin layout): the table reads the payments again so its row appears too.
@@ -83,10 +98,9 @@ export function PaymentsView() {
     void load(true);
   }, [notificationsStatus, latestPaymentEvent, load]);
 
-  const filtered = payments?.filter((payment) => matchesPayment(payment, search, statusLabel)) ?? [];
-  const total = pageCount(filtered.length);
-  const current = Math.min(page, total);
-  const shown = filtered.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const shown = payments ?? [];
+  const current = list?.page ?? query.page;
+  const total = list?.pages ?? 1;
 
   return (
     <>
@@ -103,7 +117,7 @@ export function PaymentsView() {
             <Button variant="secondary" onClick={() => void load()}>
               {common("refresh")}
             </Button>
-            <a href="/api/admin/payments/export" download="payments.csv" className={buttonClass("secondary")}>
+            <a href={`/api/admin/payments/export?${new URLSearchParams({ search: query.search })}`} download="payments.csv" className={buttonClass("secondary")}>
               {t("csv")}
             </a>
           </>
@@ -113,11 +127,8 @@ export function PaymentsView() {
         type="search"
         aria-label={t("searchLabel")}
         placeholder={t("searchPlaceholder")}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(1);
-        }}
+        value={query.search}
+        onChange={(event) => setQuery({ search: event.target.value, page: 1 })}
         className="mb-4"
       />
       {banner ? (
@@ -134,11 +145,11 @@ export function PaymentsView() {
             <Skeleton key={index} className="h-14 w-full" />
           ))}
         </div>
-      ) : filtered.length === 0 ? (
+      ) : shown.length === 0 ? (
         <Card className="py-12 text-center text-sm text-gray-400">{t("empty")}</Card>
       ) : (
         <>
-          <div className={cn(surfaceClass, "hidden overflow-x-auto md:block")}>
+          <div className={cn(cardClass, "p-0 hidden overflow-x-auto md:block")}>
             <table className="w-full text-left text-sm">
               <thead className="border-b border-white/10 text-xs uppercase tracking-wide text-gray-400">
                 <tr>
@@ -203,17 +214,7 @@ export function PaymentsView() {
             ))}
           </ul>
 
-          <nav className="mt-4 flex items-center justify-between gap-3" aria-label={t("title")}>
-            <Button variant="secondary" size="sm" onClick={() => setPage(current - 1)} disabled={current <= 1}>
-              {t("previous")}
-            </Button>
-            <span className="text-sm text-gray-400" data-testid="payments-page">
-              {t("page", { page: current, total })}
-            </span>
-            <Button variant="secondary" size="sm" onClick={() => setPage(current + 1)} disabled={current >= total}>
-              {t("next")}
-            </Button>
-          </nav>
+          <Pager page={current} pages={total} onPage={setPage} label={t("title")} testId="payments-page" />
         </>
       )}
 
@@ -221,7 +222,7 @@ export function PaymentsView() {
         <PaymentModal
           key={selected.id}
           payment={selected}
-          recent={(payments ?? []).filter((payment) => payment.user.id === selected.user.id && payment.kind === "topup" && payment.id !== selected.id).slice(0, 5)}
+          recent={recent.filter((payment) => payment.id !== selected.id).slice(0, 5)}
           onClose={() => setSelected(null)}
           onDecided={(message) => {
             setSelected(null);

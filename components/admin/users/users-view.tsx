@@ -14,6 +14,7 @@ import { formatSom } from "@/lib/format/money";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
+import { Pager } from "@/components/admin/shared/pager";
 import { RoleBadge } from "./role-badge";
 import { UserModal } from "./user-modal";
 import { ROLES, SORTS, type AdminUser, type UserSort } from "./types";
@@ -36,7 +37,10 @@ export function UsersView() {
   const common = useTranslations("admin.common");
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [query, setQuery] = useState("");
-  const [users, setUsers] = useState<AdminUser[] | null>(null);
+  const [page, setPage] = useState(1);
+  // One page as the server answered it: filter, sort and paging happen in the database.
+  const [list, setList] = useState<{ users: AdminUser[]; page: number; pages: number } | null>(null);
+  const users = list?.users ?? null;
   const [loadError, setLoadError] = useState<string | null>(null);
   const [banner, setBanner] = useSelfClearing<{ tone: "success" | "error"; text: string }>(5000);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -46,21 +50,24 @@ export function UsersView() {
 
   // The search is typed; the list follows a moment after the last key stroke.
   useEffect(() => {
-    const handle = setTimeout(() => setQuery(queryOf(filters)), 250);
+    const handle = setTimeout(() => {
+      setQuery(queryOf(filters));
+      setPage(1);
+    }, 250);
     return () => clearTimeout(handle);
   }, [filters]);
 
-  const load = useCallback(async (search: string) => {
+  const load = useCallback(async (search: string, page: number) => {
     setLoadError(null);
-    const result = await apiFetch<{ users: AdminUser[] }>(`/api/admin/users${search}`);
-    if (result.ok) return setUsers(result.data.users);
-    setUsers(null);
+    const result = await apiFetch<{ users: AdminUser[]; page: number; pages: number }>(`/api/admin/users${search}${search ? "&" : "?"}page=${page}`);
+    if (result.ok) return setList(result.data);
+    setList(null);
     setLoadError(result.status === 401 ? common("authRequired") : result.status === 0 ? t("networkError") : t("loadError"));
   }, [common, t]);
 
   useEffect(() => {
-    void load(query);
-  }, [load, query]);
+    void load(query, page);
+  }, [load, query, page]);
 
   useEffect(() => {
     if (!filterOpen) return;
@@ -86,7 +93,7 @@ export function UsersView() {
     setDeleting(null);
     if (result.ok) {
       setBanner({ tone: "success", text: t("deleted") });
-      await load(query);
+      await load(query, page);
     } else {
       setBanner({ tone: "error", text: result.status === 0 ? t("deleteNetwork") : result.message ?? t("deleteError") });
     }
@@ -158,7 +165,7 @@ export function UsersView() {
       ) : null}
 
       {loadError ? (
-        <LoadError message={loadError} onRetry={() => void load(query)} />
+        <LoadError message={loadError} onRetry={() => void load(query, page)} />
       ) : users === null ? (
         <div className="space-y-2">
           {[0, 1, 2, 3, 4].map((index) => (
@@ -208,6 +215,7 @@ export function UsersView() {
           ))}
         </ul>
       )}
+      {list && list.pages > 1 ? <Pager page={list.page} pages={list.pages} onPage={setPage} label={t("title")} testId="users-page" /> : null}
 
       {selected ? (
         <UserModal
@@ -218,7 +226,7 @@ export function UsersView() {
           onSaved={(message) => {
             setSelected(null);
             setBanner({ tone: "success", text: message });
-            void load(query);
+            void load(query, page);
           }}
         />
       ) : null}

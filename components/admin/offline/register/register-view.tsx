@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { Button, buttonClass } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch, type Jsonified } from "@/lib/api/client";
@@ -288,7 +288,7 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
         <>
           {/* Desktop and tablet: the whole grid, keyboard first. */}
           <div className="hidden md:block">
-            <div className="overflow-x-auto rounded-2xl bg-surface-raised ring-1 ring-white/10">
+            <div className={cn(cardClass, "p-0 overflow-x-auto")}>
               <table ref={gridRef} className="w-full border-collapse text-sm" aria-label={t("gridLabel")} data-testid="register-grid">
                 <thead>
                   <tr className="text-xs text-gray-400">
