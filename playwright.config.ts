@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx server.ts`,
+    command: `rm -rf ${DATA_DIR} && node --import ./scripts/server-only-hook.mjs --import tsx server.ts`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -11,7 +11,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210) + 50;
 
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["--import", "./scripts/server-only-hook.mjs", "--import", "tsx", "server.ts"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(PORT), LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

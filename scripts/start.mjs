@@ -26,7 +26,7 @@ if (!existsSync(path.join(distDir, "BUILD_ID")) || process.argv.includes("--buil
 // without a limit V8 lets garbage pile up to gigabytes before collecting it (issue 14). A
 // --max-old-space-size in NODE_OPTIONS wins.
 const heapLimit = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? "") ? [] : ["--max-old-space-size=256"];
-const server = spawn(process.execPath, [...heapLimit, "--import", "tsx", "server.ts"], { cwd: root, stdio: "inherit", env });
+const server = spawn(process.execPath, [...heapLimit, "--import", "./scripts/server-only-hook.mjs", "--import", "tsx", "server.ts"], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     if (server.exitCode === null && server.signalCode === null) server.kill(signal);

@@ -48,7 +48,7 @@ export function startProcess(args: string[], options: { port: number; env: Recor
 }
 
 export const startServer = (options: { port: number; env: Record<string, string> }) =>
-  startProcess(["--import", "tsx", "server.ts"], options);
+  startProcess(["--import", "./scripts/server-only-hook.mjs", "--import", "tsx", "server.ts"], options);
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Record<string, unknown> } | { error: string };
 
