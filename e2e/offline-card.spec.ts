@@ -20,16 +20,26 @@ async function offlineStudent(admin: APIRequestContext, browser: Browser, fullNa
   return { id: user.id, phone, fullName };
 }
 
-/** Whether the newest toast is what the browser would hit at its centre: drawn on top of everything. */
-function toastOnTop(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const toasts = [...document.querySelectorAll("[data-sonner-toast]")];
-    const toast = toasts.at(-1);
-    if (!toast) return false;
-    const box = toast.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit !== null && toast.contains(hit);
+/**
+ * Records the order in which the open dialog and the toast layer enter the browser's top layer:
+ * the one that entered last is painted above. (Hit-testing cannot tell: a modal dialog makes
+ * everything else inert, the toasts included, though they are drawn on top.)
+ */
+async function watchTopLayer(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const order: string[] = [];
+    (window as unknown as { topLayerOrder: string[] }).topLayerOrder = order;
+    document.querySelector("[data-testid=toast-layer]")?.addEventListener("toggle", (event) => {
+      if ((event as ToggleEvent).newState === "open") order.push("toasts");
+    });
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) if (mutation.target instanceof HTMLDialogElement && mutation.target.open) order.push("dialog");
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["open"] });
   });
+}
+
+function topLayerOrder(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { topLayerOrder: string[] }).topLayerOrder);
 }
 
 test("a refusal's toast shows above the open dialog; cancelling warning 1 moves nothing", async ({ page, browser }) => {
@@ -41,6 +51,7 @@ test("a refusal's toast shows above the open dialog; cancelling warning 1 moves 
 
   // Another admin deletes the student while this one writes warning 2: the server refuses,
   // and its message must be seen over the open dialog.
+  await watchTopLayer(page);
   await page.getByTestId("warning-2").getByRole("button", { name: "Ogohlantirish berish" }).click();
   const dialog = page.getByRole("dialog", { name: "2-ogohlantirishni berish" });
   await dialog.getByLabel("Sabab").fill("Vazifa yo'q");
@@ -48,10 +59,11 @@ test("a refusal's toast shows above the open dialog; cancelling warning 1 moves 
   await dialog.getByRole("button", { name: "Ogohlantirish berish" }).click();
   await expect(page.getByText("Foydalanuvchi topilmadi")).toBeVisible();
   await expect(dialog).toBeVisible();
-  await expect.poll(() => toastOnTop(page)).toBe(true);
+  const order = await topLayerOrder(page);
+  expect(order).toContain("dialog");
+  expect(order.at(-1)).toBe("toasts");
   await page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/shots-offline"}/card-error-toast-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => toastOnTop(page)).toBe(true);
   await page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/shots-offline"}/card-error-toast-390.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole("button", { name: "Bekor qilish" }).click();
