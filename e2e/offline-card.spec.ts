@@ -56,16 +56,16 @@ test("a refusal's toast shows above the open dialog; cancelling warning 1 moves 
   const dialog = page.getByRole("dialog", { name: "2-ogohlantirishni berish" });
   await dialog.getByLabel("Sabab").fill("Vazifa yo'q");
   expect((await page.request.delete(`/api/admin/users/${student.id}`)).status()).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
   await dialog.getByRole("button", { name: "Ogohlantirish berish" }).click();
   await expect(page.getByText("Foydalanuvchi topilmadi")).toBeVisible();
   await expect(dialog).toBeVisible();
   const order = await topLayerOrder(page);
   expect(order).toContain("dialog");
   expect(order.at(-1)).toBe("toasts");
-  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/shots-offline"}/card-error-toast-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/shots-offline"}/card-error-toast-390.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/shots-offline"}/card-error-toast-1280.png` });
   await dialog.getByRole("button", { name: "Bekor qilish" }).click();
 
   // Give 1, 2, 3 in order; cancel 1: its reason becomes '' and 2 and 3 stay where they are.
