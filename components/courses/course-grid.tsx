@@ -63,11 +63,12 @@ function CourseCardView({ course, onOpen }: { course: PricedCourse; onOpen: () =
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-semibold text-white">
+        {/* h2: the catalogue page has only its h1 above the cards (no level may be skipped). */}
+        <h2 className="text-lg font-semibold text-white">
           <button type="button" onClick={onOpen} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
             {course.title}
           </button>
-        </h3>
+        </h2>
         <p className="line-clamp-2 text-sm text-gray-400">{course.description}</p>
         <p className="text-sm text-gray-300">{course.instructor}</p>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-400">

@@ -85,7 +85,7 @@ export function AppShell({ user, initialSidebar, children }: Props) {
             <BackIcon className="size-6" />
           </button>
         ) : null}
-        <Link href="/home" aria-label={t("logoHome")} className="mx-auto flex items-center gap-2 rounded-lg px-2 py-1 text-base font-bold text-white">
+        <Link href="/home" aria-label={`${PRODUCT_NAME}: ${t("logoHome")}`} className="mx-auto flex items-center gap-2 rounded-lg px-2 py-1 text-base font-bold text-white">
           <LogoMark className="size-7" />
           {PRODUCT_NAME}
         </Link>

@@ -105,12 +105,13 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
         <div className="space-y-6 lg:col-start-1 lg:row-start-2">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             {facts.map(({ icon: Icon, label, value }) => (
-              <div key={label} className="flex items-center gap-3 rounded-xl bg-surface-raised p-4 ring-1 ring-white/10">
-                <Icon className="size-5 shrink-0 text-brand-400" />
-                <div>
-                  <dt className="text-xs text-gray-400">{label}</dt>
-                  <dd className="text-sm font-medium text-white">{value}</dd>
-                </div>
+              // A <dl> group holds only its <dt> and <dd>: the icon sits inside the <dt>, placed on the left.
+              <div key={label} className="relative rounded-xl bg-surface-raised p-4 pl-12 ring-1 ring-white/10">
+                <dt className="text-xs text-gray-400">
+                  <Icon aria-hidden className="absolute top-1/2 left-4 size-5 -translate-y-1/2 text-brand-400" />
+                  {label}
+                </dt>
+                <dd className="text-sm font-medium text-white">{value}</dd>
               </div>
             ))}
           </dl>
