@@ -72,7 +72,7 @@ export async function enrollStudent(input: { caller: Caller; courseId: string })
 
     const user = await tx.user.findUniqueOrThrow({ where: { id: caller.id }, select: { balance: true } });
     const notification = await createNotification(
-      { type: "course_enrolled", title: "Kursga yozilish", body: `${caller.fullName} "${course.title}" kursiga yozildi` },
+      { type: "course_enrolled", params: { name: caller.fullName, course: course.title, courseId: course.id } },
       tx,
     );
     return { balance: user.balance, notification };

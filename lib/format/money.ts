@@ -10,9 +10,18 @@ const SOM_NUMBER = new Intl.NumberFormat("en-US", {
 
 export const SOM_SUFFIX = "so'm";
 
-export function formatSom(amount: number): string {
+/** The currency's name in each interface language ("150 000 so'm" / "150 000 сум"). */
+const SUFFIX: Record<"uz" | "ru", string> = { uz: SOM_SUFFIX, ru: "сум" };
+
+/** Money in the reader's language; the one formatter for amounts. */
+export function formatMoney(amount: number, locale: "uz" | "ru" = "uz"): string {
   // `|| 0` turns -0 (from rounding a small negative) into 0 so it never prints as "-0".
   const value = Number.isFinite(amount) ? Math.round(amount) || 0 : 0;
   const digits = SOM_NUMBER.format(value).replaceAll(",", " ");
-  return `${digits} ${SOM_SUFFIX}`;
+  return `${digits} ${SUFFIX[locale]}`;
+}
+
+/** Money in Uzbek (spec §9). */
+export function formatSom(amount: number): string {
+  return formatMoney(amount, "uz");
 }

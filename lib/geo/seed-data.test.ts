@@ -1,5 +1,6 @@
 // Tests for prisma/seed-data: kept here because the vitest "unit" project only includes lib/**.
 import { describe, expect, it } from "vitest";
+import { hasNotificationParams } from "@/lib/notifications/notification-text";
 
 import { isValidDistrict } from "@/lib/geo/regions";
 import { registrationMeta } from "@/lib/geo/registration-meta";
@@ -200,14 +201,14 @@ describe("DEMO_PAYMENT_PLAN", () => {
 });
 
 describe("DEMO_NOTIFICATIONS", () => {
-  it("has Uzbek titles and bodies, read and unread, with non-negative ages", () => {
+  it("has every type with the params its sentence names, read and unread, with non-negative ages", () => {
     expect(DEMO_NOTIFICATIONS.length).toBeGreaterThan(0);
-    const titles = new Set(DEMO_NOTIFICATIONS.map((n) => n.title));
-    for (const t of ["Yangi foydalanuvchi", "To'lov so'rovi", "Kursga yozilish"]) expect(titles.has(t)).toBe(true);
+    const types = new Set(DEMO_NOTIFICATIONS.map((n) => n.type));
+    for (const t of ["user_registered", "topup_requested", "course_enrolled"] as const) expect(types.has(t)).toBe(true);
     expect(DEMO_NOTIFICATIONS.some((n) => n.read)).toBe(true);
     expect(DEMO_NOTIFICATIONS.some((n) => !n.read)).toBe(true);
     for (const n of DEMO_NOTIFICATIONS) {
-      expect(n.body.trim()).not.toBe("");
+      expect(hasNotificationParams(n.type, n.params)).toBe(true);
       expect(n.hoursAgo).toBeGreaterThanOrEqual(0);
     }
   });

@@ -3,6 +3,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 export const notificationSelect = {
   id: true,
   type: true,
+  params: true,
   title: true,
   body: true,
   read: true,

@@ -4,7 +4,6 @@ import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { announceNotification, createNotification } from "@/lib/notifications/create-notification";
-import { formatSom } from "@/lib/format/money";
 import { studentPaymentSelect, type StudentPayment } from "./shapes";
 
 export const MAX_TOPUP_AMOUNT = 100_000_000;
@@ -68,7 +67,7 @@ export async function createTopupRequest(input: { caller: Caller; input: z.outpu
       select: studentPaymentSelect,
     });
     const notification = await createNotification(
-      { type: "topup_requested", title: "To'lov so'rovi", body: `${caller.fullName} (${caller.phone}) ${formatSom(payment.amount)} to'lov so'radi` },
+      { type: "topup_requested", params: { name: caller.fullName, phone: caller.phone, amount: payment.amount } },
       tx,
     );
     return { payment, notification };

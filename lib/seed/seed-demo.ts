@@ -3,6 +3,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
 import { calendarDayKey, tashkentCalendarDay } from "@/lib/format/tashkent-time";
 import { applyStepAutoUnlock, lockedCertificates } from "@/lib/offline/certificates";
+import { notificationRecord } from "@/lib/notifications/create-notification";
 import { newCertificateCode } from "@/lib/offline/certificate-code";
 import { DEMO_COURSES } from "@/prisma/seed-data/courses";
 import { coverSvg, DEMO_COVERS } from "@/prisma/seed-data/covers";
@@ -144,9 +145,7 @@ export async function seedDemo(adminPhone: string, now = new Date()): Promise<bo
   await seedOfflineStudents(now, passwordHash);
   await db().notification.createMany({
     data: DEMO_NOTIFICATIONS.map((notification) => ({
-      type: notification.title.startsWith("To'lov") ? "topup_requested" : notification.title.startsWith("Kurs") ? "course_enrolled" : "user_registered",
-      title: notification.title,
-      body: notification.body,
+      ...notificationRecord({ type: notification.type, params: notification.params }),
       read: notification.read,
       createdAt: subHours(now, notification.hoursAgo),
     })),

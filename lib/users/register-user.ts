@@ -48,10 +48,6 @@ export async function registerUser(input: RegisterInput, clientAddress: string):
     .catch((error: { code?: string }) => {
       throw error.code === "P2002" ? new AppError("phone_taken") : error;
     });
-  await createNotification({
-    type: "user_registered",
-    title: "Yangi foydalanuvchi",
-    body: `${user.fullName} (${user.phone}) ro'yxatdan o'tdi`,
-  });
+  await createNotification({ type: "user_registered", params: { name: user.fullName, phone: user.phone } });
   return user;
 }

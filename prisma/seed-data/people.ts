@@ -51,8 +51,8 @@ export interface DemoPayment {
 }
 
 export interface DemoNotification {
-  title: string;
-  body: string;
+  type: "user_registered" | "topup_requested" | "course_enrolled";
+  params: { name: string; phone?: string; amount?: number; course?: string };
   read: boolean;
   hoursAgo: number;
 }
@@ -260,40 +260,10 @@ export const DEMO_PAYMENT_PLAN: readonly DemoPayment[] = [
 ];
 
 export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
-  {
-    title: "To'lov so'rovi",
-    body: "Behruz Olimov (+998990102030) 300 000 so'm naqd to'lovni tasdiqlashni so'radi.",
-    read: false,
-    hoursAgo: 2,
-  },
-  {
-    title: "Yangi foydalanuvchi",
-    body: "Behruz Olimov platformada ro'yxatdan o'tdi: Xorazm, Xiva shahri, 3-maktab, 7-sinf.",
-    read: false,
-    hoursAgo: 3,
-  },
-  {
-    title: "To'lov so'rovi",
-    body: "Azizbek Tursunov (+998901234567) Click orqali 100 000 so'm to'lov qildi, tasdiqlash kutilmoqda.",
-    read: false,
-    hoursAgo: 6,
-  },
-  {
-    title: "Kursga yozilish",
-    body: "Madina Yusupova «JavaScript asoslari: sahifaga jon kiritamiz» kursiga yozildi.",
-    read: true,
-    hoursAgo: 30,
-  },
-  {
-    title: "Kursga yozilish",
-    body: "Sevinch Karimova «CSS & Bootstrap: chiroyli va moslashuvchan sahifalar» kursiga yozildi.",
-    read: true,
-    hoursAgo: 72,
-  },
-  {
-    title: "Yangi foydalanuvchi",
-    body: "Javohir Rahimov platformada ro'yxatdan o'tdi: Farg'ona, Qo'qon shahri, 7-maktab, 8-sinf.",
-    read: true,
-    hoursAgo: 150,
-  },
+  { type: "topup_requested", params: { name: "Behruz Olimov", phone: "+998990102030", amount: 300_000 }, read: false, hoursAgo: 2 },
+  { type: "user_registered", params: { name: "Behruz Olimov", phone: "+998990102030" }, read: false, hoursAgo: 3 },
+  { type: "topup_requested", params: { name: "Azizbek Tursunov", phone: "+998901234567", amount: 100_000 }, read: false, hoursAgo: 6 },
+  { type: "course_enrolled", params: { name: "Madina Yusupova", course: "JavaScript asoslari: sahifaga jon kiritamiz" }, read: true, hoursAgo: 30 },
+  { type: "course_enrolled", params: { name: "Sevinch Karimova", course: "CSS & Bootstrap: chiroyli va moslashuvchan sahifalar" }, read: true, hoursAgo: 72 },
+  { type: "user_registered", params: { name: "Javohir Rahimov" }, read: true, hoursAgo: 150 },
 ];

@@ -21,17 +21,17 @@ afterEach(() => installAdminEmitter(undefined));
 describe("GET /api/admin/notifications", () => {
   it("lists notifications newest first with the unread count", async () => {
     const admin = await createUser({ role: "admin" });
-    const old = await createNotification({ type: "user_registered", title: "Yangi foydalanuvchi", body: "Aziza ro'yxatdan o'tdi" });
+    const old = await createNotification({ type: "user_registered", params: { name: "Aziza", phone: "+998901112233" } });
     await db().notification.update({ where: { id: old.id }, data: { createdAt: new Date(Date.now() - 60_000), read: true } });
-    const fresh = await createNotification({ type: "topup_requested", title: "To'lov so'rovi", body: "100 000 so'm" });
-    await createNotification({ type: "course_enrolled", title: "Kursga yozilish", body: "HTML" });
+    const fresh = await createNotification({ type: "topup_requested", params: { name: "Aziza", phone: "+998901112233", amount: 100_000 } });
+    await createNotification({ type: "course_enrolled", params: { name: "Aziza", course: "HTML" } });
     const res = await call(listNotifications, { token: admin.token });
     expect(res.status).toBe(200);
     const list = res.body.notifications as Record<string, unknown>[];
     expect(list).toHaveLength(3);
-    expect(list[2]).toMatchObject({ id: old.id, read: true, type: "user_registered", title: "Yangi foydalanuvchi", body: "Aziza ro'yxatdan o'tdi" });
+    expect(list[2]).toMatchObject({ id: old.id, read: true, type: "user_registered", title: "Yangi foydalanuvchi", body: "Aziza (+998901112233) ro'yxatdan o'tdi", params: { name: "Aziza", phone: "+998901112233" } });
     expect(list.map((n) => n.id)).toContain(fresh.id);
-    expect(Object.keys(list[0]!).sort()).toEqual(["body", "createdAt", "id", "read", "title", "type"]);
+    expect(Object.keys(list[0]!).sort()).toEqual(["body", "createdAt", "id", "params", "read", "title", "type"]);
     expect(res.body.unreadCount).toBe(2);
   });
 
@@ -53,7 +53,7 @@ describe("GET /api/admin/notifications", () => {
 describe("POST /api/admin/notifications/{id}/read", () => {
   it("marks it read for every admin and announces it live", async () => {
     const admin = await createUser({ role: "admin" });
-    const note = await createNotification({ type: "user_registered", title: "T", body: "B" });
+    const note = await createNotification({ type: "user_registered", params: { name: "T" } });
     events = [];
     const res = await call(markRead, { method: "POST", params: { id: note.id }, token: admin.token });
     expect(res.status).toBe(200);
@@ -67,7 +67,7 @@ describe("POST /api/admin/notifications/{id}/read", () => {
   it("answers 404 for an unknown notification, 403 to a student and 401 without a token", async () => {
     const admin = await createUser({ role: "admin" });
     const student = await createUser();
-    const note = await createNotification({ type: "user_registered", title: "T", body: "B" });
+    const note = await createNotification({ type: "user_registered", params: { name: "T" } });
     const missing = await call(markRead, { method: "POST", params: { id: "missing" }, token: admin.token });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Xabarnoma topilmadi");
@@ -80,7 +80,7 @@ describe("POST /api/admin/notifications/{id}/read", () => {
 describe("DELETE /api/admin/notifications/{id}", () => {
   it("deletes it and announces it live", async () => {
     const admin = await createUser({ role: "admin" });
-    const note = await createNotification({ type: "course_enrolled", title: "T", body: "B" });
+    const note = await createNotification({ type: "course_enrolled", params: { name: "T", course: "B" } });
     events = [];
     const res = await call(remove, { method: "DELETE", params: { id: note.id }, token: admin.token });
     expect(res.status).toBe(200);
@@ -94,7 +94,7 @@ describe("DELETE /api/admin/notifications/{id}", () => {
 
   it("answers 403 to a student and 401 without a token, deleting nothing", async () => {
     const student = await createUser();
-    const note = await createNotification({ type: "course_enrolled", title: "T", body: "B" });
+    const note = await createNotification({ type: "course_enrolled", params: { name: "T", course: "B" } });
     expect((await call(remove, { method: "DELETE", params: { id: note.id }, token: student.token })).status).toBe(403);
     expect((await call(remove, { method: "DELETE", params: { id: note.id } })).status).toBe(401);
     expect(await db().notification.count({ where: { id: note.id } })).toBe(1);

@@ -94,7 +94,7 @@ describe("admin notifications across two instances", () => {
     installAdminEmitter(adminEmitter(a.io));
     const newOnA = next<{ notification: { id: string; title: string } }>(onA, "notification:new");
     const newOnB = next<{ notification: { id: string; title: string } }>(onB, "notification:new");
-    const created = await createNotification({ type: "user_registered", title: "Yangi foydalanuvchi", body: "Aziza ro'yxatdan o'tdi" });
+    const created = await createNotification({ type: "user_registered", params: { name: "Aziza" } });
     const [gotA, gotB] = await Promise.all([newOnA, newOnB]);
     expect(gotA.notification).toMatchObject({ id: created.id, title: "Yangi foydalanuvchi", read: false });
     expect(gotB.notification).toMatchObject({ id: created.id, title: "Yangi foydalanuvchi" });
@@ -130,7 +130,7 @@ describe("admin notifications across two instances", () => {
     const socket = client(a.url, admin.token);
     sockets.push(socket);
     await connected(socket);
-    const note = await createNotification({ type: "course_enrolled", title: "T", body: "B" });
+    const note = await createNotification({ type: "course_enrolled", params: { name: "T", course: "B" } });
     await db().user.update({ where: { id: admin.id }, data: { role: "student" } });
     const dropped = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
     socket.emit("notification:delete", { id: note.id });
