@@ -5,8 +5,9 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api/client";
 import { useAdminSocket } from "@/components/admin/use-admin-socket";
+import { useNotificationText } from "./use-notification-text";
 
-export type AdminNotification = { id: string; type: string; title: string; body: string; read: boolean; createdAt: string };
+export type AdminNotification = { id: string; type: string; params?: unknown; title: string; body: string; read: boolean; createdAt: string };
 
 type Status = "loading" | "ready" | "error";
 export type NotificationsQuery = { page: number; unread: boolean };
@@ -40,6 +41,7 @@ function isNotification(value: unknown): value is AdminNotification {
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const t = useTranslations("admin.notifications");
+  const localized = useNotificationText();
   const [notifications, setNotifications] = useState<AdminNotification[]>([]);
   // Unread ones the list does not hold (if the server answers only the newest), so the count
   // is derived from the list and stays right however events interleave.
@@ -80,7 +82,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       // A new one belongs at the top of the first page; on a later page only the count grows.
       if (query.page === 1) setNotifications((list) => (list.some((item) => item.id === notification.id) ? list : [notification, ...list]));
       else setUnreadBeyondList((count) => count + 1);
-      toast(t("toast"), { description: notification.title });
+      toast(t("toast"), { description: localized(notification).title });
     },
     onRead: applyRead,
     onDelete: applyDelete,
@@ -116,9 +118,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   );
 
   const unreadCount = notifications.filter((item) => !item.read).length + unreadBeyondList;
+  // Title and body in the reading admin's language (list and dialog), from type and params.
+  const shown = useMemo(() => notifications.map(localized), [notifications, localized]);
   const value = useMemo(
-    () => ({ notifications, unreadCount, status, live, reload, query, setQuery, pages, markRead, markAllRead, remove }),
-    [notifications, unreadCount, status, live, reload, query, pages, markRead, markAllRead, remove],
+    () => ({ notifications: shown, unreadCount, status, live, reload, query, setQuery, pages, markRead, markAllRead, remove }),
+    [shown, unreadCount, status, live, reload, query, pages, markRead, markAllRead, remove],
   );
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }

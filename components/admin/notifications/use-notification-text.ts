@@ -1,0 +1,32 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback } from "react";
+import { isLocale } from "@/lib/i18n/locales";
+import { hasNotificationParams, notificationKeys, notificationParams, notificationValues } from "@/lib/notifications/notification-text";
+
+const TYPES = ["user_registered", "topup_requested", "course_enrolled"] as const;
+type Known = (typeof TYPES)[number];
+
+type Stored = { type: string; params?: unknown; title: string; body: string };
+
+/**
+ * A notification's title and body in the page's language, from its type and params (issue 10);
+ * a row without usable params keeps the text it was stored with.
+ */
+export function useNotificationText() {
+  const t = useTranslations();
+  const pageLocale = useLocale();
+  const locale = isLocale(pageLocale) ? pageLocale : "uz";
+  return useCallback(
+    <N extends Stored>(notification: N): N => {
+      if (!(TYPES as readonly string[]).includes(notification.type)) return notification;
+      const type = notification.type as Known;
+      const params = notificationParams(notification.params);
+      if (!hasNotificationParams(type, params)) return notification;
+      const keys = notificationKeys(type, params);
+      return { ...notification, title: t(keys.title), body: t(keys.body, notificationValues(params, locale)) };
+    },
+    [t, locale],
+  );
+}
