@@ -10,6 +10,7 @@ import { cn } from "@/components/ui/cn";
 import { apiFetch } from "@/lib/api/client";
 import { PRODUCT_NAME } from "@/lib/product";
 import { NotificationsProvider, useNotifications } from "@/components/admin/notifications/notifications-context";
+import { LanguageSwitch } from "@/components/shell/language-switch";
 import { AdminProvider, type AdminIdentity } from "./admin-context";
 import { NavIcon, type IconName } from "./nav-icon";
 
@@ -128,7 +129,10 @@ function Frame({ admin, children }: { admin: AdminIdentity; children: ReactNode 
           <NavLinks />
         </nav>
         <div className="space-y-3 border-t border-white/10 p-4">
-          <AdminName admin={admin} />
+          <div className="flex items-center justify-between gap-2">
+            <AdminName admin={admin} />
+            <LanguageSwitch compact />
+          </div>
           <button type="button" onClick={logout} className={buttonClass("secondary", "sm", "w-full")}>
             <NavIcon name="logout" className="size-4" />
             {t("logout")}
@@ -146,9 +150,10 @@ function Frame({ admin, children }: { admin: AdminIdentity; children: ReactNode 
             <div className="ml-auto hidden md:block">
               <AdminName admin={admin} />
             </div>
+            <LanguageSwitch compact className="ml-auto md:hidden" />
             <button
               type="button"
-              className={buttonClass("secondary", "sm", "ml-auto md:hidden")}
+              className={buttonClass("secondary", "sm", "md:hidden")}
               aria-expanded={menuOpen}
               aria-controls="admin-mobile-menu"
               onClick={() => setMenuOpen((open) => !open)}
