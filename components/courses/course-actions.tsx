@@ -26,7 +26,19 @@ type EnrollState = { phase: "idle" | "submitting" } | { phase: "failed"; message
 
 // `priceText` comes formatted from the server: browsers' ICU data differ (Debian's Chromium
 // has no uz-UZ grouping), and the amount must read the same in the page and in the dialog.
-export function CourseActions({ course, priceText, loggedIn, card }: { course: CourseCard; priceText: string; loggedIn: boolean; card: PaymentCard }) {
+export function CourseActions({
+  course,
+  priceText,
+  durationText,
+  loggedIn,
+  card,
+}: {
+  course: CourseCard;
+  priceText: string;
+  durationText: string;
+  loggedIn: boolean;
+  card: PaymentCard;
+}) {
   const t = useTranslations("courses");
   const router = useRouter();
   const [enrollOpen, setEnrollOpen] = useState(false);
@@ -130,7 +142,7 @@ export function CourseActions({ course, priceText, loggedIn, card }: { course: C
           {[
             [t("enroll.price"), priceText],
             [t("enroll.instructor"), course.instructor],
-            [t("enroll.duration"), course.duration],
+            [t("enroll.duration"), durationText],
           ].map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4 px-4 py-3 text-sm">
               <dt className="text-gray-400">{label}</dt>

@@ -11,12 +11,7 @@ export type CmsLesson = CmsModule["lessons"][number];
 
 export { COURSE_LEVELS };
 
-const LEVEL_KEYS = { "Boshlang'ich": "beginner", "O'rta": "intermediate", Yuqori: "advanced" } as const;
-
-/** The message key of a stored level (the stored values are the spec's Uzbek names). */
-export function levelKey(level: string): (typeof LEVEL_KEYS)[keyof typeof LEVEL_KEYS] | null {
-  return level in LEVEL_KEYS ? LEVEL_KEYS[level as keyof typeof LEVEL_KEYS] : null;
-}
+export { levelKey } from "@/lib/courses/labels";
 
 /** Spec §5 course search: title, instructor or level, case-insensitive. */
 export function matchesCourse(course: CmsCourse, search: string): boolean {

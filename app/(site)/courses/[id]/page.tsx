@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { CourseActions } from "@/components/courses/course-actions";
 import { CourseImage } from "@/components/courses/course-image";
 import { CheckIcon, ChevronIcon, ClockIcon, StarIcon, UsersIcon } from "@/components/courses/icons";
@@ -11,7 +11,8 @@ import { AppError } from "@/lib/api/errors";
 import { findPageCourse } from "@/lib/courses/find-page-course";
 import { learningOutcomeKey } from "@/lib/courses/learning-outcomes";
 import type { CourseCard } from "@/lib/courses/shapes";
-import { formatSom } from "@/lib/format/money";
+import { courseLabels } from "@/lib/courses/labels";
+import { formatMoney } from "@/lib/format/money";
 import { paymentCard } from "@/lib/payments/payment-card";
 
 
@@ -35,12 +36,14 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
   const { id } = await params;
   const { course, loggedIn } = await loadCourse(id);
   const t = await getTranslations("courses");
+  const locale = (await getLocale()) === "ru" ? "ru" : "uz";
+  const labels = courseLabels(course, t);
   const outcomeKey = learningOutcomeKey(course.title);
   const outcomes = outcomeKey === "comingSoon" ? null : (t.raw(`outcomes.${outcomeKey}`) as string[]);
 
   const facts = [
     { icon: UsersIcon, label: t("detail.students"), value: String(course.enrolledStudents) },
-    { icon: ClockIcon, label: t("detail.duration"), value: course.duration },
+    { icon: ClockIcon, label: t("detail.duration"), value: labels.duration },
     { icon: StarIcon, label: t("detail.rating"), value: t("detail.ratingValue", { rating: course.rating.toFixed(1), count: course.totalRatings }) },
   ];
 
@@ -69,14 +72,14 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
             <div>
               <p className="text-xs text-gray-400">{t("detail.price")}</p>
               <p className="text-2xl font-bold text-brand-300" data-testid="course-price">
-                {formatSom(course.price)}
+                {formatMoney(course.price, locale)}
               </p>
             </div>
             <div>
               <p className="text-xs text-gray-400">{t("detail.instructor")}</p>
               <p className="font-medium text-white">{course.instructor}</p>
             </div>
-            <CourseActions course={course} priceText={formatSom(course.price)} loggedIn={loggedIn} card={paymentCard()} />
+            <CourseActions course={course} priceText={formatMoney(course.price, locale)} durationText={labels.duration} loggedIn={loggedIn} card={paymentCard()} />
           </Card>
           <Card>
             <h2 className="text-base font-semibold text-white">{t("detail.details")}</h2>
@@ -89,7 +92,7 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
               </div>
               <div className="flex justify-between py-2.5">
                 <dt className="text-gray-400">{t("detail.level")}</dt>
-                <dd className="text-white">{course.level}</dd>
+                <dd className="text-white">{labels.level}</dd>
               </div>
               <div className="flex justify-between py-2.5">
                 <dt className="text-gray-400">{t("detail.category")}</dt>
