@@ -58,6 +58,8 @@ export default defineConfig([
     files: ["lib/env.ts", "lib/boot/**", "lib/db/embedded-postgres.ts", "server.ts", "scripts/**", "*.config.{ts,mjs}", "tests/**", "e2e/**", "**/*.test.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
+  // No React outside app/ and components/: a function named `use` (a fixture, a bench step) is no hook.
+  { files: ["scripts/**", "tests/**", "e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   // Scripts and test helpers talk to people on the console; so does the server's demo banner.
   { files: ["scripts/**", "tests/**", "e2e/**", "server.ts"], rules: { "no-console": "off" } },
 ]);

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import type { Prisma } from "@/lib/db/generated/client";
 import { pageOf, pageParam, type Page } from "@/lib/admin/paging";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { EXPORT_BATCH, pageOf, pageParam, searchParam, type Page } from "@/lib/admin/paging";
 import type { Prisma } from "@/lib/db/generated/client";

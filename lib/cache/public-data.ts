@@ -1,3 +1,4 @@
+import "server-only";
 import pg from "pg";
 import { logError, logInfo } from "@/lib/log/logger";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Caller } from "@/lib/auth/session";
 import { cachedPublic } from "@/lib/cache/public-data";
 import { db } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readdir, realpath } from "node:fs/promises";

@@ -1,3 +1,4 @@
+import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { env } from "@/lib/env";

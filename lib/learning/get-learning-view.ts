@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { isRecordId } from "@/lib/api/record-id";
 import type { Caller } from "@/lib/auth/session";

@@ -1,3 +1,4 @@
+import "server-only";
 import { apiText } from "@/lib/api/messages";
 import { db, type Tx } from "@/lib/db/client";
 import type { NotificationType } from "@/lib/db/generated/enums";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { pageOf, pageParam } from "@/lib/admin/paging";
 import type { Page } from "@/lib/admin/paging";

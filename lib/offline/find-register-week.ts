@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";

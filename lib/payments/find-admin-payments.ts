@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { EXPORT_BATCH, pageOf, pageParam, searchParam, type Page } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";

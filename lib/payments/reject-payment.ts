@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { hashPassword } from "@/lib/auth/password";
 import { normalizePhone } from "@/lib/auth/phone";
 import { db } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { subDays, subHours } from "date-fns";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { hashPassword, passwordSchema, verifyPassword } from "@/lib/auth/password";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db/client";
 import { describeDevice } from "../describe-device";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db/client";
 import { checkPrerequisite } from "./check-prerequisite";
 import { courseColumns, type CourseForm } from "./course-form";

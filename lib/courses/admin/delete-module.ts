@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import { liveCourse } from "./shapes";

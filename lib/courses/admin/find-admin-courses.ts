@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db/client";
 import { adminCourseSelect, liveCourse, toAdminCourse, type AdminCourse } from "./shapes";
 
