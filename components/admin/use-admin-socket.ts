@@ -29,7 +29,14 @@ export function useAdminSocket(handlers: AdminSocketHandlers): void {
   useEffect(() => {
     const socket = io({ path: "/ws/admin-notifications", transports: ["websocket"] });
     socket.on("connect", () => latest.current.onConnectionChange?.(true));
-    socket.on("disconnect", () => latest.current.onConnectionChange?.(false));
+    socket.on("disconnect", (reason) => {
+      latest.current.onConnectionChange?.(false);
+      // The server ends a user's sockets when their role, password or account changes
+      // (lib/realtime/admin-socket.ts). One fresh handshake with the current cookie decides
+      // whether this page may listen again: after a password change it may; a demoted or
+      // deleted admin's is refused, and socket.io does not retry a refused handshake.
+      if (reason === "io server disconnect") socket.connect();
+    });
     socket.on("notification:new", (payload: { notification?: unknown } | null) => {
       if (payload?.notification) latest.current.onNew(payload.notification);
     });
