@@ -3,6 +3,10 @@ import Papa from "papaparse";
 import { expect, test, type Download } from "@playwright/test";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { ADMIN_SHOTS, adminShoot as shoot } from "./support/shoot";
+import { SAME_ORIGIN } from "./support/origin";
+
+// Cookie-carried writes name their origin (lib/api/origin.ts).
+test.use(SAME_ORIGIN);
 
 // Issue 5 item 9: an admin approves a pending top-up and the student's balance and history
 // show it; the payments and users CSV exports download and parse with the right columns.
@@ -18,7 +22,7 @@ test("an admin approves a pending top-up; the student sees the balance and the h
   const name = `To'lovchi ${Date.now()}`;
   const phone = randomPhone("95");
   const transactionId = `TX-${Date.now()}`;
-  const student = await browser.newContext();
+  const student = await browser.newContext(SAME_ORIGIN);
   await registerStudent(student.request, { fullName: name, phone: phone.display, meta: { region: "Toshkent", district: "Chirchiq shahri", school: "3-maktab", grade: "10-sinf" } });
   const created = await student.request.post("/api/payments/create", {
     data: { amount: 150000, paymentMethod: "card", transactionId, description: 'Chek: "Payme", 150 000, vergul bilan' },
@@ -27,7 +31,7 @@ test("an admin approves a pending top-up; the student sees the balance and the h
   // Enough small requests that the table needs a second page of 15, from other students: one
   // student may have at most 3 requests waiting (TOPUP_MAX_PENDING).
   for (let helper = 0; helper < 3; helper += 1) {
-    const other = await browser.newContext();
+    const other = await browser.newContext(SAME_ORIGIN);
     await registerStudent(other.request, { fullName: `Yordamchi ${Date.now()} ${helper}`, phone: randomPhone("95").display });
     for (let index = 1; index <= 2; index += 1) {
       const extra = await other.request.post("/api/payments/create", { data: { amount: 1000 * index, paymentMethod: "card" } });
@@ -77,7 +81,7 @@ test("an admin approves a pending top-up; the student sees the balance and the h
   await row.getByRole("button", { name: `Batafsil: ${name}` }).click();
   await expect(detail.getByRole("button", { name: "Tasdiqlash" })).toHaveCount(0);
   await expect(detail.getByRole("button", { name: "Rad etish" })).toHaveCount(0);
-  await detail.getByRole("button", { name: "Yopish" }).click();
+  await detail.getByRole("button", { name: "Yopish", exact: true }).click();
 
   // The student's balance and history show the approved top-up.
   const studentPage = await student.newPage();
@@ -109,7 +113,7 @@ test("an admin approves a pending top-up; the student sees the balance and the h
 test("users are edited and deleted; database and settings pages; both widths look finished", async ({ page, context, browser }) => {
   await login(context.request);
   const name = `Tahrir ${Date.now()}`;
-  const guest = await browser.newContext();
+  const guest = await browser.newContext(SAME_ORIGIN);
   await registerStudent(guest.request, { fullName: name, phone: randomPhone("95").display, meta: { region: "Toshkent", district: "Chirchiq shahri", school: "4-maktab", grade: "9-sinf" } });
   await guest.close();
 
@@ -196,7 +200,7 @@ test("no token shows the no-rights message; a student is sent home", async ({ pa
   await page.getByRole("link", { name: "Bosh sahifaga qaytish" }).click();
   await expect(page).not.toHaveURL(/\/admin/);
 
-  const student = await browser.newContext();
+  const student = await browser.newContext(SAME_ORIGIN);
   await registerStudent(student.request, { fullName: "Oddiy Student", phone: randomPhone("95").display, meta: { region: "Toshkent", district: "Chirchiq shahri", school: "5-maktab", grade: "8-sinf" } });
   const studentPage = await student.newPage();
   await studentPage.goto("/admin/users");

@@ -24,7 +24,8 @@ test("a visitor browses home, the catalogue, a course and the projects", async (
   await expect(page.getByTestId("course-price")).toHaveText("300 000 so'm");
   await shoot(page, "course-detail-visitor");
   await page.getByRole("button", { name: "Kursga obuna bo'lish" }).click();
-  await expect(page).toHaveURL(/\/projects\/blogs$/);
+  // Issue 11 item 7: to the login form with the way back to this course.
+  await expect(page).toHaveURL(/\/projects\/blogs\?next=%2Fcourses%2F/);
 
   await page.goto("/home");
   await page.getByRole("link", { name: "Barchasini ko'rish" }).click();
@@ -47,7 +48,8 @@ test("a visitor browses home, the catalogue, a course and the projects", async (
 
   // Spec §4: a visitor clicking a card is sent to log in first.
   await page.getByRole("button", { name: /CSS & Bootstrap/ }).first().click();
-  await expect(page).toHaveURL(/\/projects\/blogs$/);
+  await expect(page).toHaveURL(/\/projects\/blogs\?next=%2Fcourses%2F/);
+  await expect(page.getByText("Kirish talab qilinadi. Iltimos, avval tizimga kiring.")).toBeVisible();
 
   await page.goto("/projects");
   await expect(page.getByTestId("sister-project")).toHaveCount(6);

@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { login, randomPhone, registerStudent, STUDENT_PASSWORD as PASSWORD } from "./support/accounts";
 import { shooter } from "./support/shoot";
+import { SAME_ORIGIN } from "./support/origin";
+
+// Cookie-carried writes name their origin (lib/api/origin.ts).
+test.use(SAME_ORIGIN);
 
 // Issue 4 item 5: debtors sorted and searched by a visitor; warnings 1-2-3 in order and the
 // student's blocking overlay; certificates in order and their public check; the admin's edit of
@@ -14,7 +18,7 @@ function daysAgo(days: number): string {
 /** A registered student made offline by the admin (the admin API sets no passwords). */
 async function offlineStudent(admin: APIRequestContext, browser: Browser, fullName: string, step: number, arrivalDaysAgo: number) {
   const phone = randomPhone("94").stored;
-  const context = await browser.newContext();
+  const context = await browser.newContext(SAME_ORIGIN);
   const register = await registerStudent(context.request, { fullName, phone });
   const { user } = (await register.json()) as { user: { id: string } };
   await context.close();
@@ -120,7 +124,7 @@ test("an admin gives warnings 1-2-3 in order and the student then sees the overl
   await expect(page.getByText("Sizning o'qishingiz to'xtatildi")).toHaveCount(0);
   await shoot(page, "detail-admin-warnings");
 
-  const context = await browser.newContext();
+  const context = await browser.newContext(SAME_ORIGIN);
   const own = await context.newPage();
   await login(own.request, { phone: student.phone, password: PASSWORD });
   await own.goto(`/offline?student=${student.id}`);

@@ -23,7 +23,8 @@ export function CourseGrid({ courses, loggedIn, guarded = true }: { courses: Pri
   const [lockedCourse, setLockedCourse] = useState<CourseCard | null>(null);
 
   function open(course: PricedCourse) {
-    if (guarded && !loggedIn) return router.push("/projects/blogs");
+    // Issue 11: the login form says why, and brings the visitor back to this course after.
+    if (guarded && !loggedIn) return router.push(`/projects/blogs?next=${encodeURIComponent(`/courses/${course.id}`)}`);
     if (guarded && course.access === "locked") return setLockedCourse(course);
     router.push(`/courses/${course.id}`);
   }
