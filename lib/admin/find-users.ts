@@ -4,9 +4,9 @@ import { EXPORT_BATCH, pageOf, pageParam, searchParam, type Page } from "@/lib/a
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import { Role } from "@/lib/db/generated/enums";
+import { USER_SORTS } from "./user-sorts";
 
 const ROLES = Object.values(Role);
-export const USER_SORTS = ["newest", "oldest", "balance_desc", "balance_asc"] as const;
 
 export const ADMIN_USERS_PAGE = 20;
 

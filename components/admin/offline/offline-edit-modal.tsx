@@ -12,11 +12,11 @@ import { formatPhone } from "@/lib/format/phone";
 import { apiFetch } from "@/lib/api/client";
 import { calendarDayKey, tashkentCalendarDay } from "@/lib/format/tashkent-time";
 import type { AdminUserView } from "@/lib/offline/shapes";
+import { ROLES } from "@/components/admin/users/types";
 import { DAY_LABELS } from "@/lib/offline/week";
 
 // Admin §9: the modal closes 1.5 s after a successful save.
 const CLOSE_AFTER_MS = 1500;
-const ROLES = ["student", "student_offline", "admin"] as const;
 
 type Form = {
   fullName: string;

@@ -1,9 +1,14 @@
-export const ROLES = ["student", "student_offline", "admin"] as const;
-export type UserRole = (typeof ROLES)[number];
-export const SORTS = ["newest", "oldest", "balance_desc", "balance_asc"] as const;
-export type UserSort = (typeof SORTS)[number];
+import type { AdminUserRow } from "@/lib/admin/find-users";
+import type { Jsonified } from "@/lib/api/client";
+import { Role } from "@/lib/db/generated/enums";
 
-export type AdminUser = { id: string; fullName: string; phone: string; role: string; balance: number; step: number; createdAt: string };
+export { USER_SORTS as SORTS, type UserSort } from "@/lib/admin/user-sorts";
+
+export const ROLES = Object.values(Role);
+export type UserRole = Role;
+
+/** A user as GET /api/admin/users lists them. */
+export type AdminUser = Jsonified<AdminUserRow>;
 
 export function isRole(value: string): value is UserRole {
   return (ROLES as readonly string[]).includes(value);
