@@ -13,7 +13,7 @@ import { initials } from "@/components/shell/nav-items";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { ThemeControl } from "@/components/shell/theme-control";
 import { apiFetch } from "@/lib/api/client";
-import { formatPhone } from "@/lib/auth/phone";
+import { formatPhone } from "@/lib/format/phone";
 import { formatProfileDate } from "@/lib/format/date";
 import { formatSom } from "@/lib/format/money";
 import { ChangePasswordForm } from "./change-password-form";
