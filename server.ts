@@ -5,7 +5,7 @@ import { refuseUndecodableUrl } from "@/lib/api/decodable-url";
 import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
 import { demoExposureWarning } from "@/lib/boot/demo-warning";
 import { prepareRuntime } from "@/lib/boot/prepare-runtime";
-import { closeHttpServer, runShutdownSteps } from "@/lib/boot/shutdown";
+import { runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -16,7 +16,8 @@ import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
 
 // Shutdown budget, step by step (docs: shutdown order and timeouts).
-const ACCEPT_GRACE_MS = 500;
+const ACCEPT_QUIET_MS = 300;
+const ACCEPT_MAX_MS = 3_000;
 const DRAIN_TIMEOUT_MS = 10_000;
 const SOCKETS_TIMEOUT_MS = 3_000;
 const POOL_TIMEOUT_MS = 3_000;
@@ -56,6 +57,7 @@ async function main() {
     void handleWithDatabaseFaults(req, res, handle);
   });
   // One connection stays in LISTEN for the socket.io adapter; the others publish.
+  const connections = trackConnections(server);
   const socketPool = createPool(3, "socket_pool");
   const io = attachAdminSocket(server, socketPool);
   countSocketsWith(() => io.engine.clientsCount);
@@ -87,25 +89,24 @@ async function main() {
     draining = true;
     logInfo("shutting_down", { signal: reason });
     installAdminEmitter(undefined);
-    let socketsClosed: Promise<void> = Promise.resolve();
     void runShutdownSteps([
-      // Connections the kernel already accepted are read and served before the listener closes.
-      { name: "accept_grace", timeoutMs: ACCEPT_GRACE_MS + 1000, run: () => new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS)) },
+      // Connections the kernel already holds are accepted and answered: the listener closes
+      // once none has come for a moment.
+      { name: "stop_accepting", timeoutMs: ACCEPT_MAX_MS + 1000, run: () => connections.stopAccepting(ACCEPT_QUIET_MS, ACCEPT_MAX_MS) },
       {
-        // Stop listening, close the admin sockets, answer every request in flight.
+        // Close the admin sockets, answer every request in flight.
         name: "drain_http",
         timeoutMs: DRAIN_TIMEOUT_MS,
         run: () => {
-          const closed = closeHttpServer(server);
           io.disconnectSockets(true);
-          socketsClosed = io.close();
-          return closed;
+          io.engine.close();
+          return connections.drain();
         },
-        onTimeout: () => server.closeAllConnections(),
+        onTimeout: () => connections.closeAll(),
       },
       // Once requests are answered, a connection that does not close in time loses nothing:
       // it is logged, and the exit code stays 0.
-      { name: "close_sockets", timeoutMs: SOCKETS_TIMEOUT_MS, critical: false, run: () => socketsClosed },
+      { name: "close_sockets", timeoutMs: SOCKETS_TIMEOUT_MS, critical: false, run: () => io.close() },
       { name: "close_socket_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => socketPool.end() },
       { name: "close_public_data_listener", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => publicData.stop() },
       { name: "close_db_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => disconnectDb() },

@@ -128,7 +128,7 @@ test("a frozen database answers 503 with Retry-After within the timeouts, and ev
     try {
       // Each call must come back on its own well inside the client's 20 s: the timeouts answer.
       const calls = [
-        send(server.port, "GET", "/api/courses", { timeoutMs: 20_000 }),
+        send(server.port, "GET", "/api/payments/history", { token, timeoutMs: 20_000 }),
         send(server.port, "POST", "/api/payments/create", { token, body: { amount: 30_000 }, timeoutMs: 20_000 }),
         send(server.port, "GET", "/api/health", { timeoutMs: 20_000 }),
       ];
@@ -144,7 +144,7 @@ test("a frozen database answers 503 with Retry-After within the timeouts, and ev
     expect(frozen[3]).toMatchObject({ body: { text: expect.stringContaining("Xizmat vaqtincha ishlamayapti") } });
 
     await waitForHealth(server);
-    expect(statusOf(await send(server.port, "GET", "/api/courses").answer)).toBe(200);
+    expect(statusOf(await send(server.port, "GET", "/api/payments/history", { token }).answer)).toBe(200);
     expect(statusOf(await send(server.port, "POST", "/api/payments/create", { token, body: { amount: 30_000 } }).answer)).toBe(201);
     expect(statusOf(await send(server.port, "GET", "/courses").answer)).toBe(200);
     // The stand-in page is the server's alone.

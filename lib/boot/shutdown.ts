@@ -1,4 +1,5 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import net, { type Socket } from "node:net";
 import { logError, logInfo } from "@/lib/log/logger";
 
 export type ShutdownStep = {
@@ -43,17 +44,76 @@ export async function runShutdownSteps(steps: ShutdownStep[]): Promise<boolean> 
   return clean;
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+// Lets the poll phase run once: connections the kernel holds are accepted and data waiting on
+// sockets is read before a decision is taken (a timer that fired late after a busy spell
+// would otherwise come first).
+const pollOnce = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+// readAtIdle: bytes read when the last answer went out; more since means a new request is coming.
+type ConnectionState = { inFlight: number; used: boolean; upgraded: boolean; readAtIdle: number; openedAt: number };
+
 /**
- * Stops listening and resolves once every connection has ended: requests in flight are
- * answered, and keep-alive connections are closed as soon as they fall idle (checked every
- * 50 ms, so a connection whose answer went out just now does not wait for its idle timeout).
+ * Drains an HTTP server without resetting a request a client has already sent. Node's own
+ * server.close() destroys every connection without a request under way, which includes one
+ * accepted a moment ago whose request has not been read yet; so the listener is closed
+ * directly, and a connection is ended only once it is idle after answering, or has sent
+ * nothing for a second (a keep-alive connection's next request is let in and answered).
  */
-export function closeHttpServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = setInterval(() => server.closeIdleConnections(), 50);
-    server.close(() => {
-      clearInterval(idle);
-      resolve();
+export function trackConnections(server: Server) {
+  const connections = new Map<Socket, ConnectionState>();
+  let lastConnectionAt = 0;
+  server.on("connection", (socket: Socket) => {
+    lastConnectionAt = Date.now();
+    connections.set(socket, { inFlight: 0, used: false, upgraded: false, readAtIdle: 0, openedAt: Date.now() });
+    socket.once("close", () => connections.delete(socket));
+  });
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const state = connections.get(req.socket);
+    if (!state) return;
+    state.inFlight += 1;
+    state.used = true;
+    res.once("close", () => {
+      state.inFlight -= 1;
+      state.readAtIdle = req.socket.bytesRead;
     });
   });
+  server.on("upgrade", (req: IncomingMessage) => {
+    const state = connections.get(req.socket);
+    if (state) state.upgraded = true;
+  });
+
+  return {
+    /** Keeps accepting until no connection has come for `quietMs` (at most `maxMs`), then stops listening. */
+    async stopAccepting(quietMs: number, maxMs: number): Promise<void> {
+      const until = Date.now() + maxMs;
+      for (;;) {
+        const seen = lastConnectionAt;
+        await sleep(quietMs);
+        await pollOnce();
+        if (lastConnectionAt === seen || Date.now() >= until) break;
+      }
+      // net's close stops listening at once; its callback would wait for every connection.
+      net.Server.prototype.close.call(server);
+    },
+    /** Resolves once every connection has closed: requests in flight are answered first. */
+    async drain(): Promise<void> {
+      while (connections.size > 0) {
+        await pollOnce();
+        const now = Date.now();
+        for (const [socket, state] of connections) {
+          if (state.inFlight > 0) continue;
+          const idleAfterAnswer = state.used && socket.bytesRead === state.readAtIdle;
+          const neverSent = !state.used && socket.bytesRead === 0 && now - state.openedAt > 1000;
+          // end() lets an answer still in the socket's buffer go out first.
+          if (idleAfterAnswer) socket.end();
+          else if (state.upgraded || neverSent) socket.destroy();
+        }
+        if (connections.size > 0) await sleep(50);
+      }
+    },
+    closeAll(): void {
+      for (const socket of connections.keys()) socket.destroy();
+    },
+  };
 }
