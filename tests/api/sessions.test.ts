@@ -91,6 +91,17 @@ describe("sessions", () => {
     expect((await sessionsOf(res.body.token as string)).sessions).toEqual([expect.objectContaining({ device: "Edge · Windows", current: true })]);
   });
 
+  it("drops the user's ended and long-unseen sessions at the next sign-in", async () => {
+    const user = await createUser();
+    const old = await signIn(user.phone, ANDROID);
+    await call(logout, { method: "POST", token: old });
+    const unseen = await db().session.create({ data: { userId: user.id, device: "Chrome · Linux", lastSeenAt: new Date(Date.now() - 8 * 86_400_000) } });
+    await signIn(user.phone, WINDOWS);
+    const rows = await db().session.findMany({ where: { userId: user.id }, select: { id: true, device: true } });
+    expect(rows.map((row) => row.device)).toEqual(["Edge · Windows"]);
+    expect(rows.some((row) => row.id === unseen.id)).toBe(false);
+  });
+
   it("logout ends its own session", async () => {
     const user = await createUser();
     const token = await signIn(user.phone, ANDROID);
