@@ -9,6 +9,7 @@ import uz from "@/messages/uz.json";
 import { adminPaymentSelect, type AdminPayment } from "./shapes";
 
 export const ADMIN_PAYMENTS_PAGE = 15;
+const MATCHING_STUDENTS_LIMIT = 5000;
 
 /** GET /api/admin/payments?search=&page= (and ?userId= for one student's recent top-ups). */
 export const adminPaymentsQuery = z.object({
@@ -33,18 +34,21 @@ export const ORDER = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.Pa
  * label), its amount or its transaction id. Every part is a condition in SQL, so the page and the
  * total come from the database, never from a list in memory.
  */
-export function adminPaymentsWhere({ search, userId, kind }: Pick<AdminPaymentsQuery, "search" | "userId" | "kind">): Prisma.PaymentWhereInput {
+export async function adminPaymentsWhere({ search, userId, kind }: Pick<AdminPaymentsQuery, "search" | "userId" | "kind">): Promise<Prisma.PaymentWhereInput> {
   const where: Prisma.PaymentWhereInput = { ...(userId ? { userId } : {}), ...(kind ? { kind } : {}) };
   if (!search) return where;
   const needle = search.toLocaleLowerCase();
   const digits = search.replace(/[\s()-]/g, "");
   const statuses = STATUS_WORDS.filter(({ words }) => words.some((word) => word.includes(needle))).map(({ status }) => status);
   const amount = /^\d{1,9}$/.test(digits) ? Number(digits) : null;
-  // The student's name and phone in one subquery on User, not one per field.
+  // The student's name and phone, both columns of User.
   const byUser: Prisma.UserWhereInput[] = [{ fullName: { contains: search, mode: "insensitive" } }];
   if (/^\+?\d{3,}$/.test(digits)) byUser.push({ phone: { contains: digits } });
+  // The matching students are found first (one scan of User), so the payments are then read by
+  // their userId index rather than by a subquery per payment; very many matches fall back to it.
+  const students = await db().user.findMany({ where: { OR: byUser }, select: { id: true }, take: MATCHING_STUDENTS_LIMIT + 1 });
   const or: Prisma.PaymentWhereInput[] = [
-    { user: { OR: byUser } },
+    students.length > MATCHING_STUDENTS_LIMIT ? { user: { OR: byUser } } : { userId: { in: students.map((student) => student.id) } },
     { transactionId: { contains: search, mode: "insensitive" } },
     { id: search },
     { userId: search },
@@ -56,7 +60,7 @@ export function adminPaymentsWhere({ search, userId, kind }: Pick<AdminPaymentsQ
 
 /** One page of payments, newest first, with the page fields the table shows. */
 export async function findAdminPayments({ query }: { query: AdminPaymentsQuery }): Promise<Page & { payments: AdminPayment[] }> {
-  const where = adminPaymentsWhere(query);
+  const where = await adminPaymentsWhere(query);
   // The page's ids first (an index scan that skips rows without reading them), then their
   // columns and relations for those 15 rows only.
   const read = async (skip: number) => {
@@ -72,7 +76,7 @@ export async function findAdminPayments({ query }: { query: AdminPaymentsQuery }
 
 /** Every payment the search matches, newest first, read in batches by keyset (for the CSV export). */
 export async function* adminPaymentBatches({ query }: { query: Pick<AdminPaymentsQuery, "search" | "userId" | "kind"> }): AsyncGenerator<AdminPayment[]> {
-  const where = adminPaymentsWhere(query);
+  const where = await adminPaymentsWhere(query);
   let last: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const after: Prisma.PaymentWhereInput = last
