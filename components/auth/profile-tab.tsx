@@ -15,7 +15,7 @@ import { ThemeControl } from "@/components/shell/theme-control";
 import { apiFetch } from "@/lib/api/client";
 import { formatPhone } from "@/lib/format/phone";
 import { formatProfileDate } from "@/lib/format/date";
-import { formatSom } from "@/lib/format/money";
+import { useMoney } from "@/lib/format/use-money";
 import { ChangePasswordForm } from "./change-password-form";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
@@ -170,6 +170,7 @@ function AuthPanel({ onSignedIn }: { onSignedIn: (user: SessionUser, how: "login
 }
 
 function ProfileView({ user, onLogout }: { user: SessionUser; onLogout: () => Promise<void> }) {
+  const formatSom = useMoney();
   const t = useTranslations("profile");
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);

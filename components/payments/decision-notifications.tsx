@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { apiFetch, type Jsonified } from "@/lib/api/client";
 import { formatShortDate } from "@/lib/format/date";
-import { formatSom } from "@/lib/format/money";
+import { useMoney } from "@/lib/format/use-money";
 import type { UserNotificationView } from "@/lib/notifications/find-user-notifications";
 import { cardClass } from "@/components/ui/card";
 
@@ -22,6 +22,7 @@ const WATCH_EVERY_MS = 5000;
  * Shown unread first time, then marked read. `watch` keeps asking while a request is pending.
  */
 export function DecisionNotifications({ watch = false, className }: { watch?: boolean; className?: string }) {
+  const formatSom = useMoney();
   const t = useTranslations("payments.notifications");
   const router = useRouter();
   const [notices, setNotices] = useState<Notice[] | null>(null);

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { formatShortDate } from "@/lib/format/date";
+import { getMoney } from "@/lib/format/get-money";
 import { historyAmount, type HistoryAmountTone } from "@/lib/payments/history-amount";
 import type { StudentPayment } from "@/lib/payments/shapes";
 import { ReceiptThumb } from "./receipt-thumb";
@@ -17,6 +18,7 @@ const AMOUNT_CLASS: Record<HistoryAmountTone, string> = {
 // DESIGN: purchases −, top-ups + (the spec's "always +" read a purchase as money coming in).
 export async function PaymentHistory({ payments }: { payments: StudentPayment[] }) {
   const t = await getTranslations("payments");
+  const formatMoney = await getMoney();
   if (payments.length === 0) return <p className="py-10 text-center text-sm text-gray-400">{t("empty")}</p>;
   return (
     <ul className="divide-y divide-white/5" data-testid="payment-history">
@@ -28,7 +30,7 @@ export async function PaymentHistory({ payments }: { payments: StudentPayment[] 
           payment.paymentMethod === "card" || payment.paymentMethod === "balance"
             ? t(`method.${payment.paymentMethod}`)
             : t("method.other", { method: payment.paymentMethod });
-        const amount = historyAmount(payment);
+        const amount = historyAmount(payment, formatMoney);
         return (
           <li key={payment.id} className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex min-w-0 items-start gap-3">

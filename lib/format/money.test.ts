@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatSom } from "./money";
+import { formatMoney, formatSom } from "./money";
 
 describe("formatSom", () => {
   it.each([
@@ -34,5 +34,13 @@ describe("formatSom", () => {
   it("shows a non-number as 0", () => {
     expect(formatSom(Number.NaN)).toBe("0 so'm");
     expect(formatSom(Number.POSITIVE_INFINITY)).toBe("0 so'm");
+  });
+});
+
+describe("formatMoney", () => {
+  it("writes the currency in the reader's language, digits grouped alike", () => {
+    expect(formatMoney(150_000, "uz")).toBe("150 000 so'm");
+    expect(formatMoney(150_000, "ru")).toBe("150 000 сум");
+    expect(formatMoney(-0.2, "ru")).toBe("0 сум");
   });
 });

@@ -6,7 +6,8 @@ import { pageCaller } from "@/lib/auth/page-caller";
 import { ServicesSection, WhyUsSection } from "@/components/home/home-sections";
 import { buttonClass } from "@/components/ui/button";
 import { findCourses } from "@/lib/courses/find-courses";
-import { formatSom } from "@/lib/format/money";
+import { courseLabels } from "@/lib/courses/labels";
+import { getMoney } from "@/lib/format/get-money";
 import { CHANNEL_URL } from "@/lib/product";
 
 // Spec §9: the home page previews the first 3 courses.
@@ -18,6 +19,8 @@ export async function generateMetadata() {
 }
 
 export default async function HomePage() {
+  const formatSom = await getMoney();
+  const tCourses = await getTranslations("courses");
   const t = await getTranslations("home");
   const caller = await pageCaller();
   const courses = await findCourses({ caller, limit: PREVIEW_COURSES });
@@ -54,7 +57,7 @@ export default async function HomePage() {
             {t("courses.all")}
           </Link>
         </div>
-        <CourseGrid courses={courses.map((course) => ({ ...course, priceText: formatSom(course.price) }))} loggedIn={caller !== null} guarded={false} />
+        <CourseGrid courses={courses.map((course) => ({ ...course, ...courseLabels(course, tCourses), priceText: formatSom(course.price) }))} loggedIn={caller !== null} guarded={false} />
       </section>
 
       <ServicesSection />

@@ -13,7 +13,7 @@ import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
-import { formatSom } from "@/lib/format/money";
+import { useMoney } from "@/lib/format/use-money";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
 import { LoadError } from "@/components/admin/shared/load-error";
@@ -177,6 +177,7 @@ export function CoursesView() {
 type CardProps = { course: CmsCourse; draggable: boolean; onDetails: () => void; onEdit: () => void; onDelete: () => void };
 
 function SortableCourseCard({ course, draggable, onDetails, onEdit, onDelete }: CardProps) {
+  const formatSom = useMoney();
   const t = useTranslations("admin.courses");
   const common = useTranslations("admin.common");
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: course.id, disabled: !draggable });

@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPhone } from "@/lib/format/phone";
 import { apiFetch } from "@/lib/api/client";
-import { formatSom } from "@/lib/format/money";
+import { useMoney } from "@/lib/format/use-money";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { RelativeTime } from "@/components/admin/shared/relative-time";
@@ -22,6 +22,7 @@ type Dashboard = {
 type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; data: Dashboard };
 
 export function DashboardView() {
+  const formatSom = useMoney();
   const t = useTranslations("admin.dashboard");
   const common = useTranslations("admin.common");
   const [state, setState] = useState<State>({ kind: "loading" });

@@ -11,7 +11,7 @@ import { cn } from "@/components/ui/cn";
 import { formatPhone } from "@/lib/format/phone";
 import { apiFetch } from "@/lib/api/client";
 import { formatProfileDate } from "@/lib/format/date";
-import { formatSom } from "@/lib/format/money";
+import { useMoney } from "@/lib/format/use-money";
 import { PaymentStatusBadge, usePaymentMethodLabel } from "./payment-status-badge";
 import type { AdminPayment } from "./types";
 
@@ -61,6 +61,7 @@ function ReceiptView({ payment }: { payment: AdminPayment }) {
 
 /** Details of one payment; approve and reject only while it is pending (spec §2). */
 export function PaymentModal({ payment, recent, onClose, onDecided }: Props) {
+  const formatSom = useMoney();
   const t = useTranslations("admin.payments");
   const common = useTranslations("admin.common");
   const locale = useLocale() === "ru" ? "ru" : "uz";

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { formatShortDate } from "@/lib/format/date";
-import { formatSom } from "@/lib/format/money";
+import { useMoney } from "@/lib/format/use-money";
 import { useNotifications } from "@/components/admin/notifications/notifications-context";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
@@ -31,6 +31,7 @@ function ReceiptMark({ payment }: { payment: AdminPayment }) {
 }
 
 export function PaymentsView() {
+  const formatSom = useMoney();
   const t = useTranslations("admin.payments");
   const liveText = useTranslations("admin.notifications");
   const common = useTranslations("admin.common");

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
-import { formatSom } from "@/lib/format/money";
+import { useMoney } from "@/lib/format/use-money";
 import { formatShortDate } from "@/lib/format/date";
 import { formatPhone } from "@/lib/format/phone";
 import { apiFetch } from "@/lib/api/client";
@@ -18,6 +18,7 @@ type Props = { user: AdminUser; mode: "view" | "edit"; onModeChange: (mode: "vie
 
 /** The detail modal (view) that switches to the edit form (spec §2, §4 'view -> edit mode'). */
 export function UserModal({ user, mode, onModeChange, onClose, onSaved }: Props) {
+  const formatSom = useMoney();
   const t = useTranslations("admin.users");
   const common = useTranslations("admin.common");
   return (

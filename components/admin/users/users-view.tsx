@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatPhone } from "@/lib/format/phone";
 import { apiFetch } from "@/lib/api/client";
 import { formatShortDate } from "@/lib/format/date";
-import { formatSom } from "@/lib/format/money";
+import { useMoney } from "@/lib/format/use-money";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
@@ -33,6 +33,7 @@ function queryOf(filters: Filters): string {
 }
 
 export function UsersView() {
+  const formatSom = useMoney();
   const t = useTranslations("admin.users");
   const common = useTranslations("admin.common");
   const [filters, setFilters] = useState<Filters>(EMPTY);

@@ -5,7 +5,8 @@ import { PageHeading } from "@/components/courses/page-heading";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { Card } from "@/components/ui/card";
 import { findCourses } from "@/lib/courses/find-courses";
-import { formatSom } from "@/lib/format/money";
+import { courseLabels } from "@/lib/courses/labels";
+import { getMoney } from "@/lib/format/get-money";
 
 export async function generateMetadata() {
   const t = await getTranslations("courses");
@@ -13,6 +14,8 @@ export async function generateMetadata() {
 }
 
 export default async function CoursesPage() {
+  const formatSom = await getMoney();
+  const tCourses = await getTranslations("courses");
   const t = await getTranslations("courses");
   const caller = await pageCaller();
   const courses = await findCourses({ caller });
@@ -22,7 +25,7 @@ export default async function CoursesPage() {
       {courses.length === 0 ? (
         <Card className="py-12 text-center text-gray-400">{t("empty")}</Card>
       ) : (
-        <CourseGrid courses={courses.map((course) => ({ ...course, priceText: formatSom(course.price) }))} loggedIn={caller !== null} />
+        <CourseGrid courses={courses.map((course) => ({ ...course, ...courseLabels(course, tCourses), priceText: formatSom(course.price) }))} loggedIn={caller !== null} />
       )}
       <CatalogueSections courseCount={courses.length} />
     </main>

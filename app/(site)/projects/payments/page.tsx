@@ -8,7 +8,7 @@ import { PaymentHistory } from "@/components/payments/payment-history";
 import { TopupButton } from "@/components/payments/topup-button";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { formatSom } from "@/lib/format/money";
+import { getMoney } from "@/lib/format/get-money";
 import { findPaymentHistory } from "@/lib/payments/find-payment-history";
 import { getPaymentStats } from "@/lib/payments/get-payment-stats";
 import { paymentCard } from "@/lib/payments/payment-card";
@@ -19,6 +19,7 @@ export async function generateMetadata() {
 }
 
 export default async function PaymentsPage() {
+  const formatSom = await getMoney();
   const t = await getTranslations("payments");
   const caller = await pageCaller();
   if (!caller) {
