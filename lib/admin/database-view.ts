@@ -9,7 +9,7 @@ export type DatabaseTable = (typeof DATABASE_TABLES)[number];
 export const DATABASE_PAGE = 50;
 
 export const databaseParams = z.object({
-  table: z.enum(DATABASE_TABLES, { error: "Jadval users, courses yoki payments bo'lishi kerak" }),
+  table: z.enum(DATABASE_TABLES, { error: "api.validation.table" }),
 });
 
 /** GET /api/admin/database/{table}?page= */

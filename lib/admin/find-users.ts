@@ -18,12 +18,12 @@ export const usersQuery = z.object({
     .string()
     .optional()
     .transform((value) => (value === undefined || value === "" || value === "all" ? undefined : value))
-    .pipe(z.enum(ROLES, { error: "Rol noto'g'ri" }).optional()),
+    .pipe(z.enum(ROLES, { error: "api.validation.role" }).optional()),
   sort: z
     .string()
     .optional()
     .transform((value) => (value === undefined || value === "" ? "newest" : value))
-    .pipe(z.enum(USER_SORTS, { error: "Saralash turi noto'g'ri" })),
+    .pipe(z.enum(USER_SORTS, { error: "api.validation.sort" })),
 });
 
 export type UsersQuery = z.output<typeof usersQuery>;

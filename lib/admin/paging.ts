@@ -9,11 +9,11 @@ export const pageParam = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value === "" ? "1" : value))
-  .pipe(z.string().regex(/^[1-9]\d{0,6}$/, "page 1 dan katta butun son bo'lishi kerak"))
+  .pipe(z.string().regex(/^[1-9]\d{0,6}$/, "api.validation.page"))
   .transform(Number);
 
 /** A search box's text: trimmed, empty when absent. */
-export const searchParam = z.string().trim().max(100, "Qidiruv matni juda uzun").optional().transform((value) => value ?? "");
+export const searchParam = z.string().trim().max(100, "api.validation.searchTooLong").optional().transform((value) => value ?? "");
 
 export type Page = { page: number; pageSize: number; total: number; pages: number };
 

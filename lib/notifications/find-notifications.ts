@@ -12,7 +12,7 @@ export const NOTIFICATIONS_PAGE = 20;
 export const notificationsQuery = z.object({
   page: pageParam,
   unread: z
-    .enum(["", "0", "1", "true", "false"], { error: "unread 1 yoki 0 bo'lishi kerak" })
+    .enum(["", "0", "1", "true", "false"], { error: "api.validation.unread" })
     .optional()
     .transform((value) => value === "1" || value === "true"),
 });

@@ -15,8 +15,8 @@ const MATCHING_STUDENTS_LIMIT = 5000;
 export const adminPaymentsQuery = z.object({
   search: searchParam,
   page: pageParam,
-  userId: z.string().trim().max(64, "userId noto'g'ri").optional(),
-  kind: z.enum(["topup", "enrollment"], { error: "kind noto'g'ri" }).optional(),
+  userId: z.string().trim().max(64, "api.validation.userId").optional(),
+  kind: z.enum(["topup", "enrollment"], { error: "api.validation.kind" }).optional(),
 });
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuery>;
 
