@@ -11,6 +11,7 @@ import { QrCode } from "./qr-code";
 /** Whose certificate, which one, its place in the chain, when unlocked, and whether it still stands. */
 export async function CertificateView({ certificate, url }: { certificate: CertificateCheck; url: string }) {
   const t = await getTranslations("certificates");
+  const names = await getTranslations("api.certificates");
   const locale = (await getLocale()) as DateLocale;
   const unlocked = formatProfileDate(certificate.unlockedAt, locale) ?? formatShortDate(certificate.unlockedAt);
   return (
@@ -30,7 +31,7 @@ export async function CertificateView({ certificate, url }: { certificate: Certi
       <dl className="grid gap-4 sm:grid-cols-2">
         <div>
           <dt className="text-xs text-gray-400">{t("certificate")}</dt>
-          <dd className="mt-1 font-medium text-white">{certificate.name}</dd>
+          <dd className="mt-1 font-medium text-white">{names(`${certificate.position - 1}`)}</dd>
         </div>
         <div>
           <dt className="text-xs text-gray-400">{t("unlockedAt")}</dt>
@@ -49,7 +50,7 @@ export async function CertificateView({ certificate, url }: { certificate: Certi
         {CERTIFICATE_NAMES.map((name, index) => (
           <li
             key={name}
-            title={name}
+            title={names(`${index}`)}
             className={cn("h-2 rounded-full", index + 1 === certificate.position ? (certificate.valid ? "bg-emerald-400" : "bg-red-400") : index + 1 < certificate.position ? "bg-emerald-500/40" : "bg-white/10")}
           />
         ))}

@@ -16,6 +16,9 @@ type Props = { certificates: PublicCertificate[]; origin: string; isAdmin: boole
 /** The chain of seven (spec §3): unlocked ones carry their code, QR and verification link. */
 export function CertificatesGrid({ certificates, origin, isAdmin, onSave }: Props) {
   const t = useTranslations("offline");
+  // The fixed names in the page's language (api.certificates.<position>, uz the spec's).
+  const names = useTranslations("api.certificates");
+  const nameAt = (position: number) => names(`${position}`);
   const [target, setTarget] = useState<number | null>(null);
   const byPosition = new Map(certificates.map((certificate) => [certificate.position, certificate]));
   const targetUnlocked = target !== null && byPosition.has(target);
@@ -59,7 +62,7 @@ export function CertificatesGrid({ certificates, origin, isAdmin, onSave }: Prop
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="text-xs text-gray-400">{position + 1} / {CERTIFICATE_NAMES.length}</p>
-                  <p className={cn("font-medium", certificate ? "text-white" : "text-gray-400")}>{name}</p>
+                  <p className={cn("font-medium", certificate ? "text-white" : "text-gray-400")}>{nameAt(position)}</p>
                 </div>
                 <span className={cn("shrink-0 text-xs font-semibold", certificate ? "text-emerald-300" : "text-gray-500")}>
                   {certificate ? t("certificateUnlocked") : t("certificateLocked")}
@@ -67,7 +70,7 @@ export function CertificatesGrid({ certificates, origin, isAdmin, onSave }: Prop
               </div>
               {certificate ? (
                 <div className="flex items-center gap-3">
-                  <QrCode value={url} label={t("certificateQr", { name })} className="size-20 shrink-0 rounded-md" />
+                  <QrCode value={url} label={t("certificateQr", { name: nameAt(position) })} className="size-20 shrink-0 rounded-md" />
                   <div className="min-w-0 space-y-1 text-xs">
                     <p className="text-gray-400">
                       {t("certificateCode")}: <span className="font-mono text-sm text-white" data-testid="certificate-code">{certificate.code}</span>
@@ -112,7 +115,7 @@ export function CertificatesGrid({ certificates, origin, isAdmin, onSave }: Prop
         onClose={() => setTarget(null)}
       >
         <p className="text-sm text-gray-300">
-          {target === null ? "" : targetUnlocked ? t("certLockConfirm", { name: CERTIFICATE_NAMES[target] ?? "" }) : t("certUnlockConfirm", { name: CERTIFICATE_NAMES[target] ?? "" })}
+          {target === null ? "" : targetUnlocked ? t("certLockConfirm", { name: nameAt(target) }) : t("certUnlockConfirm", { name: nameAt(target) })}
         </p>
       </ConfirmModal>
     </section>

@@ -6,12 +6,18 @@ import { CERTIFICATE_NAMES, validateCertificatesUpdate, type CertificateError, t
 
 type CertificateRow = { id: string; position: number; revokedAt: Date | null };
 
+/** A fixed certificate name in the caller's language (api.certificates.<position>). */
+function certificateName(name: string): ApiText {
+  const position = (CERTIFICATE_NAMES as readonly string[]).indexOf(name);
+  return position < 0 ? { key: name } : { key: `api.certificates.${position}`, fallback: name };
+}
+
 export function certificatesErrorMessage(error: CertificateError): ApiText {
   switch (error.error) {
     case "previousCertificateRequired":
-      return { key: "api.validation.certificateRequired", values: { name: error.required } };
+      return { key: "api.validation.certificateRequired", values: { name: certificateName(error.required) } };
     case "laterCertificateUnlocked":
-      return { key: "api.validation.certificateBlocking", values: { name: error.blocking } };
+      return { key: "api.validation.certificateBlocking", values: { name: certificateName(error.blocking) } };
     case "unknownCertificate":
       return { key: "api.validation.unknownCertificate", values: { name: error.name.slice(0, 60) } };
     case "invalidIndex":
