@@ -42,7 +42,7 @@ if ! podman image exists "$BASE"; then
   mkdir -p "$WORK/base/ctx/node" "$WORK/base/ctx/npm"
   # As debian:bookworm-slim: no Recommends, and perl-base without the rest of perl (45 MB).
   mmdebstrap --quiet --variant=minbase --aptopt='APT::Install-Recommends "false"' \
-    --customize-hook='chroot "$1" dpkg --purge --force-depends perl libperl5.36 perl-modules-5.36' \
+    --customize-hook='chroot "$1" dpkg --purge --force-depends perl libperl5.36 perl-modules-5.36 >/dev/null' \
     --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \
     --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-exclude=/usr/share/info/*' \
     bookworm "$WORK/base/rootfs.tar"
@@ -68,7 +68,9 @@ step "podman build --isolation chroot ($IMAGE)"
 # Where outgoing TLS is intercepted (this sandbox), the build's npm needs the proxy's CA:
 # it goes in as a build secret, never into the image.
 SECRET=()
-if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -r "$NODE_EXTRA_CA_CERTS" ]; then SECRET=(--secret "id=npm_ca,src=$NODE_EXTRA_CA_CERTS"); fi
+CA_FILE=${NODE_EXTRA_CA_CERTS:-}
+[ -n "$CA_FILE" ] && [ -r "$CA_FILE" ] || CA_FILE=$(npm config get cafile 2>/dev/null || true)
+if [ -n "$CA_FILE" ] && [ "$CA_FILE" != null ] && [ -r "$CA_FILE" ]; then SECRET=(--secret "id=npm_ca,src=$CA_FILE"); fi
 if [ "${SMOKE_REUSE_IMAGE:-0}" = 1 ] && podman image exists "$IMAGE"; then
   echo "reusing $IMAGE (SMOKE_REUSE_IMAGE=1)"
 else
