@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { cn } from "./cn";
 
 const control =
@@ -36,4 +36,11 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
   ref,
 ) {
   return <select ref={ref} aria-invalid={invalid || undefined} className={cn(control, invalid && "ring-red-500/70", className)} {...props} />;
+});
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean }>(function Textarea(
+  { className, invalid, ...props },
+  ref,
+) {
+  return <textarea ref={ref} aria-invalid={invalid || undefined} className={cn(control, invalid && "ring-red-500/70", className)} {...props} />;
 });

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { Field, Input } from "@/components/ui/field";
+import { Field, Input, Textarea } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
@@ -22,8 +22,6 @@ type Editor =
 type Deleting = { kind: "module"; module: CmsModule } | { kind: "lesson"; moduleId: string; lesson: CmsLesson };
 type Message = { tone: "success" | "error"; text: string };
 
-const textarea =
-  "block w-full rounded-lg bg-surface px-3 py-2.5 text-sm text-gray-100 ring-1 ring-white/10 placeholder:text-gray-500 focus:outline-none focus:ring-2 focus:ring-brand-500";
 
 /** Spec §2 course detail: status switch, module accordion (several open), modules and lessons. */
 export function CourseDetailModal({ courseId, onClose, onChanged }: { courseId: string; onClose: () => void; onChanged: () => void }) {
@@ -269,7 +267,7 @@ function ModuleForm({ courseId, module, onCancel, onSaved }: { courseId: string;
           <Input id={`${prefix}-title`} value={form.title} onChange={(event) => setForm({ ...form, title: event.target.value })} />
         </Field>
         <Field id={`${prefix}-description`} label={t("moduleDescription")}>
-          <textarea id={`${prefix}-description`} rows={2} className={textarea} value={form.description} onChange={(event) => setForm({ ...form, description: event.target.value })} />
+          <Textarea id={`${prefix}-description`} rows={2} value={form.description} onChange={(event) => setForm({ ...form, description: event.target.value })} />
         </Field>
         {module ? (
           <Field id={`${prefix}-order`} label={t("order")}>
@@ -326,7 +324,7 @@ function LessonForm({ moduleId, lesson, onCancel, onSaved }: { moduleId: string;
           <Input id={`${prefix}-title`} value={form.title} onChange={set("title")} />
         </Field>
         <Field id={`${prefix}-description`} label={t("lessonDescription")}>
-          <textarea id={`${prefix}-description`} rows={2} className={textarea} value={form.description} onChange={set("description")} />
+          <Textarea id={`${prefix}-description`} rows={2} value={form.description} onChange={set("description")} />
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
           <Field id={`${prefix}-video`} label={t("videoUrl")}>

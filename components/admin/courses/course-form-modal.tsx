@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { FormActions } from "@/components/admin/shared/form-actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field, Input, Select } from "@/components/ui/field";
+import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { apiFetch } from "@/lib/api/client";
 import { COURSE_LEVELS, levelKey, type CmsCourse } from "./types";
@@ -78,13 +78,7 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
           <Input id="course-title" value={form.title} onChange={set("title")} />
         </Field>
         <Field id="course-description" label={t("fieldDescription")}>
-          <textarea
-            id="course-description"
-            value={form.description}
-            onChange={set("description")}
-            rows={3}
-            className="block w-full rounded-lg bg-surface px-3 py-2.5 text-sm text-gray-100 ring-1 ring-white/10 placeholder:text-gray-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
-          />
+          <Textarea id="course-description" value={form.description} onChange={set("description")} rows={3} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="course-instructor" label={t("fieldInstructor")}>
