@@ -1,3 +1,4 @@
+import "server-only";
 import { TOKEN_TTL_SECONDS } from "@/lib/auth/token";
 import { db } from "@/lib/db/client";
 import { describeDevice } from "../describe-device";
