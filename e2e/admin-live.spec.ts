@@ -51,7 +51,7 @@ test("a registration appears live on two admin pages and reading it on one marks
   await expect.poll(() => unread(pageB)).toBe(unreadBefore);
 
   // Deleting it on page B removes it from page A.
-  await dialog.getByRole("button", { name: "Yopish" }).click();
+  await dialog.getByRole("button", { name: "Yopish", exact: true }).click();
   await itemB.getByRole("button", { name: `O'chirish: Yangi foydalanuvchi` }).click();
   await expect(itemB).toHaveCount(0);
   await expect(pageA.getByTestId("notification-item").filter({ hasText: name })).toHaveCount(0);
