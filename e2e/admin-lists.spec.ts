@@ -18,6 +18,8 @@ test("the users list pages on the server; notifications filter unread ones and m
   await page.goto("/admin/users");
   await page.getByLabel("Foydalanuvchilarni qidirish").fill(prefix);
   await expect(page.getByTestId("users-page")).toHaveText("1 / 2");
+  // The count is of every match, not of the page shown.
+  await expect(page.getByText("22 ta foydalanuvchi")).toBeVisible();
   await expect(page.getByText(`${prefix} 21`)).toBeVisible();
   await shoot(page, "users-paged");
   await page.getByRole("button", { name: "Keyingi" }).click();

@@ -40,7 +40,7 @@ export function UsersView() {
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
   // One page as the server answered it: filter, sort and paging happen in the database.
-  const [list, setList] = useState<{ users: AdminUser[]; page: number; pages: number } | null>(null);
+  const [list, setList] = useState<{ users: AdminUser[]; page: number; pages: number; total: number } | null>(null);
   const users = list?.users ?? null;
   const [loadError, setLoadError] = useState<string | null>(null);
   const [banner, setBanner] = useSelfClearing<{ tone: "success" | "error"; text: string }>(5000);
@@ -60,7 +60,7 @@ export function UsersView() {
 
   const load = useCallback(async (search: string, page: number) => {
     setLoadError(null);
-    const result = await apiFetch<{ users: AdminUser[]; page: number; pages: number }>(`/api/admin/users${search}${search ? "&" : "?"}page=${page}`);
+    const result = await apiFetch<{ users: AdminUser[]; page: number; pages: number; total: number }>(`/api/admin/users${search}${search ? "&" : "?"}page=${page}`);
     if (result.ok) return setList(result.data);
     setList(null);
     setLoadError(result.status === 401 ? common("authRequired") : result.status === 0 ? t("networkError") : t("loadError"));
@@ -104,7 +104,7 @@ export function UsersView() {
     <>
       <PageHeader
         title={t("title")}
-        subtitle={users ? t("count", { count: users.length }) : undefined}
+        subtitle={list ? t("count", { count: list.total }) : undefined}
         actions={
           <a href={exportHref} download="users.csv" className={buttonClass("secondary", "md")}>
             {t("export")}
