@@ -128,3 +128,13 @@ test("every page in Russian has no Uzbek interface word, and in Uzbek no Cyrilli
   await admin.dispose();
   await student.dispose();
 });
+
+test("with no choice made, a Russian browser gets Russian pages and Russian API messages", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: "ru-RU" });
+  const page = await context.newPage();
+  await page.goto("/courses");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  const answer = await page.evaluate(async () => (await fetch("/api/user/profile")).json());
+  expect(answer).toMatchObject({ success: false, code: "unauthenticated", message: "Нужно войти в систему" });
+  await context.close();
+});

@@ -1,5 +1,6 @@
 import { createTranslator } from "next-intl";
 import type { z } from "zod";
+import { localeFromAcceptLanguage } from "@/lib/i18n/accept-language";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";
@@ -68,25 +69,9 @@ function cookieValue(header: string | null, name: string): string | null {
   return null;
 }
 
-/** 'ru-RU,ru;q=0.9,en;q=0.8' → the first of our languages by preference, or null. */
-function fromAcceptLanguage(header: string | null): Locale | null {
-  if (!header) return null;
-  const ranked = header
-    .split(",")
-    .map((entry, index) => {
-      const [tag = "", ...params] = entry.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { base: tag.trim().toLowerCase().split("-")[0], weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked.map((entry) => entry.base).find(isLocale) ?? null;
-}
-
 /** DESIGN.md: the `lang` cookie, else `Accept-Language` (uz or ru), else Uzbek. */
 export function callerLocale(headers: Headers): Locale {
   const cookie = cookieValue(headers.get("cookie"), LOCALE_COOKIE);
   if (isLocale(cookie)) return cookie;
-  return fromAcceptLanguage(headers.get("accept-language")) ?? DEFAULT_LOCALE;
+  return localeFromAcceptLanguage(headers.get("accept-language")) ?? DEFAULT_LOCALE;
 }
