@@ -12,7 +12,7 @@ const file = path.resolve(process.argv[2] ?? `backups/qadam-${stamp}.dump`);
 await mkdir(path.dirname(file), { recursive: true });
 
 // With DATABASE_URL the database is used as it is; without it the demo database is started.
-const database = process.env.DATABASE_URL ? { stop: async () => {} } : await openDatabase();
+const database = process.env.DATABASE_URL ? { stop: async () => {} } : await openDatabase({ attachToRunning: true });
 try {
   const tool = await backupDatabase({ databaseUrl: env().DATABASE_URL!, file, toolDirs: await pgToolDirs(process.env.PG_BIN, process.env.PATH) });
   const { size } = await stat(file);

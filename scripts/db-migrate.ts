@@ -3,7 +3,7 @@ import { openDatabase } from "@/lib/boot/prepare-runtime";
 import { applyMigrations } from "@/lib/db/migrate";
 import { env } from "@/lib/env";
 
-const database = await openDatabase();
+const database = await openDatabase({ attachToRunning: true });
 try {
   const applied = await applyMigrations(env().DATABASE_URL!);
   console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Nothing to apply.");

@@ -16,7 +16,7 @@ if (!given || !existsSync(given)) {
 }
 const file = path.resolve(given);
 
-const database = process.env.DATABASE_URL ? { stop: async () => {} } : await openDatabase();
+const database = process.env.DATABASE_URL ? { stop: async () => {} } : await openDatabase({ attachToRunning: true });
 try {
   const databaseUrl = env().DATABASE_URL!;
   const tables = await countTables(databaseUrl);

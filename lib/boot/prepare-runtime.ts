@@ -49,7 +49,7 @@ type OpenedDatabase = Pick<Runtime, "mode" | "postgresPid" | "stop">;
  * environment before anything reads it. `onDatabaseLost` makes the embedded PostgreSQL
  * supervised: restarted with backoff when it dies, and this called when restarts fail.
  */
-export async function openDatabase(options: { onDatabaseLost?: () => void } = {}): Promise<OpenedDatabase> {
+export async function openDatabase(options: { onDatabaseLost?: () => void; attachToRunning?: boolean } = {}): Promise<OpenedDatabase> {
   const initial = env();
   const dataDir = path.resolve(initial.DATA_DIR);
   if (!initial.DATABASE_URL) {
@@ -58,6 +58,7 @@ export async function openDatabase(options: { onDatabaseLost?: () => void } = {}
     const embedded = await startEmbeddedPostgres(path.join(dataDir, "postgres"), {
       log: (event, fields) => (event.endsWith("restarted") ? logInfo(event, fields) : logError(event, fields ?? {})),
       supervise: onDatabaseLost ? { onGiveUp: onDatabaseLost } : undefined,
+      attachToRunning: options.attachToRunning,
     });
     await createDatabaseIfMissing(embedded.serverUrl, EMBEDDED_DATABASE);
     process.env.DATABASE_URL = embedded.urlFor(EMBEDDED_DATABASE);

@@ -10,6 +10,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findPgTool, pgToolDirs, serverMajor } from "@/lib/db/backup";
 import { db, disconnectDb } from "@/lib/db/client";
+import { startEmbeddedPostgres } from "@/lib/db/embedded-postgres";
 import { withDatabase } from "@/lib/db/database-url";
 import { applyMigrations } from "@/lib/db/migrate";
 import { resetEnvCache } from "@/lib/env";
@@ -32,7 +33,7 @@ async function freePort(): Promise<number> {
 
 /**
  * pg_dump reads only servers of its own major or older. When the machine has none new
- * enough for the test server (Debian 12's is 15; the embedded server is 18), the backup
+ * enough for the test server (a DATABASE_URL server newer than the machine's tools), the backup
  * round trip runs on a throwaway cluster of Debian's own PostgreSQL server instead.
  */
 async function serverForBackups(): Promise<{ url: string; stop(): Promise<void> }> {
@@ -77,9 +78,11 @@ async function useDatabase(url: string): Promise<void> {
   resetEnvCache();
 }
 
-/** `npm run db:backup` / `db:restore` as an operator runs them, against DATABASE_URL. */
-async function npmScript(script: "db-backup" | "db-restore", databaseUrl: string, args: string[]) {
-  return exec(process.execPath, ["--import", "./scripts/server-only-hook.mjs", "--import", "tsx", `scripts/${script}.ts`, ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } });
+/** `npm run db:backup` / `db:restore` as an operator runs them: against DATABASE_URL, or in demo mode (DATA_DIR). */
+async function npmScript(script: "db-backup" | "db-restore", target: { databaseUrl: string } | { dataDir: string }, args: string[]) {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env: NodeJS.ProcessEnv = "databaseUrl" in target ? { ...inherited, DATABASE_URL: target.databaseUrl } : { ...inherited, DATA_DIR: target.dataDir };
+  return exec(process.execPath, ["--import", "./scripts/server-only-hook.mjs", "--import", "tsx", `scripts/${script}.ts`, ...args], { cwd: root, env });
 }
 
 let server: Awaited<ReturnType<typeof serverForBackups>>;
@@ -112,11 +115,11 @@ describe("npm run db:backup / db:restore", () => {
     expect(before).toEqual({ rich: { balance: 290_000, ledger: 290_000 }, spender: { balance: 55_000, ledger: 55_000 } });
 
     const file = path.join(work, "qadam.dump");
-    const backup = await npmScript("db-backup", sourceUrl, [file]);
+    const backup = await npmScript("db-backup", { databaseUrl: sourceUrl }, [file]);
     expect(backup.stdout).toContain("Backup written");
 
     const targetUrl = await createDatabase(server.url, `backup_target_${suffix}`);
-    const restore = await npmScript("db-restore", targetUrl, [file]);
+    const restore = await npmScript("db-restore", { databaseUrl: targetUrl }, [file]);
     expect(restore.stdout).toContain("Restored");
 
     await useDatabase(targetUrl);
@@ -129,11 +132,39 @@ describe("npm run db:backup / db:restore", () => {
     expect(await applyMigrations(targetUrl)).toEqual([]);
 
     // A second restore into the now full database is refused unless --clean replaces it.
-    const refused = await npmScript("db-restore", targetUrl, [file]).then(() => null, (error: { code: number; stderr: string }) => error);
+    const refused = await npmScript("db-restore", { databaseUrl: targetUrl }, [file]).then(() => null, (error: { code: number; stderr: string }) => error);
     expect(refused?.code).toBe(1);
     expect(refused?.stderr).toContain("already has");
-    await npmScript("db-restore", targetUrl, [file, "--clean"]);
+    await npmScript("db-restore", { databaseUrl: targetUrl }, [file, "--clean"]);
     await useDatabase(targetUrl);
     expect(await ledgerAndBalance(rich.id)).toEqual(before.rich);
   }, 120_000);
+
+  it("in demo mode backs up the running embedded database and leaves it running", async () => {
+    // The demo app's database, as `npm start` leaves it running: DATA_DIR/postgres, database qadam.
+    const dataDir = path.join(work, "demo");
+    const demo = await startEmbeddedPostgres(path.join(dataDir, "postgres"), { unsafeNoFsync: true, ownProcessGroup: false });
+    try {
+      const demoUrl = await createDatabase(demo.serverUrl, "qadam");
+      await applyMigrations(demoUrl);
+      await useDatabase(demoUrl);
+      const student = await createUser({ balance: 120_000 });
+      const postmaster = demo.pid();
+
+      const file = path.join(work, "demo.dump");
+      const backup = await npmScript("db-backup", { dataDir }, [file]);
+      expect(backup.stdout).toContain("Backup written");
+      // The script used the running server and did not stop it.
+      expect(demo.pid()).toBe(postmaster);
+      await expect(db().user.count()).resolves.toBeGreaterThan(0);
+
+      const targetUrl = await createDatabase(server.url, `demo_target_${randomBytes(4).toString("hex")}`);
+      await npmScript("db-restore", { databaseUrl: targetUrl }, [file]);
+      await useDatabase(targetUrl);
+      expect(await ledgerAndBalance(student.id)).toEqual({ balance: 120_000, ledger: 120_000 });
+    } finally {
+      await useDatabase(testDatabaseUrl);
+      await demo.stop();
+    }
+  }, 180_000);
 });
