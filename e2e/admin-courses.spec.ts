@@ -38,8 +38,8 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
   await form.getByLabel("O'qituvchi").fill("Aziz Karimov");
   await expect(form.getByLabel("Narxi (so'm)")).toHaveAttribute("placeholder", "500000");
   await form.getByLabel("Narxi (so'm)").fill("250000");
-  await expect(form.getByLabel("Davomiyligi")).toHaveAttribute("placeholder", "8 hafta");
-  await form.getByLabel("Davomiyligi").fill("6 hafta");
+  await expect(form.getByLabel("Davomiyligi (hafta)")).toHaveAttribute("placeholder", "8");
+  await form.getByLabel("Davomiyligi (hafta)").fill("6");
   await form.getByLabel("Daraja").selectOption("O'rta");
   await form.getByLabel("Kategoriya").fill("Frontend");
   await form.getByLabel("Teglar (vergul bilan ajrating)").fill("html, css , html");
@@ -56,10 +56,10 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
   expect(courseId).toBeTruthy();
 
   // The image is stored and served by the app with the sniffed type; tags became a list.
-  const saved = (await (await context.request.get("/api/admin/courses")).json()) as { courses: { id: string; imageUrl: string | null; tags: string[]; level: string }[] };
+  const saved = (await (await context.request.get("/api/admin/courses")).json()) as { courses: { id: string; imageUrl: string | null; tags: string[]; level: string; durationWeeks: number }[] };
   const row = saved.courses.find((course) => course.id === courseId);
   expect(row?.tags).toEqual(["html", "css"]);
-  expect(row?.level).toBe("O'rta");
+  expect(row).toMatchObject({ level: "intermediate", durationWeeks: 6 });
   expect(row?.imageUrl).toMatch(/^\/api\/course-images\//);
   const image = await context.request.get(row!.imageUrl!);
   expect(image.status()).toBe(200);

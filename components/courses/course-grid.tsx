@@ -13,7 +13,7 @@ import { ClockIcon, LockIcon, StarIcon, UsersIcon } from "./icons";
 import { LockedDialog } from "./locked-dialog";
 
 /** A card plus its price already formatted on the server (see CourseActions). */
-export type PricedCourse = CourseCard & { priceText: string };
+export type PricedCourse = CourseCard & { priceText: string; levelText: string; durationText: string };
 
 // Spec §4 enroll click: a visitor is sent to log in (the profile tab), a locked course opens
 // 'Kirish cheklangan', anything else opens the course page. `guarded` false (the home preview)
@@ -54,7 +54,7 @@ function CourseCardView({ course, onOpen }: { course: PricedCourse; onOpen: () =
       <div className="relative">
         <CourseImage title={course.title} imageUrl={course.imageUrl} className={cn(locked && "opacity-60")} />
         <Badge tone="info" className="absolute left-3 top-3 bg-surface/80 backdrop-blur">
-          {course.level}
+          {course.levelText}
         </Badge>
         {locked ? (
           <span className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full bg-surface/85 text-amber-300 ring-1 ring-amber-400/40">
@@ -75,7 +75,7 @@ function CourseCardView({ course, onOpen }: { course: PricedCourse; onOpen: () =
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-400">
           <span className="inline-flex items-center gap-1">
             <ClockIcon className="size-4" />
-            {course.duration}
+            {course.durationText}
           </span>
           <span className="inline-flex items-center gap-1">
             <UsersIcon className="size-4" />

@@ -21,7 +21,7 @@ const userColumns = {
   region: true, district: true, school: true, grade: true, createdAt: true,
 } satisfies Prisma.UserSelect;
 const courseColumns = {
-  id: true, title: true, instructor: true, price: true, duration: true, level: true,
+  id: true, title: true, instructor: true, price: true, durationWeeks: true, level: true,
   category: true, status: true, position: true, archivedAt: true, createdAt: true,
 } satisfies Prisma.CourseSelect;
 const paymentColumns = {

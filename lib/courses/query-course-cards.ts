@@ -30,7 +30,7 @@ type BaseCourses = { list: BaseRow[]; byId: Map<string, BaseRow> };
 function baseCourses(): Promise<BaseCourses> {
   return cachedPublic("courses", "courses:base", async () => {
     const list = await db().$queryRaw<BaseRow[]>`
-      SELECT c.id, c.title, c.description, c.instructor, c.price, c.duration, c.level, c.category, c.tags,
+      SELECT c.id, c.title, c.description, c.instructor, c.price, c."durationWeeks", c.level::text AS level, c.category, c.tags,
         c."imageId", c."prerequisiteId", pre.title AS "prerequisiteTitle", c.rating, c."totalRatings", c.status::text AS status, c."archivedAt",
         (SELECT count(*) FROM "Enrollment" e WHERE e."courseId" = c.id)::int AS "enrolledStudents",
         (SELECT count(*) FROM "Module" m WHERE m."courseId" = c.id)::int AS "modulesCount",
@@ -95,7 +95,7 @@ export async function queryCourseCards(input: { caller: Caller | null; filter: C
         description: row.description,
         instructor: row.instructor,
         price: row.price,
-        duration: row.duration,
+        durationWeeks: row.durationWeeks,
         level: row.level,
         category: row.category,
         tags: [...row.tags],

@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/db/generated/client";
+import type { CourseLevel } from "@/lib/db/generated/enums";
 import type { RequiredCourse } from "./prerequisites";
 
 /** A course as every list and page of the student side shows it (the shared contract). */
@@ -8,8 +9,8 @@ export type CourseCard = {
   description: string;
   instructor: string;
   price: number;
-  duration: string;
-  level: string;
+  durationWeeks: number;
+  level: CourseLevel;
   category: string;
   tags: string[];
   imageUrl: string | null;

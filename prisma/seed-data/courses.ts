@@ -8,7 +8,7 @@
  * lessons with different `&t=` start times.
  */
 
-export type CourseLevel = "Boshlang'ich" | "O'rta" | "Yuqori";
+import type { CourseLevel } from "@/lib/db/generated/enums";
 
 export interface DemoLesson {
   title: string;
@@ -30,8 +30,8 @@ export interface DemoCourse {
   instructor: string;
   /** Whole so'm. */
   price: number;
-  /** E.g. '4 hafta'. */
-  duration: string;
+  /** Shown as "4 hafta" / "4 недели". */
+  durationWeeks: number;
   level: CourseLevel;
   category: string;
   tags: string[];
@@ -119,8 +119,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
       "o'zingiz, qiziqishlaringiz va maktabingiz haqida shaxsiy sahifa yaratasiz.",
     instructor: "Jasur Karimov",
     price: 300_000,
-    duration: "4 hafta",
-    level: "Boshlang'ich",
+    durationWeeks: 4,
+    level: "beginner",
     category: "Frontend",
     tags: ["html", "veb-sahifa", "frontend", "boshlang'ich"],
     rating: 4.8,
@@ -218,8 +218,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
       "sahifalarni tez yig'asiz.",
     instructor: "Dilnoza Rahimova",
     price: 350_000,
-    duration: "5 hafta",
-    level: "Boshlang'ich",
+    durationWeeks: 5,
+    level: "beginner",
     category: "Frontend",
     tags: ["css", "bootstrap", "flexbox", "responsive", "frontend"],
     rating: 4.7,
@@ -311,8 +311,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
       "ma'lumot oladigan kichik ilova yozasiz.",
     instructor: "Sardor Tursunov",
     price: 400_000,
-    duration: "8 hafta",
-    level: "Boshlang'ich",
+    durationWeeks: 8,
+    level: "beginner",
     category: "Frontend",
     tags: ["javascript", "dom", "dasturlash", "frontend"],
     rating: 4.9,
@@ -403,8 +403,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
       "dasturlashga birinchi qadam.",
     instructor: "Aziz Yusupov",
     price: 450_000,
-    duration: "6 hafta",
-    level: "O'rta",
+    durationWeeks: 6,
+    level: "intermediate",
     category: "Backend",
     tags: ["nodejs", "npm", "backend", "server"],
     rating: 4.7,
@@ -469,8 +469,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
       "tayyor bo'ladi.",
     instructor: "Bekzod Ergashev",
     price: 500_000,
-    duration: "6 hafta",
-    level: "O'rta",
+    durationWeeks: 6,
+    level: "intermediate",
     category: "Backend",
     tags: ["express", "rest-api", "middleware", "backend"],
     rating: 4.8,
@@ -534,8 +534,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
       "bazasiga ulaysiz.",
     instructor: "Shahzod Abdullayev",
     price: 550_000,
-    duration: "5 hafta",
-    level: "O'rta",
+    durationWeeks: 5,
+    level: "intermediate",
     category: "Ma'lumotlar bazasi",
     tags: ["mongodb", "mongoose", "nosql", "backend"],
     rating: 4.6,
@@ -601,8 +601,8 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
       "deploy qilish.",
     instructor: "Otabek Nematov",
     price: 600_000,
-    duration: "3 hafta",
-    level: "Yuqori",
+    durationWeeks: 3,
+    level: "advanced",
     category: "DevOps",
     tags: ["deployment", "git", "docker", "nginx", "ci-cd"],
     rating: 4.9,

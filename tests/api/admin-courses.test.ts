@@ -51,17 +51,17 @@ describe("POST /api/admin/courses", () => {
       success: true,
       message: "Kurs muvaffaqiyatli qo'shildi",
       course: {
-        title: "Python asoslari", description: "Noldan boshlab Python", instructor: "Aziz Karimov", price: 450_000, duration: "8 hafta",
-        level: "O'rta", category: "Dasturlash", tags: ["python", "backend"], status: "draft", position: 8, imageUrl: null, modulesCount: 0, enrollmentsCount: 0,
+        title: "Python asoslari", description: "Noldan boshlab Python", instructor: "Aziz Karimov", price: 450_000, durationWeeks: 8,
+        level: "intermediate", category: "Dasturlash", tags: ["python", "backend"], status: "draft", position: 8, imageUrl: null, modulesCount: 0, enrollmentsCount: 0,
       },
     });
   });
 
-  it("defaults the level to Boshlang'ich and tags to none, and accepts price 0", async () => {
+  it("defaults the level to beginner and tags to none, and accepts price 0", async () => {
     const admin = await createUser({ role: "admin" });
     const res = await call(createCourse, { method: "POST", token: admin.token, body: courseForm({ level: undefined, tags: undefined, category: undefined, price: "0" }) });
     expect(res.status).toBe(201);
-    expect(res.body.course).toMatchObject({ level: "Boshlang'ich", tags: [], category: "", price: 0, position: 0 });
+    expect(res.body.course).toMatchObject({ level: "beginner", tags: [], category: "", price: 0, position: 0 });
   });
 
   it("stores an image and answers its URL", async () => {

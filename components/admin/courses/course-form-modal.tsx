@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { apiFetch } from "@/lib/api/client";
-import { COURSE_LEVELS, levelKey, type CmsCourse } from "./types";
+import { COURSE_LEVELS, type CmsCourse } from "./types";
 
 type Props = { course: CmsCourse | null; courses: CmsCourse[]; onClose: () => void; onSaved: (message: string) => void };
 
@@ -23,8 +23,8 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
     description: course?.description ?? "",
     instructor: course?.instructor ?? "",
     price: course ? String(course.price) : "",
-    duration: course?.duration ?? "",
-    level: course?.level ?? COURSE_LEVELS[0],
+    duration: course ? String(course.durationWeeks) : "",
+    level: course?.level ?? "beginner",
     category: course?.category ?? "",
     tags: course?.tags.join(", ") ?? "",
     prerequisiteId: course?.prerequisiteId ?? "",
@@ -88,18 +88,15 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
             <Input id="course-price" type="number" min={0} step={1} inputMode="numeric" placeholder="500000" value={form.price} onChange={set("price")} />
           </Field>
           <Field id="course-duration" label={t("fieldDuration")}>
-            <Input id="course-duration" placeholder="8 hafta" value={form.duration} onChange={set("duration")} />
+            <Input id="course-duration" type="number" min={1} max={104} step={1} inputMode="numeric" placeholder="8" value={form.duration} onChange={set("duration")} />
           </Field>
           <Field id="course-level" label={t("fieldLevel")}>
             <Select id="course-level" value={form.level} onChange={set("level")}>
-              {COURSE_LEVELS.map((level) => {
-                const key = levelKey(level);
-                return (
-                  <option key={level} value={level}>
-                    {key ? t(`levels.${key}`) : level}
-                  </option>
-                );
-              })}
+              {COURSE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`levels.${level}`)}
+                </option>
+              ))}
             </Select>
           </Field>
           <Field id="course-category" label={t("fieldCategory")}>

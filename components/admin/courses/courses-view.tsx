@@ -20,7 +20,7 @@ import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { CourseDetailModal } from "./course-detail-modal";
 import { CourseFormModal } from "./course-form-modal";
-import { levelKey, matchesCourse, type CmsCourse } from "./types";
+import { matchesCourse, type CmsCourse } from "./types";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
 
 type Banner = { tone: "success" | "error"; text: string };
@@ -182,7 +182,6 @@ function SortableCourseCard({ course, draggable, onDetails, onEdit, onDelete }: 
   const common = useTranslations("admin.common");
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: course.id, disabled: !draggable });
   const active = course.status === "active";
-  const level = levelKey(course.level);
   return (
     <li
       ref={setNodeRef}
@@ -224,7 +223,7 @@ function SortableCourseCard({ course, draggable, onDetails, onEdit, onDelete }: 
           <div className="min-w-0">
             <h2 className="line-clamp-2 font-semibold text-white">{course.title}</h2>
             <p className="mt-1 truncate text-sm text-gray-400">
-              {course.instructor} · {level ? t(`levels.${level}`) : course.level}
+              {course.instructor} · {t(`levels.${course.level}`)}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2 text-xs text-gray-400">

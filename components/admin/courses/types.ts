@@ -1,5 +1,4 @@
 import type { Jsonified } from "@/lib/api/client";
-import { COURSE_LEVELS } from "@/lib/courses/admin/course-form";
 import type { AdminCourseDetails } from "@/lib/courses/admin/get-course-details";
 import type { AdminCourse } from "@/lib/courses/admin/shapes";
 
@@ -9,9 +8,7 @@ export type CmsCourseDetails = Jsonified<AdminCourseDetails>;
 export type CmsModule = CmsCourseDetails["modules"][number];
 export type CmsLesson = CmsModule["lessons"][number];
 
-export { COURSE_LEVELS };
-
-export { levelKey } from "@/lib/courses/labels";
+export { COURSE_LEVELS } from "@/lib/courses/labels";
 
 /** Spec §5 course search: title, instructor or level, case-insensitive. */
 export function matchesCourse(course: CmsCourse, search: string): boolean {

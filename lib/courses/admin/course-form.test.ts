@@ -12,8 +12,8 @@ const firstMessage = (input: Record<string, unknown>) => {
 describe("courseFormBody", () => {
   it("trims, converts the price and fills the defaults", () => {
     expect(courseFormBody.parse(valid)).toEqual({
-      title: "Kurs", description: "Tavsif", instructor: "Ustoz", price: 500_000, duration: "8 hafta",
-      level: "Boshlang'ich", category: "", tags: [], image: undefined, removeImage: false,
+      title: "Kurs", description: "Tavsif", instructor: "Ustoz", price: 500_000, duration: 8,
+      level: "beginner", category: "", tags: [], image: undefined, removeImage: false,
     });
   });
 
@@ -40,8 +40,24 @@ describe("courseFormBody", () => {
     expect(firstMessage({ ...valid, price })).toBe(message);
   });
 
-  it.each(["Boshlang'ich", "O'rta", "Yuqori"])("accepts level %s", (level) => {
-    expect(courseFormBody.parse({ ...valid, level }).level).toBe(level);
+  it.each([
+    ["Boshlang'ich", "beginner"],
+    ["O'rta", "intermediate"],
+    ["Yuqori", "advanced"],
+    ["advanced", "advanced"],
+  ])("accepts level %s as %s (the spec's Uzbek names and the stored values)", (level, stored) => {
+    expect(courseFormBody.parse({ ...valid, level }).level).toBe(stored);
+  });
+
+  it.each([
+    ["8 hafta", 8],
+    ["12", 12],
+  ])("reads the duration %j as %i weeks", (duration, weeks) => {
+    expect(courseFormBody.parse({ ...valid, duration }).duration).toBe(weeks);
+  });
+
+  it.each(["3 oy", "0", "105"])("refuses the duration %j", (duration) => {
+    expect(firstMessage({ ...valid, duration })).toBe("Davomiylik 1 dan 104 gacha hafta bo'lishi kerak (masalan, \"4 hafta\")");
   });
 
   it("refuses another level", () => {

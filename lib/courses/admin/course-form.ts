@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-export const COURSE_LEVELS = ["Boshlang'ich", "O'rta", "Yuqori"] as const;
+import { parseDurationWeeks, parseLevel } from "@/lib/courses/labels";
 export const COURSE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The multipart body may be a little over the image limit, so the image's own 413 can speak. */
 export const COURSE_FORM_MAX_BYTES = COURSE_IMAGE_MAX_BYTES + 512 * 1024;
@@ -61,12 +60,22 @@ const courseFormFields = z.object({
     .regex(/^\d+$/, "api.validation.price")
     .transform(Number)
     .refine((price) => price <= COURSE_PRICE_MAX, "api.validation.priceTooLarge"),
-  duration: required(100),
+  // The spec's payload says "4 hafta"; the form sends the number of weeks.
+  duration: required(100).transform((text, ctx) => {
+    const weeks = parseDurationWeeks(text);
+    if (weeks === null) ctx.addIssue({ code: "custom", message: "api.validation.duration" });
+    return weeks ?? z.NEVER;
+  }),
+  // The enum's value or the spec's Uzbek name (Boshlang'ich, O'rta, Yuqori); none is beginner.
   level: z
-    .string()
+    .string({ error: "api.validation.level" })
     .optional()
-    .transform((value) => (value === undefined || value.trim() === "" ? COURSE_LEVELS[0] : value.trim()))
-    .pipe(z.enum(COURSE_LEVELS, { error: "api.validation.level" })),
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return "beginner" as const;
+      const level = parseLevel(value);
+      if (!level) ctx.addIssue({ code: "custom", message: "api.validation.level" });
+      return level ?? z.NEVER;
+    }),
   category: optionalText(100),
   tags,
   imageUrl: imageFile,
@@ -107,7 +116,7 @@ export function courseColumns(input: CourseForm) {
     description: input.description,
     instructor: input.instructor,
     price: input.price,
-    duration: input.duration,
+    durationWeeks: input.duration,
     level: input.level,
     category: input.category,
     tags: input.tags,

@@ -7,7 +7,7 @@ export const adminCourseSelect = {
   description: true,
   instructor: true,
   price: true,
-  duration: true,
+  durationWeeks: true,
   level: true,
   category: true,
   tags: true,

@@ -43,7 +43,7 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
 
   const facts = [
     { icon: UsersIcon, label: t("detail.students"), value: String(course.enrolledStudents) },
-    { icon: ClockIcon, label: t("detail.duration"), value: labels.duration },
+    { icon: ClockIcon, label: t("detail.duration"), value: labels.durationText },
     { icon: StarIcon, label: t("detail.rating"), value: t("detail.ratingValue", { rating: course.rating.toFixed(1), count: course.totalRatings }) },
   ];
 
@@ -79,7 +79,7 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
               <p className="text-xs text-gray-400">{t("detail.instructor")}</p>
               <p className="font-medium text-white">{course.instructor}</p>
             </div>
-            <CourseActions course={course} priceText={formatMoney(course.price, locale)} durationText={labels.duration} loggedIn={loggedIn} card={paymentCard()} />
+            <CourseActions course={course} priceText={formatMoney(course.price, locale)} durationText={labels.durationText} loggedIn={loggedIn} card={paymentCard()} />
           </Card>
           <Card>
             <h2 className="text-base font-semibold text-white">{t("detail.details")}</h2>
@@ -92,7 +92,7 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
               </div>
               <div className="flex justify-between py-2.5">
                 <dt className="text-gray-400">{t("detail.level")}</dt>
-                <dd className="text-white">{labels.level}</dd>
+                <dd className="text-white">{labels.levelText}</dd>
               </div>
               <div className="flex justify-between py-2.5">
                 <dt className="text-gray-400">{t("detail.category")}</dt>

@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// 20261123013000_course_level_weeks turns the stored Uzbek words into data: a level enum and a
+// number of weeks. Run here on rows written as the old schema stored them.
+const MIGRATION = path.join(process.cwd(), "prisma/migrations/20261123013000_course_level_weeks/migration.sql");
+
+// The Course table as it was before the migration: level and duration as free text.
+const BACK_TO_TEXT = [
+  `ALTER TABLE "Course" ALTER COLUMN "level" DROP DEFAULT`,
+  `ALTER TABLE "Course" ALTER COLUMN "level" TYPE text USING "level"::text`,
+  `ALTER TABLE "Course" ALTER COLUMN "level" SET DEFAULT 'Boshlang''ich'`,
+  `DROP TYPE "CourseLevel"`,
+  `ALTER TABLE "Course" ADD COLUMN "duration" text NOT NULL DEFAULT '4 hafta'`,
+  `ALTER TABLE "Course" DROP COLUMN "durationWeeks"`,
+];
+
+const OLD_ROWS: [title: string, duration: string, level: string, weeks: number, stored: string][] = [
+  ["HTML", "6 hafta", "O'rta", 6, "intermediate"],
+  ["CSS", "12", "Yuqori", 12, "advanced"],
+  ["JS", "3 oy", "Boshlang'ich", 12, "beginner"],
+  ["Node", "200 hafta", "Maxsus", 104, "beginner"],
+  ["Express", "bir necha hafta", "O'rta", 4, "intermediate"],
+];
+
+let client: pg.Client;
+
+beforeAll(async () => {
+  client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+});
+
+afterAll(async () => {
+  await client.end();
+});
+
+describe("the course level and weeks migration", () => {
+  it("keeps every course's meaning: Uzbek levels become the enum, 'N hafta' becomes N weeks", async () => {
+    for (const statement of BACK_TO_TEXT) await client.query(statement);
+    for (const [title, duration, level] of OLD_ROWS) {
+      await client.query(
+        `INSERT INTO "Course" (id, title, description, instructor, price, duration, level, "updatedAt") VALUES ($1, $1, 'd', 'i', 1, $2, $3, now())`,
+        [title, duration, level],
+      );
+    }
+    // The runner splits the file at semicolons, as lib/db/migrate.ts's engine does.
+    for (const statement of readFileSync(MIGRATION, "utf8").split(";").map((part) => part.trim()).filter((part) => part.replace(/--.*$/gm, "").trim())) {
+      await client.query(statement);
+    }
+    const { rows } = await client.query<{ id: string; durationWeeks: number; level: string }>(`SELECT id, "durationWeeks", level::text AS level FROM "Course" ORDER BY id`);
+    const expected = OLD_ROWS.map(([title, , , weeks, stored]) => ({ id: title, durationWeeks: weeks, level: stored })).sort((a, b) => a.id.localeCompare(b.id));
+    expect(rows).toEqual(expected);
+  });
+});
