@@ -1,13 +1,12 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CourseGrid } from "@/components/courses/course-grid";
+import { toPricedCourses } from "@/components/courses/priced-courses";
 import { ExternalIcon, UsersIcon } from "@/components/courses/icons";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { ServicesSection, WhyUsSection } from "@/components/home/home-sections";
 import { buttonClass } from "@/components/ui/button";
 import { findCourses } from "@/lib/courses/find-courses";
-import { courseLabels } from "@/lib/courses/labels";
-import { getMoney } from "@/lib/format/get-money";
 import { CHANNEL_URL } from "@/lib/product";
 
 // Spec §9: the home page previews the first 3 courses.
@@ -19,8 +18,6 @@ export async function generateMetadata() {
 }
 
 export default async function HomePage() {
-  const formatSom = await getMoney();
-  const tCourses = await getTranslations("courses");
   const t = await getTranslations("home");
   const caller = await pageCaller();
   const courses = await findCourses({ caller, limit: PREVIEW_COURSES });
@@ -57,7 +54,7 @@ export default async function HomePage() {
             {t("courses.all")}
           </Link>
         </div>
-        <CourseGrid courses={courses.map((course) => ({ ...course, ...courseLabels(course, tCourses), priceText: formatSom(course.price) }))} loggedIn={caller !== null} guarded={false} />
+        <CourseGrid courses={await toPricedCourses(courses)} loggedIn={caller !== null} guarded={false} />
       </section>
 
       <ServicesSection />

@@ -1,12 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { CatalogueSections } from "@/components/courses/catalogue-sections";
 import { CourseGrid } from "@/components/courses/course-grid";
+import { toPricedCourses } from "@/components/courses/priced-courses";
 import { PageHeading } from "@/components/courses/page-heading";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { Card } from "@/components/ui/card";
 import { findCourses } from "@/lib/courses/find-courses";
-import { courseLabels } from "@/lib/courses/labels";
-import { getMoney } from "@/lib/format/get-money";
 
 export async function generateMetadata() {
   const t = await getTranslations("courses");
@@ -14,8 +13,6 @@ export async function generateMetadata() {
 }
 
 export default async function CoursesPage() {
-  const formatSom = await getMoney();
-  const tCourses = await getTranslations("courses");
   const t = await getTranslations("courses");
   const caller = await pageCaller();
   const courses = await findCourses({ caller });
@@ -25,7 +22,7 @@ export default async function CoursesPage() {
       {courses.length === 0 ? (
         <Card className="py-12 text-center text-gray-400">{t("empty")}</Card>
       ) : (
-        <CourseGrid courses={courses.map((course) => ({ ...course, ...courseLabels(course, tCourses), priceText: formatSom(course.price) }))} loggedIn={caller !== null} />
+        <CourseGrid courses={await toPricedCourses(courses)} loggedIn={caller !== null} />
       )}
       <CatalogueSections courseCount={courses.length} />
     </main>
