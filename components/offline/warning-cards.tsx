@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { Field } from "@/components/ui/field";
+import { Field, Textarea } from "@/components/ui/field";
 import { PRODUCT_NAME } from "@/lib/product";
 import { WARNING_REASON_MAX_LENGTH } from "@/lib/offline/warnings";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
@@ -100,14 +100,13 @@ export function WarningCards({ warnings, isAdmin, onSave }: Props) {
           <p className="text-sm text-gray-300">{t("warningCancelConfirm", { reason: current })}</p>
         ) : (
           <Field id="warning-reason" label={t("warningReason")} {...(reasonError ? { error: reasonError } : {})}>
-            <textarea
+            <Textarea
               id="warning-reason"
               value={reason}
               maxLength={WARNING_REASON_MAX_LENGTH}
               onChange={(event) => setReason(event.target.value)}
               placeholder={t("warningReasonPlaceholder")}
               rows={3}
-              className="block w-full rounded-lg bg-surface px-3 py-2.5 text-sm text-gray-100 ring-1 ring-white/10 placeholder:text-gray-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
             />
           </Field>
         )}

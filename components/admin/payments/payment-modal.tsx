@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
+import { Field, Textarea } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
@@ -176,20 +177,16 @@ export function PaymentModal({ payment, recent, onClose, onDecided }: Props) {
           {t(confirming === "reject" ? "confirmReject" : "confirmApprove", { name: payment.user.fullName, amount: formatSom(payment.amount) })}
         </p>
         {confirming === "reject" ? (
-          <div className="space-y-1.5">
-            <label htmlFor="reject-reason" className="block text-sm font-medium text-gray-300">
-              {receiptText("reasonLabel")}
-            </label>
-            <textarea
+          <Field id="reject-reason" label={receiptText("reasonLabel")}>
+            <Textarea
               id="reject-reason"
               value={reason}
               maxLength={300}
               rows={3}
               onChange={(event) => setReason(event.target.value)}
               placeholder={receiptText("reasonPlaceholder")}
-              className="block w-full rounded-lg bg-surface px-3 py-2.5 text-sm text-gray-100 ring-1 ring-white/10 placeholder:text-gray-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
             />
-          </div>
+          </Field>
         ) : null}
         <p className="rounded-lg bg-surface px-3 py-2.5 text-sm text-white ring-1 ring-white/5" data-testid="balance-after">
           {confirming === "reject" || payment.kind !== "topup"
