@@ -11,6 +11,7 @@ import { apiFetch } from "@/lib/api/client";
 import { PRODUCT_NAME } from "@/lib/product";
 import { NotificationsProvider, useNotifications } from "@/components/admin/notifications/notifications-context";
 import { LanguageSwitch } from "@/components/shell/language-switch";
+import { AdminQueryProvider } from "@/components/admin/data/query-provider";
 import { AdminProvider, type AdminIdentity } from "./admin-context";
 import { NavIcon, type IconName } from "./nav-icon";
 
@@ -189,9 +190,11 @@ function Frame({ admin, children }: { admin: AdminIdentity; children: ReactNode 
 export function AdminShell({ admin, children }: { admin: AdminIdentity; children: ReactNode }) {
   return (
     <AdminProvider admin={admin}>
-      <NotificationsProvider>
-        <Frame admin={admin}>{children}</Frame>
-      </NotificationsProvider>
+      <AdminQueryProvider>
+        <NotificationsProvider>
+          <Frame admin={admin}>{children}</Frame>
+        </NotificationsProvider>
+      </AdminQueryProvider>
     </AdminProvider>
   );
 }

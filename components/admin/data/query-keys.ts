@@ -1,0 +1,15 @@
+// Every admin query key, so an invalidation names exactly the lists it means.
+export const adminKeys = {
+  all: ["admin"] as const,
+  dashboard: () => ["admin", "dashboard"] as const,
+  payments: () => ["admin", "payments"] as const,
+  users: () => ["admin", "users"] as const,
+  notifications: () => ["admin", "notifications"] as const,
+  courses: () => ["admin", "courses"] as const,
+  offline: () => ["admin", "offline"] as const,
+  settings: () => ["admin", "settings"] as const,
+  database: () => ["admin", "database"] as const,
+};
+
+/** What a live "notification:new" can change: a new top-up, user or enrolment shows in these. */
+export const LIVE_NOTIFICATION_KEYS = [adminKeys.notifications(), adminKeys.payments(), adminKeys.dashboard(), adminKeys.users()];
