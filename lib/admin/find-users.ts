@@ -3,10 +3,8 @@ import { z } from "zod";
 import { EXPORT_BATCH, pageOf, pageParam, searchParam, type Page } from "@/lib/admin/paging";
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
-import { Role } from "@/lib/db/generated/enums";
+import { ROLES } from "@/lib/users/roles";
 import { USER_SORTS } from "./user-sorts";
-
-const ROLES = Object.values(Role);
 
 export const ADMIN_USERS_PAGE = 20;
 
