@@ -117,7 +117,7 @@ export const setWarningsBody = z.strictObject(
 export const setCertificatesBody = z.strictObject(
   {
     certificates: z
-      .array(z.union([z.boolean(), z.string().max(200)], { error: "api.validation.certificates" }), { error: "api.validation.certificates" })
+      .array(z.union([z.boolean(), z.string().max(200, "api.validation.certificates")], { error: "api.validation.certificates" }), { error: "api.validation.certificates" })
       .max(7, "api.validation.certificates"),
   },
   { error: UNKNOWN_FIELD },
