@@ -333,3 +333,32 @@ describe("the warnings and certificates editors", () => {
     expect(res.body.message).toBe("Sertifikatlar ro'yxati noto'g'ri");
   });
 });
+
+describe("hostile values in every field of every form", () => {
+  // tests/api/fuzz.test.ts sends one body made of every field this route reads, which is now
+  // always a mix of forms and a 400; this walks each form's own body, one hostile field at a time.
+  const deep = (depth: number): unknown => (depth === 0 ? "leaf" : { a: [deep(depth - 1)] });
+  const HOSTILE: unknown[] = ["a\u0000b", "a\ud800b", 1e308, -0, -1, 0.5, deep(200), "y".repeat(50_000), ["\u0000"], { $gt: "" }, null, true];
+
+  it.each([
+    ["the settings profile", (user: TestUser) => profileOf(user)],
+    ["the users modal", (user: TestUser) => accountOf(user, { balance: 1, expectedBalance: 50_000, step: 2 })],
+    ["the offline modal", (user: TestUser) => offlineOf(user, { expectedBalance: 50_000, totalScore: 3, weekScores: [{ date: "2025-10-10", score: 3, note: "" }] })],
+    ["the warnings editor", () => ({ warnings: ["x", "", ""] })],
+    ["the certificates editor", () => ({ certificates: [true] })],
+  ])("%s: never a 5xx, and a 4xx changes nothing", async (_form, body) => {
+    const student = await offlineStudent();
+    const admin = await createUser({ role: "admin" });
+    const base = body(student);
+    const failures: string[] = [];
+    for (const field of Object.keys(base)) {
+      for (const value of HOSTILE) {
+        const before = await everything(student.id);
+        const res = await putAs(admin, student.id, { ...base, [field]: value });
+        if (res.status >= 500) failures.push(`${field}=${JSON.stringify(value)?.slice(0, 20)}: ${res.status}`);
+        else if (res.status >= 400 && JSON.stringify(await everything(student.id)) !== JSON.stringify(before)) failures.push(`${field}: ${res.status} but changed`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
