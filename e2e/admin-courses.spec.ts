@@ -27,18 +27,37 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
   await expect(page.getByTestId("admin-course-card").first()).toBeVisible();
   await shoot(page, "courses");
 
-  // The add modal refuses missing fields before anything is sent.
+  // The add modal refuses missing fields before anything is sent, each under its own field
+  // (the lib schema the server parses with, in the page's language).
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/admin/courses") sent.push(request.url());
+  });
   await page.getByRole("button", { name: "Kurs qo'shish" }).click();
   const form = page.getByRole("dialog", { name: "Yangi kurs" });
   await form.getByRole("button", { name: "Saqlash" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Barcha maydonlarni to'ldiring");
+  const required = ["Kurs nomi", "Tavsif", "O'qituvchi", "Narxi (so'm)", "Davomiyligi (hafta)"];
+  for (const label of required) await expect(form.getByLabel(label)).toHaveAccessibleDescription("Barcha maydonlarni to'ldiring");
+  await expect(form.getByRole("alert")).toHaveCount(required.length);
+  await shoot(page, "courses-add-modal-errors");
 
   await form.getByLabel("Kurs nomi").fill(title);
+  // A fixed field loses its error as it is typed in; the others keep theirs.
+  await expect(form.getByLabel("Kurs nomi")).toHaveAccessibleDescription("");
+  await expect(form.getByRole("alert")).toHaveCount(required.length - 1);
   await form.getByLabel("Tavsif").fill("Brauzer testida yaratilgan kurs");
   await form.getByLabel("O'qituvchi").fill("Aziz Karimov");
   await expect(form.getByLabel("Narxi (so'm)")).toHaveAttribute("placeholder", "500000");
-  await form.getByLabel("Narxi (so'm)").fill("250000");
   await expect(form.getByLabel("Davomiyligi (hafta)")).toHaveAttribute("placeholder", "8");
+  // A negative price and too many weeks are named beside their fields.
+  await form.getByLabel("Narxi (so'm)").fill("-5");
+  await form.getByLabel("Davomiyligi (hafta)").fill("200");
+  await form.getByRole("button", { name: "Saqlash" }).click();
+  await expect(form.getByLabel("Narxi (so'm)")).toHaveAccessibleDescription("Narx 0 yoki undan katta butun son bo'lishi kerak");
+  await expect(form.getByLabel("Davomiyligi (hafta)")).toHaveAccessibleDescription('Davomiylik 1 dan 104 gacha hafta bo\'lishi kerak (masalan, "4 hafta")');
+  await expect(form.getByRole("alert")).toHaveCount(2);
+  expect(sent).toEqual([]);
+  await form.getByLabel("Narxi (so'm)").fill("250000");
   await form.getByLabel("Davomiyligi (hafta)").fill("6");
   await form.getByLabel("Daraja").selectOption("O'rta");
   await form.getByLabel("Kategoriya").fill("Frontend");
@@ -75,6 +94,7 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
   const moduleForm = detail.getByRole("form", { name: "Yangi modul" });
   await moduleForm.getByRole("button", { name: "Saqlash" }).click();
   await expect(moduleForm.getByRole("alert")).toHaveText("Modul nomi majburiy");
+  await expect(moduleForm.getByLabel("Modul nomi")).toHaveAccessibleDescription("Modul nomi majburiy");
   await moduleForm.getByLabel("Modul nomi").fill("1-modul: Kirish");
   await moduleForm.getByRole("button", { name: "Saqlash" }).click();
   await expect(detail.getByRole("status")).toHaveText("Modul muvaffaqiyatli qo'shildi");
@@ -89,6 +109,14 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
     if (lesson.startsWith("1")) {
       await lessonForm.getByRole("button", { name: "Saqlash" }).click();
       await expect(lessonForm.getByRole("alert")).toHaveText("Dars nomi majburiy");
+      await expect(lessonForm.getByLabel("Dars nomi")).toHaveAccessibleDescription("Dars nomi majburiy");
+      // A page that is no video and a code link without https are refused beside their fields.
+      await lessonForm.getByLabel("Video havolasi").fill("https://example.com/sahifa");
+      await lessonForm.getByLabel("Kod manbasi havolasi").fill("http://github.com/qadam/e2e");
+      await lessonForm.getByRole("button", { name: "Saqlash" }).click();
+      await expect(lessonForm.getByLabel("Video havolasi")).toHaveAccessibleDescription("Video havolasi qo'llab-quvvatlanmaydi");
+      await expect(lessonForm.getByLabel("Kod manbasi havolasi")).toHaveAccessibleDescription("Kod manbasi havolasi https:// bilan boshlanishi kerak");
+      await shoot(page, "courses-detail-modal-lesson-errors");
     }
     await lessonForm.getByLabel("Dars nomi").fill(lesson);
     await lessonForm.getByLabel("Video havolasi").fill(video);
