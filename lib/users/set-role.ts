@@ -1,4 +1,6 @@
 import "server-only";
+import { AppError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/session";
 import type { Tx } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { disconnectUserSockets } from "@/lib/realtime/publish";
@@ -12,7 +14,8 @@ export { roleField };
  * itself, so it must come first: the admins' rows (when the role is not admin), then the
  * user's. Answers the user's row as it was, for the form to read the old role and balance.
  */
-export async function setRole(tx: Tx, { userId, role }: { userId: string; role: Role }): Promise<LockedUser> {
+export async function setRole(tx: Tx, { caller, userId, role }: { caller: Caller; userId: string; role: Role }): Promise<LockedUser> {
+  if (caller.role !== "admin") throw new AppError("admin_only");
   if (role !== "admin") await assertAnotherAdminRemains(tx, userId);
   const before = await lockUser(tx, userId);
   if (role !== before.role) await tx.user.update({ where: { id: userId }, data: { role }, select: { id: true } });

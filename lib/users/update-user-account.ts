@@ -21,7 +21,7 @@ export async function writeAccount(
   tx: Tx,
   { caller, userId, input, now }: { caller: Caller; userId: string; input: UpdateAccountInput; now: Date },
 ): Promise<LockedUser> {
-  const before = input.role !== undefined ? await setRole(tx, { userId, role: input.role }) : await lockUser(tx, userId);
+  const before = input.role !== undefined ? await setRole(tx, { caller, userId, role: input.role }) : await lockUser(tx, userId);
   await writeProfile(tx, { userId, input });
   if (input.balance !== undefined) {
     await adjustBalance(tx, { caller, user: before, balance: input.balance, ...(input.expectedBalance !== undefined ? { expectedBalance: input.expectedBalance } : {}) });
