@@ -1,8 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { EXPORT_BATCH, pageOf, pageParam, searchParam, type Page } from "@/lib/admin/paging";
+import { countOf, listCounts } from "@/lib/admin/list-counts";
+import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page } from "@/lib/admin/paging";
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
+import type { Role } from "@/lib/db/generated/enums";
 import { ROLES } from "@/lib/users/roles";
 import { USER_SORTS } from "./user-sorts";
 
@@ -46,34 +48,53 @@ const ORDER: Record<UsersQuery["sort"], Prisma.UserOrderByWithRelationInput[]> =
 };
 
 /** The filter of the users page: the search matches name, phone or role, case-insensitively. */
-export function usersWhere({ search, role }: UsersQuery): Prisma.UserWhereInput {
+export function usersWhere(query: UsersQuery): Prisma.UserWhereInput {
+  return usersFilter(query).where;
+}
+
+/**
+ * The filter in parts: `roles` are the roles the search names (every user of those roles
+ * matches) and `others` the rest of its OR (name and phone, served by trigram indexes).
+ */
+function usersFilter({ search, role }: UsersQuery): { where: Prisma.UserWhereInput; roles: Role[]; others: Prisma.UserWhereInput[] } {
   const where: Prisma.UserWhereInput = role ? { role } : {};
-  if (!search) return where;
+  if (!search) return { where, roles: [], others: [] };
   const lower = search.toLowerCase();
   const digits = search.replace(/[\s()-]/g, "");
   const roles = ROLES.filter((name) => name.includes(lower));
-  return {
-    ...where,
-    OR: [
-      { fullName: { contains: search, mode: "insensitive" } },
-      { phone: { contains: digits || search } },
-      ...(roles.length ? [{ role: { in: roles } }] : []),
-    ],
-  };
+  const others: Prisma.UserWhereInput[] = [{ fullName: { contains: search, mode: "insensitive" } }, { phone: { contains: digits || search } }];
+  return { where: { ...where, OR: roles.length ? [...others, { role: { in: roles } }] : others }, roles, others };
+}
+
+/**
+ * How many users the filter finds. Without a search, or with one that names a role, the
+ * per-role counts ("ListCount") stand in for counting every row: the total is the counted roles
+ * plus the few users the name or phone finds among the other roles.
+ */
+async function countUsers(query: UsersQuery): Promise<number> {
+  const { where, roles, others } = usersFilter(query);
+  const inRole = (keys: Role[]) => (query.role ? keys.filter((key) => key === query.role) : keys);
+  if (!query.search) return countOf(await listCounts("User"), query.role ? [query.role] : undefined);
+  if (roles.length === 0) return db().user.count({ where });
+  const [counts, rest] = await Promise.all([
+    listCounts("User"),
+    db().user.count({ where: { AND: [{ OR: others }, { role: { notIn: roles } }, query.role ? { role: query.role } : {}] } }),
+  ]);
+  return countOf(counts, inRole(roles)) + rest;
 }
 
 /** One page of the users list in the chosen order, with the page fields the list shows. */
 export async function findUsers({ query }: { query: UsersQuery }): Promise<Page & { users: AdminUserRow[] }> {
   const where = usersWhere(query);
-  // The page's ids first (the skipped rows are passed over in the index), then their columns.
-  const read = async (skip: number) => {
-    const ids = await db().user.findMany({ where, select: { id: true }, orderBy: ORDER[query.sort], skip, take: ADMIN_USERS_PAGE });
-    if (ids.length === 0) return [];
-    return db().user.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: adminUserSelect, orderBy: ORDER[query.sort] });
-  };
-  const [total, users] = await Promise.all([db().user.count({ where }), read((query.page - 1) * ADMIN_USERS_PAGE)]);
-  const { skip, ...page } = pageOf(query.page, ADMIN_USERS_PAGE, total);
-  return { users: page.page === query.page ? users : await read(skip), ...page };
+  // A page past the end answers the last page.
+  const page = pageOf(query.page, ADMIN_USERS_PAGE, await countUsers(query));
+  // The page's ids first (from the index of the chosen order, from its other end past the
+  // middle), then their columns.
+  const ids = await readPage(page, ({ skip, take, reverse }) =>
+    db().user.findMany({ where, select: { id: true }, orderBy: reverse ? reversed(ORDER[query.sort]) : ORDER[query.sort], skip, take }),
+  );
+  const users = ids.length ? await db().user.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: adminUserSelect, orderBy: ORDER[query.sort] }) : [];
+  return { users, ...page };
 }
 
 /** Every user the filter matches, in the chosen order, read in batches (for the CSV export). */
