@@ -183,3 +183,91 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
   await expect(studentPage.getByText(title)).toBeVisible();
   await student.close();
 });
+
+test("an admin edits a course, a module and a lesson, then deletes them; each error stands under its field", async ({ page, context, baseURL }) => {
+  await login(context.request);
+  const headers = { origin: baseURL! };
+  const title = `E2E tahrir ${Date.now()}`;
+  const created = await context.request.post("/api/admin/courses", {
+    headers,
+    multipart: { title, description: "Tahrir uchun kurs", instructor: "Aziz Karimov", price: "100000", duration: "4", level: "beginner", tags: JSON.stringify(["js", "web"]) },
+  });
+  expect(created.status()).toBe(201);
+  const courseId = ((await created.json()) as { course: { id: string } }).course.id;
+  const addedModule = await context.request.post(`/api/admin/courses/${courseId}/modules`, { headers, data: { title: "Asosiy modul" } });
+  expect(addedModule.status()).toBe(201);
+  const moduleId = ((await addedModule.json()) as { module: { id: string } }).module.id;
+  expect((await context.request.post(`/api/admin/modules/${moduleId}/lessons`, { headers, data: { title: "Birinchi dars" } })).status()).toBe(201);
+
+  await page.goto("/admin/courses");
+  const card = page.getByTestId("admin-course-card").filter({ hasText: title });
+  await expect(card).toContainText("1 ta modul");
+
+  // The edit form opens with the course's values; a cleared price is named under the price.
+  await card.getByRole("button", { name: `Tahrirlash: ${title}` }).click();
+  const form = page.getByRole("dialog", { name: "Kursni tahrirlash" });
+  await expect(form.getByLabel("Kurs nomi")).toHaveValue(title);
+  await expect(form.getByLabel("Davomiyligi (hafta)")).toHaveValue("4");
+  await expect(form.getByLabel("Teglar (vergul bilan ajrating)")).toHaveValue("js, web");
+  await form.getByLabel("Narxi (so'm)").fill("");
+  await form.getByRole("button", { name: "Saqlash" }).click();
+  await expect(form.getByLabel("Narxi (so'm)")).toHaveAccessibleDescription("Barcha maydonlarni to'ldiring");
+  await expect(form.getByRole("alert")).toHaveCount(1);
+  await form.getByLabel("Narxi (so'm)").fill("120000");
+  const renamed = `${title} yangi`;
+  await form.getByLabel("Kurs nomi").fill(renamed);
+  await form.getByRole("button", { name: "Saqlash" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Kurs muvaffaqiyatli yangilandi" })).toBeVisible();
+  const renamedCard = page.getByTestId("admin-course-card").filter({ hasText: renamed });
+  await expect(renamedCard).toBeVisible();
+  const courses = (await (await context.request.get("/api/admin/courses")).json()) as { courses: { id: string; price: number; tags: string[] }[] };
+  expect(courses.courses.find((course) => course.id === courseId)).toMatchObject({ price: 120000, tags: ["js", "web"] });
+
+  // A module's order must be a whole number ≥ 0: an empty one is named under the order field.
+  await renamedCard.getByRole("button", { name: "Batafsil" }).click();
+  const detail = page.getByRole("dialog", { name: renamed });
+  await detail.getByRole("button", { name: "Modulni tahrirlash: Asosiy modul" }).click();
+  const moduleForm = detail.getByRole("form", { name: "Modulni tahrirlash" });
+  await expect(moduleForm.getByLabel("Modul nomi")).toHaveValue("Asosiy modul");
+  await moduleForm.getByLabel("Tartib raqami").fill("");
+  await moduleForm.getByRole("button", { name: "Saqlash" }).click();
+  await expect(moduleForm.getByLabel("Tartib raqami")).toHaveAccessibleDescription("Tartib raqami 0 yoki undan katta butun son bo'lishi kerak");
+  await moduleForm.getByLabel("Tartib raqami").fill("3");
+  await moduleForm.getByLabel("Modul nomi").fill("Asosiy modul 2");
+  await moduleForm.getByRole("button", { name: "Saqlash" }).click();
+  await expect(detail.getByRole("status")).toHaveText("Modul muvaffaqiyatli yangilandi");
+  await expect(moduleForm).toHaveCount(0);
+
+  // The lesson gets a video; then the lesson and the module are deleted after a confirmation.
+  await detail.getByRole("button", { name: /^Asosiy modul 2/ }).click();
+  await detail.getByRole("button", { name: "Darsni tahrirlash: Birinchi dars" }).click();
+  const lessonForm = detail.getByRole("form", { name: "Darsni tahrirlash" });
+  await lessonForm.getByLabel("Video havolasi").fill("https://youtu.be/dQw4w9WgXcQ");
+  await lessonForm.getByRole("button", { name: "Saqlash" }).click();
+  await expect(detail.getByRole("status")).toHaveText("Dars muvaffaqiyatli yangilandi");
+  await expect(detail.getByText("Video", { exact: true })).toBeVisible();
+
+  await detail.getByRole("button", { name: "Darsni o'chirish: Birinchi dars" }).click();
+  const confirmLesson = page.getByRole("dialog", { name: "Darsni o'chirish" });
+  await expect(confirmLesson).toContainText('"Birinchi dars" darsi o\'chiriladi');
+  await confirmLesson.getByRole("button", { name: "O'chirish" }).click();
+  await expect(detail.getByRole("status")).toHaveText("Dars o'chirildi");
+  await expect(detail).toContainText("Hozircha darslar yo'q");
+
+  await detail.getByRole("button", { name: "Modulni o'chirish: Asosiy modul 2" }).click();
+  const confirmModule = page.getByRole("dialog", { name: "Modulni o'chirish" });
+  await expect(confirmModule).toContainText('"Asosiy modul 2" moduli');
+  await confirmModule.getByRole("button", { name: "O'chirish" }).click();
+  await expect(detail.getByRole("status")).toHaveText("Modul o'chirildi");
+  await expect(detail).toContainText("Hozircha modullar yo'q");
+  await detail.getByRole("button", { name: "Oynani yopish" }).click();
+  await expect(renamedCard).toContainText("0 ta modul");
+
+  // The course itself goes after its confirmation too.
+  await renamedCard.getByRole("button", { name: `O'chirish: ${renamed}` }).click();
+  const confirmCourse = page.getByRole("dialog", { name: "Kursni o'chirish" });
+  await expect(confirmCourse).toContainText(renamed);
+  await confirmCourse.getByRole("button", { name: "O'chirish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Kurs muvaffaqiyatli o'chirildi" })).toBeVisible();
+  await expect(renamedCard).toHaveCount(0);
+});
