@@ -15,6 +15,7 @@ import type { findAdminPayments } from "@/lib/payments/find-admin-payments";
 import type { AdminPayment as AdminPaymentRow } from "@/lib/payments/shapes";
 import { adminFetch, AdminFetchError } from "@/components/admin/data/admin-fetch";
 import { adminKeys } from "@/components/admin/data/query-keys";
+import { findCached } from "@/components/admin/data/find-cached";
 import { useDebounced } from "@/components/admin/data/use-debounced";
 import { useNotifications } from "@/components/admin/notifications/notifications-context";
 import { LoadError } from "@/components/admin/shared/load-error";
@@ -62,7 +63,7 @@ export function PaymentsView() {
   const payments = list.data?.payments ?? null;
   // Kept by id, so a reload (a live update, a receipt attached since) shows the fresh row.
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = payments?.find((payment) => payment.id === selectedId) ?? null;
+  const selected = findCached(client, adminKeys.payments(), (data: PaymentsPage) => data.payments, selectedId);
   // The student's other top-ups for the dialog, whatever page they are on.
   const recentQuery = useQuery({
     queryKey: [...adminKeys.payments(), "recent", selected?.user.id],

@@ -24,6 +24,7 @@ import { UserModal } from "./user-modal";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
 import { adminFetch, adminSend, AdminFetchError } from "@/components/admin/data/admin-fetch";
 import { adminKeys } from "@/components/admin/data/query-keys";
+import { findCached } from "@/components/admin/data/find-cached";
 import { useDebounced } from "@/components/admin/data/use-debounced";
 
 /** GET /api/admin/users's answer: one page of users and the page fields. */
@@ -78,8 +79,8 @@ export function UsersView() {
         : t("loadError")
     : null;
   // The dialogs show the row as the list has it now (a live update, a save).
-  const selectedUser = users?.find((user) => user.id === selected?.id) ?? null;
-  const deleting = users?.find((user) => user.id === deletingId) ?? null;
+  const selectedUser = findCached(client, adminKeys.users(), (data: UsersPage) => data.users, selected?.id ?? null);
+  const deleting = findCached(client, adminKeys.users(), (data: UsersPage) => data.users, deletingId);
 
   const remove = useMutation({
     mutationFn: (id: string) => adminSend(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
