@@ -30,12 +30,31 @@ const STATUS_WORDS = STATUSES.map((status) => ({
 
 export const ORDER = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.PaymentOrderByWithRelationInput[];
 
+/** The students a search's name or phone finds: their ids and how many payments they have in all. */
+type Students = { ids: string[]; payments: number } | "too many";
+
 /**
- * A search's filter in parts: `where` is the whole condition, and when it is "any of these
- * conditions, or a status among `statuses`" (no userId or kind), `others` is the rest of the OR,
- * so the total is the counted statuses plus the few rows the rest finds among the other statuses.
+ * A search's filter in parts. `where` is the whole condition: the list's own filter (userId,
+ * kind) and, with a search, any of `students`' payments, `others` (transaction id, id, amount)
+ * or a status among `statuses`. The parts let the total be added up from counts kept in the
+ * database (see countPayments).
  */
-type PaymentsFilter = { where: Prisma.PaymentWhereInput; statuses: PaymentStatus[]; others: Prisma.PaymentWhereInput[] | null };
+type PaymentsFilter = { where: Prisma.PaymentWhereInput; students: Students | null; others: Prisma.PaymentWhereInput[]; statuses: PaymentStatus[] };
+
+/**
+ * The students whose name (or phone, for a number) holds the search, as Prisma's `contains`
+ * matches it, with their payment counts (User.paymentCount). Written in SQL so that no ORDER BY
+ * comes with the LIMIT: the trigram indexes find the rows, never a walk of the whole table.
+ */
+async function matchingStudents(search: string, digits: string): Promise<Students> {
+  const phone = /^\+?\d{3,}$/.test(digits) ? digits : null;
+  const rows = await db().$queryRaw<{ id: string; paymentCount: number }[]>`
+    SELECT id, "paymentCount" FROM "User"
+    WHERE "fullName" ILIKE '%' || ${search} || '%' OR (${phone}::text IS NOT NULL AND phone LIKE '%' || ${phone}::text || '%')
+    LIMIT ${MATCHING_STUDENTS_LIMIT + 1}`;
+  if (rows.length > MATCHING_STUDENTS_LIMIT) return "too many";
+  return { ids: rows.map((row) => row.id), payments: rows.reduce((sum, row) => sum + row.paymentCount, 0) };
+}
 
 /**
  * Spec §5 payments search: the student's name or phone, the payment's id, its status (code or
@@ -44,26 +63,21 @@ type PaymentsFilter = { where: Prisma.PaymentWhereInput; statuses: PaymentStatus
  */
 async function paymentsFilter({ search, userId, kind }: Pick<AdminPaymentsQuery, "search" | "userId" | "kind">): Promise<PaymentsFilter> {
   const where: Prisma.PaymentWhereInput = { ...(userId ? { userId } : {}), ...(kind ? { kind } : {}) };
-  if (!search) return { where, statuses: [], others: null };
+  if (!search) return { where, students: null, others: [], statuses: [] };
   const needle = search.toLocaleLowerCase();
   const digits = search.replace(/[\s()-]/g, "");
   const statuses = STATUS_WORDS.filter(({ words }) => words.some((word) => word.includes(needle))).map(({ status }) => status);
   const amount = /^\d{1,9}$/.test(digits) ? Number(digits) : null;
-  // The student's name and phone, both columns of User (trigram indexes serve the ILIKE).
+  // The matching students are found first (one index search of User), so the payments are then
+  // read by their userId index rather than by a subquery per payment; very many matches fall back to it.
+  const students = await matchingStudents(search, digits);
   const byUser: Prisma.UserWhereInput[] = [{ fullName: { contains: search, mode: "insensitive" } }];
   if (/^\+?\d{3,}$/.test(digits)) byUser.push({ phone: { contains: digits } });
-  // The matching students are found first (one scan of User), so the payments are then read by
-  // their userId index rather than by a subquery per payment; very many matches fall back to it.
-  const students = await db().user.findMany({ where: { OR: byUser }, select: { id: true }, take: MATCHING_STUDENTS_LIMIT + 1 });
-  const others: Prisma.PaymentWhereInput[] = [
-    students.length > MATCHING_STUDENTS_LIMIT ? { user: { OR: byUser } } : { userId: { in: students.map((student) => student.id) } },
-    { transactionId: { contains: search, mode: "insensitive" } },
-    { id: search },
-    { userId: search },
-  ];
+  const others: Prisma.PaymentWhereInput[] = [{ transactionId: { contains: search, mode: "insensitive" } }, { id: search }, { userId: search }];
   if (amount !== null) others.push({ amount });
-  const or = statuses.length ? [...others, { status: { in: statuses } }] : others;
-  return { where: { ...where, OR: or }, statuses, others: userId || kind ? null : others };
+  const or: Prisma.PaymentWhereInput[] = [students === "too many" ? { user: { OR: byUser } } : { userId: { in: students.ids } }, ...others];
+  if (statuses.length) or.push({ status: { in: statuses } });
+  return { where: { ...where, OR: or }, students, others, statuses };
 }
 
 export async function adminPaymentsWhere(query: Pick<AdminPaymentsQuery, "search" | "userId" | "kind">): Promise<Prisma.PaymentWhereInput> {
@@ -71,28 +85,63 @@ export async function adminPaymentsWhere(query: Pick<AdminPaymentsQuery, "search
 }
 
 /**
- * How many payments the filter finds. The whole list and a search that names a status read
- * the per-status counts ("ListCount") instead of counting 100,000 rows, so that the last page,
- * read from the other end, knows exactly how many rows it holds.
+ * How many payments the filter finds, without counting 100,000 rows: the whole list is the sum
+ * of the per-status counts ("ListCount"); a search that names a status is that status's count
+ * plus the few other rows the rest of the search finds; a search by name is its students'
+ * payment counts plus the few rows the rest finds among other students' payments. What none of
+ * these covers (the list of one student, a search naming both a status and a student) is
+ * counted. Exact in every case: the last page, read from the other end, depends on it.
  */
-async function countPayments({ where, statuses, others }: PaymentsFilter, query: Pick<AdminPaymentsQuery, "search" | "userId" | "kind">): Promise<number> {
-  if (!query.search && !query.userId && !query.kind) return countOf(await listCounts("Payment"));
-  if (!others || statuses.length === 0) return db().payment.count({ where });
-  const [counts, rest] = await Promise.all([listCounts("Payment"), db().payment.count({ where: { OR: others, status: { notIn: statuses } } })]);
-  return countOf(counts, statuses) + rest;
+async function countPayments(
+  { where, students, others, statuses }: PaymentsFilter,
+  query: Pick<AdminPaymentsQuery, "userId" | "kind">,
+  counts: () => Promise<Map<string, number>>,
+): Promise<number> {
+  if (query.userId || query.kind) return db().payment.count({ where });
+  if (students === null) return countOf(await counts());
+  if (students === "too many") return db().payment.count({ where });
+  if (statuses.length === 0) {
+    return students.payments + (await db().payment.count({ where: { OR: others, userId: { notIn: students.ids } } }));
+  }
+  if (students.ids.length > 0) return db().payment.count({ where });
+  const [byStatus, rest] = await Promise.all([counts(), db().payment.count({ where: { OR: others, status: { notIn: statuses } } })]);
+  return countOf(byStatus, statuses) + rest;
 }
+
+/** Matches at most this many rows, and a page read walking the order would pass over more rows than match: the matches are read by their indexes first. */
+const FEW_MATCHES = 1000;
 
 /** One page of payments, newest first, with the page fields the table shows. */
 export async function findAdminPayments({ query }: { query: AdminPaymentsQuery }): Promise<Page & { payments: AdminPayment[] }> {
   const filter = await paymentsFilter(query);
+  // The per-status counts, read once if at all.
+  let byStatus: Promise<Map<string, number>> | undefined;
+  const counts = () => (byStatus ??= listCounts("Payment"));
+  const [total, all] = await Promise.all([countPayments(filter, query, counts), query.search ? counts().then((map) => countOf(map)) : 0]);
   // A page past the end (rows deleted since, a stale link) answers the last page.
-  const page = pageOf(query.page, ADMIN_PAYMENTS_PAGE, await countPayments(filter, query));
-  // The page's ids first (from the (createdAt, id) index, from its other end past the middle),
-  // then their columns and relations for those 15 rows only.
-  const ids = await readPage(page, ({ skip, take, reverse }) =>
-    db().payment.findMany({ where: filter.where, select: { id: true }, orderBy: reverse ? reversed(ORDER) : ORDER, skip, take }),
-  );
-  const payments = ids.length ? await db().payment.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: adminPaymentSelect, orderBy: ORDER }) : [];
+  const page = pageOf(query.page, ADMIN_PAYMENTS_PAGE, total);
+  const payments = await readPage(page, async ({ skip, take, reverse }) => {
+    const orderBy = reverse ? reversed(ORDER) : ORDER;
+    // Walking the (createdAt, id) index passes over about (skip + take) * all / total rows to
+    // find the page. When the search matches fewer than that (and few), its rows are found by
+    // their own indexes first and only those are ordered.
+    // (The ordering is a MATERIALIZED step in SQL: with a LIMIT the planner would rather walk
+    // the index in order, filtering for the few ids.)
+    let ids: { id: string }[];
+    if (query.search && total <= FEW_MATCHES && (skip + take) * all > total * total) {
+      const matches = (await db().payment.findMany({ where: filter.where, select: { id: true } })).map((row) => row.id);
+      ids = reverse
+        ? await db().$queryRaw`WITH m AS MATERIALIZED (SELECT id, "createdAt" FROM "Payment" WHERE id = ANY(${matches}))
+            SELECT id FROM m ORDER BY "createdAt" ASC, id ASC OFFSET ${skip} LIMIT ${take}`
+        : await db().$queryRaw`WITH m AS MATERIALIZED (SELECT id, "createdAt" FROM "Payment" WHERE id = ANY(${matches}))
+            SELECT id FROM m ORDER BY "createdAt" DESC, id DESC OFFSET ${skip} LIMIT ${take}`;
+    } else {
+      // The page's ids first (from the index alone for the whole list).
+      ids = await db().payment.findMany({ where: filter.where, select: { id: true }, orderBy, skip, take });
+    }
+    // Then the columns and relations of those 15 rows only.
+    return db().payment.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: adminPaymentSelect, orderBy });
+  });
   return { payments, ...page };
 }
 
