@@ -271,3 +271,44 @@ test("an admin edits a course, a module and a lesson, then deletes them; each er
   await expect(page.getByRole("status").filter({ hasText: "Kurs muvaffaqiyatli o'chirildi" })).toBeVisible();
   await expect(renamedCard).toHaveCount(0);
 });
+
+test("a reorder shows the new order at once and, when the server refuses it, goes back to the order the server kept", async ({ page, context }) => {
+  await login(context.request);
+  await page.goto("/admin/courses");
+  const cards = page.getByTestId("admin-course-card");
+  await expect(cards.first()).toBeVisible();
+  const shown = () => cards.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-course-id")));
+  const before = await courseIds(context.request);
+  await expect.poll(shown).toEqual(before);
+  const from = before.length - 1;
+  const moving = page.getByTestId("admin-course-card").nth(from);
+  const title = (await moving.getByRole("heading").textContent())!;
+
+  // The server's answer waits until the page has been seen with the new order.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/admin/courses/reorder", async (route) => {
+    await answered;
+    await route.fulfill({ status: 400, json: { success: false, code: "invalid_input", message: "Tartib rad etildi" } });
+  });
+
+  const announcer = page.getByRole("status").filter({ hasText: title });
+  await moving.getByRole("button", { name: `${title} kursini surish` }).focus();
+  await page.keyboard.press("Space");
+  await expect(announcer).toHaveText(`${title} kursi ${from + 1}-o'ringa suriladi`);
+  const target = async () => Number(/(\d+)-o'ringa suriladi$/.exec((await announcer.textContent()) ?? "")?.[1] ?? from + 1);
+  await expect(async () => {
+    await page.keyboard.press("ArrowUp");
+    expect(await target()).toBeLessThan(from + 1);
+  }).toPass({ intervals: [1_000], timeout: 15_000 });
+  const position = await target();
+  await page.keyboard.press("Space");
+
+  const moved = [...before];
+  moved.splice(position - 1, 0, ...moved.splice(from, 1));
+  await expect.poll(shown).toEqual(moved);
+  answer();
+  await expect(page.getByRole("alert").filter({ hasText: "Tartib rad etildi" })).toBeVisible();
+  await expect.poll(shown).toEqual(before);
+  expect(await courseIds(context.request)).toEqual(before);
+});
