@@ -96,16 +96,21 @@ async function countPayments(
   { where, students, others, statuses }: PaymentsFilter,
   query: Pick<AdminPaymentsQuery, "userId" | "kind">,
   counts: () => Promise<Map<string, number>>,
-): Promise<number> {
-  if (query.userId || query.kind) return db().payment.count({ where });
-  if (students === null) return countOf(await counts());
-  if (students === "too many") return db().payment.count({ where });
+): Promise<{ total: number; matches?: string[] }> {
+  const count = async (where: Prisma.PaymentWhereInput) => ({ total: await db().payment.count({ where }) });
+  if (query.userId || query.kind) return count(where);
+  if (students === null) return { total: countOf(await counts()) };
+  if (students === "too many") return count(where);
   if (statuses.length === 0) {
-    return students.payments + (await db().payment.count({ where: { OR: others, userId: { notIn: students.ids } } }));
+    const rest: Prisma.PaymentWhereInput = { OR: others, userId: { notIn: students.ids } };
+    if (students.payments > 0) return { total: students.payments + (await count(rest)).total };
+    // Only the rest matches: when it is few, its ids (in the list's order) are the count and the page.
+    const few = await db().payment.findMany({ where: rest, select: { id: true }, orderBy: ORDER, take: FEW_MATCHES + 1 });
+    return few.length <= FEW_MATCHES ? { total: few.length, matches: few.map((row) => row.id) } : count(rest);
   }
-  if (students.ids.length > 0) return db().payment.count({ where });
-  const [byStatus, rest] = await Promise.all([counts(), db().payment.count({ where: { OR: others, status: { notIn: statuses } } })]);
-  return countOf(byStatus, statuses) + rest;
+  if (students.ids.length > 0) return count(where);
+  const [byStatus, rest] = await Promise.all([counts(), count({ OR: others, status: { notIn: statuses } })]);
+  return { total: countOf(byStatus, statuses) + rest.total };
 }
 
 /** Matches at most this many rows, and a page read walking the order would pass over more rows than match: the matches are read by their indexes first. */
@@ -117,30 +122,24 @@ export async function findAdminPayments({ query }: { query: AdminPaymentsQuery }
   // The per-status counts, read once if at all.
   let byStatus: Promise<Map<string, number>> | undefined;
   const counts = () => (byStatus ??= listCounts("Payment"));
-  const [total, all] = await Promise.all([countPayments(filter, query, counts), query.search ? counts().then((map) => countOf(map)) : 0]);
+  const [{ total, matches }, all] = await Promise.all([countPayments(filter, query, counts), query.search ? counts().then((map) => countOf(map)) : 0]);
   // A page past the end (rows deleted since, a stale link) answers the last page.
   const page = pageOf(query.page, ADMIN_PAYMENTS_PAGE, total);
   const payments = await readPage(page, async ({ skip, take, reverse }) => {
     const orderBy = reverse ? reversed(ORDER) : ORDER;
-    // Walking the (createdAt, id) index passes over about (skip + take) * all / total rows to
-    // find the page. When the search matches fewer than that (and few), its rows are found by
-    // their own indexes first and only those are ordered.
-    // (The ordering is a MATERIALIZED step in SQL: with a LIMIT the planner would rather walk
-    // the index in order, filtering for the few ids.)
-    let ids: { id: string }[];
+    // The page's ids first, then the columns and relations of those 15 rows only. Walking the
+    // (createdAt, id) index passes over about (skip + take) * all / total rows to find the page
+    // (from the index alone for the whole list). When a search matches fewer than that, and
+    // few, its ids are read whole by their own indexes and sorted (no LIMIT, so the planner does
+    // not choose the walk), and the page is cut from them.
+    let ids: string[];
     if (query.search && total <= FEW_MATCHES && (skip + take) * all > total * total) {
-      const matches = (await db().payment.findMany({ where: filter.where, select: { id: true } })).map((row) => row.id);
-      ids = reverse
-        ? await db().$queryRaw`WITH m AS MATERIALIZED (SELECT id, "createdAt" FROM "Payment" WHERE id = ANY(${matches}))
-            SELECT id FROM m ORDER BY "createdAt" ASC, id ASC OFFSET ${skip} LIMIT ${take}`
-        : await db().$queryRaw`WITH m AS MATERIALIZED (SELECT id, "createdAt" FROM "Payment" WHERE id = ANY(${matches}))
-            SELECT id FROM m ORDER BY "createdAt" DESC, id DESC OFFSET ${skip} LIMIT ${take}`;
+      const ordered = matches ?? (await db().payment.findMany({ where: filter.where, select: { id: true }, orderBy: ORDER })).map((row) => row.id);
+      ids = reverse ? ordered.slice(Math.max(0, ordered.length - skip - take), ordered.length - skip).reverse() : ordered.slice(skip, skip + take);
     } else {
-      // The page's ids first (from the index alone for the whole list).
-      ids = await db().payment.findMany({ where: filter.where, select: { id: true }, orderBy, skip, take });
+      ids = (await db().payment.findMany({ where: filter.where, select: { id: true }, orderBy, skip, take })).map((row) => row.id);
     }
-    // Then the columns and relations of those 15 rows only.
-    return db().payment.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: adminPaymentSelect, orderBy });
+    return db().payment.findMany({ where: { id: { in: ids } }, select: adminPaymentSelect, orderBy });
   });
   return { payments, ...page };
 }
