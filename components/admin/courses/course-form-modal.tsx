@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormActions } from "@/components/admin/shared/form-actions";
 import { Alert } from "@/components/ui/alert";
@@ -51,7 +51,7 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
     register,
     handleSubmit,
     setValue,
-    watch,
+    control,
     formState: { errors },
   } = useForm<CourseFormValues>({
     resolver,
@@ -84,8 +84,8 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
   });
   // Any other live course may be the prerequisite; the server refuses one that closes a loop.
   const prerequisiteOptions = courses.filter((other) => other.id !== course?.id);
-  const file = watch("image");
-  const removeImage = watch("removeImage");
+  const file = useWatch({ control, name: "image" });
+  const removeImage = useWatch({ control, name: "removeImage" });
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
