@@ -83,17 +83,29 @@ async function countUsers(query: UsersQuery): Promise<number> {
   return countOf(counts, inRole(roles)) + rest;
 }
 
+/** A search by name or phone that finds at most this many users reads their ids whole. */
+const FEW_USERS = 2000;
+
 /** One page of the users list in the chosen order, with the page fields the list shows. */
 export async function findUsers({ query }: { query: UsersQuery }): Promise<Page & { users: AdminUserRow[] }> {
-  const where = usersWhere(query);
-  // A page past the end answers the last page.
-  const page = pageOf(query.page, ADMIN_USERS_PAGE, await countUsers(query));
-  // The page's ids first (from the index of the chosen order, from its other end past the
-  // middle), then their columns.
-  const ids = await readPage(page, ({ skip, take, reverse }) =>
-    db().user.findMany({ where, select: { id: true }, orderBy: reverse ? reversed(ORDER[query.sort]) : ORDER[query.sort], skip, take }),
-  );
-  const users = ids.length ? await db().user.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: adminUserSelect, orderBy: ORDER[query.sort] }) : [];
+  const { where, roles } = usersFilter(query);
+  const order = ORDER[query.sort];
+  // A search by name or phone (the trigram indexes find its rows) that matches few users reads
+  // their ids in order once: their number is the total and the page is cut from them.
+  const few = query.search && roles.length === 0 ? await db().user.findMany({ where, select: { id: true }, orderBy: order, take: FEW_USERS + 1 }) : null;
+  let page: Page;
+  let ids: { id: string }[];
+  if (few && few.length <= FEW_USERS) {
+    // A page past the end answers the last page.
+    page = pageOf(query.page, ADMIN_USERS_PAGE, few.length);
+    ids = few.slice((page.page - 1) * ADMIN_USERS_PAGE, page.page * ADMIN_USERS_PAGE);
+  } else {
+    page = pageOf(query.page, ADMIN_USERS_PAGE, await countUsers(query));
+    // The page's ids from the index of the chosen order (from its other end past the middle).
+    ids = await readPage(page, ({ skip, take, reverse }) => db().user.findMany({ where, select: { id: true }, orderBy: reverse ? reversed(order) : order, skip, take }));
+  }
+  // Then the columns of those rows only.
+  const users = ids.length ? await db().user.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: adminUserSelect, orderBy: order }) : [];
   return { users, ...page };
 }
 
