@@ -4,7 +4,7 @@ import { countOf, listCounts } from "@/lib/admin/list-counts";
 import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import { PaymentStatus } from "@/lib/db/generated/enums";
+import { PaymentKind, PaymentStatus } from "@/lib/db/generated/enums";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";
 import { adminPaymentSelect, type AdminPayment } from "./shapes";
@@ -17,7 +17,7 @@ export const adminPaymentsQuery = z.object({
   search: searchParam,
   page: pageParam,
   userId: z.string().trim().max(64, "api.validation.userId").optional(),
-  kind: z.enum(["topup", "enrollment"], { error: "api.validation.kind" }).optional(),
+  kind: z.enum(PaymentKind, { error: "api.validation.kind" }).optional(),
 });
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuery>;
 
