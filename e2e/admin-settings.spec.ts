@@ -45,12 +45,22 @@ test("settings: each field's problem shows under it; the profile and the passwor
   await expect(page.locator("#settings-current-error")).toHaveCount(0);
   await shoot(page, "settings-errors");
 
+  // The server's refusals about one field are shown under it too: a wrong current password, a taken phone.
+  await page.getByLabel("Joriy parol").fill("noto-g-ri-parol");
+  await page.getByLabel("Yangi parol (takroran)").fill("yangi-parol-1");
+  await change.click();
+  await expect(page.locator("#settings-current-error")).toHaveText("Joriy parol noto'g'ri");
+  await fullName.fill(name);
+  await page.getByLabel("Telefon raqami").fill("+998 90 000 00 00");
+  await page.getByRole("button", { name: "Saqlash" }).click();
+  await expect(page.locator("#settings-phone-error")).toHaveText("Bu telefon raqam bilan allaqachon ro'yxatdan o'tilgan");
+
   // Fixed, both save: the profile's new name reaches the server; the new password signs in.
   await fullName.fill(`${name} Yangi`);
   await page.getByLabel("Telefon raqami").fill(phone.display);
   await page.getByRole("button", { name: "Saqlash" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Profil yangilandi" })).toBeVisible();
-  await page.getByLabel("Yangi parol (takroran)").fill("yangi-parol-1");
+  await page.getByLabel("Joriy parol").fill(STUDENT_PASSWORD);
   await change.click();
   await expect(page.getByRole("status").filter({ hasText: "Parol muvaffaqiyatli o'zgartirildi" })).toBeVisible();
   await expect(page.getByLabel("Joriy parol")).toHaveValue("");

@@ -256,7 +256,15 @@ test("the offline edit shows each field's problem under that field and saves not
   const stored = (await (await page.request.get(`/api/admin/users/${student.id}`)).json()) as { user: { step: number; totalScore: number } };
   expect(stored.user).toMatchObject({ step: 3, totalScore: 0 });
 
+  // The server's refusal about the phone (the admin's own number) is shown under the phone.
   await step.fill("4");
+  const phone = dialog.getByLabel("Telefon raqami");
+  await phone.fill("+998 90 000 00 00");
+  await dialog.getByRole("button", { name: "Saqlash" }).click();
+  await expect(dialog.locator("#offline-phone-error")).toHaveText("Bu telefon raqam bilan allaqachon ro'yxatdan o'tilgan");
+  await expect(dialog.getByRole("alert").filter({ hasText: "allaqachon" })).toHaveCount(1);
+
+  await phone.fill(student.phone);
   await dialog.getByRole("button", { name: "Saqlash" }).click();
   await expect(dialog.getByText("O'quvchi ma'lumotlari yangilandi")).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -90,6 +90,7 @@ function EditForm({ studentId, user, onClose }: { studentId: string; user: Stude
     handleSubmit,
     control,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<OfflineEditFormInput, unknown, OfflineEditFormOutput>({ resolver: zodResolver(offlineEditForm), defaultValues: formOf(user) });
   // Admin §4: with a daily score entered, the total shows the existing sum plus that score.
@@ -116,6 +117,10 @@ function EditForm({ studentId, user, onClose }: { studentId: string; user: Stude
           ...(form.todayScore !== undefined ? { weekScores: [{ score: form.todayScore, note: form.todayNote }] } : {}),
         },
       }),
+    // A refusal about one field (the phone is someone else's) is shown under that field.
+    onError: (error) => {
+      if (error instanceof AdminFetchError && error.code === "phone_taken") setError("phone", { message: error.serverMessage ?? t("error") }, { shouldFocus: true });
+    },
     onSuccess: async () => {
       closeTimer.current = setTimeout(onClose, CLOSE_AFTER_MS);
       await Promise.all(OFFLINE_EDIT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -138,7 +143,7 @@ function EditForm({ studentId, user, onClose }: { studentId: string; user: Stude
     );
   }
 
-  const failure = save.error;
+  const failure = save.error instanceof AdminFetchError && save.error.code === "phone_taken" ? null : save.error;
   const banner = save.isSuccess
     ? { tone: "success" as const, text: t("saved") }
     : failure

@@ -27,6 +27,11 @@ type ProfileOutput = z.output<typeof updateProfileBody>;
 
 const profileKey = () => [...adminKeys.settings(), "profile"] as const;
 
+/** A refusal about one field, shown under that field rather than above the form. */
+function isFieldRefusal(error: unknown, code: string): error is AdminFetchError {
+  return error instanceof AdminFetchError && error.code === code;
+}
+
 /** A failed save in words: the server's own, else a network or general error. */
 function useFailureText() {
   const t = useTranslations("admin.settings");
@@ -96,11 +101,15 @@ function ProfileForm({ adminId, initial }: { adminId: string; initial: ProfileIn
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ProfileInput, unknown, ProfileOutput>({ resolver: zodResolver(updateProfileBody), defaultValues: initial });
   const field = useFieldProps(errors);
   const save = useMutation({
     mutationFn: (values: ProfileOutput) => adminSend(`/api/admin/users/${encodeURIComponent(adminId)}`, { method: "PUT", json: values }),
+    onError: (error) => {
+      if (isFieldRefusal(error, "phone_taken")) setError("phone", { message: error.serverMessage ?? t("error") }, { shouldFocus: true });
+    },
     onSuccess: async () => {
       // The shell shows the name the layout read on the server.
       router.refresh();
@@ -112,7 +121,7 @@ function ProfileForm({ adminId, initial }: { adminId: string; initial: ProfileIn
 
   return (
     <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate className="space-y-4">
-      {save.isSuccess ? <Alert tone="success">{t("profileUpdated")}</Alert> : save.isError ? <Alert tone="error">{failureText(save.error)}</Alert> : null}
+      {save.isSuccess ? <Alert tone="success">{t("profileUpdated")}</Alert> : save.isError && !isFieldRefusal(save.error, "phone_taken") ? <Alert tone="error">{failureText(save.error)}</Alert> : null}
       <Field id="settings-fullName" label={t("fullName")} error={name.error}>
         <Input id="settings-fullName" autoComplete="name" {...name.input} {...register("fullName")} />
       </Field>
@@ -135,12 +144,16 @@ function PasswordForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY_PASSWORDS });
   const field = useFieldProps(errors);
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
       adminSend("/api/auth/change-password", { method: "POST", json: { currentPassword, newPassword } }),
+    onError: (error) => {
+      if (isFieldRefusal(error, "wrong_current_password")) setError("currentPassword", { message: error.serverMessage ?? t("error") }, { shouldFocus: true });
+    },
     onSuccess: () => reset(EMPTY_PASSWORDS),
   });
   const current = field("settings-current", "currentPassword");
@@ -151,7 +164,7 @@ function PasswordForm() {
     <Card>
       <h2 className="mb-4 text-lg font-semibold text-white">{t("password")}</h2>
       <form onSubmit={handleSubmit((values) => change.mutate(values))} noValidate className="space-y-4">
-        {change.isSuccess ? <Alert tone="success">{t("passwordChanged")}</Alert> : change.isError ? <Alert tone="error">{failureText(change.error)}</Alert> : null}
+        {change.isSuccess ? <Alert tone="success">{t("passwordChanged")}</Alert> : change.isError && !isFieldRefusal(change.error, "wrong_current_password") ? <Alert tone="error">{failureText(change.error)}</Alert> : null}
         <Field id="settings-current" label={t("currentPassword")} error={current.error}>
           <Input id="settings-current" type="password" autoComplete="current-password" {...current.input} {...register("currentPassword")} />
         </Field>
