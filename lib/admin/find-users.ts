@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { countOf, listCounts } from "@/lib/admin/list-counts";
-import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page } from "@/lib/admin/paging";
+import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page, type PageRead } from "@/lib/admin/paging";
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
@@ -100,9 +100,12 @@ export async function findUsers({ query }: { query: UsersQuery }): Promise<Page 
     page = pageOf(query.page, ADMIN_USERS_PAGE, few.length);
     ids = few.slice((page.page - 1) * ADMIN_USERS_PAGE, page.page * ADMIN_USERS_PAGE);
   } else {
-    page = pageOf(query.page, ADMIN_USERS_PAGE, await countUsers(query));
     // The page's ids from the index of the chosen order (from its other end past the middle).
-    ids = await readPage(page, ({ skip, take, reverse }) => db().user.findMany({ where, select: { id: true }, orderBy: reverse ? reversed(order) : order, skip, take }));
+    const read = ({ skip, take, reverse }: PageRead) => db().user.findMany({ where, select: { id: true }, orderBy: reverse ? reversed(order) : order, skip, take });
+    // The first page is the first rows whatever the total: read while the total is counted.
+    const [total, firstPage] = await Promise.all([countUsers(query), query.page === 1 ? read({ skip: 0, take: ADMIN_USERS_PAGE, reverse: false }) : null]);
+    page = pageOf(query.page, ADMIN_USERS_PAGE, total);
+    ids = firstPage ?? (await readPage(page, read));
   }
   // Then the columns of those rows only.
   const users = ids.length ? await db().user.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: adminUserSelect, orderBy: order }) : [];
