@@ -205,6 +205,18 @@ describe("GET /api/admin/users at scale", () => {
     expect(onlyStudents.body.total).toBe(await db().user.count({ where: { role: "student", fullName: { contains: "offline", mode: "insensitive" } } }));
   });
 
+  it("answers the last page of a search for a page past its end, in every order", async () => {
+    const name = unique();
+    await db().user.createMany({ data: Array.from({ length: 25 }, (_, i) => ({ fullName: `${name} ${i}`, phone: randomPhone(), passwordHash: "x", balance: i % 3 })) });
+    for (const sort of USER_SORTS) {
+      const last = await call(listUsers, { token: admin.token, query: { search: name, sort, page: "2" } });
+      const past = await call(listUsers, { token: admin.token, query: { search: name, sort, page: "7" } });
+      expect(past.body).toMatchObject({ page: 2, pages: 2, total: 25 });
+      expect(past.body.users).toEqual(last.body.users);
+      expect((last.body.users as unknown[]).length).toBe(5);
+    }
+  });
+
   it.each(["Q", "99", "%"])("finds %j, shorter than a trigram, as ILIKE '%%text%%' does", async (search) => {
     const res = await call(listUsers, { token: admin.token, query: { search } });
     const where: Prisma.UserWhereInput = { OR: [{ fullName: { contains: search, mode: "insensitive" } }, { phone: { contains: search } }] };
