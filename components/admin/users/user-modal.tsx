@@ -90,6 +90,7 @@ function UserEditForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: 
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<AccountForm, unknown, AccountBody>({
     resolver: zodResolver(updateAccountBody),
@@ -104,8 +105,12 @@ function UserEditForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: 
       for (const queryKey of [adminKeys.users(), adminKeys.dashboard(), adminKeys.payments(), adminKeys.offline()]) void client.invalidateQueries({ queryKey });
       onSaved(data.message ?? t("updated"));
     },
+    // A phone another user has is the phone field's problem: said under it.
+    onError: (error) => {
+      if (error instanceof AdminFetchError && error.code === "phone_taken") setError("phone", { message: error.serverMessage ?? common("generic") }, { shouldFocus: true });
+    },
   });
-  const failure = save.error;
+  const failure = save.error instanceof AdminFetchError && save.error.code === "phone_taken" ? null : save.error;
   const error = !failure
     ? null
     : failure instanceof AdminFetchError && failure.status === 0
