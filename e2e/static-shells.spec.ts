@@ -54,27 +54,28 @@ test("a CMS write on one instance shows on the catalogue and course pages of ano
     expect(login).toMatchObject({ status: 200 });
     const token = ("body" in login ? login.body.token : "") as string;
     const catalogue = await send(a.port, "GET", "/api/courses").answer;
-    const course = ("body" in catalogue ? (catalogue.body.courses as { id: string; title: string }[]) : [])[0]!;
+    // A course no other course requires: its id shows in the catalogue only on its own card.
+    const courses = "body" in catalogue ? (catalogue.body.courses as { id: string; requiredCourse: { id: string } | null }[]) : [];
+    const course = courses.find((each) => !courses.some((other) => other.requiredCourse?.id === each.id))!;
     expect(course).toBeTruthy();
-    const title = course.title.replaceAll("&", "&amp;").replaceAll("'", "&#x27;");
 
     // B renders its catalogue once, then answers it from memory.
     await expect.poll(async () => (await page(b!.port, "/courses")).cache, { timeout: 10_000 }).toBe("hit");
     const cached = await page(b.port, "/courses");
     expect(cached).toMatchObject({ status: 200, cache: "hit" });
-    expect(cached.html).toContain(title);
+    expect(cached.html).toContain(course.id);
     expect((await page(b.port, `/courses/${course.id}`)).status).toBe(200);
     expect((await page(b.port, `/courses/${course.id}`)).cache).toBe("hit");
 
     // The CMS takes the course off the catalogue on A: B's pages follow within a second.
     const hidden = await send(a.port, "PATCH", `/api/admin/courses/${course.id}/status`, { token, body: { status: "draft" } }).answer;
     expect(hidden).toMatchObject({ status: 200 });
-    await expect.poll(async () => (await page(b!.port, "/courses")).html, { timeout: 1000, intervals: [20] }).not.toContain(title);
+    await expect.poll(async () => (await page(b!.port, "/courses")).html, { timeout: 1000, intervals: [20] }).not.toContain(course.id);
     await expect.poll(async () => (await page(b!.port, `/courses/${course.id}`)).status, { timeout: 1000, intervals: [20] }).toBe(404);
 
     const shown = await send(a.port, "PATCH", `/api/admin/courses/${course.id}/status`, { token, body: { status: "active" } }).answer;
     expect(shown).toMatchObject({ status: 200 });
-    await expect.poll(async () => (await page(b!.port, "/courses")).html, { timeout: 1000, intervals: [20] }).toContain(title);
+    await expect.poll(async () => (await page(b!.port, "/courses")).html, { timeout: 1000, intervals: [20] }).toContain(course.id);
 
     // A session, or ?lang=, is never answered from memory; the language is part of the key.
     const russian = await page(b.port, "/courses", { cookie: "lang=ru" });
