@@ -98,6 +98,7 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly rendering = new Map<string, Promise<void>>();
   private generation = 0;
   private bytes = 0;
   private readonly maxEntries: number;
@@ -132,26 +133,44 @@ export class PageCache {
       await render();
       return;
     }
-    const found = this.entries.get(key);
-    if (found && this.now() - found.storedAt < this.ttlMs) {
-      // Most recently used last: the oldest is evicted first.
-      this.entries.delete(key);
-      this.entries.set(key, found);
-      res.statusCode = found.status;
-      for (const [name, value] of Object.entries(found.headers)) if (value !== undefined) res.setHeader(name, value);
-      res.setHeader("content-length", found.body.length);
-      res.setHeader(PAGE_CACHE_HEADER, "hit");
-      res.end(found.body);
-      return;
+    let found = this.entries.get(key);
+    // Concurrent visitors of a page being rendered wait for that one render (a burst after a
+    // change costs one render, not one each).
+    const rendering = this.rendering.get(key);
+    if (!found && rendering) {
+      await rendering;
+      found = this.entries.get(key);
     }
-    if (found) this.remove(key);
+    if (found) {
+      const fresh = this.now() - found.storedAt < this.ttlMs;
+      // An old copy (only its age, never an announced change) is answered while one request renders it again.
+      if (fresh || this.rendering.has(key)) return this.answer(key, found, res);
+    }
     this.renders++;
     res.setHeader(PAGE_CACHE_HEADER, "miss");
     this.capture(key, res, this.generation);
     await render();
   }
 
+  private answer(key: string, found: Entry, res: ServerResponse): void {
+    // Most recently used last: the oldest is evicted first.
+    this.entries.delete(key);
+    this.entries.set(key, found);
+    res.statusCode = found.status;
+    for (const [name, value] of Object.entries(found.headers)) if (value !== undefined) res.setHeader(name, value);
+    res.setHeader("content-length", found.body.length);
+    res.setHeader(PAGE_CACHE_HEADER, "hit");
+    res.end(found.body);
+  }
+
   private capture(key: string, res: ServerResponse, generation: number): void {
+    let done: () => void = () => {};
+    const settled = new Promise<void>((resolve) => (done = resolve));
+    this.rendering.set(key, settled);
+    res.once("close", () => {
+      if (this.rendering.get(key) === settled) this.rendering.delete(key);
+      done();
+    });
     const chunks: Buffer[] = [];
     let head: { status: number; headers: OutgoingHttpHeaders } | null = null;
     let keepable = true;
