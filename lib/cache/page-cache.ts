@@ -110,7 +110,7 @@ export class PageCache {
 
   constructor(private readonly options: PageCacheOptions) {
     this.maxEntries = options.maxEntries ?? 200;
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.now = options.now ?? Date.now;
   }
