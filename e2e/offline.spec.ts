@@ -225,3 +225,48 @@ test("an admin edits step and today's score in /admin/offline and the public lis
   await expect(visitor.getByText("Haftalik ball").locator("..")).toContainText("7");
   await visitor.close();
 });
+
+test("the offline edit shows each field's problem under that field and saves nothing until it is fixed", async ({ page, browser }) => {
+  await login(page.request);
+  const student = await offlineStudent(page.request, browser, `Xato ${suffix()}`, 3, 10);
+  await page.goto("/admin/offline");
+  await page.getByLabel("Ism bo'yicha qidirish").fill(student.fullName);
+  await page.getByRole("button", { name: `${student.fullName}ni tahrirlash` }).click();
+  const dialog = page.getByRole("dialog", { name: "O'quvchini tahrirlash" });
+  const step = dialog.getByLabel("Qadam");
+  await expect(step).toHaveValue("3");
+
+  // An empty step and a negative total: each says so under its own field, and the step is marked.
+  await step.fill("");
+  await dialog.getByLabel("Jami ball").fill("-1");
+  await dialog.getByRole("button", { name: "Saqlash" }).click();
+  await expect(dialog.locator("#offline-step-error")).toHaveText("Balans va qadam to'ldirilishi shart");
+  await expect(dialog.locator("#offline-totalScore-error")).toHaveText("Jami ball manfiy bo'lmasligi kerak");
+  await expect(step).toHaveAttribute("aria-invalid", "true");
+  await expect(step).toHaveAttribute("aria-describedby", "offline-step-error");
+  await expect(dialog.locator("#offline-balance-error")).toHaveCount(0);
+  await shoot(page, "admin-offline-edit-errors");
+
+  // A step below 1: the step's own rule, under the step.
+  await step.fill("0");
+  await dialog.getByLabel("Jami ball").fill("5");
+  await dialog.getByRole("button", { name: "Saqlash" }).click();
+  await expect(dialog.locator("#offline-step-error")).toHaveText("Qadam kamida 1 bo'lishi kerak");
+  await expect(dialog.locator("#offline-totalScore-error")).toHaveCount(0);
+  const stored = (await (await page.request.get(`/api/admin/users/${student.id}`)).json()) as { user: { step: number; totalScore: number } };
+  expect(stored.user).toMatchObject({ step: 3, totalScore: 0 });
+
+  // The server's refusal about the phone (the admin's own number) is shown under the phone.
+  await step.fill("4");
+  const phone = dialog.getByLabel("Telefon raqami");
+  await phone.fill("+998 90 000 00 00");
+  await dialog.getByRole("button", { name: "Saqlash" }).click();
+  await expect(dialog.locator("#offline-phone-error")).toHaveText("Bu telefon raqam bilan allaqachon ro'yxatdan o'tilgan");
+  await expect(dialog.getByRole("alert").filter({ hasText: "allaqachon" })).toHaveCount(1);
+
+  await phone.fill(student.phone);
+  await dialog.getByRole("button", { name: "Saqlash" }).click();
+  await expect(dialog.getByText("O'quvchi ma'lumotlari yangilandi")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("admin-offline-list")).toContainText("4-qadam");
+});

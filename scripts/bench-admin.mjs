@@ -2,8 +2,9 @@
 // scratch database (and 100 of each into a second one), then times the admin list handlers
 // in-process — the first, a middle and the last page and a search — and prints each beside the
 // 100-row case with their ratio, and the bytes one page of JSON downloads. The targets
-// (issue 12): a page within 2x of the 100-row case and at most 50 kB a page. Only ratios from one
-// run compare; the machine is shared.
+// (issue 12): a page within 2x of the 100-row case and at most 50 kB a page; each line says
+// whether it meets them, and the exit code is 1 when one does not. Only ratios from one run
+// compare; the machine is shared.
 //
 //   node --import ./scripts/server-only-hook.mjs --import tsx scripts/bench-admin.mjs [runs]
 //
@@ -16,6 +17,8 @@ import pg from "pg";
 const RUNS = Number(process.argv[2] ?? 25);
 const BIG = { payments: 100_000, users: 20_000 };
 const SMALL = { payments: 100, users: 100 };
+const MAX_RATIO = 2;
+const MAX_BYTES = 50_000;
 
 const { startEmbeddedPostgres } = await import("../lib/db/embedded-postgres.ts");
 const { applyMigrations } = await import("../lib/db/migrate.ts");
@@ -119,43 +122,59 @@ try {
     return { ms: times[Math.floor(times.length / 2)], bytes: first.bytes, json: first.json };
   }
 
-  /** The cases of one list: first, middle and last page and searches, on one database. */
-  async function cases(handler, pages, searches) {
+  /** The cases of one list: first, middle and last page and the searches, on one database; a query's `page: "last"` is its last page. */
+  async function cases(handler, searches) {
     const out = {};
+    const pages = await pagesOf(handler, {});
     out["page 1"] = await measure(handler, { page: "1" });
     out["middle page"] = await measure(handler, { page: String(Math.ceil(pages / 2)) });
     out["last page"] = await measure(handler, { page: String(pages) });
-    for (const [label, query] of Object.entries(searches)) out[label] = await measure(handler, query);
+    for (const [label, query] of Object.entries(searches)) {
+      out[label] = await measure(handler, query.page === "last" ? { ...query, page: String(await pagesOf(handler, query)) } : query);
+    }
     return out;
   }
 
-  async function pagesOf(handler) {
-    return (await measure(handler, { page: "1" })).json.pages;
+  async function pagesOf(handler, query) {
+    return (await measure(handler, { ...query, page: "1" })).json.pages;
   }
 
   const paymentSearches = { "search name": { search: "Kamola 1" }, "search status": { search: "Rad etilgan" }, "search amount": { search: "250000" }, "search transaction id": { search: "TX4242" } };
-  const userSearches = { "search name": { search: "Sevara 1" }, "role + balance sort": { role: "student_offline", sort: "balance_desc" }, "balance sort, last page": { sort: "balance_asc" } };
+  const userSearches = {
+    "search name": { search: "Sevara 1" },
+    "search phone": { search: "90 001 23" },
+    "role + balance sort": { role: "student_offline", sort: "balance_desc" },
+    "balance sort, last page": { sort: "balance_asc", page: "last" },
+  };
 
   const big = {};
   const small = {};
   await use(bigUrl);
-  big.payments = await cases(payments.GET, await pagesOf(payments.GET), paymentSearches);
-  big.users = await cases(users.GET, await pagesOf(users.GET), userSearches);
+  big.payments = await cases(payments.GET, paymentSearches);
+  big.users = await cases(users.GET, userSearches);
   await use(smallUrl);
-  small.payments = await cases(payments.GET, await pagesOf(payments.GET), paymentSearches);
-  small.users = await cases(users.GET, await pagesOf(users.GET), userSearches);
+  small.payments = await cases(payments.GET, paymentSearches);
+  small.users = await cases(users.GET, userSearches);
   await disconnectDb();
 
+  const failures = [];
   for (const list of ["payments", "users"]) {
     console.log(`\n${list}: ${BIG[list].toLocaleString("en")} rows vs ${SMALL[list]} rows (median of ${RUNS} calls each)`);
-    console.log("case".padEnd(26) + "big ms".padStart(9) + "small ms".padStart(10) + "ratio".padStart(8) + "  bytes/page (big)");
+    console.log("case".padEnd(26) + "big ms".padStart(9) + "small ms".padStart(10) + "ratio".padStart(8) + "bytes/page".padStart(12) + "  total (big)  target");
     for (const label of Object.keys(big[list])) {
       const a = big[list][label];
       const b = small[list][label];
       const ratio = a.ms / b.ms;
-      console.log(label.padEnd(26) + a.ms.toFixed(2).padStart(9) + b.ms.toFixed(2).padStart(10) + `${ratio.toFixed(2)}x`.padStart(8) + `  ${a.bytes.toLocaleString("en")} (total ${a.json.total})${a.bytes > 50_000 ? "  over 50 kB" : ""}`);
+      const misses = [ratio > MAX_RATIO ? `over ${MAX_RATIO}x` : "", a.bytes > MAX_BYTES ? "over 50 kB" : ""].filter(Boolean);
+      if (misses.length) failures.push(`${list} ${label}: ${misses.join(", ")}`);
+      console.log(
+        label.padEnd(26) + a.ms.toFixed(2).padStart(9) + b.ms.toFixed(2).padStart(10) + `${ratio.toFixed(2)}x`.padStart(8) +
+          a.bytes.toLocaleString("en").padStart(12) + `  ${String(a.json.total).padStart(11)}  ${misses.length ? misses.join(", ") : "ok"}`,
+      );
     }
   }
+  console.log(failures.length ? `\nMISSED (${MAX_RATIO}x, 50 kB): ${failures.join("; ")}` : `\nEvery case within ${MAX_RATIO}x of the 100-row case and 50 kB a page.`);
+  process.exitCode = failures.length ? 1 : 0;
 
 } finally {
   await onServer(`DROP DATABASE IF EXISTS "bench_big_${tag}" WITH (FORCE)`).catch(() => {});

@@ -124,7 +124,9 @@ const median = (values) => {
 /** The gzip size of every script a page's HTML loads, in kB. */
 async function firstLoadJs(path, cookie) {
   const html = await (await fetch(base + path, { headers: cookie ? { cookie } : {} })).text();
-  const sources = [...new Set([...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)].filter((m) => !/nomodule/i.test(m[1])).map((m) => m[2].replaceAll("&amp;", "&")))];
+  // Next writes `noModule` after `src`: the whole tag is read, or the polyfills (39 kB, never
+  // fetched by a browser that runs modules) would be counted.
+  const sources = [...new Set([...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1])).map((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1]).filter(Boolean).map((src) => src.replaceAll("&amp;", "&")))];
   let bytes = 0;
   for (const src of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
   return { kB: bytes / 1024, scripts: sources.length, htmlKB: Buffer.byteLength(html) / 1024 };

@@ -1,16 +1,16 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { TopupDialog } from "@/components/payments/topup-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { Modal } from "@/components/ui/modal";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api/client";
 import { meansInsufficientFunds } from "@/lib/courses/insufficient-funds";
 import type { CourseCard } from "@/lib/courses/shapes";
@@ -18,6 +18,9 @@ import type { PaymentCard } from "@/lib/payments/topup-amount";
 import { LockIcon } from "./icons";
 import { LockedDialog } from "./locked-dialog";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
+
+// Issue 14: the top-up dialog loads when first needed, not with the course page.
+const TopupDialog = dynamic(() => import("@/components/payments/topup-dialog").then((module) => module.TopupDialog));
 
 // Spec §9: the enrolment success message clears after 3 s.
 const SUCCESS_MESSAGE_MS = 3000;
@@ -44,6 +47,8 @@ export function CourseActions({
   const [enrollOpen, setEnrollOpen] = useState(false);
   const [enrollState, setEnrollState] = useState<EnrollState>({ phase: "idle" });
   const [topup, setTopup] = useState<{ open: boolean; notice: string | null }>({ open: false, notice: null });
+  // Mounted from its first opening on, so a reopened dialog keeps what was typed.
+  const [topupMounted, setTopupMounted] = useState(false);
   const [lockedOpen, setLockedOpen] = useState(false);
   const [successMessage, setSuccessMessage] = useSelfClearing<string>(SUCCESS_MESSAGE_MS);
   const [completing, setCompleting] = useState(false);
@@ -72,6 +77,7 @@ export function CourseActions({
     if (meansInsufficientFunds(response.code)) {
       setEnrollOpen(false);
       setEnrollState({ phase: "idle" });
+      setTopupMounted(true);
       setTopup({ open: true, notice: message });
       return;
     }
@@ -165,7 +171,7 @@ export function CourseActions({
           </Button>
         </div>
       </Modal>
-      <TopupDialog open={topup.open} notice={topup.notice} loggedIn={loggedIn} card={card} onClose={() => setTopup({ open: false, notice: null })} />
+      {topupMounted ? <TopupDialog open={topup.open} notice={topup.notice} loggedIn={loggedIn} card={card} onClose={() => setTopup({ open: false, notice: null })} /> : null}
       <LockedDialog course={lockedOpen ? course : null} onClose={() => setLockedOpen(false)} />
       <ConfirmModal
         open={confirmFinish}

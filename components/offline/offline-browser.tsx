@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -7,12 +8,18 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/field";
+import { Skeleton } from "@/components/ui/skeleton";
 import { OFFLINE_BACK_EVENT } from "@/components/shell/app-shell";
 import { percentTone } from "@/lib/offline/completion";
 import { overallPercent, searchByName, selectDebtors } from "@/lib/offline/debtors";
 import type { OfflineStudentView } from "@/lib/offline/shapes";
-import { StudentDetail } from "./student-detail";
 import { StudentListCard } from "./student-list-card";
+
+// The detail (certificates with QR codes, warnings, dates) is its own chunk, loaded when a
+// student is opened: the list is what the page's first load needs (issue 14).
+const StudentDetail = dynamic(() => import("./student-detail").then((module) => module.StudentDetail), {
+  loading: () => <Skeleton className="h-96" />,
+});
 
 type Props = {
   mode: "offline" | "debtors";

@@ -23,7 +23,9 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
   return (
     <dialog
       ref={ref}
-      onClose={onClose}
+      // React hands a nested dialog's close (a confirmation inside this one) to this dialog's
+      // onClose too; only this dialog's own close closes it.
+      onClose={(event) => event.target === event.currentTarget && onClose()}
       onClick={(event) => event.target === ref.current && onClose()}
       aria-label={title}
       className={cn(

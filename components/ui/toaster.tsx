@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
-import { Toaster as SonnerToaster } from "sonner";
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import type { ToasterProps } from "sonner";
 
 /** Raised by Modal after it opens, so the toasts go back above it. */
 export const TOP_LAYER_EVENT = "qadam:top-layer";
@@ -11,9 +11,15 @@ export const TOP_LAYER_EVENT = "qadam:top-layer";
  * A modal <dialog> sits in the browser's top layer, above anything else on the page, so a toast
  * about the dialog's own action (a refusal) would be drawn under its backdrop. The toasts live
  * in a manual popover, which is in the top layer too, and re-enter it after every dialog opens.
+ *
+ * sonner's Toaster (10 kB gzip) is not part of the first load (issue 14): it is imported once the
+ * page is idle. A toast raised before it arrives is not lost: sonner hands the toasts still
+ * active to a Toaster when it subscribes.
  */
 export function Toaster() {
   const layer = useRef<HTMLDivElement>(null);
+  const [SonnerToaster, setSonnerToaster] = useState<ComponentType<ToasterProps> | null>(null);
+
   useEffect(() => {
     const element = layer.current;
     if (!element || typeof element.showPopover !== "function") return;
@@ -25,6 +31,19 @@ export function Toaster() {
     window.addEventListener(TOP_LAYER_EVENT, raise);
     return () => window.removeEventListener(TOP_LAYER_EVENT, raise);
   }, []);
+
+  useEffect(() => {
+    let live = true;
+    const load = () => void import("sonner").then((sonner) => live && setSonnerToaster(() => sonner.Toaster));
+    const idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(load, { timeout: 2000 }) : null;
+    const timer = idle === null ? setTimeout(load, 200) : undefined;
+    return () => {
+      live = false;
+      if (idle !== null) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, []);
+
   return (
     <div
       ref={layer}
@@ -32,7 +51,9 @@ export function Toaster() {
       data-testid="toast-layer"
       className="pointer-events-none fixed inset-0 m-0 size-full max-h-none max-w-none overflow-visible border-0 bg-transparent p-0"
     >
-      <SonnerToaster theme="dark" position="top-center" duration={3000} richColors closeButton toastOptions={{ className: "pointer-events-auto" }} />
+      {SonnerToaster ? (
+        <SonnerToaster theme="dark" position="top-center" duration={3000} richColors closeButton toastOptions={{ className: "pointer-events-auto" }} />
+      ) : null}
     </div>
   );
 }

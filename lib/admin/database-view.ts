@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import type { Prisma } from "@/lib/db/generated/client";
-import { pageOf, pageParam, type Page } from "@/lib/admin/paging";
+import { countOf, listCounts } from "@/lib/admin/list-counts";
+import { pageOf, pageParam, readPage, reversed, type Page } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";
 
 export const DATABASE_TABLES = ["users", "courses", "payments"] as const;
@@ -31,18 +32,22 @@ const paymentColumns = {
 
 const newest = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
-/** The read-only database view: one page of a table, newest first, its column names and the page fields. */
+/**
+ * The read-only database view: one page of a table, newest first, its column names and the page
+ * fields. The users' and payments' totals are read from "ListCount", and a page past the middle
+ * is read from the other end of the (createdAt, id) index.
+ */
 export async function readDatabaseTable({ table, page }: { table: DatabaseTable; page: number }): Promise<Page & { columns: string[]; rows: object[] }> {
-  const take = DATABASE_PAGE;
-  const read = (skip: number): Promise<object[]> =>
-    table === "users"
-      ? db().user.findMany({ select: userColumns, orderBy: newest, skip, take })
+  const total = table === "users" ? countOf(await listCounts("User")) : table === "courses" ? await db().course.count() : countOf(await listCounts("Payment"));
+  const paging = pageOf(page, DATABASE_PAGE, total);
+  const rows = await readPage(paging, ({ skip, take, reverse }): Promise<object[]> => {
+    const orderBy = reverse ? reversed(newest) : newest;
+    return table === "users"
+      ? db().user.findMany({ select: userColumns, orderBy, skip, take })
       : table === "courses"
-        ? db().course.findMany({ select: courseColumns, orderBy: newest, skip, take })
-        : db().payment.findMany({ select: paymentColumns, orderBy: newest, skip, take });
-  const count = table === "users" ? db().user.count() : table === "courses" ? db().course.count() : db().payment.count();
+        ? db().course.findMany({ select: courseColumns, orderBy, skip, take })
+        : db().payment.findMany({ select: paymentColumns, orderBy, skip, take });
+  });
   const columns = Object.keys(table === "users" ? userColumns : table === "courses" ? courseColumns : paymentColumns);
-  const [total, rows] = await Promise.all([count, read((page - 1) * take)]);
-  const { skip, ...paging } = pageOf(page, take, total);
-  return { columns, rows: paging.page === page ? rows : await read(skip), ...paging };
+  return { columns, rows, ...paging };
 }

@@ -1,12 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { EXPORT_BATCH, pageOf, pageParam, searchParam, type Page } from "@/lib/admin/paging";
+import { countOf, listCounts } from "@/lib/admin/list-counts";
+import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page } from "@/lib/admin/paging";
 import type { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
-import { Role } from "@/lib/db/generated/enums";
+import type { Role } from "@/lib/db/generated/enums";
+import { ROLES } from "@/lib/users/roles";
 import { USER_SORTS } from "./user-sorts";
-
-const ROLES = Object.values(Role);
 
 export const ADMIN_USERS_PAGE = 20;
 
@@ -48,34 +48,65 @@ const ORDER: Record<UsersQuery["sort"], Prisma.UserOrderByWithRelationInput[]> =
 };
 
 /** The filter of the users page: the search matches name, phone or role, case-insensitively. */
-export function usersWhere({ search, role }: UsersQuery): Prisma.UserWhereInput {
+export function usersWhere(query: UsersQuery): Prisma.UserWhereInput {
+  return usersFilter(query).where;
+}
+
+/**
+ * The filter in parts: `roles` are the roles the search names (every user of those roles
+ * matches) and `others` the rest of its OR (name and phone, served by trigram indexes).
+ */
+function usersFilter({ search, role }: UsersQuery): { where: Prisma.UserWhereInput; roles: Role[]; others: Prisma.UserWhereInput[] } {
   const where: Prisma.UserWhereInput = role ? { role } : {};
-  if (!search) return where;
+  if (!search) return { where, roles: [], others: [] };
   const lower = search.toLowerCase();
   const digits = search.replace(/[\s()-]/g, "");
   const roles = ROLES.filter((name) => name.includes(lower));
-  return {
-    ...where,
-    OR: [
-      { fullName: { contains: search, mode: "insensitive" } },
-      { phone: { contains: digits || search } },
-      ...(roles.length ? [{ role: { in: roles } }] : []),
-    ],
-  };
+  const others: Prisma.UserWhereInput[] = [{ fullName: { contains: search, mode: "insensitive" } }, { phone: { contains: digits || search } }];
+  return { where: { ...where, OR: roles.length ? [...others, { role: { in: roles } }] : others }, roles, others };
 }
+
+/**
+ * How many users the filter finds. Without a search, or with one that names a role, the
+ * per-role counts ("ListCount") stand in for counting every row: the total is the counted roles
+ * plus the few users the name or phone finds among the other roles.
+ */
+async function countUsers(query: UsersQuery): Promise<number> {
+  const { where, roles, others } = usersFilter(query);
+  const inRole = (keys: Role[]) => (query.role ? keys.filter((key) => key === query.role) : keys);
+  if (!query.search) return countOf(await listCounts("User"), query.role ? [query.role] : undefined);
+  if (roles.length === 0) return db().user.count({ where });
+  const [counts, rest] = await Promise.all([
+    listCounts("User"),
+    db().user.count({ where: { AND: [{ OR: others }, { role: { notIn: roles } }, query.role ? { role: query.role } : {}] } }),
+  ]);
+  return countOf(counts, inRole(roles)) + rest;
+}
+
+/** A search by name or phone that finds at most this many users reads their ids whole. */
+const FEW_USERS = 2000;
 
 /** One page of the users list in the chosen order, with the page fields the list shows. */
 export async function findUsers({ query }: { query: UsersQuery }): Promise<Page & { users: AdminUserRow[] }> {
-  const where = usersWhere(query);
-  // The page's ids first (the skipped rows are passed over in the index), then their columns.
-  const read = async (skip: number) => {
-    const ids = await db().user.findMany({ where, select: { id: true }, orderBy: ORDER[query.sort], skip, take: ADMIN_USERS_PAGE });
-    if (ids.length === 0) return [];
-    return db().user.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: adminUserSelect, orderBy: ORDER[query.sort] });
-  };
-  const [total, users] = await Promise.all([db().user.count({ where }), read((query.page - 1) * ADMIN_USERS_PAGE)]);
-  const { skip, ...page } = pageOf(query.page, ADMIN_USERS_PAGE, total);
-  return { users: page.page === query.page ? users : await read(skip), ...page };
+  const { where, roles } = usersFilter(query);
+  const order = ORDER[query.sort];
+  // A search by name or phone (the trigram indexes find its rows) that matches few users reads
+  // their ids in order once: their number is the total and the page is cut from them.
+  const few = query.search && roles.length === 0 ? await db().user.findMany({ where, select: { id: true }, orderBy: order, take: FEW_USERS + 1 }) : null;
+  let page: Page;
+  let ids: { id: string }[];
+  if (few && few.length <= FEW_USERS) {
+    // A page past the end answers the last page.
+    page = pageOf(query.page, ADMIN_USERS_PAGE, few.length);
+    ids = few.slice((page.page - 1) * ADMIN_USERS_PAGE, page.page * ADMIN_USERS_PAGE);
+  } else {
+    page = pageOf(query.page, ADMIN_USERS_PAGE, await countUsers(query));
+    // The page's ids from the index of the chosen order (from its other end past the middle).
+    ids = await readPage(page, ({ skip, take, reverse }) => db().user.findMany({ where, select: { id: true }, orderBy: reverse ? reversed(order) : order, skip, take }));
+  }
+  // Then the columns of those rows only.
+  const users = ids.length ? await db().user.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: adminUserSelect, orderBy: order }) : [];
+  return { users, ...page };
 }
 
 /** Every user the filter matches, in the chosen order, read in batches (for the CSV export). */

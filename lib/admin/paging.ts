@@ -2,8 +2,9 @@ import { z } from "zod";
 
 /**
  * ?page= of an admin list (1-based). Paging is by offset over an index in the list's order
- * (createdAt, id), so a page reads its rows from the index; the answer carries the total
- * so the screens keep their "page / total" (DESIGN.md: admin lists are paged on the server).
+ * ending in the id, so a page's ids are read from the index alone, and a page past the middle
+ * is read from the other end (`readPage`); the answer carries the total so the screens keep
+ * their "page / total" (DESIGN.md: admin lists are paged on the server).
  */
 export const pageParam = z
   .string()
@@ -18,10 +19,39 @@ export const searchParam = z.string().trim().max(100, "api.validation.searchTooL
 export type Page = { page: number; pageSize: number; total: number; pages: number };
 
 /** The page fields of an answer; a page past the end answers the last one. */
-export function pageOf(page: number, pageSize: number, total: number): Page & { skip: number } {
+export function pageOf(page: number, pageSize: number, total: number): Page {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(page, pages);
-  return { page: current, pageSize, total, pages, skip: (current - 1) * pageSize };
+  return { page: Math.min(page, pages), pageSize, total, pages };
+}
+
+/**
+ * Where a page's rows are: `skip` rows into the list's order, or, for a page past the middle,
+ * `skip` rows into the reversed order, so no page skips more than half the list. Needs the exact
+ * total: the last page holds what is left over.
+ */
+export type PageRead = { skip: number; take: number; reverse: boolean };
+
+export function pageRead({ page, pageSize, total }: Page): PageRead {
+  const skip = (page - 1) * pageSize;
+  const take = Math.max(0, Math.min(pageSize, total - skip));
+  const fromEnd = Math.max(0, total - skip - take);
+  return fromEnd < skip ? { skip: fromEnd, take, reverse: true } : { skip, take, reverse: false };
+}
+
+/** A Prisma orderBy list read backwards: each asc becomes desc and each desc asc. */
+export function reversed<T extends Record<string, unknown>>(order: readonly T[]): T[] {
+  return order.map((item) => Object.fromEntries(Object.entries(item).map(([key, way]) => [key, way === "asc" ? "desc" : "asc"])) as T);
+}
+
+/**
+ * The rows of `page` in the list's order: `read` gets where to read them (a reversed read gives
+ * them last first, and they are put back in order here); an empty list reads nothing.
+ */
+export async function readPage<T>(page: Page, read: (at: PageRead) => Promise<T[]>): Promise<T[]> {
+  const at = pageRead(page);
+  if (at.take === 0) return [];
+  const rows = await read(at);
+  return at.reverse ? rows.reverse() : rows;
 }
 
 /** The rows a CSV export reads per database round trip: never the whole table at once. */

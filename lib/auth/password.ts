@@ -1,15 +1,8 @@
 import bcrypt from "bcryptjs";
-import { z } from "zod";
 import { env } from "@/lib/env";
 import { BcryptUnavailableError, bcryptPool, disableBcryptPool, type BcryptJob } from "./bcrypt-pool";
-import { PASSWORD_MAX_BYTES, PASSWORD_MIN_LENGTH } from "./password-rules";
 
-export function passwordSchema(tooShort = "api.validation.passwordTooShort") {
-  return z
-    .string({ error: tooShort })
-    .min(PASSWORD_MIN_LENGTH, tooShort)
-    .refine((value) => Buffer.byteLength(value, "utf8") <= PASSWORD_MAX_BYTES, "api.validation.passwordTooLong");
-}
+export { passwordSchema } from "./password-rules";
 
 /** Runs a job in the worker pool; in-thread only when the workers cannot load bcryptjs. */
 async function offThread<T extends string | boolean>(job: BcryptJob, inThread: () => Promise<T>): Promise<T> {

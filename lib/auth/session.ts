@@ -39,6 +39,8 @@ export function readToken(headers: Headers): { token: string; source: TokenSourc
   return cookie ? { token: cookie, source: "cookie" } : null;
 }
 
+type CallerRow = Omit<Caller, "sessionId"> & { tokenVersion: number; hasSession: boolean; revokedAt: Date | null; lastSeenAt: Date | null };
+
 /**
  * The user behind a token, read from the database on every call: a deleted user, a changed
  * password (tokenVersion), an ended session or a changed role takes effect at once.
@@ -47,21 +49,14 @@ export async function callerFromToken(token: string): Promise<Caller | null> {
   const claims = await verifyToken(token);
   if (!claims) return null;
   const sid = claims.sid ?? null;
-  const user = await db().user.findUnique({
-    where: { id: claims.sub },
-    select: {
-      id: true,
-      role: true,
-      fullName: true,
-      phone: true,
-      tokenVersion: true,
-      sessions: { where: { id: sid ?? "" }, select: { revokedAt: true, lastSeenAt: true } },
-    },
-  });
+  // One statement for the user and the session, on every signed-in request (issue 14).
+  const [user] = await db().$queryRaw<CallerRow[]>`
+    SELECT u.id, u.role::text AS role, u."fullName", u.phone, u."tokenVersion", s."revokedAt", s."lastSeenAt", s.id IS NOT NULL AS "hasSession"
+    FROM "User" u LEFT JOIN "Session" s ON s.id = ${sid ?? ""} AND s."userId" = u.id
+    WHERE u.id = ${claims.sub}`;
   if (!user || user.tokenVersion !== claims.ver) return null;
-  const session = user.sessions[0];
-  if (sid !== null && (!session || session.revokedAt !== null)) return null;
-  if (sid !== null && session && Date.now() - session.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+  if (sid !== null && (!user.hasSession || user.revokedAt !== null)) return null;
+  if (sid !== null && user.lastSeenAt && Date.now() - user.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
     // Best effort, off the request's path: a lost update only makes 'last seen' a little older.
     void db()
       .session.updateMany({ where: { id: sid, revokedAt: null }, data: { lastSeenAt: new Date() } })

@@ -73,8 +73,8 @@ function createClient() {
   // The metrics registry reads the pool's counts from here (lib/metrics/registry.ts).
   holder.qadamDbPool = pool;
   const adapter = new PrismaPg(pool);
-  // Secrets are left out of every query unless a select asks for them by name.
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true, tokenVersion: true } } });
+  // Secrets (and the admin search's paymentCount) are left out of every query unless a select asks for them by name.
+  return new PrismaClient({ adapter, omit: { user: { passwordHash: true, tokenVersion: true, paymentCount: true } } });
 }
 
 export type Db = ReturnType<typeof createClient>;

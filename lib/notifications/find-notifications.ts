@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { pageOf, pageParam } from "@/lib/admin/paging";
+import { pageOf, pageParam, readPage, reversed } from "@/lib/admin/paging";
 import type { Page } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -23,12 +23,14 @@ const ORDER = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.Notificat
 /** One page of the admins' notifications, newest first (only unread ones if asked), with the count of unread ones. */
 export async function findNotifications({ query }: { query: NotificationsQuery }): Promise<Page & { notifications: NotificationView[]; unreadCount: number }> {
   const where: Prisma.NotificationWhereInput = query.unread ? { read: false } : {};
-  const read = (skip: number) => db().notification.findMany({ where, select: notificationSelect, orderBy: ORDER, skip, take: NOTIFICATIONS_PAGE });
-  const [total, unreadCount, notifications] = await Promise.all([
+  const [total, unreadCount] = await Promise.all([
     query.unread ? Promise.resolve(-1) : db().notification.count({ where }),
     db().notification.count({ where: { read: false } }),
-    read((query.page - 1) * NOTIFICATIONS_PAGE),
   ]);
-  const { skip, ...page } = pageOf(query.page, NOTIFICATIONS_PAGE, total === -1 ? unreadCount : total);
-  return { notifications: page.page === query.page ? notifications : await read(skip), unreadCount, ...page };
+  // A page past the end answers the last one, and a page past the middle is read from the end.
+  const page = pageOf(query.page, NOTIFICATIONS_PAGE, total === -1 ? unreadCount : total);
+  const notifications = await readPage(page, ({ skip, take, reverse }) =>
+    db().notification.findMany({ where, select: notificationSelect, orderBy: reverse ? reversed(ORDER) : ORDER, skip, take }),
+  );
+  return { notifications, unreadCount, ...page };
 }

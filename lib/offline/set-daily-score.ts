@@ -5,19 +5,8 @@ import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
 import { fromDateColumn, toDateColumn } from "./db-date";
 
-export const MAX_DAILY_SCORE = 100_000;
-export const MAX_NOTE_LENGTH = 500;
-
-/** One register cell: a score (null clears the day) and, when sent, its note. */
-export const setDailyScoreBody = z.object({
-  score: z
-    .number({ error: "api.validation.scoreInteger" })
-    .int("api.validation.scoreInteger")
-    .min(0, "api.validation.scoreNegative")
-    .max(MAX_DAILY_SCORE, "api.validation.scoreTooLarge")
-    .nullable(),
-  note: z.string({ error: "api.validation.noteText" }).trim().max(MAX_NOTE_LENGTH, "api.validation.noteTooLong").optional(),
-});
+// The body's rules are browser-safe, in ./schemas (the register uses them too).
+export { MAX_DAILY_SCORE, MAX_NOTE_LENGTH, setDailyScoreBody } from "./schemas";
 
 /** A register cell's day in the path: an ISO calendar date ('2026-11-16'), Tashkent's. */
 export const scoreDateParam = z

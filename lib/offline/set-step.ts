@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
@@ -7,15 +6,8 @@ import { applyStepAutoUnlock, CERTIFICATE_NAMES } from "./certificates";
 import { lockOfflineStudent } from "./set-daily-score";
 import { activeCertificateState, checkedCertificates, writeCertificates } from "./update-certificates";
 
-export const MAX_STEP = 100_000;
-
-export const stepNumber = z
-  .number({ error: "api.validation.stepInteger" })
-  .int("api.validation.stepInteger")
-  .min(1, "api.validation.stepMin")
-  .max(MAX_STEP, "api.validation.stepTooLarge");
-
-export const setStepBody = z.object({ step: stepNumber });
+// The body's rules are browser-safe, in ./schemas (the register and the edit form use them too).
+export { MAX_STEP, setStepBody, stepNumber } from "./schemas";
 
 /**
  * Writes the certificate chain of a locked user: the list an admin asked for (checked against

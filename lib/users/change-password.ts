@@ -1,19 +1,16 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
-import { hashPassword, passwordSchema, verifyPassword } from "@/lib/auth/password";
+import { changePasswordBody } from "@/lib/auth/password-rules";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { disconnectUserSockets } from "@/lib/realtime/publish";
 import { checkWithinLimits } from "./login-user";
 import { profileSelect, type Profile } from "./shapes";
 
-export const changePasswordBody = z.object({
-  currentPassword: z
-    .string({ error: "api.validation.passwordFieldsRequired" })
-    .min(1, "api.validation.passwordFieldsRequired"),
-  newPassword: passwordSchema("api.validation.newPasswordTooShort"),
-});
+// The body's rules are browser-safe (the settings form validates with them too).
+export { changePasswordBody };
 
 /**
  * Replaces the password and moves tokenVersion, which ends every other session; the

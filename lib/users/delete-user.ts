@@ -3,7 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { disconnectUserSockets } from "@/lib/realtime/publish";
-import { assertAnotherAdminRemains, lockUser } from "./update-user";
+import { assertAnotherAdminRemains, lockUser } from "./user-rows";
 
 /**
  * An admin deletes a user. The schema cascades: the user's payments, ledger, enrolments, lesson
@@ -16,7 +16,7 @@ export async function deleteUser({ caller, userId }: { caller: Caller; userId: s
   if (caller.role !== "admin") throw new AppError("admin_only");
   if (caller.id === userId) throw new AppError("forbidden", "api.problems.deleteSelf");
   await db().$transaction(async (tx) => {
-    // Admin rows first, then the user's (the order update-user.ts keeps too): no deadlock.
+    // Admin rows first, then the user's (the order every admin edit keeps too): no deadlock.
     await assertAnotherAdminRemains(tx, userId);
     await lockUser(tx, userId);
     await tx.user.delete({ where: { id: userId } });

@@ -10,7 +10,8 @@ import { POST as changePassword } from "@/app/api/auth/change-password/route";
 import { ADMIN_SOCKET_PATH, adminEmitter, attachAdminSocket, userDisconnector } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter, installUserDisconnector } from "@/lib/realtime/publish";
 import { deleteUser } from "@/lib/users/delete-user";
-import { updateUser } from "@/lib/users/update-user";
+import { updateProfile } from "@/lib/users/update-profile";
+import { updateUserAccount } from "@/lib/users/update-user-account";
 import { call } from "../support/call";
 import { createUser, TEST_PASSWORD, type TestUser } from "../support/factories";
 
@@ -158,7 +159,7 @@ describe("a changed admin loses their open sockets on every instance (issue 8 it
   it("demoting an admin on A disconnects their socket on B", async () => {
     const boss = await createUser({ role: "admin" });
     const { admin, dropped } = await adminOnB();
-    await updateUser({ caller: asCaller(boss), userId: admin.id, input: { fullName: "Sobiq admin", phone: admin.phone, role: "student" } });
+    await updateUserAccount({ caller: asCaller(boss), userId: admin.id, input: { fullName: "Sobiq admin", phone: admin.phone, role: "student" } });
     expect(await dropped).toBe("io server disconnect");
   });
 
@@ -179,7 +180,7 @@ describe("a changed admin loses their open sockets on every instance (issue 8 it
   it("keeps the socket of an admin whose name alone changed", async () => {
     const boss = await createUser({ role: "admin" });
     const { admin, socket } = await adminOnB();
-    await updateUser({ caller: asCaller(boss), userId: admin.id, input: { fullName: "Yangi ism", phone: admin.phone } });
+    await updateProfile({ caller: asCaller(boss), userId: admin.id, input: { fullName: "Yangi ism", phone: admin.phone } });
     // The socket still answers a round trip after the edit.
     const reply = await socket.timeout(10_000).emitWithAck("notification:read", { id: "unknown-id" });
     expect(reply).toEqual({ success: false, code: "notification_not_found" });

@@ -1,7 +1,8 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useMutation } from "@tanstack/react-query";
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
@@ -12,15 +13,16 @@ import { Card, cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api/client";
 import { useMoney } from "@/lib/format/use-money";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
+import { AdminFetchError } from "@/components/admin/data/admin-fetch";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { CourseDetailModal } from "./course-detail-modal";
 import { CourseFormModal } from "./course-form-modal";
 import { matchesCourse, type CmsCourse } from "./types";
+import { courseSend, coursePath, useCourses, useRefreshCourses, useReorderCourses, writeErrorText } from "./use-courses";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
 
 type Banner = { tone: "success" | "error"; text: string };
@@ -28,27 +30,33 @@ type Banner = { tone: "success" | "error"; text: string };
 export function CoursesView() {
   const t = useTranslations("admin.courses");
   const common = useTranslations("admin.common");
-  const [courses, setCourses] = useState<CmsCourse[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const query = useCourses();
+  const courses = query.data ?? null;
+  const refresh = useRefreshCourses();
   const [search, setSearch] = useState("");
   // Spec §9: messages on the courses page clear after 5 s.
   const [banner, setBanner] = useSelfClearing<Banner>(5000);
-  const [editing, setEditing] = useState<CmsCourse | "new" | null>(null);
+  // What the admin opened, by id: the course shown is always the cached list's.
+  const [editingId, setEditingId] = useState<string | "new" | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<CmsCourse | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const byId = (id: string | null) => courses?.find((course) => course.id === id) ?? null;
+  const editing = editingId === "new" ? null : byId(editingId);
+  const deleting = byId(deletingId);
+  const loadError = query.error ? (query.error instanceof AdminFetchError && query.error.status === 401 ? common("authRequired") : t("loadError")) : null;
 
-  const load = useCallback(async () => {
-    const result = await apiFetch<{ courses: CmsCourse[] }>("/api/admin/courses");
-    if (result.ok) {
-      setLoadError(null);
-      return setCourses(result.data.courses);
-    }
-    setLoadError(result.status === 401 ? common("authRequired") : t("loadError"));
-  }, [common, t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const reorder = useReorderCourses({
+    onSuccess: () => setBanner({ tone: "success", text: t("reordered") }),
+    onError: (error) => setBanner({ tone: "error", text: writeErrorText(error, t("reorderError")) }),
+  });
+  const remove = useMutation({
+    mutationFn: (courseId: string) => courseSend(coursePath(courseId), { method: "DELETE" }),
+    onSuccess: () => {
+      setBanner({ tone: "success", text: t("deleted") });
+      void refresh();
+    },
+    onError: (error) => setBanner({ tone: "error", text: writeErrorText(error, t("deleteError")) }),
+  });
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -67,31 +75,24 @@ export function CoursesView() {
   };
   const visible = courses?.filter((course) => matchesCourse(course, search)) ?? [];
 
-  async function onDragEnd({ active, over }: DragEndEvent) {
+  function onDragEnd({ active, over }: DragEndEvent) {
     if (!courses || !over || active.id === over.id || searching) return;
     const from = courses.findIndex((course) => course.id === active.id);
     const to = courses.findIndex((course) => course.id === over.id);
     if (from < 0 || to < 0) return;
-    const reordered = arrayMove(courses, from, to);
-    setCourses(reordered);
-    const result = await apiFetch("/api/admin/courses/reorder", { method: "PATCH", json: { orderedIds: reordered.map((course) => course.id) } });
-    if (result.ok) return setBanner({ tone: "success", text: t("reordered") });
-    // Spec §4: on failure the list is read again, so it shows the order the server kept.
-    setBanner({ tone: "error", text: result.message ?? t("reorderError") });
-    await load();
+    reorder.mutate(arrayMove(courses, from, to));
   }
 
   async function confirmDelete() {
-    if (!deleting) return;
-    const result = await apiFetch(`/api/admin/courses/${encodeURIComponent(deleting.id)}`, { method: "DELETE" });
-    setDeleting(null);
-    setBanner(result.ok ? { tone: "success", text: t("deleted") } : { tone: "error", text: result.message ?? t("deleteError") });
-    if (result.ok) await load();
+    if (!deletingId) return;
+    // The dialog waits for the answer; the banner says how it went.
+    await remove.mutateAsync(deletingId).catch(() => undefined);
+    setDeletingId(null);
   }
 
   return (
     <>
-      <PageHeader title={t("title")} subtitle={searching ? t("reorderDisabled") : t("reorderHint")} actions={<Button onClick={() => setEditing("new")}>{t("add")}</Button>} />
+      <PageHeader title={t("title")} subtitle={searching ? t("reorderDisabled") : t("reorderHint")} actions={<Button onClick={() => setEditingId("new")}>{t("add")}</Button>} />
       <Input
         type="search"
         aria-label={t("searchLabel")}
@@ -107,7 +108,7 @@ export function CoursesView() {
       ) : null}
 
       {loadError ? (
-        <LoadError message={loadError} onRetry={() => void load()} />
+        <LoadError message={loadError} onRetry={() => void query.refetch()} />
       ) : courses === null ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((index) => (
@@ -127,7 +128,7 @@ export function CoursesView() {
           sensors={sensors}
           collisionDetection={closestCenter}
           accessibility={{ announcements, screenReaderInstructions: { draggable: t("dndInstructions") } }}
-          onDragEnd={(event) => void onDragEnd(event)}
+          onDragEnd={onDragEnd}
         >
           <SortableContext items={visible.map((course) => course.id)} strategy={rectSortingStrategy} disabled={searching}>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t("title")}>
@@ -137,8 +138,8 @@ export function CoursesView() {
                   course={course}
                   draggable={!searching}
                   onDetails={() => setDetailId(course.id)}
-                  onEdit={() => setEditing(course)}
-                  onDelete={() => setDeleting(course)}
+                  onEdit={() => setEditingId(course.id)}
+                  onDelete={() => setDeletingId(course.id)}
                 />
               ))}
             </ul>
@@ -146,27 +147,26 @@ export function CoursesView() {
         </DndContext>
       )}
 
-      {editing ? (
+      {editingId === "new" || editing ? (
         <CourseFormModal
-          course={editing === "new" ? null : editing}
+          course={editing}
           courses={courses ?? []}
-          onClose={() => setEditing(null)}
+          onClose={() => setEditingId(null)}
           onSaved={(text) => {
-            setEditing(null);
+            setEditingId(null);
             setBanner({ tone: "success", text });
-            void load();
           }}
         />
       ) : null}
-      {detailId ? <CourseDetailModal courseId={detailId} onClose={() => setDetailId(null)} onChanged={() => void load()} /> : null}
+      {detailId ? <CourseDetailModal courseId={detailId} onClose={() => setDetailId(null)} /> : null}
       <ConfirmModal
-        open={deleting !== null}
+        open={deletingId !== null}
         title={t("deleteTitle")}
         confirmLabel={common("delete")}
         cancelLabel={common("cancel")}
         danger
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        onClose={() => setDeletingId(null)}
       >
         <p className="text-sm text-gray-300">{deleting ? t("deleteConfirm", { title: deleting.title }) : ""}</p>
       </ConfirmModal>

@@ -8,8 +8,6 @@ export type CmsCourseDetails = Jsonified<AdminCourseDetails>;
 export type CmsModule = CmsCourseDetails["modules"][number];
 export type CmsLesson = CmsModule["lessons"][number];
 
-export { COURSE_LEVELS } from "@/lib/courses/labels";
-
 /** Spec §5 course search: title, instructor or level, case-insensitive. */
 export function matchesCourse(course: CmsCourse, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();

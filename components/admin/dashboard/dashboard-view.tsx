@@ -1,23 +1,23 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPhone } from "@/lib/format/phone";
-import { apiFetch } from "@/lib/api/client";
+import type { Jsonified } from "@/lib/api/client";
+import type { getDashboard } from "@/lib/admin/get-dashboard";
 import { useMoney } from "@/lib/format/use-money";
+import { adminFetch, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { adminKeys } from "@/components/admin/data/query-keys";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { RelativeTime } from "@/components/admin/shared/relative-time";
 import { PaymentStatusBadge } from "@/components/admin/payments/payment-status-badge";
 
-type Dashboard = {
-  stats: { totalUsers: number; totalCourses: number; totalPayments: number; monthlyRevenue: number };
-  recentPayments: { id: string; amount: number; status: string; kind: string; createdAt: string; user: { fullName: string }; course: { title: string } | null }[];
-  recentUsers: { id: string; fullName: string; phone: string; createdAt: string }[];
-};
+/** GET /api/admin/dashboard's answer. */
+type Dashboard = Jsonified<Awaited<ReturnType<typeof getDashboard>>>;
 
 type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; data: Dashboard };
 
@@ -25,18 +25,14 @@ export function DashboardView() {
   const formatSom = useMoney();
   const t = useTranslations("admin.dashboard");
   const common = useTranslations("admin.common");
-  const [state, setState] = useState<State>({ kind: "loading" });
-
-  const load = useCallback(async () => {
-    setState({ kind: "loading" });
-    const result = await apiFetch<Dashboard>("/api/admin/dashboard");
-    if (result.ok) return setState({ kind: "ready", data: result.data });
-    setState({ kind: "error", message: result.status === 401 ? common("authRequired") : common("loadError") });
-  }, [common]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // A live top-up, registration or enrolment invalidates adminKeys.dashboard(): the figures follow.
+  const dashboard = useQuery({ queryKey: adminKeys.dashboard(), queryFn: () => adminFetch<Dashboard>("/api/admin/dashboard") });
+  const reload = () => void dashboard.refetch();
+  const state: State = dashboard.data
+    ? { kind: "ready", data: dashboard.data }
+    : dashboard.error
+      ? { kind: "error", message: dashboard.error instanceof AdminFetchError && dashboard.error.status === 401 ? common("authRequired") : common("loadError") }
+      : { kind: "loading" };
 
   const cards = state.kind === "ready"
     ? [
@@ -53,13 +49,13 @@ export function DashboardView() {
         title={t("title")}
         subtitle={t("subtitle")}
         actions={
-          <Button variant="secondary" onClick={() => void load()} disabled={state.kind === "loading"}>
+          <Button variant="secondary" onClick={reload} disabled={dashboard.isFetching}>
             {common("refresh")}
           </Button>
         }
       />
       {state.kind === "error" ? (
-        <LoadError message={state.message} onRetry={() => void load()} />
+        <LoadError message={state.message} onRetry={reload} />
       ) : (
         <div className="space-y-6">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">

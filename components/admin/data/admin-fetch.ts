@@ -5,9 +5,10 @@ export class AdminFetchError extends Error {
   constructor(
     readonly status: number,
     readonly code: string | null,
-    message: string | null,
+    /** The server's own words (in the reader's language), when it said any. */
+    readonly serverMessage: string | null,
   ) {
-    super(message ?? `HTTP ${status}`);
+    super(serverMessage ?? `HTTP ${status}`);
   }
 }
 
@@ -17,6 +18,16 @@ export async function adminFetch<T>(path: string, params?: Record<string, string
   for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined && value !== "") search.set(key, String(value));
   const query = search.size ? `?${search}` : "";
   const result = await apiFetch<T>(`${path}${query}`);
+  if (!result.ok) throw new AdminFetchError(result.status, result.code, result.message);
+  return result.data;
+}
+
+/**
+ * The `mutationFn` of every admin write (POST, PUT, DELETE): the answer's body, or an
+ * `AdminFetchError` (status 0 when the network failed) for the mutation's `onError`.
+ */
+export async function adminSend<T = Record<string, unknown>>(path: string, init: { method: "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown }): Promise<T> {
+  const result = await apiFetch<T>(path, init.json === undefined ? { method: init.method } : { method: init.method, json: init.json });
   if (!result.ok) throw new AdminFetchError(result.status, result.code, result.message);
   return result.data;
 }

@@ -1,19 +1,28 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Card, cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api/client";
+import type { Jsonified } from "@/lib/api/client";
+import type { DatabaseTable, readDatabaseTable } from "@/lib/admin/database-view";
 import { tashkentTimestamp } from "@/lib/format/timestamp";
+import { adminFetch, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { adminKeys } from "@/components/admin/data/query-keys";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { Pager } from "@/components/admin/shared/pager";
 
-const TABLES = ["users", "courses", "payments"] as const;
-type Table = (typeof TABLES)[number];
-type Data = { columns: string[]; rows: Record<string, unknown>[]; page: number; pages: number; total: number };
+/** GET /api/admin/database/{table}'s answer: the columns and rows of one page, as they are stored. */
+type Data = Omit<Jsonified<Awaited<ReturnType<typeof readDatabaseTable>>>, "rows"> & { rows: Record<string, unknown>[] };
+
+// The tabs in their order. lib/admin/database-view.ts is server code, so its list is not
+// imported; a Record over its type names every table it has, and only those.
+const TABS: Record<DatabaseTable, true> = { users: true, courses: true, payments: true };
+const TABLES = Object.keys(TABS) as DatabaseTable[];
+type Table = DatabaseTable;
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -29,20 +38,13 @@ export function DatabaseView() {
   const common = useTranslations("admin.common");
   const [table, setTable] = useState<Table>("users");
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Data | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async (name: Table, page: number) => {
-    setData(null);
-    setError(null);
-    const result = await apiFetch<Data>(`/api/admin/database/${name}?page=${page}`);
-    if (result.ok) return setData(result.data);
-    setError(result.status === 401 ? common("authRequired") : common("loadError"));
-  }, [common]);
-
-  useEffect(() => {
-    void load(table, page);
-  }, [load, table, page]);
+  // A tab or page not read before shows the skeleton; one read before shows at once.
+  const query = useQuery({
+    queryKey: [...adminKeys.database(), table, page],
+    queryFn: () => adminFetch<Data>(`/api/admin/database/${table}`, { page }),
+  });
+  const data = query.data ?? null;
+  const error = query.error ? (query.error instanceof AdminFetchError && query.error.status === 401 ? common("authRequired") : common("loadError")) : null;
 
   return (
     <>
@@ -71,7 +73,7 @@ export function DatabaseView() {
       </div>
       <div id="db-panel" role="tabpanel" aria-labelledby={`db-tab-${table}`}>
         {error ? (
-          <LoadError message={error} onRetry={() => void load(table, page)} />
+          <LoadError message={error} onRetry={() => void query.refetch()} />
         ) : !data ? (
           <div className="space-y-2">
             {[0, 1, 2, 3, 4].map((index) => (

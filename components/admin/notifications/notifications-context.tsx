@@ -1,13 +1,20 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { apiFetch } from "@/lib/api/client";
+import type { Jsonified } from "@/lib/api/client";
+import type { findNotifications } from "@/lib/notifications/find-notifications";
+import type { NotificationView } from "@/lib/notifications/shapes";
+import { adminFetch, adminSend, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { adminKeys, LIVE_NOTIFICATION_KEYS } from "@/components/admin/data/query-keys";
 import { useAdminSocket } from "@/components/admin/use-admin-socket";
 import { useNotificationText } from "./use-notification-text";
 
-export type AdminNotification = { id: string; type: string; params?: unknown; title: string; body: string; read: boolean; createdAt: string };
+/** A notification as GET /api/admin/notifications and the live channel send it. */
+export type AdminNotification = Jsonified<NotificationView>;
+type NotificationsPage = Jsonified<Awaited<ReturnType<typeof findNotifications>>>;
 
 type Status = "loading" | "ready" | "error";
 export type NotificationsQuery = { page: number; unread: boolean };
@@ -35,91 +42,111 @@ function isNotification(value: unknown): value is AdminNotification {
   return typeof candidate?.id === "string" && typeof candidate.title === "string";
 }
 
+// Every cached page of the list changes the same way; applying an event twice (our own REST
+// call, then its echo from the socket) changes nothing, and the unread count moves only when a
+// listed unread one is read or removed.
+function markReadInCache(client: QueryClient, id: string) {
+  client.setQueriesData<NotificationsPage>({ queryKey: adminKeys.notifications() }, (page) => {
+    if (!page?.notifications.some((item) => item.id === id && !item.read)) return page;
+    return { ...page, unreadCount: Math.max(0, page.unreadCount - 1), notifications: page.notifications.map((item) => (item.id === id ? { ...item, read: true } : item)) };
+  });
+}
+
+function removeFromCache(client: QueryClient, id: string) {
+  client.setQueriesData<NotificationsPage>({ queryKey: adminKeys.notifications() }, (page) => {
+    const item = page?.notifications.find((candidate) => candidate.id === id);
+    if (!page || !item) return page;
+    return { ...page, unreadCount: Math.max(0, page.unreadCount - (item.read ? 0 : 1)), notifications: page.notifications.filter((candidate) => candidate.id !== id) };
+  });
+}
+
+function invalidateLive(client: QueryClient) {
+  return Promise.all(LIVE_NOTIFICATION_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
 /**
  * One list for the whole admin area, so the sidebar count and the notifications page stay in
- * step with each other and, through the socket, with every other open admin page.
+ * step with each other and, through the socket, with every other open admin page. A new
+ * notification invalidates every list it can change (LIVE_NOTIFICATION_KEYS): the payments
+ * table, the dashboard, the users list and this one.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const t = useTranslations("admin.notifications");
   const localized = useNotificationText();
-  const [notifications, setNotifications] = useState<AdminNotification[]>([]);
-  // Unread ones the list does not hold (if the server answers only the newest), so the count
-  // is derived from the list and stays right however events interleave.
-  const [unreadBeyondList, setUnreadBeyondList] = useState(0);
-  const [status, setStatus] = useState<Status>("loading");
+  const client = useQueryClient();
   const [live, setLive] = useState(false);
   const [query, setQuery] = useState<NotificationsQuery>({ page: 1, unread: false });
-  const [pages, setPages] = useState(1);
 
+  const list = useQuery({
+    queryKey: [...adminKeys.notifications(), query],
+    queryFn: () => adminFetch<NotificationsPage>("/api/admin/notifications", { page: query.page, unread: query.unread ? "1" : "0" }),
+    // Another page or the unread filter keeps the current list on screen until its answer comes.
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = list;
   const reload = useCallback(async () => {
-    setStatus("loading");
-    const params = new URLSearchParams({ page: String(query.page), unread: query.unread ? "1" : "0" });
-    const result = await apiFetch<{ notifications: AdminNotification[]; unreadCount: number; pages: number }>(`/api/admin/notifications?${params}`);
-    if (!result.ok) return setStatus("error");
-    const listed = result.data.notifications.filter((item) => !item.read).length;
-    setNotifications(result.data.notifications);
-    setPages(result.data.pages);
-    setUnreadBeyondList(Math.max(0, result.data.unreadCount - listed));
-    setStatus("ready");
-  }, [query]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  // Applying an event twice (our own REST call, then its echo from the socket) changes nothing.
-  const applyRead = useCallback((id: string) => {
-    setNotifications((list) => (list.some((item) => item.id === id && !item.read) ? list.map((item) => (item.id === id ? { ...item, read: true } : item)) : list));
-  }, []);
-
-  const applyDelete = useCallback((id: string) => {
-    setNotifications((list) => (list.some((item) => item.id === id) ? list.filter((item) => item.id !== id) : list));
-  }, []);
+    await refetch();
+  }, [refetch]);
 
   useAdminSocket({
     onNew: (notification) => {
       if (!isNotification(notification)) return;
-      // A new one belongs at the top of the first page; on a later page only the count grows.
-      if (query.page === 1) setNotifications((list) => (list.some((item) => item.id === notification.id) ? list : [notification, ...list]));
-      else setUnreadBeyondList((count) => count + 1);
+      void invalidateLive(client);
       toast(t("toast"), { description: localized(notification).title });
     },
-    onRead: applyRead,
-    onDelete: applyDelete,
-    onReadAll: () => void reload(),
+    onRead: (id) => {
+      markReadInCache(client, id);
+      // The count is the server's: a page that did not list the notification learns it by asking.
+      void client.invalidateQueries({ queryKey: adminKeys.notifications() });
+    },
+    onDelete: (id) => {
+      removeFromCache(client, id);
+      void client.invalidateQueries({ queryKey: adminKeys.notifications() });
+    },
+    onReadAll: () => void client.invalidateQueries({ queryKey: adminKeys.notifications() }),
     onConnectionChange: (connected) => {
       setLive(connected);
-      // Events missed while the channel was down are caught up by reading the list again.
-      if (connected && status !== "loading") void reload();
+      // Events missed while the channel was down are caught up by reading the lists again.
+      if (connected) void invalidateLive(client);
     },
   });
 
-  const markRead = useCallback(
-    async (id: string) => {
-      applyRead(id);
-      await apiFetch(`/api/admin/notifications/${encodeURIComponent(id)}/read`, { method: "POST" });
+  const read = useMutation({
+    mutationFn: (id: string) => adminSend(`/api/admin/notifications/${encodeURIComponent(id)}/read`, { method: "POST" }),
+    // Marked at once; a refusal puts the server's state back.
+    onMutate: async (id) => {
+      await client.cancelQueries({ queryKey: adminKeys.notifications() });
+      markReadInCache(client, id);
     },
-    [applyRead],
-  );
-
-  const markAllRead = useCallback(async () => {
-    const result = await apiFetch(`/api/admin/notifications/read`, { method: "POST" });
-    if (result.ok) await reload();
-    return result.ok;
-  }, [reload]);
-
-  const remove = useCallback(
-    async (id: string) => {
-      const result = await apiFetch(`/api/admin/notifications/${encodeURIComponent(id)}`, { method: "DELETE" });
-      if (result.ok || result.status === 404) applyDelete(id);
-      return result.ok;
+    onError: () => client.invalidateQueries({ queryKey: adminKeys.notifications() }),
+  });
+  const readAll = useMutation({
+    mutationFn: () => adminSend("/api/admin/notifications/read", { method: "POST" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.notifications() }),
+  });
+  const del = useMutation({
+    mutationFn: (id: string) => adminSend(`/api/admin/notifications/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSettled: (_data, error, id) => {
+      // Gone already (another admin deleted it) is gone all the same.
+      if (!error || (error instanceof AdminFetchError && error.status === 404)) removeFromCache(client, id);
     },
-    [applyDelete],
-  );
+  });
+  const { mutateAsync: markReadAsync } = read;
+  const { mutateAsync: markAllAsync } = readAll;
+  const { mutateAsync: removeAsync } = del;
 
-  const unreadCount = notifications.filter((item) => !item.read).length + unreadBeyondList;
+  const markRead = useCallback(async (id: string) => {
+    await markReadAsync(id).catch(() => undefined);
+  }, [markReadAsync]);
+  const markAllRead = useCallback(() => markAllAsync().then(() => true, () => false), [markAllAsync]);
+  const remove = useCallback((id: string) => removeAsync(id).then(() => true, () => false), [removeAsync]);
+
+  const status: Status = list.isError ? "error" : list.data ? "ready" : "loading";
+  const unreadCount = list.data?.unreadCount ?? 0;
+  const pages = list.data?.pages ?? 1;
   // Title and body in the reading admin's language (list and dialog), from type and params.
-  const shown = useMemo(() => notifications.map(localized), [notifications, localized]);
+  const data = list.data?.notifications;
+  const shown = useMemo(() => (data ?? []).map(localized), [data, localized]);
   const value = useMemo(
     () => ({ notifications: shown, unreadCount, status, live, reload, query, setQuery, pages, markRead, markAllRead, remove }),
     [shown, unreadCount, status, live, reload, query, pages, markRead, markAllRead, remove],

@@ -2,11 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { NotificationType } from "@/lib/db/generated/enums";
 import { isLocale } from "@/lib/i18n/locales";
 import { hasNotificationParams, notificationKeys, notificationParams, notificationValues } from "@/lib/notifications/notification-text";
 
-const TYPES = ["user_registered", "topup_requested", "course_enrolled"] as const;
-type Known = (typeof TYPES)[number];
+const TYPES: readonly string[] = Object.values(NotificationType);
 
 type Stored = { type: string; params?: unknown; title: string; body: string };
 
@@ -20,8 +20,8 @@ export function useNotificationText() {
   const locale = isLocale(pageLocale) ? pageLocale : "uz";
   return useCallback(
     <N extends Stored>(notification: N): N => {
-      if (!(TYPES as readonly string[]).includes(notification.type)) return notification;
-      const type = notification.type as Known;
+      if (!TYPES.includes(notification.type)) return notification;
+      const type = notification.type as NotificationType;
       const params = notificationParams(notification.params);
       if (!hasNotificationParams(type, params)) return notification;
       const keys = notificationKeys(type, params);

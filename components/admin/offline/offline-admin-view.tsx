@@ -2,39 +2,38 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, cardClass } from "@/components/ui/card";
 import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PageHeader } from "@/components/admin/shared/page-header";
-import { apiFetch } from "@/lib/api/client";
+import { AdminFetchError, adminFetch } from "@/components/admin/data/admin-fetch";
+import type { Jsonified } from "@/lib/api/client";
 import { searchByName } from "@/lib/offline/debtors";
 import type { OfflineStaffView } from "@/lib/offline/shapes";
 import { PRODUCT_NAME } from "@/lib/product";
 import { OfflineDetailModal } from "./offline-detail-modal";
 import { OfflineEditModal } from "./offline-edit-modal";
 import { cn } from "@/components/ui/cn";
+import { offlineListKey } from "./offline-keys";
+
+type Student = Jsonified<OfflineStaffView>;
 
 /** /admin/offline: search, count, the list with total scores, the edit modal and the detail view. */
 export function OfflineAdminView() {
   const t = useTranslations("adminOffline");
-  const [students, setStudents] = useState<OfflineStaffView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useQuery({
+    queryKey: offlineListKey(),
+    queryFn: () => adminFetch<{ users: Student[] }>("/api/offline-students"),
+  });
   const [query, setQuery] = useState("");
   const [editing, setEditing] = useState<string | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setError(null);
-    const result = await apiFetch<{ users: OfflineStaffView[] }>("/api/offline-students");
-    if (result.ok) setStudents(result.data.users);
-    else setError(result.status === 0 ? t("network") : t("loadError"));
-  }, [t]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const students = list.data?.users ?? null;
+  // The list already shown stays while a refetch after an edit runs; only a first load fails.
+  const error = list.isError && !students ? (list.error instanceof AdminFetchError && list.error.status === 0 ? t("network") : t("loadError")) : null;
 
   const hits = useMemo(() => searchByName(students ?? [], query), [students, query]);
   const viewed = students?.find((student) => student.id === viewing) ?? null;
@@ -61,7 +60,7 @@ export function OfflineAdminView() {
           <p role="alert" className="text-sm text-red-300">
             {error}
           </p>
-          <Button variant="secondary" onClick={() => void load()}>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
             {t("retry")}
           </Button>
         </Card>
@@ -94,7 +93,7 @@ export function OfflineAdminView() {
           ))}
         </ul>
       )}
-      <OfflineEditModal studentId={editing} onClose={() => setEditing(null)} onSaved={() => void load()} />
+      <OfflineEditModal studentId={editing} onClose={() => setEditing(null)} />
       <OfflineDetailModal student={viewed} onClose={() => setViewing(null)} />
     </div>
   );

@@ -5,11 +5,12 @@ import { Card } from "@/components/ui/card";
 import { Modal } from "@/components/ui/modal";
 import { StatCards } from "@/components/offline/stat-cards";
 import { WeekChart } from "@/components/offline/week-chart";
+import type { Jsonified } from "@/lib/api/client";
 import type { OfflineStaffView } from "@/lib/offline/shapes";
 import { weekAverage, weekScores, worstDay } from "@/lib/offline/week";
 
 /** Admin §2's detail view: step, total score, average, worst day and this week's bars. */
-export function OfflineDetailModal({ student, onClose }: { student: OfflineStaffView | null; onClose: () => void }) {
+export function OfflineDetailModal({ student, onClose }: { student: Jsonified<OfflineStaffView> | null; onClose: () => void }) {
   const t = useTranslations("adminOffline");
   const tDays = useTranslations("studentCard.days");
   const week = student ? weekScores(student.todayScores, student.attendanceDays, new Date()) : [];

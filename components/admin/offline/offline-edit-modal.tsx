@@ -1,244 +1,246 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useFieldError } from "@/components/auth/use-field-error";
+import { AdminFetchError, adminFetch, adminSend } from "@/components/admin/data/admin-fetch";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { Jsonified } from "@/lib/api/client";
 import { formatPhone } from "@/lib/format/phone";
-import { apiFetch } from "@/lib/api/client";
 import { calendarDayKey, tashkentCalendarDay } from "@/lib/format/tashkent-time";
+import { offlineEditForm, type OfflineEditFormInput, type OfflineEditFormOutput } from "@/lib/offline/offline-edit-form";
 import type { AdminUserView } from "@/lib/offline/shapes";
-import { ROLES } from "@/components/admin/users/types";
+import { fromDateColumn } from "@/lib/offline/db-date";
 import { DAY_LABELS } from "@/lib/offline/week";
+import { ROLES } from "@/lib/users/roles";
+import { offlineStudentKey, OFFLINE_EDIT_KEYS } from "./offline-keys";
 
 // Admin §9: the modal closes 1.5 s after a successful save.
 const CLOSE_AFTER_MS = 1500;
 
-type Form = {
-  fullName: string;
-  phone: string;
-  role: string;
-  balance: string;
-  totalScore: string;
-  step: string;
-  arrivalDate: string;
-  attendanceDays: string[];
-  todayScore: string;
-  todayNote: string;
-};
+type Student = Jsonified<AdminUserView>;
+type Props = { studentId: string | null; onClose: () => void };
 
-type Props = { studentId: string | null; onClose: () => void; onSaved: () => void };
+// A number input's text as the form holds it: empty is "not filled in".
+const numberOrUndefined = (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number(value));
 
 function todayKey(): string {
   return calendarDayKey(tashkentCalendarDay(new Date()));
 }
 
-function formOf(user: AdminUserView): { form: Form; base: number } {
+function formOf(user: Student): OfflineEditFormInput {
   const today = user.todayScores.find((entry) => entry.date === todayKey());
   return {
-    form: {
-      fullName: user.fullName,
-      phone: formatPhone(user.phone),
-      role: user.role,
-      balance: String(user.balance),
-      totalScore: String(user.totalScore),
-      step: String(user.step),
-      arrivalDate: user.arrivalDate ?? "",
-      attendanceDays: user.attendanceDays,
-      todayScore: today ? String(today.score) : "",
-      todayNote: today?.note ?? "",
-    },
-    // Admin §4: with a daily score entered, the total shows the existing sum plus that score.
-    base: user.totalScore - (today?.score ?? 0),
+    fullName: user.fullName,
+    phone: formatPhone(user.phone),
+    role: user.role,
+    balance: user.balance,
+    totalScore: user.totalScore,
+    step: user.step,
+    arrivalDate: user.arrivalDate ?? "",
+    attendanceDays: DAY_LABELS.filter((day) => user.attendanceDays.includes(day)),
+    todayScore: today?.score,
+    todayNote: today?.note ?? "",
   };
 }
 
-function wholeOrNull(text: string): number | null {
-  if (text.trim() === "") return null;
-  const value = Number(text);
-  return Number.isInteger(value) ? value : null;
-}
-
 /** The offline edit of admin §2: every field, today's score with its note, save and close. */
-export function OfflineEditModal({ studentId, onClose, onSaved }: Props) {
+export function OfflineEditModal({ studentId, onClose }: Props) {
   const t = useTranslations("adminOffline");
-  const [form, setForm] = useState<Form | null>(null);
-  const [base, setBase] = useState(0);
-  const [loadFailed, setLoadFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [banner, setBanner] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => {
-    setForm(null);
-    setBanner(null);
-    setLoadFailed(null);
-    if (!studentId) return;
-    let alive = true;
-    void apiFetch<{ user: AdminUserView }>(`/api/admin/users/${encodeURIComponent(studentId)}`).then((result) => {
-      if (!alive) return;
-      if (!result.ok) {
-        setLoadFailed(result.message ?? t("loadError"));
-        return;
-      }
-      const initial = formOf(result.data.user);
-      setForm(initial.form);
-      setBase(initial.base);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [studentId, t]);
-
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-  }, []);
-
-  function set<K extends keyof Form>(key: K, value: Form[K]) {
-    setForm((current) => (current ? { ...current, [key]: value } : current));
-  }
-
-  function setTodayScore(text: string) {
-    setForm((current) => {
-      if (!current) return current;
-      const score = wholeOrNull(text);
-      return { ...current, todayScore: text, totalScore: score !== null ? String(base + score) : current.totalScore };
-    });
-  }
-
-  function toggleDay(day: string) {
-    if (!form) return;
-    const days = form.attendanceDays.includes(day) ? form.attendanceDays.filter((item) => item !== day) : [...form.attendanceDays, day];
-    set("attendanceDays", DAY_LABELS.filter((label) => days.includes(label)));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form || !studentId) return;
-    const balance = wholeOrNull(form.balance);
-    const step = wholeOrNull(form.step);
-    const totalScore = wholeOrNull(form.totalScore);
-    const todayScore = wholeOrNull(form.todayScore);
-    if (!form.fullName.trim() || !form.phone.trim() || balance === null || step === null) {
-      setBanner({ tone: "error", text: t("required") });
-      return;
-    }
-    if (step < 1) return setBanner({ tone: "error", text: t("stepMin") });
-    if (totalScore !== null && totalScore < 0) return setBanner({ tone: "error", text: t("totalMin") });
-    if (todayScore !== null && todayScore < 0) return setBanner({ tone: "error", text: t("scoreMin") });
-    setBusy(true);
-    setBanner(null);
-    const result = await apiFetch(`/api/admin/users/${encodeURIComponent(studentId)}`, {
-      method: "PUT",
-      json: {
-        fullName: form.fullName,
-        phone: form.phone,
-        role: form.role,
-        balance,
-        step,
-        ...(totalScore !== null ? { totalScore } : {}),
-        arrivalDate: form.arrivalDate,
-        attendanceDays: form.attendanceDays,
-        // Admin §5: the daily score is sent only when it is a number; the date defaults to today.
-        ...(todayScore !== null ? { weekScores: [{ score: todayScore, note: form.todayNote }] } : {}),
-      },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setBanner({ tone: "error", text: result.message ?? (result.status === 0 ? t("network") : t("error")) });
-      return;
-    }
-    setBanner({ tone: "success", text: t("saved") });
-    onSaved();
-    closeTimer.current = setTimeout(onClose, CLOSE_AFTER_MS);
-  }
+  const student = useQuery({
+    queryKey: offlineStudentKey(studentId ?? ""),
+    queryFn: () => adminFetch<{ user: Student }>(`/api/admin/users/${encodeURIComponent(studentId ?? "")}`),
+    enabled: studentId !== null,
+  });
 
   return (
     <Modal open={studentId !== null} onClose={onClose} title={t("editTitle")} className="max-w-2xl">
-      {loadFailed ? (
-        <Alert tone="error">{loadFailed}</Alert>
-      ) : !form ? (
+      {student.isError ? (
+        <Alert tone="error">{(student.error instanceof AdminFetchError && student.error.serverMessage) || t("loadError")}</Alert>
+      ) : !student.data || !studentId ? (
         <div className="space-y-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-10" />
           ))}
         </div>
       ) : (
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="offline-fullName" label={t("fullName")}>
-              <Input id="offline-fullName" value={form.fullName} onChange={(event) => set("fullName", event.target.value)} autoComplete="off" />
-            </Field>
-            <Field id="offline-phone" label={t("phone")}>
-              <Input id="offline-phone" value={form.phone} onChange={(event) => set("phone", event.target.value)} placeholder="+998 XX XXX XX XX" inputMode="tel" />
-            </Field>
-            <Field id="offline-role" label={t("role")}>
-              <Select id="offline-role" value={form.role} onChange={(event) => set("role", event.target.value)}>
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`roles.${role}`)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Field id="offline-balance" label={t("balance")}>
-              <Input id="offline-balance" type="number" min={0} step={1} value={form.balance} onChange={(event) => set("balance", event.target.value)} />
-            </Field>
-            <Field id="offline-totalScore" label={t("totalScore")}>
-              <Input id="offline-totalScore" type="number" min={0} step={1} value={form.totalScore} onChange={(event) => set("totalScore", event.target.value)} />
-            </Field>
-            <Field id="offline-step" label={t("step")}>
-              <Input id="offline-step" type="number" min={1} step={1} value={form.step} onChange={(event) => set("step", event.target.value)} />
-            </Field>
-            <Field id="offline-arrivalDate" label={t("arrivalDate")} hint={t("arrivalHint")}>
-              <Input id="offline-arrivalDate" value={form.arrivalDate} onChange={(event) => set("arrivalDate", event.target.value)} placeholder="2025-10-10" />
-            </Field>
-          </div>
-          <fieldset>
-            <legend className="mb-1.5 text-sm font-medium text-gray-300">{t("attendance")}</legend>
-            <div className="flex flex-wrap gap-2">
-              {DAY_LABELS.map((day) => {
-                const on = form.attendanceDays.includes(day);
-                return (
-                  <button
-                    key={day}
-                    type="button"
-                    aria-pressed={on}
-                    onClick={() => toggleDay(day)}
-                    className={cn(
-                      "h-10 w-11 rounded-lg text-sm font-medium ring-1 transition",
-                      on ? "bg-brand-600 text-white ring-brand-500" : "bg-surface text-gray-400 ring-white/10 hover:text-white",
-                    )}
-                  >
-                    {day}
-                  </button>
-                );
-              })}
-            </div>
-          </fieldset>
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <Field id="offline-todayScore" label={t("todayScore")}>
-              <Input id="offline-todayScore" type="number" min={0} step={1} value={form.todayScore} onChange={(event) => setTodayScore(event.target.value)} />
-            </Field>
-            <Field id="offline-todayNote" label={t("todayNote")}>
-              <Input id="offline-todayNote" value={form.todayNote} onChange={(event) => set("todayNote", event.target.value)} placeholder={t("notePlaceholder")} maxLength={500} />
-            </Field>
-          </div>
-          {banner ? <Alert tone={banner.tone}>{banner.text}</Alert> : null}
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              {t("cancel")}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? t("saving") : t("save")}
-            </Button>
-          </div>
-        </form>
+        // Keyed by the student: the form starts from the record it was opened on, and a
+        // background refetch does not overwrite what the admin is typing.
+        <EditForm key={studentId} studentId={studentId} user={student.data.user} onClose={onClose} />
       )}
     </Modal>
+  );
+}
+
+function EditForm({ studentId, user, onClose }: { studentId: string; user: Student; onClose: () => void }) {
+  const t = useTranslations("adminOffline");
+  const fieldError = useFieldError();
+  const queryClient = useQueryClient();
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<OfflineEditFormInput, unknown, OfflineEditFormOutput>({ resolver: zodResolver(offlineEditForm), defaultValues: formOf(user) });
+  // Admin §4: with a daily score entered, the total shows the existing sum plus that score.
+  const today = user.todayScores.find((entry) => entry.date === todayKey());
+  const base = user.totalScore - (today?.score ?? 0);
+  const attendanceDays = useWatch({ control, name: "attendanceDays" }) ?? [];
+
+  const save = useMutation({
+    mutationFn: (form: OfflineEditFormOutput) =>
+      adminSend<{ message?: string }>(`/api/admin/users/${encodeURIComponent(studentId)}`, {
+        method: "PUT",
+        json: {
+          fullName: form.fullName,
+          phone: form.phone,
+          ...(form.role !== undefined ? { role: form.role } : {}),
+          balance: form.balance,
+          // The balance this form showed: if it moved since (a top-up approved), the save is refused.
+          expectedBalance: user.balance,
+          step: form.step,
+          ...(form.totalScore !== undefined ? { totalScore: form.totalScore } : {}),
+          arrivalDate: form.arrivalDate ? fromDateColumn(form.arrivalDate) : "",
+          attendanceDays: form.attendanceDays ?? [],
+          // Admin §5: the daily score is sent only when it is a number; the date defaults to today.
+          ...(form.todayScore !== undefined ? { weekScores: [{ score: form.todayScore, note: form.todayNote }] } : {}),
+        },
+      }),
+    // A refusal about one field (the phone is someone else's) is shown under that field.
+    onError: (error) => {
+      if (error instanceof AdminFetchError && error.code === "phone_taken") setError("phone", { message: error.serverMessage ?? t("error") }, { shouldFocus: true });
+    },
+    onSuccess: async () => {
+      closeTimer.current = setTimeout(onClose, CLOSE_AFTER_MS);
+      await Promise.all(OFFLINE_EDIT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+
+  function toggleDay(day: (typeof DAY_LABELS)[number]) {
+    const days = attendanceDays.includes(day) ? attendanceDays.filter((item) => item !== day) : [...attendanceDays, day];
+    setValue(
+      "attendanceDays",
+      DAY_LABELS.filter((label) => days.includes(label)),
+      { shouldDirty: true },
+    );
+  }
+
+  const failure = save.error instanceof AdminFetchError && save.error.code === "phone_taken" ? null : save.error;
+  const banner = save.isSuccess
+    ? { tone: "success" as const, text: t("saved") }
+    : failure
+      ? {
+          tone: "error" as const,
+          text: failure instanceof AdminFetchError ? (failure.serverMessage ?? (failure.status === 0 ? t("network") : t("error"))) : t("error"),
+        }
+      : null;
+
+  // Each field's error, under the field, in the page's language; the input is marked invalid.
+  const problem = (name: keyof OfflineEditFormInput) => fieldError(errors[name]?.message);
+  const invalid = (id: string, name: keyof OfflineEditFormInput) =>
+    errors[name] ? { invalid: true, "aria-describedby": `${id}-error` } : {};
+
+  return (
+    <form onSubmit={handleSubmit((form) => save.mutate(form))} className="space-y-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="offline-fullName" label={t("fullName")} error={problem("fullName")}>
+          <Input id="offline-fullName" autoComplete="off" {...invalid("offline-fullName", "fullName")} {...register("fullName")} />
+        </Field>
+        <Field id="offline-phone" label={t("phone")} error={problem("phone")}>
+          <Input id="offline-phone" placeholder="+998 XX XXX XX XX" inputMode="tel" {...invalid("offline-phone", "phone")} {...register("phone")} />
+        </Field>
+        <Field id="offline-role" label={t("role")} error={problem("role")}>
+          <Select id="offline-role" {...invalid("offline-role", "role")} {...register("role")}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="offline-balance" label={t("balance")} error={problem("balance")}>
+          <Input id="offline-balance" type="number" min={0} step={1} {...invalid("offline-balance", "balance")} {...register("balance", { setValueAs: numberOrUndefined })} />
+        </Field>
+        <Field id="offline-totalScore" label={t("totalScore")} error={problem("totalScore")}>
+          <Input id="offline-totalScore" type="number" min={0} step={1} {...invalid("offline-totalScore", "totalScore")} {...register("totalScore", { setValueAs: numberOrUndefined })} />
+        </Field>
+        <Field id="offline-step" label={t("step")} error={problem("step")}>
+          <Input id="offline-step" type="number" min={1} step={1} {...invalid("offline-step", "step")} {...register("step", { setValueAs: numberOrUndefined })} />
+        </Field>
+        <Field id="offline-arrivalDate" label={t("arrivalDate")} hint={t("arrivalHint")} error={problem("arrivalDate")}>
+          <Input id="offline-arrivalDate" placeholder="2025-10-10" {...invalid("offline-arrivalDate", "arrivalDate")} {...register("arrivalDate")} />
+        </Field>
+      </div>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-gray-300">{t("attendance")}</legend>
+        <div className="flex flex-wrap gap-2">
+          {DAY_LABELS.map((day) => {
+            const on = attendanceDays.includes(day);
+            return (
+              <button
+                key={day}
+                type="button"
+                aria-pressed={on}
+                onClick={() => toggleDay(day)}
+                className={cn(
+                  "h-10 w-11 rounded-lg text-sm font-medium ring-1 transition",
+                  on ? "bg-brand-600 text-white ring-brand-500" : "bg-surface text-gray-400 ring-white/10 hover:text-white",
+                )}
+              >
+                {day}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <Field id="offline-todayScore" label={t("todayScore")} error={problem("todayScore")}>
+          <Input
+            id="offline-todayScore"
+            type="number"
+            min={0}
+            step={1}
+            {...invalid("offline-todayScore", "todayScore")}
+            {...register("todayScore", {
+              setValueAs: numberOrUndefined,
+              onChange: (event: { target: { value: string } }) => {
+                const score = numberOrUndefined(event.target.value);
+                if (score !== undefined && Number.isInteger(score)) setValue("totalScore", base + score);
+              },
+            })}
+          />
+        </Field>
+        <Field id="offline-todayNote" label={t("todayNote")} error={problem("todayNote")}>
+          <Input id="offline-todayNote" placeholder={t("notePlaceholder")} maxLength={500} {...invalid("offline-todayNote", "todayNote")} {...register("todayNote")} />
+        </Field>
+      </div>
+      {banner ? <Alert tone={banner.tone}>{banner.text}</Alert> : null}
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t("saving") : t("save")}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,11 +11,15 @@ import { Modal } from "@/components/ui/modal";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { formatPhone } from "@/lib/format/phone";
-import { apiFetch } from "@/lib/api/client";
+import type { Jsonified } from "@/lib/api/client";
 import { formatProfileDate } from "@/lib/format/date";
 import { useMoney } from "@/lib/format/use-money";
+import type { AdminPayment as AdminPaymentRow } from "@/lib/payments/shapes";
+import { adminSend, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { adminKeys } from "@/components/admin/data/query-keys";
 import { PaymentStatusBadge, usePaymentMethodLabel } from "./payment-status-badge";
-import type { AdminPayment } from "./types";
+
+type AdminPayment = Jsonified<AdminPaymentRow>;
 
 type Props = { payment: AdminPayment; recent: AdminPayment[]; onClose: () => void; onDecided: (message: string) => void };
 
@@ -66,32 +71,40 @@ export function PaymentModal({ payment, recent, onClose, onDecided }: Props) {
   const t = useTranslations("admin.payments");
   const common = useTranslations("admin.common");
   const locale = useLocale() === "ru" ? "ru" : "uz";
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<"approve" | "reject" | null>(null);
   const [reason, setReason] = useState("");
   const receiptText = useTranslations("admin.payments.receipt");
   const none = common("none");
   const methodLabel = usePaymentMethodLabel();
+  const client = useQueryClient();
 
-  async function decide(action: "approve" | "reject") {
-    setBusy(true);
-    setError(null);
-    const result = await apiFetch<{ message?: string }>(`/api/admin/payments/${encodeURIComponent(payment.id)}/${action}`, {
-      method: "POST",
-      ...(action === "reject" && reason.trim() ? { json: { reason: reason.trim() } } : {}),
-    });
-    setBusy(false);
-    setConfirming(null);
-    if (result.ok) return onDecided(result.data.message ?? "");
-    setError(result.status === 0 ? t("networkError") : result.message ?? common("generic"));
+  // A decision moves money: the payments, the dashboard's figures and the student's balance in
+  // the users list all change.
+  const decision = useMutation({
+    mutationFn: (action: "approve" | "reject") =>
+      adminSend<{ message?: string }>(`/api/admin/payments/${encodeURIComponent(payment.id)}/${action}`, {
+        method: "POST",
+        ...(action === "reject" && reason.trim() ? { json: { reason: reason.trim() } } : {}),
+      }),
+    onSuccess: (data) => {
+      for (const queryKey of [adminKeys.payments(), adminKeys.dashboard(), adminKeys.users()]) void client.invalidateQueries({ queryKey });
+      onDecided(data.message ?? "");
+    },
+    onSettled: () => setConfirming(null),
+  });
+  const busy = decision.isPending;
+  const failure = decision.error;
+  const error = failure ? (failure instanceof AdminFetchError && failure.status === 0 ? t("networkError") : (failure instanceof AdminFetchError ? failure.serverMessage : null) ?? common("generic")) : null;
+
+  function decide(action: "approve" | "reject") {
+    decision.mutate(action);
   }
 
   const rows: [string, string][] = [
     [t("user"), payment.user.fullName],
     [t("phone"), formatPhone(payment.user.phone)],
     [t("amount"), formatSom(payment.amount)],
-    [t("kind"), payment.kind === "topup" || payment.kind === "enrollment" ? t(`kinds.${payment.kind}`) : payment.kind],
+    [t("kind"), t(`kinds.${payment.kind}`)],
     [t("course"), payment.course?.title ?? none],
     [t("method"), methodLabel(payment.paymentMethod)],
     [t("transaction"), payment.transactionId || none],

@@ -2,21 +2,24 @@
 
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
+import { PaymentStatus } from "@/lib/db/generated/enums";
 
-const tones = { pending: "warning", approved: "success", rejected: "danger" } as const;
+const tones = { pending: "warning", approved: "success", rejected: "danger" } as const satisfies Record<PaymentStatus, string>;
+const STATUSES: readonly string[] = Object.values(PaymentStatus);
+
+function isStatus(status: string): status is PaymentStatus {
+  return STATUSES.includes(status);
+}
 
 /** Spec §4: pending 'Kutilmoqda', approved 'Tasdiqlangan', rejected 'Rad etilgan'; anything else raw. */
 export function PaymentStatusBadge({ status }: { status: string }) {
   const t = useTranslations("admin.payments.statuses");
-  if (status === "pending" || status === "approved" || status === "rejected") {
-    return <Badge tone={tones[status]}>{t(status)}</Badge>;
-  }
-  return <Badge>{status}</Badge>;
+  return isStatus(status) ? <Badge tone={tones[status]}>{t(status)}</Badge> : <Badge>{status}</Badge>;
 }
 
 export function usePaymentStatusLabel() {
   const t = useTranslations("admin.payments.statuses");
-  return (status: string) => (status === "pending" || status === "approved" || status === "rejected" ? t(status) : status);
+  return (status: string) => (isStatus(status) ? t(status) : status);
 }
 
 /** Known payment methods in words (as the student's history shows them); others raw. */

@@ -1,15 +1,22 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, cardClass } from "@/components/ui/card";
 import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api/client";
+import type { Jsonified } from "@/lib/api/client";
 import { formatShortDate } from "@/lib/format/date";
 import { useMoney } from "@/lib/format/use-money";
+import type { findAdminPayments } from "@/lib/payments/find-admin-payments";
+import type { AdminPayment as AdminPaymentRow } from "@/lib/payments/shapes";
+import { adminFetch, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { adminKeys } from "@/components/admin/data/query-keys";
+import { findCached } from "@/components/admin/data/find-cached";
+import { useDebounced } from "@/components/admin/data/use-debounced";
 import { useNotifications } from "@/components/admin/notifications/notifications-context";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
@@ -17,8 +24,10 @@ import { Pager } from "@/components/admin/shared/pager";
 import { cn } from "@/components/ui/cn";
 import { PaymentModal } from "./payment-modal";
 import { PaymentStatusBadge, usePaymentMethodLabel } from "./payment-status-badge";
-import type { AdminPayment } from "./types";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
+
+type AdminPayment = Jsonified<AdminPaymentRow>;
+type PaymentsPage = Jsonified<Awaited<ReturnType<typeof findAdminPayments>>>;
 
 /** "chek" or "chek yo'q" after a top-up's kind, so the admin sees at once which requests came with proof. */
 function ReceiptMark({ payment }: { payment: AdminPayment }) {
@@ -36,72 +45,52 @@ export function PaymentsView() {
   const liveText = useTranslations("admin.notifications");
   const common = useTranslations("admin.common");
   const methodLabel = usePaymentMethodLabel();
-  // One page as the server answered it (search and paging happen in the database).
-  const [list, setList] = useState<{ payments: AdminPayment[]; page: number; pages: number } | null>(null);
-  const payments = list?.payments ?? null;
-  const [recent, setRecent] = useState<AdminPayment[]>([]);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [query, setQuery] = useState({ search: "", page: 1 });
-  const setPage = (page: number) => setQuery((old) => ({ ...old, page }));
+  // What the admin chose: the search as typed and the page of that search.
+  const [search, setSearch] = useState("");
+  const [paging, setPaging] = useState({ search: "", page: 1 });
+  // Typing waits a moment, so a search is one request, not one per letter.
+  const asked = useDebounced(search, 250, search === "");
+  const page = paging.search === asked ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search: asked, page: next });
+  const client = useQueryClient();
+  // One page as the server answers it (search and paging happen in the database). A live
+  // top-up or enrolment invalidates adminKeys.payments(), so its row appears here too.
+  const list = useQuery({
+    queryKey: [...adminKeys.payments(), { search: asked, page }],
+    queryFn: () => adminFetch<PaymentsPage>("/api/admin/payments", { search: asked, page }),
+    placeholderData: keepPreviousData,
+  });
+  const payments = list.data?.payments ?? null;
   // Kept by id, so a reload (a live update, a receipt attached since) shows the fresh row.
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = payments?.find((payment) => payment.id === selectedId) ?? null;
+  const selected = findCached(client, adminKeys.payments(), (data: PaymentsPage) => data.payments, selectedId);
+  // The student's other top-ups for the dialog, whatever page they are on.
+  const recentQuery = useQuery({
+    queryKey: [...adminKeys.payments(), "recent", selected?.user.id],
+    queryFn: () => adminFetch<PaymentsPage>("/api/admin/payments", { userId: selected?.user.id, kind: "topup" }),
+    enabled: selected !== null,
+  });
+  const recent = recentQuery.data?.payments ?? [];
   const setSelected = (payment: AdminPayment | null) => {
     setSelectedId(payment?.id ?? null);
     // A receipt is attached just after its request is made: read the list again on opening.
-    if (payment) {
-      void load(true);
-      void loadRecent(payment.user.id);
-    }
+    if (payment) void client.invalidateQueries({ queryKey: adminKeys.payments() });
   };
   const [banner, setBanner] = useSelfClearing<string>(5000);
 
-  // `quiet` keeps the table on screen while it is read again (a live update, not a page load).
-  const load = useCallback(
-    async (quiet = false) => {
-      if (!quiet) setList(null);
-      setLoadError(null);
-      const params = new URLSearchParams({ search: query.search, page: String(query.page) });
-      const result = await apiFetch<{ payments: AdminPayment[]; page: number; pages: number }>(`/api/admin/payments?${params}`);
-      if (result.ok) return setList(result.data);
-      if (!quiet) setLoadError(result.status === 401 ? common("authRequired") : result.status === 0 ? t("networkError") : t("loadError"));
-    },
-    [common, t, query],
-  );
-
-  // The student's other top-ups for the dialog, whatever page they are on.
-  const loadRecent = useCallback(async (userId: string) => {
-    setRecent([]);
-    const result = await apiFetch<{ payments: AdminPayment[] }>(`/api/admin/payments?${new URLSearchParams({ userId, kind: "topup" })}`);
-    if (result.ok) setRecent(result.data.payments);
-  }, []);
-
-  useEffect(() => {
-    // Typing waits a moment, so a search is one request, not one per letter.
-    const timer = setTimeout(() => void load(), query.search ? 250 : 0);
-    return () => clearTimeout(timer);
-  }, [load, query.search]);
-
-  // A top-up request or an enrolment arrives as a live notification (the toast and the badge
-  // come from the admin layout): the table reads the payments again so its row appears too.
-  const { notifications, status: notificationsStatus, live } = useNotifications();
-  const latestPaymentEvent = notifications.find((item) => item.type === "topup_requested" || item.type === "course_enrolled")?.id ?? "";
-  // null until the notifications list first loads: that first list is no new payment.
-  const seenPaymentEvent = useRef<string | null>(null);
-  useEffect(() => {
-    if (notificationsStatus !== "ready") return;
-    if (seenPaymentEvent.current === null) {
-      seenPaymentEvent.current = latestPaymentEvent;
-      return;
-    }
-    if (latestPaymentEvent === seenPaymentEvent.current) return;
-    seenPaymentEvent.current = latestPaymentEvent;
-    void load(true);
-  }, [notificationsStatus, latestPaymentEvent, load]);
+  const { live } = useNotifications();
+  const error = list.error;
+  const loadError = error
+    ? error instanceof AdminFetchError && error.status === 401
+      ? common("authRequired")
+      : error instanceof AdminFetchError && error.status === 0
+        ? t("networkError")
+        : t("loadError")
+    : null;
 
   const shown = payments ?? [];
-  const current = list?.page ?? query.page;
-  const total = list?.pages ?? 1;
+  const current = list.data?.page ?? page;
+  const total = list.data?.pages ?? 1;
 
   return (
     <>
@@ -115,10 +104,10 @@ export function PaymentsView() {
         }
         actions={
           <>
-            <Button variant="secondary" onClick={() => void load()}>
+            <Button variant="secondary" onClick={() => void list.refetch()}>
               {common("refresh")}
             </Button>
-            <a href={`/api/admin/payments/export?${new URLSearchParams({ search: query.search })}`} download="payments.csv" className={buttonClass("secondary")}>
+            <a href={`/api/admin/payments/export?${new URLSearchParams({ search })}`} download="payments.csv" className={buttonClass("secondary")}>
               {t("csv")}
             </a>
           </>
@@ -128,8 +117,8 @@ export function PaymentsView() {
         type="search"
         aria-label={t("searchLabel")}
         placeholder={t("searchPlaceholder")}
-        value={query.search}
-        onChange={(event) => setQuery({ search: event.target.value, page: 1 })}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
         className="mb-4"
       />
       {banner ? (
@@ -139,7 +128,7 @@ export function PaymentsView() {
       ) : null}
 
       {loadError ? (
-        <LoadError message={loadError} onRetry={() => void load()} />
+        <LoadError message={loadError} onRetry={() => void list.refetch()} />
       ) : payments === null ? (
         <div className="space-y-2">
           {[0, 1, 2, 3, 4, 5].map((index) => (
@@ -228,7 +217,6 @@ export function PaymentsView() {
           onDecided={(message) => {
             setSelected(null);
             if (message) setBanner(message);
-            void load();
           }}
         />
       ) : null}

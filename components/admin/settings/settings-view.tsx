@@ -1,19 +1,56 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { useFieldError } from "@/components/auth/use-field-error";
+import { AdminFetchError, adminFetch, adminSend } from "@/components/admin/data/admin-fetch";
+import { adminKeys } from "@/components/admin/data/query-keys";
+import { useAdmin } from "@/components/admin/shell/admin-context";
+import { PageHeader } from "@/components/admin/shared/page-header";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { Jsonified } from "@/lib/api/client";
+import { changePasswordForm, type ChangePasswordFormInput } from "@/lib/auth/password-rules";
 import { formatPhone } from "@/lib/format/phone";
-import { apiFetch } from "@/lib/api/client";
-import { useAdmin } from "@/components/admin/shell/admin-context";
-import { PageHeader } from "@/components/admin/shared/page-header";
+import type { ProfileWithCourses } from "@/lib/users/get-profile";
+import { updateProfileBody } from "@/lib/users/user-edit-schemas";
+import type { z } from "zod";
 
-type Banner = { tone: "success" | "error"; text: string } | null;
+type ProfileInput = z.input<typeof updateProfileBody>;
+type ProfileOutput = z.output<typeof updateProfileBody>;
+
+const profileKey = () => [...adminKeys.settings(), "profile"] as const;
+
+/** A refusal about one field, shown under that field rather than above the form. */
+function isFieldRefusal(error: unknown, code: string): error is AdminFetchError {
+  return error instanceof AdminFetchError && error.code === code;
+}
+
+/** A failed save in words: the server's own, else a network or general error. */
+function useFailureText() {
+  const t = useTranslations("admin.settings");
+  const common = useTranslations("admin.common");
+  return (error: unknown) => {
+    if (!(error instanceof AdminFetchError)) return t("error");
+    if (error.status === 0) return common("network");
+    return error.serverMessage ?? t("error");
+  };
+}
+
+/** The error under a field, with the ids that tie it to its input. */
+function useFieldProps<T extends Record<string, unknown>>(errors: FieldErrors<T>) {
+  const fieldError = useFieldError();
+  return (id: string, name: keyof T & string) => {
+    const message = fieldError(errors[name]?.message as string | undefined);
+    return { error: message, input: message ? { invalid: true, "aria-describedby": `${id}-error` } : {} };
+  };
+}
 
 export function SettingsView() {
   const t = useTranslations("admin.settings");
@@ -21,49 +58,26 @@ export function SettingsView() {
     <>
       <PageHeader title={t("title")} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <ProfileForm />
+        <ProfileCard />
         <PasswordForm />
       </div>
     </>
   );
 }
 
-function ProfileForm() {
+function ProfileCard() {
   const t = useTranslations("admin.settings");
-  const common = useTranslations("admin.common");
   const admin = useAdmin();
-  const router = useRouter();
-  const [form, setForm] = useState<{ fullName: string; phone: string } | null>(null);
-  const [banner, setBanner] = useState<Banner>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    void apiFetch<{ user: { fullName: string; phone: string } }>("/api/user/profile").then((result) =>
-      setForm(result.ok ? { fullName: result.data.user.fullName, phone: formatPhone(result.data.user.phone) } : { fullName: admin.fullName, phone: formatPhone(admin.phone) }),
-    );
-  }, [admin.fullName, admin.phone]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form) return;
-    if (!form.fullName.trim() || !form.phone.trim()) return setBanner({ tone: "error", text: t("profileRequired") });
-    setSaving(true);
-    setBanner(null);
-    const result = await apiFetch(`/api/admin/users/${encodeURIComponent(admin.id)}`, {
-      method: "PUT",
-      json: { fullName: form.fullName.trim(), phone: form.phone.trim() },
-    });
-    setSaving(false);
-    if (!result.ok) return setBanner({ tone: "error", text: result.status === 0 ? common("network") : result.message ?? t("error") });
-    setBanner({ tone: "success", text: t("profileUpdated") });
-    // The shell shows the name the layout read on the server.
-    router.refresh();
-  }
-
+  const profile = useQuery({
+    queryKey: profileKey(),
+    queryFn: () => adminFetch<{ user: Jsonified<ProfileWithCourses> }>("/api/user/profile"),
+  });
+  // When the profile cannot be read, the form starts from the name and phone the layout knows.
+  const start = profile.data?.user ?? (profile.isError ? admin : null);
   return (
     <Card>
       <h2 className="mb-4 text-lg font-semibold text-white">{t("profile")}</h2>
-      {form === null ? (
+      {start === null ? (
         <div className="space-y-4" aria-busy>
           <Skeleton className="h-4 w-16" />
           <Skeleton className="h-10 w-full" />
@@ -72,61 +86,95 @@ function ProfileForm() {
           <Skeleton className="h-10 w-28" />
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-4">
-          {banner ? <Alert tone={banner.tone}>{banner.text}</Alert> : null}
-          <Field id="settings-fullName" label={t("fullName")}>
-            <Input id="settings-fullName" value={form.fullName} onChange={(event) => setForm({ ...form, fullName: event.target.value })} autoComplete="name" />
-          </Field>
-          <Field id="settings-phone" label={t("phone")}>
-            <Input id="settings-phone" value={form.phone} onChange={(event) => setForm({ ...form, phone: event.target.value })} inputMode="tel" autoComplete="tel" placeholder="+998 XX XXX XX XX" />
-          </Field>
-          <Button type="submit" disabled={saving}>
-            {saving ? common("saving") : common("save")}
-          </Button>
-        </form>
+        <ProfileForm adminId={admin.id} initial={{ fullName: start.fullName, phone: formatPhone(start.phone) }} />
       )}
     </Card>
   );
 }
 
-const EMPTY_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: "" };
+function ProfileForm({ adminId, initial }: { adminId: string; initial: ProfileInput }) {
+  const t = useTranslations("admin.settings");
+  const common = useTranslations("admin.common");
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const failureText = useFailureText();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileInput, unknown, ProfileOutput>({ resolver: zodResolver(updateProfileBody), defaultValues: initial });
+  const field = useFieldProps(errors);
+  const save = useMutation({
+    mutationFn: (values: ProfileOutput) => adminSend(`/api/admin/users/${encodeURIComponent(adminId)}`, { method: "PUT", json: values }),
+    onError: (error) => {
+      if (isFieldRefusal(error, "phone_taken")) setError("phone", { message: error.serverMessage ?? t("error") }, { shouldFocus: true });
+    },
+    onSuccess: async () => {
+      // The shell shows the name the layout read on the server.
+      router.refresh();
+      await Promise.all([queryClient.invalidateQueries({ queryKey: profileKey() }), queryClient.invalidateQueries({ queryKey: adminKeys.users() })]);
+    },
+  });
+  const name = field("settings-fullName", "fullName");
+  const phone = field("settings-phone", "phone");
+
+  return (
+    <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate className="space-y-4">
+      {save.isSuccess ? <Alert tone="success">{t("profileUpdated")}</Alert> : save.isError && !isFieldRefusal(save.error, "phone_taken") ? <Alert tone="error">{failureText(save.error)}</Alert> : null}
+      <Field id="settings-fullName" label={t("fullName")} error={name.error}>
+        <Input id="settings-fullName" autoComplete="name" {...name.input} {...register("fullName")} />
+      </Field>
+      <Field id="settings-phone" label={t("phone")} error={phone.error}>
+        <Input id="settings-phone" inputMode="tel" autoComplete="tel" placeholder="+998 XX XXX XX XX" {...phone.input} {...register("phone")} />
+      </Field>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? common("saving") : common("save")}
+      </Button>
+    </form>
+  );
+}
+
+const EMPTY_PASSWORDS: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 function PasswordForm() {
   const t = useTranslations("admin.settings");
-  const common = useTranslations("admin.common");
-  const [form, setForm] = useState(EMPTY_PASSWORDS);
-  const [banner, setBanner] = useState<Banner>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.currentPassword || !form.newPassword || !form.confirmPassword) return setBanner({ tone: "error", text: t("passwordRequired") });
-    if (form.newPassword !== form.confirmPassword) return setBanner({ tone: "error", text: t("mismatch") });
-    setSaving(true);
-    setBanner(null);
-    const result = await apiFetch("/api/auth/change-password", { json: { currentPassword: form.currentPassword, newPassword: form.newPassword } });
-    setSaving(false);
-    if (!result.ok) return setBanner({ tone: "error", text: result.status === 0 ? common("network") : result.message ?? t("error") });
-    setForm(EMPTY_PASSWORDS);
-    setBanner({ tone: "success", text: t("passwordChanged") });
-  }
+  const failureText = useFailureText();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY_PASSWORDS });
+  const field = useFieldProps(errors);
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
+      adminSend("/api/auth/change-password", { method: "POST", json: { currentPassword, newPassword } }),
+    onError: (error) => {
+      if (isFieldRefusal(error, "wrong_current_password")) setError("currentPassword", { message: error.serverMessage ?? t("error") }, { shouldFocus: true });
+    },
+    onSuccess: () => reset(EMPTY_PASSWORDS),
+  });
+  const current = field("settings-current", "currentPassword");
+  const next = field("settings-new", "newPassword");
+  const confirm = field("settings-confirm", "confirmPassword");
 
   return (
     <Card>
       <h2 className="mb-4 text-lg font-semibold text-white">{t("password")}</h2>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        {banner ? <Alert tone={banner.tone}>{banner.text}</Alert> : null}
-        <Field id="settings-current" label={t("currentPassword")}>
-          <Input id="settings-current" type="password" autoComplete="current-password" value={form.currentPassword} onChange={set("currentPassword")} />
+      <form onSubmit={handleSubmit((values) => change.mutate(values))} noValidate className="space-y-4">
+        {change.isSuccess ? <Alert tone="success">{t("passwordChanged")}</Alert> : change.isError && !isFieldRefusal(change.error, "wrong_current_password") ? <Alert tone="error">{failureText(change.error)}</Alert> : null}
+        <Field id="settings-current" label={t("currentPassword")} error={current.error}>
+          <Input id="settings-current" type="password" autoComplete="current-password" {...current.input} {...register("currentPassword")} />
         </Field>
-        <Field id="settings-new" label={t("newPassword")}>
-          <Input id="settings-new" type="password" autoComplete="new-password" value={form.newPassword} onChange={set("newPassword")} />
+        <Field id="settings-new" label={t("newPassword")} error={next.error}>
+          <Input id="settings-new" type="password" autoComplete="new-password" {...next.input} {...register("newPassword")} />
         </Field>
-        <Field id="settings-confirm" label={t("confirmPassword")}>
-          <Input id="settings-confirm" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set("confirmPassword")} />
+        <Field id="settings-confirm" label={t("confirmPassword")} error={confirm.error}>
+          <Input id="settings-confirm" type="password" autoComplete="new-password" {...confirm.input} {...register("confirmPassword")} />
         </Field>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={change.isPending}>
           {t("changePassword")}
         </Button>
       </form>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { isRole } from "./types";
+import { isRole } from "@/lib/users/roles";
 
 const tones = { student: "info", student_offline: "warning", admin: "success" } as const;
 

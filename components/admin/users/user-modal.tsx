@@ -1,7 +1,10 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { FormActions } from "@/components/admin/shared/form-actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,9 +13,23 @@ import { Modal } from "@/components/ui/modal";
 import { useMoney } from "@/lib/format/use-money";
 import { formatShortDate } from "@/lib/format/date";
 import { formatPhone } from "@/lib/format/phone";
-import { apiFetch } from "@/lib/api/client";
+import type { AdminUserRow } from "@/lib/admin/find-users";
+import type { Jsonified } from "@/lib/api/client";
+import { ROLES } from "@/lib/users/roles";
+import { updateAccountBody } from "@/lib/users/user-edit-schemas";
+import { useFieldError } from "@/components/auth/use-field-error";
+import { adminSend, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { adminKeys } from "@/components/admin/data/query-keys";
 import { RoleBadge } from "./role-badge";
-import { ROLES, type AdminUser } from "./types";
+
+/** A user as GET /api/admin/users lists them. */
+type AdminUser = Jsonified<AdminUserRow>;
+type AccountForm = z.input<typeof updateAccountBody>;
+type AccountBody = z.output<typeof updateAccountBody>;
+
+// A number box's text as the schema takes it: empty is 'not filled in' (spec §5: balance and
+// step go only when filled in); anything else a number, for the schema to judge.
+const numberOrEmpty = (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number(value));
 
 type Props = { user: AdminUser; mode: "view" | "edit"; onModeChange: (mode: "view" | "edit") => void; onClose: () => void; onSaved: (message: string) => void };
 
@@ -67,38 +84,47 @@ function UserEditForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: 
   const t = useTranslations("admin.users");
   const roles = useTranslations("admin.users.roles");
   const common = useTranslations("admin.common");
-  const [form, setForm] = useState({ fullName: user.fullName, phone: formatPhone(user.phone), role: user.role, balance: String(user.balance), step: String(user.step) });
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.fullName.trim() || !form.phone.trim()) return setError(t("required"));
-    // Spec §5: balance and step go only when filled in, as numbers.
-    const body: Record<string, unknown> = { fullName: form.fullName.trim(), phone: form.phone.trim(), role: form.role };
-    if (form.balance.trim() !== "") body.balance = Number(form.balance);
-    if (form.step.trim() !== "") body.step = Number(form.step);
-    setSaving(true);
-    setError(null);
-    const result = await apiFetch(`/api/admin/users/${encodeURIComponent(user.id)}`, { method: "PUT", json: body });
-    setSaving(false);
-    if (result.ok) return onSaved(t("updated"));
-    if (result.status === 0) return setError(t("networkError"));
-    setError(result.message ?? (result.status >= 500 ? t("badResponse") : common("generic")));
-  }
+  const fieldError = useFieldError();
+  const client = useQueryClient();
+  // The users modal's own schema, the one PUT /api/admin/users/{id} parses this form with.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AccountForm, unknown, AccountBody>({
+    resolver: zodResolver(updateAccountBody),
+    // The balance the form showed goes too: if it has moved since (a top-up approved), the
+    // server refuses the save instead of undoing the payment.
+    defaultValues: { fullName: user.fullName, phone: formatPhone(user.phone), role: user.role, balance: user.balance, step: user.step, expectedBalance: user.balance },
+  });
+  const save = useMutation({
+    mutationFn: (body: AccountBody) => adminSend<{ message?: string }>(`/api/admin/users/${encodeURIComponent(user.id)}`, { method: "PUT", json: body }),
+    onSuccess: (data) => {
+      // A new name, role or balance shows in the users list, the dashboard and the payments.
+      for (const queryKey of [adminKeys.users(), adminKeys.dashboard(), adminKeys.payments(), adminKeys.offline()]) void client.invalidateQueries({ queryKey });
+      onSaved(data.message ?? t("updated"));
+    },
+  });
+  const failure = save.error;
+  const error = !failure
+    ? null
+    : failure instanceof AdminFetchError && failure.status === 0
+      ? t("networkError")
+      : ((failure instanceof AdminFetchError ? failure.serverMessage : null) ?? (failure instanceof AdminFetchError && failure.status >= 500 ? t("badResponse") : common("generic")));
+  const submit = handleSubmit((body) => save.mutate(body));
+  const invalid = (name: keyof AccountForm) => (errors[name] ? { invalid: true, "aria-describedby": `user-${name}-error` } : {});
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <Field id="user-fullName" label={t("fullName")}>
-        <Input id="user-fullName" value={form.fullName} onChange={set("fullName")} autoComplete="off" />
+      <Field id="user-fullName" label={t("fullName")} error={fieldError(errors.fullName?.message)}>
+        <Input id="user-fullName" autoComplete="off" {...invalid("fullName")} {...register("fullName")} />
       </Field>
-      <Field id="user-phone" label={t("phone")}>
-        <Input id="user-phone" value={form.phone} onChange={set("phone")} placeholder={t("phonePlaceholder")} inputMode="tel" />
+      <Field id="user-phone" label={t("phone")} error={fieldError(errors.phone?.message)}>
+        <Input id="user-phone" placeholder={t("phonePlaceholder")} inputMode="tel" {...invalid("phone")} {...register("phone")} />
       </Field>
-      <Field id="user-role" label={t("role")}>
-        <Select id="user-role" value={form.role} onChange={set("role")}>
+      <Field id="user-role" label={t("role")} error={fieldError(errors.role?.message)}>
+        <Select id="user-role" {...invalid("role")} {...register("role")}>
           {ROLES.map((role) => (
             <option key={role} value={role}>
               {roles(role)}
@@ -107,14 +133,14 @@ function UserEditForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: 
         </Select>
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="user-balance" label={t("balance")} hint={t("optionalHint")}>
-          <Input id="user-balance" type="number" min={0} step={1} value={form.balance} onChange={set("balance")} inputMode="numeric" />
+        <Field id="user-balance" label={t("balance")} hint={t("optionalHint")} error={fieldError(errors.balance?.message)}>
+          <Input id="user-balance" type="number" min={0} step={1} inputMode="numeric" {...invalid("balance")} {...register("balance", { setValueAs: numberOrEmpty })} />
         </Field>
-        <Field id="user-step" label={t("step")} hint={t("optionalHint")}>
-          <Input id="user-step" type="number" min={1} step={1} value={form.step} onChange={set("step")} inputMode="numeric" />
+        <Field id="user-step" label={t("step")} hint={t("optionalHint")} error={fieldError(errors.step?.message)}>
+          <Input id="user-step" type="number" min={1} step={1} inputMode="numeric" {...invalid("step")} {...register("step", { setValueAs: numberOrEmpty })} />
         </Field>
       </div>
-      <FormActions saving={saving} onCancel={onCancel} className="pt-2" />
+      <FormActions saving={save.isPending} onCancel={onCancel} className="pt-2" />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -8,7 +9,10 @@ import { Card } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPhone } from "@/lib/format/phone";
-import { apiFetch } from "@/lib/api/client";
+import type { findUsers } from "@/lib/admin/find-users";
+import { USER_SORTS as SORTS, type UserSort } from "@/lib/admin/user-sorts";
+import type { Jsonified } from "@/lib/api/client";
+import { ROLES } from "@/lib/users/roles";
 import { formatShortDate } from "@/lib/format/date";
 import { useMoney } from "@/lib/format/use-money";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
@@ -17,18 +21,28 @@ import { PageHeader } from "@/components/admin/shared/page-header";
 import { Pager } from "@/components/admin/shared/pager";
 import { RoleBadge } from "./role-badge";
 import { UserModal } from "./user-modal";
-import { ROLES, SORTS, type AdminUser, type UserSort } from "./types";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
+import { adminFetch, adminSend, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { adminKeys } from "@/components/admin/data/query-keys";
+import { findCached } from "@/components/admin/data/find-cached";
+import { useDebounced } from "@/components/admin/data/use-debounced";
+
+/** GET /api/admin/users's answer: one page of users and the page fields. */
+type UsersPage = Jsonified<Awaited<ReturnType<typeof findUsers>>>;
 
 type Filters = { search: string; role: string; sort: UserSort };
 const EMPTY: Filters = { search: "", role: "all", sort: "newest" };
 
+function paramsOf(filters: Filters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filters.search.trim()) params.search = filters.search.trim();
+  if (filters.role !== "all") params.role = filters.role;
+  if (filters.sort !== "newest") params.sort = filters.sort;
+  return params;
+}
+
 function queryOf(filters: Filters): string {
-  const params = new URLSearchParams();
-  if (filters.search.trim()) params.set("search", filters.search.trim());
-  if (filters.role !== "all") params.set("role", filters.role);
-  if (filters.sort !== "newest") params.set("sort", filters.sort);
-  const text = params.toString();
+  const text = new URLSearchParams(paramsOf(filters)).toString();
   return text ? `?${text}` : "";
 }
 
@@ -36,39 +50,51 @@ export function UsersView() {
   const formatSom = useMoney();
   const t = useTranslations("admin.users");
   const common = useTranslations("admin.common");
+  // What the admin chose: the filters as typed, the page of the filters asked, the open dialogs.
   const [filters, setFilters] = useState<Filters>(EMPTY);
-  const [query, setQuery] = useState("");
-  const [page, setPage] = useState(1);
-  // One page as the server answered it: filter, sort and paging happen in the database.
-  const [list, setList] = useState<{ users: AdminUser[]; page: number; pages: number; total: number } | null>(null);
-  const users = list?.users ?? null;
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // The search is typed; the list follows a moment after the last key stroke.
+  const asked = queryOf(useDebounced(filters, 250));
+  const [paging, setPaging] = useState({ asked: "", page: 1 });
+  const page = paging.asked === asked ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ asked, page: next });
   const [banner, setBanner] = useSelfClearing<{ tone: "success" | "error"; text: string }>(5000);
   const [filterOpen, setFilterOpen] = useState(false);
-  const [selected, setSelected] = useState<{ user: AdminUser; mode: "view" | "edit" } | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [selected, setSelected] = useState<{ id: string; mode: "view" | "edit" } | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
   const filterRef = useRef<HTMLDivElement>(null);
+  const client = useQueryClient();
 
-  // The search is typed; the list follows a moment after the last key stroke.
-  useEffect(() => {
-    const handle = setTimeout(() => {
-      setQuery(queryOf(filters));
-      setPage(1);
-    }, 250);
-    return () => clearTimeout(handle);
-  }, [filters]);
+  // One page as the server answers it: filter, sort and paging happen in the database.
+  const list = useQuery({
+    queryKey: [...adminKeys.users(), { asked, page }],
+    queryFn: () => adminFetch<UsersPage>("/api/admin/users", { ...Object.fromEntries(new URLSearchParams(asked)), page }),
+    placeholderData: keepPreviousData,
+  });
+  const users = list.data?.users ?? null;
+  const loadError = list.error
+    ? list.error instanceof AdminFetchError && list.error.status === 401
+      ? common("authRequired")
+      : list.error instanceof AdminFetchError && list.error.status === 0
+        ? t("networkError")
+        : t("loadError")
+    : null;
+  // The dialogs show the row as the list has it now (a live update, a save).
+  const selectedUser = findCached(client, adminKeys.users(), (data: UsersPage) => data.users, selected?.id ?? null);
+  const deleting = findCached(client, adminKeys.users(), (data: UsersPage) => data.users, deletingId);
 
-  const load = useCallback(async (search: string, page: number) => {
-    setLoadError(null);
-    const result = await apiFetch<{ users: AdminUser[]; page: number; pages: number; total: number }>(`/api/admin/users${search}${search ? "&" : "?"}page=${page}`);
-    if (result.ok) return setList(result.data);
-    setList(null);
-    setLoadError(result.status === 401 ? common("authRequired") : result.status === 0 ? t("networkError") : t("loadError"));
-  }, [common, t]);
-
-  useEffect(() => {
-    void load(query, page);
-  }, [load, query, page]);
+  const remove = useMutation({
+    mutationFn: (id: string) => adminSend(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => {
+      setBanner({ tone: "success", text: t("deleted") });
+      // The user's payments and enrolments go with them: every list that counts them changes.
+      for (const queryKey of [adminKeys.users(), adminKeys.dashboard(), adminKeys.payments(), adminKeys.offline(), adminKeys.database()]) void client.invalidateQueries({ queryKey });
+    },
+    onError: (error) => {
+      const status = error instanceof AdminFetchError ? error.status : 0;
+      setBanner({ tone: "error", text: status === 0 ? t("deleteNetwork") : ((error instanceof AdminFetchError ? error.serverMessage : null) ?? t("deleteError")) });
+    },
+    onSettled: () => setDeletingId(null),
+  });
 
   useEffect(() => {
     if (!filterOpen) return;
@@ -89,22 +115,15 @@ export function UsersView() {
   const exportHref = useMemo(() => `/api/admin/users/export${queryOf(filters)}`, [filters]);
 
   async function confirmDelete() {
-    if (!deleting) return;
-    const result = await apiFetch(`/api/admin/users/${encodeURIComponent(deleting.id)}`, { method: "DELETE" });
-    setDeleting(null);
-    if (result.ok) {
-      setBanner({ tone: "success", text: t("deleted") });
-      await load(query, page);
-    } else {
-      setBanner({ tone: "error", text: result.status === 0 ? t("deleteNetwork") : result.message ?? t("deleteError") });
-    }
+    if (!deletingId) return;
+    await remove.mutateAsync(deletingId).catch(() => undefined);
   }
 
   return (
     <>
       <PageHeader
         title={t("title")}
-        subtitle={list ? t("count", { count: list.total }) : undefined}
+        subtitle={list.data ? t("count", { count: list.data.total }) : undefined}
         actions={
           <a href={exportHref} download="users.csv" className={buttonClass("secondary", "md")}>
             {t("export")}
@@ -166,7 +185,7 @@ export function UsersView() {
       ) : null}
 
       {loadError ? (
-        <LoadError message={loadError} onRetry={() => void load(query, page)} />
+        <LoadError message={loadError} onRetry={() => void list.refetch()} />
       ) : users === null ? (
         <div className="space-y-2">
           {[0, 1, 2, 3, 4].map((index) => (
@@ -201,13 +220,13 @@ export function UsersView() {
                   </div>
                 </dl>
                 <div className="ml-auto flex gap-1" role="group" aria-label={t("actions")}>
-                  <Button size="sm" variant="ghost" onClick={() => setSelected({ user, mode: "view" })} aria-label={`${common("view")}: ${user.fullName}`}>
+                  <Button size="sm" variant="ghost" onClick={() => setSelected({ id: user.id, mode: "view" })} aria-label={`${common("view")}: ${user.fullName}`}>
                     {common("view")}
                   </Button>
-                  <Button size="sm" variant="secondary" onClick={() => setSelected({ user, mode: "edit" })} aria-label={`${common("edit")}: ${user.fullName}`}>
+                  <Button size="sm" variant="secondary" onClick={() => setSelected({ id: user.id, mode: "edit" })} aria-label={`${common("edit")}: ${user.fullName}`}>
                     {common("edit")}
                   </Button>
-                  <Button size="sm" variant="danger" onClick={() => setDeleting(user)} aria-label={`${common("delete")}: ${user.fullName}`}>
+                  <Button size="sm" variant="danger" onClick={() => setDeletingId(user.id)} aria-label={`${common("delete")}: ${user.fullName}`}>
                     {common("delete")}
                   </Button>
                 </div>
@@ -216,29 +235,28 @@ export function UsersView() {
           ))}
         </ul>
       )}
-      {list && list.pages > 1 ? <Pager page={list.page} pages={list.pages} onPage={setPage} label={t("title")} testId="users-page" /> : null}
+      {list.data && list.data.pages > 1 ? <Pager page={list.data.page} pages={list.data.pages} onPage={setPage} label={t("title")} testId="users-page" /> : null}
 
-      {selected ? (
+      {selected && selectedUser ? (
         <UserModal
-          user={selected.user}
+          user={selectedUser}
           mode={selected.mode}
           onModeChange={(mode) => setSelected({ ...selected, mode })}
           onClose={() => setSelected(null)}
           onSaved={(message) => {
             setSelected(null);
             setBanner({ tone: "success", text: message });
-            void load(query, page);
           }}
         />
       ) : null}
       <ConfirmModal
-        open={deleting !== null}
+        open={deletingId !== null}
         title={t("deleteTitle")}
         confirmLabel={common("delete")}
         cancelLabel={common("cancel")}
         danger
         onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        onClose={() => setDeletingId(null)}
       >
         <p className="text-sm text-gray-300">{deleting ? t("deleteConfirm", { name: deleting.fullName }) : ""}</p>
       </ConfirmModal>

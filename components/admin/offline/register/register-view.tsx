@@ -2,20 +2,46 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card, cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch, type Jsonified } from "@/lib/api/client";
+import { AdminFetchError, adminFetch } from "@/components/admin/data/admin-fetch";
+import type { Jsonified } from "@/lib/api/client";
 import { calendarDayKey, tashkentCalendarDay } from "@/lib/format/tashkent-time";
 import type { RegisterStudent, RegisterWeek } from "@/lib/offline/find-register-week";
+import type { DailyScoreCell } from "@/lib/offline/set-daily-score";
+import type { setStep } from "@/lib/offline/set-step";
+import { REGISTER_SAVE_KEYS, registerWeekKey } from "../offline-keys";
 import { useCellSaves, type SaveState } from "./use-cell-saves";
 
 type Week = Jsonified<RegisterWeek>;
 type Student = Jsonified<RegisterStudent>;
+// What the admin typed and the server has not confirmed yet; the cell shows it over the cache.
 type Draft = { score?: string; note?: string; step?: string };
+// The answers of the two cell routes.
+type ScoreAnswer = Jsonified<{ cell: DailyScoreCell; totalScore: number }>;
+type StepAnswer = Jsonified<Awaited<ReturnType<typeof setStep>>>;
+
+/** The week with one student's row changed. */
+function withStudent(week: Week, id: string, change: (student: Student) => Student): Week {
+  return { ...week, students: week.students.map((student) => (student.id === id ? change(student) : student)) };
+}
+
+/** The drafts without the fields the server has now confirmed (a newer text stays). */
+function dropConfirmed(drafts: Record<string, Draft>, key: string, confirmed: Draft): Record<string, Draft> {
+  const draft = drafts[key];
+  if (!draft) return drafts;
+  const rest: Draft = { ...draft };
+  for (const field of ["score", "note", "step"] as const) if (confirmed[field] !== undefined && rest[field] === confirmed[field]) delete rest[field];
+  const next = { ...drafts };
+  if (Object.keys(rest).length === 0) delete next[key];
+  else next[key] = rest;
+  return next;
+}
 
 const STEP_COLUMN = 7;
 const MAX_SCORE_DIGITS = 6;
@@ -63,11 +89,13 @@ function StatusMark({ status, onRetry }: { status: SaveState | undefined; onRetr
 export function RegisterView({ initialWeek }: { initialWeek?: string }) {
   const t = useTranslations("adminOffline.register");
   const [week, setWeek] = useState<string | undefined>(initialWeek);
-  const [data, setData] = useState<Week | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const register = useQuery({
+    queryKey: registerWeekKey(week),
+    queryFn: () => adminFetch<Week>("/api/admin/offline/register", { week }),
+  });
+  const queryClient = useQueryClient();
+  const data = register.data ?? null;
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
-  const [totals, setTotals] = useState<Record<string, number>>({});
-  const [steps, setSteps] = useState<Record<string, number>>({});
   const [active, setActive] = useState<{ row: number; col: number }>({ row: 0, col: 0 });
   const [mobileStudent, setMobileStudent] = useState(0);
   const [mobileDay, setMobileDay] = useState(0);
@@ -76,23 +104,14 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
   const dayStrip = useRef<HTMLDivElement>(null);
   const today = calendarDayKey(tashkentCalendarDay(new Date()));
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    const result = await apiFetch<Week>(`/api/admin/offline/register${week ? `?week=${week}` : ""}`);
-    if (result.ok) setData(result.data);
-    else setLoadError(result.status === 0 ? t("network") : (result.message ?? t("loadError")));
-  }, [week, t]);
+  const failure = register.isError && !data ? register.error : null;
+  const loadError = failure ? (failure instanceof AdminFetchError && failure.status === 0 ? t("network") : ((failure instanceof AdminFetchError && failure.serverMessage) || t("loadError"))) : null;
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const students = data?.students ?? [];
-  const days = data?.days ?? [];
+  const students = useMemo(() => data?.students ?? [], [data]);
+  const days = useMemo(() => data?.days ?? [], [data]);
   const monday = days[0]?.date ?? week ?? "";
 
   function goToWeek(next: string | undefined) {
-    setData(null);
     setWeek(next);
     if (typeof window !== "undefined") {
       const url = new URL(window.location.href);
@@ -113,8 +132,8 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
   );
 
   const noteText = (student: Student, date: string): string => drafts[cellKey(student.id, date)]?.note ?? student.cells[date]?.note ?? "";
-  const stepText = (student: Student): string => drafts[stepKey(student.id)]?.step ?? String(steps[student.id] ?? student.step);
-  const totalOf = (student: Student) => totals[student.id] ?? student.totalScore;
+  const stepText = (student: Student): string => drafts[stepKey(student.id)]?.step ?? String(student.step);
+  const totalOf = (student: Student) => student.totalScore;
 
   const weekTotal = useCallback(
     (student: Student) => days.reduce((sum, day) => sum + (Number(scoreText(student, day.date)) || 0), 0),
@@ -129,20 +148,36 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
     setDrafts((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
   }
 
+  /** The answer of a cell's save, written into this week's cache; other cached weeks refetch when shown. */
+  function confirm(weekKey: ReturnType<typeof registerWeekKey>, studentId: string, change: (student: Student) => Student) {
+    queryClient.setQueryData<Week>(weekKey, (cached) => (cached ? withStudent(cached, studentId, change) : cached));
+    void queryClient.invalidateQueries({ queryKey: registerWeekKey(undefined).slice(0, 3), predicate: (query) => query.queryKey[3] !== weekKey[3], refetchType: "none" });
+    for (const queryKey of REGISTER_SAVE_KEYS) void queryClient.invalidateQueries({ queryKey });
+  }
+
+  function cellJob(student: Student, date: string, body: { score: number | null; note?: string }) {
+    const key = cellKey(student.id, date);
+    const weekKey = registerWeekKey(week);
+    return {
+      url: `/api/admin/offline/students/${encodeURIComponent(student.id)}/scores/${date}`,
+      body,
+      onSaved(answer: ScoreAnswer) {
+        const { score, note } = answer.cell;
+        confirm(weekKey, student.id, (row) => {
+          const cells = { ...row.cells };
+          if (score === null) delete cells[date];
+          else cells[date] = { score, note };
+          return { ...row, totalScore: answer.totalScore, cells };
+        });
+        setDrafts((current) => dropConfirmed(current, key, { score: score === null ? "" : String(score), ...(score === null ? {} : { note }) }));
+      },
+    };
+  }
+
   function saveScore(student: Student, date: string, text: string, now = false) {
     const key = cellKey(student.id, date);
     editDraft(key, { score: text });
-    queue(
-      key,
-      {
-        url: `/api/admin/offline/students/${encodeURIComponent(student.id)}/scores/${date}`,
-        body: { score: text === "" ? null : Number(text) },
-        onSaved: (answer) => {
-          if (typeof answer.totalScore === "number") setTotals((current) => ({ ...current, [student.id]: answer.totalScore as number }));
-        },
-      },
-      now,
-    );
+    queue(key, cellJob(student, date, { score: text === "" ? null : Number(text) }), now);
   }
 
   function saveNote(student: Student, date: string, note: string) {
@@ -150,17 +185,12 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
     const score = scoreText(student, date);
     editDraft(key, { note });
     if (score === "") return;
-    queue(key, {
-      url: `/api/admin/offline/students/${encodeURIComponent(student.id)}/scores/${date}`,
-      body: { score: Number(score), note },
-      onSaved: (answer) => {
-        if (typeof answer.totalScore === "number") setTotals((current) => ({ ...current, [student.id]: answer.totalScore as number }));
-      },
-    });
+    queue(key, cellJob(student, date, { score: Number(score), note }));
   }
 
   function saveStep(student: Student, text: string, now = false) {
     const key = stepKey(student.id);
+    const weekKey = registerWeekKey(week);
     editDraft(key, { step: text });
     if (text === "") return;
     queue(
@@ -168,8 +198,9 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
       {
         url: `/api/admin/offline/students/${encodeURIComponent(student.id)}/step`,
         body: { step: Number(text) },
-        onSaved: (answer) => {
-          if (typeof answer.step === "number") setSteps((current) => ({ ...current, [student.id]: answer.step as number }));
+        onSaved(answer: StepAnswer) {
+          confirm(weekKey, student.id, (row) => ({ ...row, step: answer.step }));
+          setDrafts((current) => dropConfirmed(current, key, { step: String(answer.step) }));
         },
       },
       now,
@@ -264,7 +295,7 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
           <p role="alert" className="text-sm text-red-300">
             {loadError}
           </p>
-          <Button variant="secondary" onClick={() => void load()}>
+          <Button variant="secondary" onClick={() => void register.refetch()}>
             {t("retry")}
           </Button>
         </Card>

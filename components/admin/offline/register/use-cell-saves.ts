@@ -1,19 +1,23 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { AdminFetchError, adminSend } from "@/components/admin/data/admin-fetch";
 
 export type SaveState = { state: "saving" | "saved" | "failed"; message?: string };
 
-type Job = { url: string; body: Record<string, unknown>; onSaved?: (data: Record<string, unknown>) => void };
+// onSaved is a method so a job can name its route's answer type (method parameters are bivariant).
+type Job = { url: string; body: Record<string, unknown>; onSaved?(answer: unknown): void };
 
 const TYPING_PAUSE_MS = 450;
 
 /**
- * Saves register cells as they are typed. Per cell, only the newest value waits and at most one
- * request is in flight, so a slow answer never lands after a newer one and overwrites it; edits of
- * one cell made while it saves are merged into the next request. Each cell keeps its own
- * saving / saved / failed state, and a failed cell can be sent again.
+ * Saves register cells as they are typed, each request a mutation (adminSend) whose answer the
+ * job writes into the query cache. Per cell, only the newest value waits and at most one request
+ * is in flight, so a slow answer never lands after a newer one and overwrites it; edits of one
+ * cell made while it saves are merged into the next request. Each cell keeps its own
+ * saving / saved / failed state (what happened to the admin's writes, not server data), and a
+ * failed cell can be sent again.
  */
 export function useCellSaves() {
   const [states, setStates] = useState<Record<string, SaveState>>({});
@@ -21,6 +25,7 @@ export function useCellSaves() {
   const failed = useRef(new Map<string, Job>());
   const inFlight = useRef(new Set<string>());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const { mutateAsync } = useMutation({ mutationFn: (job: Job) => adminSend<unknown>(job.url, { method: "PUT", json: job.body }) });
 
   const setState = useCallback((key: string, value: SaveState) => setStates((current) => ({ ...current, [key]: value })), []);
 
@@ -30,27 +35,27 @@ export function useCellSaves() {
       if (timer) clearTimeout(timer);
       timers.current.delete(key);
       if (inFlight.current.has(key)) return;
-      const job = waiting.current.get(key);
-      if (!job) return;
-      waiting.current.delete(key);
-      failed.current.delete(key);
       inFlight.current.add(key);
-      setState(key, { state: "saving" });
-      const result = await apiFetch<Record<string, unknown>>(job.url, { method: "PUT", json: job.body });
+      // A value typed while the previous one was saving goes out as soon as that answer is in.
+      for (let job = waiting.current.get(key); job; job = waiting.current.get(key)) {
+        waiting.current.delete(key);
+        failed.current.delete(key);
+        setState(key, { state: "saving" });
+        try {
+          const answer = await mutateAsync(job);
+          if (waiting.current.has(key)) continue;
+          job.onSaved?.(answer);
+          setState(key, { state: "saved" });
+        } catch (error) {
+          if (waiting.current.has(key)) continue;
+          failed.current.set(key, job);
+          const message = error instanceof AdminFetchError ? error.serverMessage : null;
+          setState(key, { state: "failed", ...(message ? { message } : {}) });
+        }
+      }
       inFlight.current.delete(key);
-      if (waiting.current.has(key)) {
-        void send(key);
-        return;
-      }
-      if (result.ok) {
-        job.onSaved?.(result.data);
-        setState(key, { state: "saved" });
-      } else {
-        failed.current.set(key, job);
-        setState(key, { state: "failed", ...(result.message ? { message: result.message } : {}) });
-      }
     },
-    [setState],
+    [mutateAsync, setState],
   );
 
   /** Queues a save of `key`; `now` sends at once (leaving the cell), else after a typing pause. */
@@ -67,9 +72,12 @@ export function useCellSaves() {
   );
 
   /** Sends a waiting cell now (when the cursor leaves it). */
-  const flush = useCallback((key: string) => {
-    if (waiting.current.has(key)) void send(key);
-  }, [send]);
+  const flush = useCallback(
+    (key: string) => {
+      if (waiting.current.has(key)) void send(key);
+    },
+    [send],
+  );
 
   const retry = useCallback(
     (key: string) => {

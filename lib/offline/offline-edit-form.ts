@@ -1,0 +1,18 @@
+import type { z } from "zod";
+import { updateOfflineRecordBody } from "@/lib/users/user-edit-schemas";
+import { dailyScoreNumber, scoreNote } from "./schemas";
+
+// Its own module: user-edit-schemas builds on ./schemas, so ./schemas cannot import it back.
+
+/**
+ * The offline edit modal (admin §2, §5): the body of PUT /api/admin/users/{id} for the offline
+ * record, with today's score and note as two fields (the route takes them as weekScores). A
+ * number input's empty text reaches the form as undefined (setValueAs), so a required field
+ * says so; each message is an api.validation key shown under its field.
+ */
+export const offlineEditForm = updateOfflineRecordBody
+  .omit({ weekScores: true, expectedBalance: true })
+  .extend({ todayScore: dailyScoreNumber.optional(), todayNote: scoreNote });
+
+export type OfflineEditFormInput = z.input<typeof offlineEditForm>;
+export type OfflineEditFormOutput = z.output<typeof offlineEditForm>;
