@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { countOf, listCounts } from "@/lib/admin/list-counts";
-import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page } from "@/lib/admin/paging";
-import type { Prisma } from "@/lib/db/generated/client";
+import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page, type PageRead } from "@/lib/admin/paging";
+import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { ROLES } from "@/lib/users/roles";
@@ -83,26 +83,52 @@ async function countUsers(query: UsersQuery): Promise<number> {
   return countOf(counts, inRole(roles)) + rest;
 }
 
-/** A search by name or phone that finds at most this many users reads their ids whole. */
-const FEW_USERS = 2000;
+// The four orders in SQL, for the search's own query below (each ends in the unique id).
+const ORDER_SQL: Record<UsersQuery["sort"], string> = {
+  newest: `"createdAt" DESC, id DESC`,
+  oldest: `"createdAt" ASC, id ASC`,
+  balance_desc: `balance DESC, id DESC`,
+  balance_asc: `balance ASC, id ASC`,
+};
+
+/**
+ * One page of a search by name or phone, and its total, in one query: the trigram indexes find
+ * the matches (MATERIALIZED, so that the LIMIT does not tempt the planner into walking an order's
+ * index), a window counts them and only the page's ids come back. The condition is `where`'s
+ * (Prisma's `contains` is ILIKE/LIKE '%text%'). A page past the end gives no rows, so no total.
+ */
+async function searchPage(query: UsersQuery, page: number): Promise<{ ids: { id: string }[]; total: number | null }> {
+  const digits = query.search.replace(/[\s()-]/g, "") || query.search;
+  const rows = await db().$queryRaw<{ id: string; total: number }[]>`
+    WITH found AS MATERIALIZED (
+      SELECT id, "createdAt", balance FROM "User"
+      WHERE ("fullName" ILIKE '%' || ${query.search} || '%' OR phone LIKE '%' || ${digits} || '%') AND (${query.role ?? null}::text IS NULL OR role::text = ${query.role ?? null}::text)
+    )
+    SELECT id, (count(*) OVER ())::int AS total FROM found ORDER BY ${Prisma.raw(ORDER_SQL[query.sort])}
+    OFFSET ${(page - 1) * ADMIN_USERS_PAGE} LIMIT ${ADMIN_USERS_PAGE}`;
+  return { ids: rows.map((row) => ({ id: row.id })), total: rows[0]?.total ?? null };
+}
 
 /** One page of the users list in the chosen order, with the page fields the list shows. */
 export async function findUsers({ query }: { query: UsersQuery }): Promise<Page & { users: AdminUserRow[] }> {
   const { where, roles } = usersFilter(query);
   const order = ORDER[query.sort];
-  // A search by name or phone (the trigram indexes find its rows) that matches few users reads
-  // their ids in order once: their number is the total and the page is cut from them.
-  const few = query.search && roles.length === 0 ? await db().user.findMany({ where, select: { id: true }, orderBy: order, take: FEW_USERS + 1 }) : null;
+  // A search by name or phone: one query gives the page and the total (a page past the end
+  // answers the last page, read again once the total is known).
+  const searched = query.search && roles.length === 0 ? await searchPage(query, query.page) : null;
   let page: Page;
   let ids: { id: string }[];
-  if (few && few.length <= FEW_USERS) {
-    // A page past the end answers the last page.
-    page = pageOf(query.page, ADMIN_USERS_PAGE, few.length);
-    ids = few.slice((page.page - 1) * ADMIN_USERS_PAGE, page.page * ADMIN_USERS_PAGE);
+  if (searched) {
+    const total = searched.total ?? (await db().user.count({ where }));
+    page = pageOf(query.page, ADMIN_USERS_PAGE, total);
+    ids = page.page === query.page ? searched.ids : (await searchPage(query, page.page)).ids;
   } else {
-    page = pageOf(query.page, ADMIN_USERS_PAGE, await countUsers(query));
     // The page's ids from the index of the chosen order (from its other end past the middle).
-    ids = await readPage(page, ({ skip, take, reverse }) => db().user.findMany({ where, select: { id: true }, orderBy: reverse ? reversed(order) : order, skip, take }));
+    const read = ({ skip, take, reverse }: PageRead) => db().user.findMany({ where, select: { id: true }, orderBy: reverse ? reversed(order) : order, skip, take });
+    // The first page is the first rows whatever the total: read while the total is counted.
+    const [total, firstPage] = await Promise.all([countUsers(query), query.page === 1 ? read({ skip: 0, take: ADMIN_USERS_PAGE, reverse: false }) : null]);
+    page = pageOf(query.page, ADMIN_USERS_PAGE, total);
+    ids = firstPage ?? (await readPage(page, read));
   }
   // Then the columns of those rows only.
   const users = ids.length ? await db().user.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: adminUserSelect, orderBy: order }) : [];

@@ -1,16 +1,18 @@
 import "server-only";
 import { z } from "zod";
 import { countOf, listCounts } from "@/lib/admin/list-counts";
-import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page } from "@/lib/admin/paging";
+import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page, type PageRead } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { PaymentKind, PaymentStatus } from "@/lib/db/generated/enums";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";
 import { adminPaymentSelect, type AdminPayment } from "./shapes";
 
 export const ADMIN_PAYMENTS_PAGE = 15;
-const MATCHING_STUDENTS_LIMIT = 5000;
+// A search's students with payments are named by id in Prisma's SQL up to this many; more are a
+// subquery there, and one array parameter in the page's own SQL (pageOfManyStudents).
+const NAMED_STUDENTS = 200;
 
 /** GET /api/admin/payments?search=&page= (and ?userId= for one student's recent top-ups). */
 export const adminPaymentsQuery = z.object({
@@ -30,30 +32,57 @@ const STATUS_WORDS = STATUSES.map((status) => ({
 
 export const ORDER = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.PaymentOrderByWithRelationInput[];
 
-/** The students a search's name or phone finds: their ids and how many payments they have in all. */
-type Students = { ids: string[]; payments: number } | "too many";
+/**
+ * The students with payments whose name or phone the search finds: how many payments they have
+ * in all (User.paymentCount), and their ids when they are few enough to name in the query.
+ */
+type Students = { payments: number; ids: string[] | null };
+
+/** Up to this many students' ids are read (beyond, the search names them by a subquery). */
+const MATCHING_STUDENTS_LIMIT = 5000;
 
 /**
  * A search's filter in parts. `where` is the whole condition: the list's own filter (userId,
- * kind) and, with a search, any of `students`' payments, `others` (transaction id, id, amount)
- * or a status among `statuses`. The parts let the total be added up from counts kept in the
- * database (see countPayments).
+ * kind) and, with a search, any of the found students' payments (`byStudents`), `others`
+ * (transaction id, id, amount) or a status among `statuses`. The parts let the total be added
+ * up from counts kept in the database (see countPayments).
  */
-type PaymentsFilter = { where: Prisma.PaymentWhereInput; students: Students | null; others: Prisma.PaymentWhereInput[]; statuses: PaymentStatus[] };
+type PaymentsFilter = {
+  where: Prisma.PaymentWhereInput;
+  students: Students | null;
+  byStudents: Prisma.PaymentWhereInput | null;
+  others: Prisma.PaymentWhereInput[];
+  amount: number | null;
+  statuses: PaymentStatus[];
+};
 
 /**
- * The students whose name (or phone, for a number) holds the search, as Prisma's `contains`
- * matches it, with their payment counts (User.paymentCount). Written in SQL so that no ORDER BY
- * comes with the LIMIT: the trigram indexes find the rows, never a walk of the whole table.
+ * The payments of the students a search finds, as a condition: none at all, the few students'
+ * ids (read by the userId index), or, for many, the students' condition itself (a subquery
+ * PostgreSQL hashes once, rather than thousands of ids in the SQL).
+ */
+function byStudents(students: Students, byUser: Prisma.UserWhereInput[]): Prisma.PaymentWhereInput | null {
+  if (students.payments === 0) return null;
+  return students.ids && students.ids.length <= NAMED_STUDENTS ? { userId: { in: students.ids } } : { user: { OR: byUser } };
+}
+
+/**
+ * The students with payments whose name (or phone, for a number) holds the search, as Prisma's
+ * `contains` matches it. One scan of the trigram indexes gives their number and payments (over
+ * all the matches) and the first rows; written in SQL so that no ORDER BY comes with the LIMIT,
+ * and MATERIALIZED so that the LIMIT does not tempt the planner into a scan of the whole table.
  */
 async function matchingStudents(search: string, digits: string): Promise<Students> {
   const phone = /^\+?\d{3,}$/.test(digits) ? digits : null;
-  const rows = await db().$queryRaw<{ id: string; paymentCount: number }[]>`
-    SELECT id, "paymentCount" FROM "User"
-    WHERE "fullName" ILIKE '%' || ${search} || '%' OR (${phone}::text IS NOT NULL AND phone LIKE '%' || ${phone}::text || '%')
-    LIMIT ${MATCHING_STUDENTS_LIMIT + 1}`;
-  if (rows.length > MATCHING_STUDENTS_LIMIT) return "too many";
-  return { ids: rows.map((row) => row.id), payments: rows.reduce((sum, row) => sum + row.paymentCount, 0) };
+  const rows = await db().$queryRaw<{ id: string; students: number; payments: number }[]>`
+    WITH found AS MATERIALIZED (
+      SELECT id, "paymentCount" FROM "User"
+      WHERE ("fullName" ILIKE '%' || ${search} || '%' OR (${phone}::text IS NOT NULL AND phone LIKE '%' || ${phone}::text || '%')) AND "paymentCount" > 0
+    )
+    SELECT id, (count(*) OVER ())::int AS students, (sum("paymentCount") OVER ())::int AS payments FROM found LIMIT ${MATCHING_STUDENTS_LIMIT + 1}`;
+  const first = rows[0];
+  if (!first) return { payments: 0, ids: [] };
+  return { payments: first.payments, ids: first.students <= MATCHING_STUDENTS_LIMIT ? rows.map((row) => row.id) : null };
 }
 
 /**
@@ -63,21 +92,20 @@ async function matchingStudents(search: string, digits: string): Promise<Student
  */
 async function paymentsFilter({ search, userId, kind }: Pick<AdminPaymentsQuery, "search" | "userId" | "kind">): Promise<PaymentsFilter> {
   const where: Prisma.PaymentWhereInput = { ...(userId ? { userId } : {}), ...(kind ? { kind } : {}) };
-  if (!search) return { where, students: null, others: [], statuses: [] };
+  if (!search) return { where, students: null, byStudents: null, others: [], amount: null, statuses: [] };
   const needle = search.toLocaleLowerCase();
   const digits = search.replace(/[\s()-]/g, "");
   const statuses = STATUS_WORDS.filter(({ words }) => words.some((word) => word.includes(needle))).map(({ status }) => status);
   const amount = /^\d{1,9}$/.test(digits) ? Number(digits) : null;
-  // The matching students are found first (one index search of User), so the payments are then
-  // read by their userId index rather than by a subquery per payment; very many matches fall back to it.
   const students = await matchingStudents(search, digits);
   const byUser: Prisma.UserWhereInput[] = [{ fullName: { contains: search, mode: "insensitive" } }];
   if (/^\+?\d{3,}$/.test(digits)) byUser.push({ phone: { contains: digits } });
   const others: Prisma.PaymentWhereInput[] = [{ transactionId: { contains: search, mode: "insensitive" } }, { id: search }, { userId: search }];
   if (amount !== null) others.push({ amount });
-  const or: Prisma.PaymentWhereInput[] = [students === "too many" ? { user: { OR: byUser } } : { userId: { in: students.ids } }, ...others];
+  const studentsPart = byStudents(students, byUser);
+  const or: Prisma.PaymentWhereInput[] = [...(studentsPart ? [studentsPart] : []), ...others];
   if (statuses.length) or.push({ status: { in: statuses } });
-  return { where: { ...where, OR: or }, students, others, statuses };
+  return { where: { ...where, OR: or }, students, byStudents: studentsPart, others, amount, statuses };
 }
 
 export async function adminPaymentsWhere(query: Pick<AdminPaymentsQuery, "search" | "userId" | "kind">): Promise<Prisma.PaymentWhereInput> {
@@ -93,22 +121,20 @@ export async function adminPaymentsWhere(query: Pick<AdminPaymentsQuery, "search
  * counted. Exact in every case: the last page, read from the other end, depends on it.
  */
 async function countPayments(
-  { where, students, others, statuses }: PaymentsFilter,
+  { where, students, byStudents, others, statuses }: PaymentsFilter,
   query: Pick<AdminPaymentsQuery, "userId" | "kind">,
   counts: () => Promise<Map<string, number>>,
 ): Promise<{ total: number; matches?: string[] }> {
   const count = async (where: Prisma.PaymentWhereInput) => ({ total: await db().payment.count({ where }) });
   if (query.userId || query.kind) return count(where);
   if (students === null) return { total: countOf(await counts()) };
-  if (students === "too many") return count(where);
   if (statuses.length === 0) {
-    const rest: Prisma.PaymentWhereInput = { OR: others, userId: { notIn: students.ids } };
-    if (students.payments > 0) return { total: students.payments + (await count(rest)).total };
+    if (byStudents) return { total: students.payments + (await count({ OR: others, NOT: byStudents })).total };
     // Only the rest matches: when it is few, its ids (in the list's order) are the count and the page.
-    const few = await db().payment.findMany({ where: rest, select: { id: true }, orderBy: ORDER, take: FEW_MATCHES + 1 });
-    return few.length <= FEW_MATCHES ? { total: few.length, matches: few.map((row) => row.id) } : count(rest);
+    const few = await db().payment.findMany({ where: { OR: others }, select: { id: true }, orderBy: ORDER, take: FEW_MATCHES + 1 });
+    return few.length <= FEW_MATCHES ? { total: few.length, matches: few.map((row) => row.id) } : count({ OR: others });
   }
-  if (students.ids.length > 0) return count(where);
+  if (byStudents) return count(where);
   const [byStatus, rest] = await Promise.all([counts(), count({ OR: others, status: { notIn: statuses } })]);
   return { total: countOf(byStatus, statuses) + rest.total };
 }
@@ -116,12 +142,32 @@ async function countPayments(
 /** Matches at most this many rows, and a page read walking the order would pass over more rows than match: the matches are read by their indexes first. */
 const FEW_MATCHES = 1000;
 
+/**
+ * The page's ids of a search whose name finds many students, walking the (createdAt, id) index:
+ * the same condition as `where` (Prisma's `contains` is ILIKE '%text%'), but the students' ids
+ * are one array parameter that PostgreSQL hashes, rather than a join per row or thousands of
+ * parameters.
+ */
+async function pageOfManyStudents(search: string, filter: PaymentsFilter, { skip, take, reverse }: PageRead): Promise<string[]> {
+  const { amount } = filter;
+  const condition = Prisma.sql`"userId" = ANY(${filter.students?.ids ?? []}) OR "transactionId" ILIKE '%' || ${search} || '%' OR id = ${search} OR "userId" = ${search}
+    OR (${amount}::int IS NOT NULL AND amount = ${amount}::int) OR status::text = ANY(${filter.statuses as string[]})`;
+  const rows = reverse
+    ? await db().$queryRaw<{ id: string }[]>`SELECT id FROM "Payment" WHERE ${condition} ORDER BY "createdAt" ASC, id ASC OFFSET ${skip} LIMIT ${take}`
+    : await db().$queryRaw<{ id: string }[]>`SELECT id FROM "Payment" WHERE ${condition} ORDER BY "createdAt" DESC, id DESC OFFSET ${skip} LIMIT ${take}`;
+  return rows.map((row) => row.id);
+}
+
 /** One page of payments, newest first, with the page fields the table shows. */
 export async function findAdminPayments({ query }: { query: AdminPaymentsQuery }): Promise<Page & { payments: AdminPayment[] }> {
   const filter = await paymentsFilter(query);
   // The per-status counts, read once if at all.
   let byStatus: Promise<Map<string, number>> | undefined;
   const counts = () => (byStatus ??= listCounts("Payment"));
+  // The first page of a list known to match many rows (the whole list, a name with many
+  // payments) is the first rows of the walk whatever the total: read it while the total is counted.
+  const dense = !query.userId && !query.kind && (!query.search || (filter.students?.payments ?? 0) > FEW_MATCHES);
+  const firstPage = dense && query.page === 1 ? walk(query, filter, { skip: 0, take: ADMIN_PAYMENTS_PAGE, reverse: false }) : null;
   const [{ total, matches }, all] = await Promise.all([countPayments(filter, query, counts), query.search ? counts().then((map) => countOf(map)) : 0]);
   // A page past the end (rows deleted since, a stale link) answers the last page.
   const page = pageOf(query.page, ADMIN_PAYMENTS_PAGE, total);
@@ -137,11 +183,19 @@ export async function findAdminPayments({ query }: { query: AdminPaymentsQuery }
       const ordered = matches ?? (await db().payment.findMany({ where: filter.where, select: { id: true }, orderBy: ORDER })).map((row) => row.id);
       ids = reverse ? ordered.slice(Math.max(0, ordered.length - skip - take), ordered.length - skip).reverse() : ordered.slice(skip, skip + take);
     } else {
-      ids = (await db().payment.findMany({ where: filter.where, select: { id: true }, orderBy, skip, take })).map((row) => row.id);
+      ids = firstPage && skip === 0 && !reverse ? await firstPage : await walk(query, filter, { skip, take, reverse });
     }
     return db().payment.findMany({ where: { id: { in: ids } }, select: adminPaymentSelect, orderBy });
   });
   return { payments, ...page };
+}
+
+/** The page's ids walking the (createdAt, id) index (from the index alone for the whole list). */
+async function walk(query: AdminPaymentsQuery, filter: PaymentsFilter, at: PageRead): Promise<string[]> {
+  const manyStudents = filter.students?.ids && filter.students.ids.length > NAMED_STUDENTS;
+  if (manyStudents && query.search && !query.userId && !query.kind) return pageOfManyStudents(query.search, filter, at);
+  const orderBy = at.reverse ? reversed(ORDER) : ORDER;
+  return (await db().payment.findMany({ where: filter.where, select: { id: true }, orderBy, skip: at.skip, take: at.take })).map((row) => row.id);
 }
 
 /** Every payment the search matches, newest first, read in batches by keyset (for the CSV export). */

@@ -115,6 +115,28 @@ describe("GET /api/admin/payments at scale", () => {
     expect((res.body.payments as { amount: number }[]).map((row) => row.amount).sort()).toEqual([600_000, 600_001, 600_001, 600_002]);
   });
 
+  it("pages a name that finds over a thousand students' payments the same as Prisma's where does, first and last page", async () => {
+    const name = unique();
+    const count = 1010;
+    await db().user.createMany({ data: Array.from({ length: count }, (_, i) => ({ id: `${name}-u${i}`, fullName: `${name} ${i}`, phone: randomPhone(), passwordHash: "x" })) });
+    const base = Date.now() - 5_000_000;
+    await db().payment.createMany({
+      data: Array.from({ length: count }, (_, i) => ({ userId: `${name}-u${i}`, kind: "topup" as const, amount: 700_000 + i, createdAt: new Date(base + (i % 7) * 1000) })),
+    });
+    const other = await student(unique());
+    await payments(other.id, 1, { transactionId: `${name}-bank` });
+    const where: Prisma.PaymentWhereInput = { OR: [{ user: { fullName: { contains: name, mode: "insensitive" } } }, { transactionId: { contains: name, mode: "insensitive" } }] };
+    const total = await db().payment.count({ where });
+    expect(total).toBe(count + 1);
+    const pages = Math.ceil(total / 15);
+    for (const page of [1, 2, Math.ceil(pages / 2) + 1, pages]) {
+      const res = await call(listPayments, { token: admin.token, query: { search: name, page: String(page) } });
+      expect(res.body).toMatchObject({ total, pages, page });
+      const byOffset = await db().payment.findMany({ where, select: { id: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * 15, take: 15 });
+      expect((res.body.payments as Row[]).map((row) => row.id), `page ${page}`).toEqual(byOffset.map((row) => row.id));
+    }
+  });
+
   it("totals a status search as the status's rows plus other statuses' rows the rest of the search finds", async () => {
     const s = await student(unique());
     await payments(s.id, 2, { status: "rejected" });
@@ -181,6 +203,18 @@ describe("GET /api/admin/users at scale", () => {
     expect(res.body.total).toBe(expected);
     const onlyStudents = await call(listUsers, { token: admin.token, query: { search: "offline", role: "student" } });
     expect(onlyStudents.body.total).toBe(await db().user.count({ where: { role: "student", fullName: { contains: "offline", mode: "insensitive" } } }));
+  });
+
+  it("answers the last page of a search for a page past its end, in every order", async () => {
+    const name = unique();
+    await db().user.createMany({ data: Array.from({ length: 25 }, (_, i) => ({ fullName: `${name} ${i}`, phone: randomPhone(), passwordHash: "x", balance: i % 3 })) });
+    for (const sort of USER_SORTS) {
+      const last = await call(listUsers, { token: admin.token, query: { search: name, sort, page: "2" } });
+      const past = await call(listUsers, { token: admin.token, query: { search: name, sort, page: "7" } });
+      expect(past.body).toMatchObject({ page: 2, pages: 2, total: 25 });
+      expect(past.body.users).toEqual(last.body.users);
+      expect((last.body.users as unknown[]).length).toBe(5);
+    }
   });
 
   it.each(["Q", "99", "%"])("finds %j, shorter than a trigram, as ILIKE '%%text%%' does", async (search) => {

@@ -14,7 +14,7 @@ import { courseFormBody } from "@/lib/courses/admin/course-form";
 import { COURSE_LEVELS, MAX_DURATION_WEEKS } from "@/lib/courses/labels";
 import type { CmsCourse } from "./types";
 import { useErrorOf } from "./field-error";
-import { courseSend, coursePath, useRefreshCourses, writeErrorText } from "./use-courses";
+import { coursePath, sendCourseForm, useRefreshCourses, writeErrorText } from "./use-courses";
 
 type Props = { course: CmsCourse | null; courses: CmsCourse[]; onClose: () => void; onSaved: (message: string) => void };
 
@@ -75,7 +75,7 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
     mutationFn: (values: CourseFormValues) => {
       const data = new FormData();
       for (const [key, value] of Object.entries(toMultipart(values))) data.set(key, value);
-      return courseSend(course ? coursePath(course.id) : "/api/admin/courses", { method: course ? "PUT" : "POST", body: data });
+      return sendCourseForm(course ? coursePath(course.id) : "/api/admin/courses", course ? "PUT" : "POST", data);
     },
     onSuccess: () => {
       void refresh();

@@ -15,14 +15,14 @@ import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMoney } from "@/lib/format/use-money";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
-import { AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { AdminFetchError, adminSend } from "@/components/admin/data/admin-fetch";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { CourseDetailModal } from "./course-detail-modal";
 import { CourseFormModal } from "./course-form-modal";
 import { matchesCourse, type CmsCourse } from "./types";
-import { courseSend, coursePath, useCourses, useRefreshCourses, useReorderCourses, writeErrorText } from "./use-courses";
+import { coursePath, useCourses, useRefreshCourses, useReorderCourses, writeErrorText } from "./use-courses";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
 
 type Banner = { tone: "success" | "error"; text: string };
@@ -50,7 +50,7 @@ export function CoursesView() {
     onError: (error) => setBanner({ tone: "error", text: writeErrorText(error, t("reorderError")) }),
   });
   const remove = useMutation({
-    mutationFn: (courseId: string) => courseSend(coursePath(courseId), { method: "DELETE" }),
+    mutationFn: (courseId: string) => adminSend(coursePath(courseId), { method: "DELETE" }),
     onSuccess: () => {
       setBanner({ tone: "success", text: t("deleted") });
       void refresh();

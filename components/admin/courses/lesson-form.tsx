@@ -8,9 +8,10 @@ import { FormActions } from "@/components/admin/shared/form-actions";
 import { Alert } from "@/components/ui/alert";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { lessonUpdateBody, type LessonUpdateInput } from "@/lib/courses/admin/lesson-form";
+import { adminSend } from "@/components/admin/data/admin-fetch";
 import type { CmsLesson } from "./types";
 import { useErrorOf } from "./field-error";
-import { courseSend, lessonPath, useRefreshCourses, writeErrorText } from "./use-courses";
+import { lessonPath, useRefreshCourses, writeErrorText } from "./use-courses";
 
 type Props = { moduleId: string; lesson: CmsLesson | null; onCancel: () => void; onSaved: (text: string) => void };
 
@@ -36,7 +37,7 @@ export function LessonForm({ moduleId, lesson, onCancel, onSaved }: Props) {
   });
   const errorOf = useErrorOf(errors);
   const save = useMutation({
-    mutationFn: (body: LessonUpdateInput) => courseSend(lessonPath(moduleId, lesson?.id), { method: lesson ? "PUT" : "POST", json: body }),
+    mutationFn: (body: LessonUpdateInput) => adminSend(lessonPath(moduleId, lesson?.id), { method: lesson ? "PUT" : "POST", json: body }),
     onSuccess: async () => {
       await refresh();
       onSaved(lesson ? t("lessonUpdated") : t("lessonAdded"));

@@ -8,9 +8,10 @@ import { FormActions } from "@/components/admin/shared/form-actions";
 import { Alert } from "@/components/ui/alert";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { moduleUpdateBody, type ModuleUpdateInput } from "@/lib/courses/admin/module-form";
+import { adminSend } from "@/components/admin/data/admin-fetch";
 import type { CmsModule } from "./types";
 import { useErrorOf } from "./field-error";
-import { courseSend, modulePath, useRefreshCourses, writeErrorText } from "./use-courses";
+import { modulePath, useRefreshCourses, writeErrorText } from "./use-courses";
 
 type Props = { courseId: string; module: CmsModule | null; onCancel: () => void; onSaved: (text: string) => void };
 
@@ -30,7 +31,7 @@ export function ModuleForm({ courseId, module, onCancel, onSaved }: Props) {
   });
   const errorOf = useErrorOf(errors);
   const save = useMutation({
-    mutationFn: (body: ModuleUpdateInput) => courseSend(modulePath(courseId, module?.id), { method: module ? "PUT" : "POST", json: body }),
+    mutationFn: (body: ModuleUpdateInput) => adminSend(modulePath(courseId, module?.id), { method: module ? "PUT" : "POST", json: body }),
     onSuccess: async () => {
       await refresh();
       onSaved(module ? t("moduleUpdated") : t("moduleAdded"));

@@ -5,10 +5,11 @@ import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
+import { adminSend } from "@/components/admin/data/admin-fetch";
 import { ModuleForm } from "./module-form";
 import { ModuleItem, type DeleteTarget, type Editor } from "./module-item";
 import type { CmsCourseDetails } from "./types";
-import { courseSend, lessonPath, modulePath, useRefreshCourses, writeErrorText } from "./use-courses";
+import { lessonPath, modulePath, useRefreshCourses, writeErrorText } from "./use-courses";
 
 type Props = { course: CmsCourseDetails; onMessage: (message: { tone: "success" | "error"; text: string }) => void };
 
@@ -23,7 +24,7 @@ export function ModuleList({ course, onMessage }: Props) {
 
   const remove = useMutation({
     mutationFn: (target: DeleteTarget) =>
-      courseSend(target.kind === "module" ? modulePath(course.id, target.moduleId) : lessonPath(target.moduleId, target.lessonId), { method: "DELETE" }),
+      adminSend(target.kind === "module" ? modulePath(course.id, target.moduleId) : lessonPath(target.moduleId, target.lessonId), { method: "DELETE" }),
     onSuccess: async (_, target) => {
       setEditor(null);
       await refresh();

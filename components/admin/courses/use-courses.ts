@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminFetch } from "@/components/admin/data/admin-fetch";
+import { adminFetch, AdminFetchError, adminSend } from "@/components/admin/data/admin-fetch";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import { apiFetch } from "@/lib/api/client";
 import type { CmsCourse, CmsCourseDetails } from "./types";
@@ -15,26 +15,16 @@ type CourseList = { courses: CmsCourse[] };
 const listKey = adminKeys.courses();
 const detailsKey = (courseId: string) => [...adminKeys.courses(), "details", courseId] as const;
 
-/** A refused or failed write; `text` is the server's message in the page's language, if it sent one. */
-export class CourseWriteError extends Error {
-  constructor(
-    readonly status: number,
-    readonly text: string | null,
-  ) {
-    super(text ?? `HTTP ${status}`);
-  }
-}
-
 /** What a failed write says to the admin: the server's words, else `fallback` (`network` when offline). */
 export function writeErrorText(error: unknown, fallback: string, network = fallback): string {
-  if (!(error instanceof CourseWriteError)) return fallback;
-  return error.status === 0 ? network : (error.text ?? fallback);
+  if (!(error instanceof AdminFetchError)) return fallback;
+  return error.status === 0 ? network : (error.serverMessage ?? fallback);
 }
 
-/** The `mutationFn` of the courses area: JSON or a multipart body; throws `CourseWriteError`. */
-export async function courseSend(path: string, init: { method: "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown; body?: FormData }) {
-  const result = await apiFetch(path, init);
-  if (!result.ok) throw new CourseWriteError(result.status, result.message);
+/** The course form's write: multipart, so the image travels with it; throws `AdminFetchError`. */
+export async function sendCourseForm(path: string, method: "POST" | "PUT", body: FormData) {
+  const result = await apiFetch(path, { method, body });
+  if (!result.ok) throw new AdminFetchError(result.status, result.code, result.message);
   return result.data;
 }
 
@@ -70,7 +60,7 @@ export function useRefreshCourses() {
 export function useReorderCourses({ onSuccess, onError }: { onSuccess: () => void; onError: (error: unknown) => void }) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (reordered: CmsCourse[]) => courseSend("/api/admin/courses/reorder", { method: "PATCH", json: { orderedIds: reordered.map((course) => course.id) } }),
+    mutationFn: (reordered: CmsCourse[]) => adminSend("/api/admin/courses/reorder", { method: "PATCH", json: { orderedIds: reordered.map((course) => course.id) } }),
     onMutate: async (reordered) => {
       await client.cancelQueries({ queryKey: listKey, exact: true });
       client.setQueryData<CourseList>(listKey, (data) => (data ? { ...data, courses: reordered } : data));
@@ -87,7 +77,7 @@ export function useReorderCourses({ onSuccess, onError }: { onSuccess: () => voi
 export function useSetCourseStatus(courseId: string, { onError }: { onError: () => void }) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (status: CmsCourse["status"]) => courseSend(`${coursePath(courseId)}/status`, { method: "PATCH", json: { status } }),
+    mutationFn: (status: CmsCourse["status"]) => adminSend(`${coursePath(courseId)}/status`, { method: "PATCH", json: { status } }),
     onSuccess: async (_, status) => {
       client.setQueryData<{ course: CmsCourseDetails }>(detailsKey(courseId), (data) => (data ? { course: { ...data.course, status } } : data));
       await client.invalidateQueries({ queryKey: listKey, exact: true });

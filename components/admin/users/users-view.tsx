@@ -12,7 +12,7 @@ import { formatPhone } from "@/lib/format/phone";
 import type { findUsers } from "@/lib/admin/find-users";
 import { USER_SORTS as SORTS, type UserSort } from "@/lib/admin/user-sorts";
 import type { Jsonified } from "@/lib/api/client";
-import { ROLES } from "@/lib/users/roles";
+import { isRole, ROLES, type Role } from "@/lib/users/roles";
 import { formatShortDate } from "@/lib/format/date";
 import { useMoney } from "@/lib/format/use-money";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
@@ -30,7 +30,7 @@ import { useDebounced } from "@/components/admin/data/use-debounced";
 /** GET /api/admin/users's answer: one page of users and the page fields. */
 type UsersPage = Jsonified<Awaited<ReturnType<typeof findUsers>>>;
 
-type Filters = { search: string; role: string; sort: UserSort };
+type Filters = { search: string; role: Role | "all"; sort: UserSort };
 const EMPTY: Filters = { search: "", role: "all", sort: "newest" };
 
 function paramsOf(filters: Filters): Record<string, string> {
@@ -150,7 +150,7 @@ export function UsersView() {
               <div id="users-filter" className="absolute left-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] space-y-4 rounded-xl bg-surface-overlay p-4 shadow-xl ring-1 ring-white/10 sm:left-auto sm:right-0">
                 <label className="block space-y-1.5 text-sm font-medium text-gray-300">
                   <span>{t("roleLabel")}</span>
-                  <Select value={filters.role} onChange={(event) => setFilters((current) => ({ ...current, role: event.target.value }))}>
+                  <Select value={filters.role} onChange={(event) => setFilters((current) => ({ ...current, role: isRole(event.target.value) ? event.target.value : "all" }))}>
                     <option value="all">{t("roles.all")}</option>
                     {ROLES.map((role) => (
                       <option key={role} value={role}>
