@@ -6,8 +6,10 @@ import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
 import { demoExposureWarning } from "@/lib/boot/demo-warning";
 import { prepareRuntime } from "@/lib/boot/prepare-runtime";
 import { runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
+import { PageCache } from "@/lib/cache/page-cache";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
+import { databaseState } from "@/lib/db/request-faults";
 import { env } from "@/lib/env";
 import { logError, logInfo } from "@/lib/log/logger";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
@@ -45,6 +47,14 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  // Public reads from memory, emptied by PostgreSQL's notifications (lib/cache/public-data.ts),
+  // and a visitor's public pages with them (lib/cache/page-cache.ts).
+  const publicData = new PublicDataCache(poolConfig(1));
+  const pages = new PageCache({ usable: () => publicData.listening && !databaseState.failing });
+  publicData.onInvalidate(() => pages.invalidate());
+  // The stand-in 503 page comes with its own address: never from memory.
+  const handlePage: typeof handle = (req, res, parsedUrl) => (parsedUrl ? handle(req, res, parsedUrl) : pages.serve(req, res, () => handle(req, res)));
+
   let draining = false;
   const server = createServer((req, res) => {
     if (refuseUndecodableUrl(req, res)) return;
@@ -54,15 +64,13 @@ async function main() {
     observeRequest(req, res);
     // While draining, a keep-alive client is told to open its next request elsewhere.
     if (draining) res.setHeader("Connection", "close");
-    void handleWithDatabaseFaults(req, res, handle);
+    void handleWithDatabaseFaults(req, res, handlePage);
   });
   // One connection stays in LISTEN for the socket.io adapter; the others publish.
   const connections = trackConnections(server);
   const socketPool = createPool(3, "socket_pool");
   const io = attachAdminSocket(server, socketPool);
   countSocketsWith(() => io.engine.clientsCount);
-  // Public reads from memory, emptied by PostgreSQL's notifications (lib/cache/public-data.ts).
-  const publicData = new PublicDataCache(poolConfig(1));
   await publicData.start();
   installPublicData(publicData);
 

@@ -57,7 +57,7 @@ function rss(kind) {
 async function startServer() {
   const dataDir = `.data-bench-${port}`;
   rmSync(`${root}${dataDir}`, { recursive: true, force: true });
-  const nodeArgs = [...(heap ? [`--max-old-space-size=${heap}`] : []), "--import", "tsx", "server.ts"];
+  const nodeArgs = [...(heap ? [`--max-old-space-size=${heap}`] : []), "--import", "./scripts/server-only-hook.mjs", "--import", "tsx", "server.ts"];
   server = spawn(process.execPath, nodeArgs, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],

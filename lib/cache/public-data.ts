@@ -25,6 +25,7 @@ export class PublicDataCache {
   private live = false;
   private stopped = false;
   private client: pg.Client | null = null;
+  private readonly watchers = new Set<(tag: PublicTag) => void>();
   /** How many times a value was computed (the tests read it to see memory was used). */
   loads = 0;
 
@@ -77,6 +78,13 @@ export class PublicDataCache {
   invalidate(tag: PublicTag): void {
     this.generations[tag]++;
     for (const [key, entry] of this.entries) if (entry.tag === tag) this.entries.delete(key);
+    for (const watcher of this.watchers) watcher(tag);
+  }
+
+  /** `watcher` is told each tag emptied here (what else this instance keeps, say its static pages, follows). */
+  onInvalidate(watcher: (tag: PublicTag) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
   }
 
   private setLive(live: boolean): void {
