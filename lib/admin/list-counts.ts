@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 
-/** The lists whose rows "ListCount" counts: payments per status, users per role. */
-export type CountedList = "Payment" | "User";
+/** The lists whose rows "ListCount" counts: payments per status, users per role, payments per day and per hour. */
+export type CountedList = "Payment" | "User" | "PaymentDay" | "PaymentHour";
 
-/** Beyond this many rows of changes a list's rows are folded into one per key. */
+/** Beyond this many rows of changes (more than one per key) a list's rows are folded into one per key. */
 const FOLD_AT = 200;
 
 /**
@@ -15,8 +15,22 @@ const FOLD_AT = 200;
 export async function listCounts(list: CountedList): Promise<Map<string, number>> {
   const groups = await db().listCount.groupBy({ by: ["key"], where: { list }, _sum: { rows: true }, _count: { _all: true } });
   const counts = new Map(groups.map((group) => [group.key, group._sum.rows ?? 0]));
-  if (groups.reduce((rows, group) => rows + group._count._all, 0) > FOLD_AT) await foldListCounts(list);
+  if (groups.reduce((rows, group) => rows + group._count._all, 0) - groups.length > FOLD_AT) await foldListCounts(list);
   return counts;
+}
+
+/**
+ * The payments per day ('YYYY-MM-DD', every day) or per hour of one day ('YYYY-MM-DD HH24'), in
+ * the keys' order, days and hours without payments left out. Reading the days folds both lists
+ * when their rows of changes pile up (each write appends to both).
+ */
+export async function paymentsByTime(day?: string): Promise<[string, number][]> {
+  const where = day ? { list: "PaymentHour", key: { gte: `${day} 00`, lte: `${day} 23` } } : { list: "PaymentDay" };
+  const counts = await db().listCount.groupBy({ by: ["key"], where, _sum: { rows: true }, _count: { _all: true }, orderBy: { key: "asc" } });
+  if (!day && counts.reduce((rows, group) => rows + group._count._all, 0) - counts.length > FOLD_AT) {
+    await Promise.all([foldListCounts("PaymentDay"), foldListCounts("PaymentHour")]);
+  }
+  return counts.map((group): [string, number] => [group.key, group._sum.rows ?? 0]).filter(([, rows]) => rows > 0);
 }
 
 /**

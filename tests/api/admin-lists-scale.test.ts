@@ -6,6 +6,7 @@ import { GET as listUsers } from "@/app/api/admin/users/route";
 import { foldListCounts, listCounts } from "@/lib/admin/list-counts";
 import { USER_SORTS } from "@/lib/admin/user-sorts";
 import { db } from "@/lib/db/client";
+import { placePaymentsPage } from "@/lib/payments/find-admin-payments";
 import type { Prisma } from "@/lib/db/generated/client";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";
@@ -98,6 +99,26 @@ describe("GET /api/admin/payments at scale", () => {
       const byOffset = await db().payment.findMany({ select: { id: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (current - 1) * 15, take: 15 });
       expect(res.body.page).toBe(current);
       expect((res.body.payments as Row[]).map((row) => row.id)).toEqual(byOffset.map((row) => row.id));
+    }
+  });
+
+  it("places a deep page by the per-day and per-hour counts on exactly the rows an offset read gives, both ways", async () => {
+    const s = await student(unique());
+    const start = Date.UTC(2026, 0, 10, 22, 30);
+    // 300 payments over three days and several hours, some sharing a createdAt, one moved later.
+    await db().payment.createMany({
+      data: Array.from({ length: 300 }, (_, i) => ({ userId: s.id, kind: "topup" as const, amount: 1 + i, createdAt: new Date(start + Math.floor(i / 3) * 37 * 60_000) })),
+    });
+    await db().payment.updateMany({ where: { userId: s.id, amount: 7 }, data: { createdAt: new Date(start + 3 * 86_400_000) } });
+    await db().payment.deleteMany({ where: { userId: s.id, amount: { in: [50, 51] } } });
+    const total = await db().payment.count();
+    const order = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+    for (const skip of [0, 1, 14, 15, 100, 149, total - 15, total - 1]) {
+      for (const reverse of [false, true]) {
+        const take = 15;
+        const byOffset = await db().payment.findMany({ select: { id: true }, orderBy: reverse ? [{ createdAt: "asc" }, { id: "asc" }] : order, skip, take });
+        expect(await placePaymentsPage({ skip, take, reverse }), `skip ${skip}${reverse ? " reversed" : ""}`).toEqual(byOffset.map((row) => row.id));
+      }
     }
   });
 
