@@ -32,9 +32,9 @@ export function CourseGrid({ courses, loggedIn, guarded = true }: { courses: Pri
   return (
     <>
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-        {courses.map((course) => (
+        {courses.map((course, index) => (
           <li key={course.id}>
-            <CourseCardView course={course} onOpen={() => open(course)} />
+            <CourseCardView course={course} onOpen={() => open(course)} priority={index === 0} />
           </li>
         ))}
       </ul>
@@ -43,7 +43,7 @@ export function CourseGrid({ courses, loggedIn, guarded = true }: { courses: Pri
   );
 }
 
-function CourseCardView({ course, onOpen }: { course: PricedCourse; onOpen: () => void }) {
+function CourseCardView({ course, onOpen, priority }: { course: PricedCourse; onOpen: () => void; priority: boolean }) {
   const t = useTranslations("courses.card");
   const locked = course.access === "locked";
   return (
@@ -52,7 +52,7 @@ function CourseCardView({ course, onOpen }: { course: PricedCourse; onOpen: () =
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface-raised ring-1 ring-white/10 transition hover:ring-brand-500/50"
     >
       <div className="relative">
-        <CourseImage title={course.title} imageUrl={course.imageUrl} className={cn(locked && "opacity-60")} />
+        <CourseImage title={course.title} imageUrl={course.imageUrl} className={cn(locked && "opacity-60")} priority={priority} />
         <Badge tone="info" className="absolute left-3 top-3 bg-surface/80 backdrop-blur">
           {course.levelText}
         </Badge>

@@ -1,11 +1,23 @@
 import { cn } from "@/components/ui/cn";
 import { CodeIcon } from "./icons";
 
-/** The course picture, or a gradient tile with the title's initials when there is none. */
-export function CourseImage({ title, imageUrl, className }: { title: string; imageUrl: string | null; className?: string }) {
+/**
+ * The course picture, or a gradient tile with the title's initials when there is none.
+ * `priority`: the picture is the page's largest paint (the course page's cover, the catalogue's
+ * first card), so it is fetched at once and first rather than when layout reaches it.
+ */
+export function CourseImage({ title, imageUrl, className, priority = false }: { title: string; imageUrl: string | null; className?: string; priority?: boolean }) {
   if (imageUrl) {
-    // eslint-disable-next-line @next/next/no-img-element -- served by our own route with long caching
-    return <img src={imageUrl} alt={title} loading="lazy" className={cn("aspect-video w-full object-cover", className)} />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- served by our own route with long caching
+      <img
+        src={imageUrl}
+        alt={title}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        className={cn("aspect-video w-full object-cover", className)}
+      />
+    );
   }
   return (
     <div

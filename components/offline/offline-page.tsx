@@ -1,5 +1,4 @@
 import { headers } from "next/headers";
-import { Suspense } from "react";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { logError } from "@/lib/log/logger";
 import { findOfflineStudents } from "@/lib/offline/find-offline-students";
@@ -29,15 +28,16 @@ export async function OfflinePage({ mode }: { mode: "offline" | "debtors" }) {
   }
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
-      <Suspense>
-        <OfflineBrowser
-          mode={mode}
-          students={students}
-          isAdmin={caller?.role === "admin"}
-          origin={origin}
-          today={new Date().toISOString()}
-        />
-      </Suspense>
+      {/* No Suspense boundary here: the page is rendered per request (useSearchParams needs none
+          then), and a boundary let the list stream in after the shell, revealed late (issue 14: the
+          heading is the page's largest paint). */}
+      <OfflineBrowser
+        mode={mode}
+        students={students}
+        isAdmin={caller?.role === "admin"}
+        origin={origin}
+        today={new Date().toISOString()}
+      />
     </main>
   );
 }

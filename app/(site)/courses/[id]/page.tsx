@@ -60,7 +60,7 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
           <div className="overflow-hidden rounded-2xl ring-1 ring-white/10">
-            <CourseImage title={course.title} imageUrl={course.imageUrl} />
+            <CourseImage title={course.title} imageUrl={course.imageUrl} priority />
           </div>
           <div>
             <h1 className="text-2xl font-bold text-white sm:text-3xl">{course.title}</h1>
