@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { countOf, listCounts } from "@/lib/admin/list-counts";
 import { pageOf, pageParam, readPage, reversed, type Page } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";
+import { placePaymentsPage } from "@/lib/payments/find-admin-payments";
 
 export const DATABASE_TABLES = ["users", "courses", "payments"] as const;
 export type DatabaseTable = (typeof DATABASE_TABLES)[number];
@@ -32,10 +33,14 @@ const paymentColumns = {
 
 const newest = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
+// A payments page deeper than this is placed by the per-hour counts (placePaymentsPage).
+const PLACE_PAYMENTS_FROM = 2000;
+
 /**
  * The read-only database view: one page of a table, newest first, its column names and the page
- * fields. The users' and payments' totals are read from "ListCount", and a page past the middle
- * is read from the other end of the (createdAt, id) index.
+ * fields. The users' and payments' totals are read from "ListCount", a page past the middle is
+ * read from the other end of the (createdAt, id) index, and a deep payments page is placed by
+ * the per-hour counts.
  */
 export async function readDatabaseTable({ table, page }: { table: DatabaseTable; page: number }): Promise<Page & { columns: string[]; rows: object[] }> {
   const total = table === "users" ? countOf(await listCounts("User")) : table === "courses" ? await db().course.count() : countOf(await listCounts("Payment"));
@@ -46,7 +51,9 @@ export async function readDatabaseTable({ table, page }: { table: DatabaseTable;
       ? db().user.findMany({ select: userColumns, orderBy, skip, take })
       : table === "courses"
         ? db().course.findMany({ select: courseColumns, orderBy, skip, take })
-        : db().payment.findMany({ select: paymentColumns, orderBy, skip, take });
+        : skip > PLACE_PAYMENTS_FROM
+          ? placePaymentsPage({ skip, take, reverse }).then((ids) => db().payment.findMany({ where: { id: { in: ids } }, select: paymentColumns, orderBy }))
+          : db().payment.findMany({ select: paymentColumns, orderBy, skip, take });
   });
   const columns = Object.keys(table === "users" ? userColumns : table === "courses" ? courseColumns : paymentColumns);
   return { columns, rows, ...paging };
