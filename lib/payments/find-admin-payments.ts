@@ -52,6 +52,7 @@ type PaymentsFilter = {
   students: Students | null;
   byStudents: Prisma.PaymentWhereInput | null;
   others: Prisma.PaymentWhereInput[];
+  fewOthers: Promise<string[] | null> | null;
   amount: number | null;
   statuses: PaymentStatus[];
 };
@@ -92,20 +93,30 @@ async function matchingStudents(search: string, digits: string): Promise<Student
  */
 async function paymentsFilter({ search, userId, kind }: Pick<AdminPaymentsQuery, "search" | "userId" | "kind">): Promise<PaymentsFilter> {
   const where: Prisma.PaymentWhereInput = { ...(userId ? { userId } : {}), ...(kind ? { kind } : {}) };
-  if (!search) return { where, students: null, byStudents: null, others: [], amount: null, statuses: [] };
+  if (!search) return { where, students: null, byStudents: null, others: [], fewOthers: null, amount: null, statuses: [] };
   const needle = search.toLocaleLowerCase();
   const digits = search.replace(/[\s()-]/g, "");
   const statuses = STATUS_WORDS.filter(({ words }) => words.some((word) => word.includes(needle))).map(({ status }) => status);
   const amount = /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+  const others: Prisma.PaymentWhereInput[] = [{ transactionId: { contains: search, mode: "insensitive" } }, { id: search }, { userId: search }];
+  if (amount !== null) others.push({ amount });
+  // When no status is named, the rest of the search is read while the students are looked up:
+  // it is the whole answer when they have no payments (a transaction id, an amount).
+  const fewOthers = statuses.length === 0 && !userId && !kind ? readFewOthers(others) : null;
+  fewOthers?.catch(() => {});
   const students = await matchingStudents(search, digits);
   const byUser: Prisma.UserWhereInput[] = [{ fullName: { contains: search, mode: "insensitive" } }];
   if (/^\+?\d{3,}$/.test(digits)) byUser.push({ phone: { contains: digits } });
-  const others: Prisma.PaymentWhereInput[] = [{ transactionId: { contains: search, mode: "insensitive" } }, { id: search }, { userId: search }];
-  if (amount !== null) others.push({ amount });
   const studentsPart = byStudents(students, byUser);
   const or: Prisma.PaymentWhereInput[] = [...(studentsPart ? [studentsPart] : []), ...others];
   if (statuses.length) or.push({ status: { in: statuses } });
-  return { where: { ...where, OR: or }, students, byStudents: studentsPart, others, amount, statuses };
+  return { where: { ...where, OR: or }, students, byStudents: studentsPart, others, fewOthers, amount, statuses };
+}
+
+/** The ids of the payments `others` finds, in the list's order, when they are at most FEW_MATCHES (else null). */
+async function readFewOthers(others: Prisma.PaymentWhereInput[]): Promise<string[] | null> {
+  const few = await db().payment.findMany({ where: { OR: others }, select: { id: true }, orderBy: ORDER, take: FEW_MATCHES + 1 });
+  return few.length <= FEW_MATCHES ? few.map((row) => row.id) : null;
 }
 
 export async function adminPaymentsWhere(query: Pick<AdminPaymentsQuery, "search" | "userId" | "kind">): Promise<Prisma.PaymentWhereInput> {
@@ -121,7 +132,7 @@ export async function adminPaymentsWhere(query: Pick<AdminPaymentsQuery, "search
  * counted. Exact in every case: the last page, read from the other end, depends on it.
  */
 async function countPayments(
-  { where, students, byStudents, others, statuses }: PaymentsFilter,
+  { where, students, byStudents, others, fewOthers, statuses }: PaymentsFilter,
   query: Pick<AdminPaymentsQuery, "userId" | "kind">,
   counts: () => Promise<Map<string, number>>,
 ): Promise<{ total: number; matches?: string[] }> {
@@ -131,8 +142,8 @@ async function countPayments(
   if (statuses.length === 0) {
     if (byStudents) return { total: students.payments + (await count({ OR: others, NOT: byStudents })).total };
     // Only the rest matches: when it is few, its ids (in the list's order) are the count and the page.
-    const few = await db().payment.findMany({ where: { OR: others }, select: { id: true }, orderBy: ORDER, take: FEW_MATCHES + 1 });
-    return few.length <= FEW_MATCHES ? { total: few.length, matches: few.map((row) => row.id) } : count({ OR: others });
+    const few = await (fewOthers ?? readFewOthers(others));
+    return few ? { total: few.length, matches: few } : count({ OR: others });
   }
   if (byStudents) return count(where);
   const [byStatus, rest] = await Promise.all([counts(), count({ OR: others, status: { notIn: statuses } })]);
