@@ -36,7 +36,7 @@ export const ORDER = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.Pa
  * The students with payments whose name or phone the search finds: how many payments they have
  * in all (User.paymentCount), and their ids when they are few enough to name in the query.
  */
-type Students = { payments: number; ids: string[] | null };
+type Students = { payments: number; ids: string[] | null; firstPage?: string[]; rest?: number };
 
 /** Up to this many students' ids are read (beyond, the search names them by a subquery). */
 const MATCHING_STUDENTS_LIMIT = 5000;
@@ -73,17 +73,46 @@ function byStudents(students: Students, byUser: Prisma.UserWhereInput[]): Prisma
  * all the matches) and the first rows; written in SQL so that no ORDER BY comes with the LIMIT,
  * and MATERIALIZED so that the LIMIT does not tempt the planner into a scan of the whole table.
  */
-async function matchingStudents(search: string, digits: string): Promise<Students> {
+async function matchingStudents(search: string, digits: string, firstPage: { amount: number | null; statuses: PaymentStatus[] } | null): Promise<Students> {
   const phone = /^\+?\d{3,}$/.test(digits) ? digits : null;
-  const rows = await db().$queryRaw<{ id: string; students: number; payments: number }[]>`
+  // With `firstPage`, the same statement also walks the (createdAt, id) index for the first page
+  // when the students' payments are many (a hashed subplan over the found students), counts the
+  // rest of the search among other students' payments (when it names no status), and leaves the
+  // students' ids out: nothing else then needs them.
+  const rest =
+    firstPage && firstPage.statuses.length === 0
+      ? Prisma.sql`SELECT count(*)::int AS n FROM "Payment" AS p WHERE (SELECT payments FROM totals) > ${FEW_MATCHES}
+          AND (${othersSql(search, firstPage.amount, [], "p")}) AND NOT (p."userId" IN (SELECT id FROM found))`
+      : Prisma.sql`SELECT NULL::int AS n`;
+  const walk = firstPage
+    ? Prisma.sql`SELECT p.id FROM "Payment" AS p WHERE (SELECT payments FROM totals) > ${FEW_MATCHES}
+        AND (p."userId" IN (SELECT id FROM found) OR ${othersSql(search, firstPage.amount, firstPage.statuses, "p")})
+        ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${ADMIN_PAYMENTS_PAGE}`
+    : Prisma.sql`SELECT NULL::text AS id WHERE false`;
+  const rows = await db().$queryRaw<{ part: "student" | "page" | "totals"; id: string | null; students: number | null; payments: number | null; rest: number | null }[]>`
     WITH found AS MATERIALIZED (
       SELECT id, "paymentCount" FROM "User"
       WHERE ("fullName" ILIKE '%' || ${search} || '%' OR (${phone}::text IS NOT NULL AND phone LIKE '%' || ${phone}::text || '%')) AND "paymentCount" > 0
-    )
-    SELECT id, (count(*) OVER ())::int AS students, (sum("paymentCount") OVER ())::int AS payments FROM found LIMIT ${MATCHING_STUDENTS_LIMIT + 1}`;
-  const first = rows[0];
-  if (!first) return { payments: 0, ids: [] };
-  return { payments: first.payments, ids: first.students <= MATCHING_STUDENTS_LIMIT ? rows.map((row) => row.id) : null };
+    ),
+    totals AS MATERIALIZED (SELECT count(*)::int AS students, coalesce(sum("paymentCount"), 0)::int AS payments FROM found),
+    page AS MATERIALIZED (${walk}),
+    rest AS MATERIALIZED (${rest})
+    SELECT 'totals' AS part, NULL AS id, students, payments, (SELECT n FROM rest) AS rest FROM totals
+    UNION ALL (SELECT 'page', id, NULL, NULL, NULL FROM page)
+    UNION ALL (SELECT 'student', id, NULL, NULL, NULL FROM found WHERE NOT EXISTS (SELECT 1 FROM page) LIMIT ${MATCHING_STUDENTS_LIMIT + 1})`;
+  const totals = rows.find((row) => row.part === "totals");
+  const page = rows.filter((row) => row.part === "page").map((row) => row.id!);
+  const ids = rows.filter((row) => row.part === "student").map((row) => row.id!);
+  const payments = totals?.payments ?? 0;
+  if (page.length) return { payments, ids: null, firstPage: page, ...(totals?.rest != null ? { rest: totals.rest } : {}) };
+  return { payments, ids: (totals?.students ?? 0) <= MATCHING_STUDENTS_LIMIT ? ids : null };
+}
+
+/** The search's conditions besides its students, in SQL (Prisma's `contains` is ILIKE '%text%'), on the payments aliased `alias`. */
+function othersSql(search: string, amount: number | null, statuses: PaymentStatus[], alias: string): Prisma.Sql {
+  const p = Prisma.raw(alias);
+  return Prisma.sql`${p}."transactionId" ILIKE '%' || ${search} || '%' OR ${p}.id = ${search} OR ${p}."userId" = ${search}
+    OR (${amount}::int IS NOT NULL AND ${p}.amount = ${amount}::int) OR ${p}.status::text = ANY(${statuses as string[]})`;
 }
 
 /**
@@ -91,7 +120,7 @@ async function matchingStudents(search: string, digits: string): Promise<Student
  * label), its amount or its transaction id. Every part is a condition in SQL, so the page and the
  * total come from the database, never from a list in memory.
  */
-async function paymentsFilter({ search, userId, kind }: Pick<AdminPaymentsQuery, "search" | "userId" | "kind">): Promise<PaymentsFilter> {
+async function paymentsFilter({ search, userId, kind, page }: Pick<AdminPaymentsQuery, "search" | "userId" | "kind"> & { page?: number }): Promise<PaymentsFilter> {
   const where: Prisma.PaymentWhereInput = { ...(userId ? { userId } : {}), ...(kind ? { kind } : {}) };
   if (!search) return { where, students: null, byStudents: null, others: [], fewOthers: null, amount: null, statuses: [] };
   const needle = search.toLocaleLowerCase();
@@ -104,7 +133,7 @@ async function paymentsFilter({ search, userId, kind }: Pick<AdminPaymentsQuery,
   // it is the whole answer when they have no payments (a transaction id, an amount).
   const fewOthers = statuses.length === 0 && !userId && !kind ? readFewOthers(others) : null;
   fewOthers?.catch(() => {});
-  const students = await matchingStudents(search, digits);
+  const students = await matchingStudents(search, digits, page === 1 && !userId && !kind ? { amount, statuses } : null);
   const byUser: Prisma.UserWhereInput[] = [{ fullName: { contains: search, mode: "insensitive" } }];
   if (/^\+?\d{3,}$/.test(digits)) byUser.push({ phone: { contains: digits } });
   const studentsPart = byStudents(students, byUser);
@@ -140,7 +169,7 @@ async function countPayments(
   if (query.userId || query.kind) return count(where);
   if (students === null) return { total: countOf(await counts()) };
   if (statuses.length === 0) {
-    if (byStudents) return { total: students.payments + (await count({ OR: others, NOT: byStudents })).total };
+    if (byStudents) return { total: students.payments + (students.rest ?? (await count({ OR: others, NOT: byStudents })).total) };
     // Only the rest matches: when it is few, its ids (in the list's order) are the count and the page.
     const few = await (fewOthers ?? readFewOthers(others));
     return few ? { total: few.length, matches: few } : count({ OR: others });
@@ -160,12 +189,10 @@ const FEW_MATCHES = 1000;
  * parameters.
  */
 async function pageOfManyStudents(search: string, filter: PaymentsFilter, { skip, take, reverse }: PageRead): Promise<string[]> {
-  const { amount } = filter;
-  const condition = Prisma.sql`"userId" = ANY(${filter.students?.ids ?? []}) OR "transactionId" ILIKE '%' || ${search} || '%' OR id = ${search} OR "userId" = ${search}
-    OR (${amount}::int IS NOT NULL AND amount = ${amount}::int) OR status::text = ANY(${filter.statuses as string[]})`;
+  const condition = Prisma.sql`p."userId" = ANY(${filter.students?.ids ?? []}) OR ${othersSql(search, filter.amount, filter.statuses, "p")}`;
   const rows = reverse
-    ? await db().$queryRaw<{ id: string }[]>`SELECT id FROM "Payment" WHERE ${condition} ORDER BY "createdAt" ASC, id ASC OFFSET ${skip} LIMIT ${take}`
-    : await db().$queryRaw<{ id: string }[]>`SELECT id FROM "Payment" WHERE ${condition} ORDER BY "createdAt" DESC, id DESC OFFSET ${skip} LIMIT ${take}`;
+    ? await db().$queryRaw<{ id: string }[]>`SELECT id FROM "Payment" AS p WHERE ${condition} ORDER BY "createdAt" ASC, id ASC OFFSET ${skip} LIMIT ${take}`
+    : await db().$queryRaw<{ id: string }[]>`SELECT id FROM "Payment" AS p WHERE ${condition} ORDER BY "createdAt" DESC, id DESC OFFSET ${skip} LIMIT ${take}`;
   return rows.map((row) => row.id);
 }
 
@@ -178,7 +205,11 @@ export async function findAdminPayments({ query }: { query: AdminPaymentsQuery }
   // The first page of a list known to match many rows (the whole list, a name with many
   // payments) is the first rows of the walk whatever the total: read it while the total is counted.
   const dense = !query.userId && !query.kind && (!query.search || (filter.students?.payments ?? 0) > FEW_MATCHES);
-  const firstPage = dense && query.page === 1 ? walk(query, filter, { skip: 0, take: ADMIN_PAYMENTS_PAGE, reverse: false }) : null;
+  const firstPage = filter.students?.firstPage
+    ? Promise.resolve(filter.students.firstPage)
+    : dense && query.page === 1
+      ? walk(query, filter, { skip: 0, take: ADMIN_PAYMENTS_PAGE, reverse: false })
+      : null;
   const [{ total, matches }, all] = await Promise.all([countPayments(filter, query, counts), query.search ? counts().then((map) => countOf(map)) : 0]);
   // A page past the end (rows deleted since, a stale link) answers the last page.
   const page = pageOf(query.page, ADMIN_PAYMENTS_PAGE, total);
