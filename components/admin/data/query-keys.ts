@@ -11,5 +11,5 @@ export const adminKeys = {
   database: () => ["admin", "database"] as const,
 };
 
-/** What a live "notification:new" can change: a new top-up, user or enrolment shows in these. */
-export const LIVE_NOTIFICATION_KEYS = [adminKeys.notifications(), adminKeys.payments(), adminKeys.dashboard(), adminKeys.users()];
+/** What a live "notification:new" can change: a new top-up, user or enrolment shows in these (an enrolment changes a course card's student count). */
+export const LIVE_NOTIFICATION_KEYS = [adminKeys.notifications(), adminKeys.payments(), adminKeys.dashboard(), adminKeys.users(), adminKeys.courses()];
