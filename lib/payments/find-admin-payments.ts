@@ -108,11 +108,17 @@ async function matchingStudents(search: string, digits: string, firstPage: { amo
   return { payments, ids: (totals?.students ?? 0) <= MATCHING_STUDENTS_LIMIT ? ids : null };
 }
 
-/** The search's conditions besides its students, in SQL (Prisma's `contains` is ILIKE '%text%'), on the payments aliased `alias`. */
+/**
+ * The search's conditions besides its students, in SQL (Prisma's `contains` is ILIKE '%text%'),
+ * on the payments aliased `alias`. Only the parts that apply are written, so that each is an
+ * index the planner can combine (a part that is always false would still cost a scan).
+ */
 function othersSql(search: string, amount: number | null, statuses: PaymentStatus[], alias: string): Prisma.Sql {
   const p = Prisma.raw(alias);
-  return Prisma.sql`${p}."transactionId" ILIKE '%' || ${search} || '%' OR ${p}.id = ${search} OR ${p}."userId" = ${search}
-    OR (${amount}::int IS NOT NULL AND ${p}.amount = ${amount}::int) OR ${p}.status::text = ANY(${statuses as string[]})`;
+  const parts = [Prisma.sql`${p}."transactionId" ILIKE '%' || ${search} || '%'`, Prisma.sql`${p}.id = ${search}`, Prisma.sql`${p}."userId" = ${search}`];
+  if (amount !== null) parts.push(Prisma.sql`${p}.amount = ${amount}`);
+  if (statuses.length) parts.push(Prisma.sql`${p}.status::text = ANY(${statuses as string[]})`);
+  return Prisma.join(parts, " OR ");
 }
 
 /**
