@@ -135,9 +135,9 @@ async function paymentsFilter({ search, userId, kind, page }: Pick<AdminPayments
   const amount = /^\d{1,9}$/.test(digits) ? Number(digits) : null;
   const others: Prisma.PaymentWhereInput[] = [{ transactionId: { contains: search, mode: "insensitive" } }, { id: search }, { userId: search }];
   if (amount !== null) others.push({ amount });
-  // When no status is named, the rest of the search is read while the students are looked up:
-  // it is the whole answer when they have no payments (a transaction id, an amount).
-  const fewOthers = statuses.length === 0 && !userId && !kind ? readFewOthers(others) : null;
+  // For a page, when no status is named, the rest of the search is read while the students are
+  // looked up: it is the whole answer when they have no payments (a transaction id, an amount).
+  const fewOthers = page !== undefined && statuses.length === 0 && !userId && !kind ? readFewOthers(others) : null;
   fewOthers?.catch(() => {});
   const students = await matchingStudents(search, digits, page === 1 && !userId && !kind ? { amount, statuses } : null);
   const byUser: Prisma.UserWhereInput[] = [{ fullName: { contains: search, mode: "insensitive" } }];
