@@ -19,6 +19,9 @@ import { createUser, randomPhone, type TestUser } from "../support/factories";
 // read give.
 
 const unique = () => `Q${randomUUID().slice(0, 8)}`;
+// Phones for users made by the thousand: a sequence, since a thousand random ones collide now and then.
+let phones = 0;
+const nextPhone = () => `+99897${String(phones++).padStart(7, "0")}`;
 type Row = { id: string };
 
 let admin: TestUser;
@@ -139,7 +142,7 @@ describe("GET /api/admin/payments at scale", () => {
   it("pages a name that finds over a thousand students' payments the same as Prisma's where does, first and last page", async () => {
     const name = unique();
     const count = 1010;
-    await db().user.createMany({ data: Array.from({ length: count }, (_, i) => ({ id: `${name}-u${i}`, fullName: `${name} ${i}`, phone: randomPhone(), passwordHash: "x" })) });
+    await db().user.createMany({ data: Array.from({ length: count }, (_, i) => ({ id: `${name}-u${i}`, fullName: `${name} ${i}`, phone: nextPhone(), passwordHash: "x" })) });
     const base = Date.now() - 5_000_000;
     await db().payment.createMany({
       data: Array.from({ length: count }, (_, i) => ({ userId: `${name}-u${i}`, kind: "topup" as const, amount: 700_000 + i, createdAt: new Date(base + (i % 7) * 1000) })),
@@ -199,7 +202,7 @@ describe("GET /api/admin/payments at scale", () => {
 describe("GET /api/admin/users at scale", () => {
   it("answers the exact total, and every sort's middle and last pages are the rows an offset read gives", async () => {
     const name = unique();
-    await db().user.createMany({ data: Array.from({ length: 45 }, (_, i) => ({ fullName: `${name} ${i}`, phone: randomPhone(), passwordHash: "x", balance: i % 4 })) });
+    await db().user.createMany({ data: Array.from({ length: 45 }, (_, i) => ({ fullName: `${name} ${i}`, phone: nextPhone(), passwordHash: "x", balance: i % 4 })) });
     const orders: Record<string, Prisma.UserOrderByWithRelationInput[]> = {
       newest: [{ createdAt: "desc" }, { id: "desc" }],
       oldest: [{ createdAt: "asc" }, { id: "asc" }],
@@ -230,7 +233,7 @@ describe("GET /api/admin/users at scale", () => {
 
   it("answers the last page of a search for a page past its end, in every order", async () => {
     const name = unique();
-    await db().user.createMany({ data: Array.from({ length: 25 }, (_, i) => ({ fullName: `${name} ${i}`, phone: randomPhone(), passwordHash: "x", balance: i % 3 })) });
+    await db().user.createMany({ data: Array.from({ length: 25 }, (_, i) => ({ fullName: `${name} ${i}`, phone: nextPhone(), passwordHash: "x", balance: i % 3 })) });
     for (const sort of USER_SORTS) {
       const last = await call(listUsers, { token: admin.token, query: { search: name, sort, page: "2" } });
       const past = await call(listUsers, { token: admin.token, query: { search: name, sort, page: "7" } });
