@@ -58,7 +58,7 @@ try {
   if (!base) await startServer();
   const catalogue = await (await fetch(`${base}/api/courses`)).json();
   const courseIds = catalogue.courses.map((course) => course.id);
-  const students = (await (await fetch(`${base}/api/offline-students`)).json()).students ?? [];
+  const students = (await (await fetch(`${base}/api/offline-students`)).json()).users ?? [];
   // The mix: pages a visitor opens and the answers those pages and the app ask for.
   const paths = [
     "/home", "/courses", "/offline", "/debtors", "/api/courses", "/api/courses?limit=3", "/api/offline-students",
