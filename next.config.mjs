@@ -1,6 +1,13 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// Messages are compiled when they are built (icu-minify): pages and API answers format the
+// compiled form, and the browser ships no ICU parser (intl-messageformat's is 12 kB gzip on every
+// page's first load). lib/i18n/precompiled-messages.test.ts compares every message with the
+// run-time formatter that vitest and the socket server use.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 // Lesson players embed only these (lib/video/to-player-source.ts); an .mp4 plays from any https host.
 const contentSecurityPolicy = [
@@ -45,14 +52,6 @@ const nextConfig = {
   // mobile LCP of /home and /offline counted all of them (issue 14). The HTML grows by about
   // 35 kB gzip, as Next also repeats the styles in the page's RSC payload.
   experimental: { inlineCss: true },
-  turbopack: {
-    resolveAlias: {
-      // next-intl's client formats messages with intl-messageformat, whose ICU parser is 12 kB
-      // gzip on every page's first load; browsers get the small formatter of the ICU our
-      // messages use (its test compares the two on every message). Servers keep the real one.
-      "intl-messageformat": { browser: "./lib/i18n/browser-message-format.ts" },
-    },
-  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -39,7 +39,12 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
   const locale = (await getLocale()) === "ru" ? "ru" : "uz";
   const labels = courseLabels(course, t);
   const outcomeKey = learningOutcomeKey(course.title);
-  const outcomes = outcomeKey === "comingSoon" ? null : (t.raw(`outcomes.${outcomeKey}`) as string[]);
+  // Item by item: precompiled messages (next.config.mjs) have no t.raw.
+  let outcomes: string[] | null = null;
+  if (outcomeKey !== "comingSoon") {
+    outcomes = [];
+    for (let i = 0; t.has(`outcomes.${outcomeKey}.${i}`); i++) outcomes.push(t(`outcomes.${outcomeKey}.${i}`));
+  }
 
   const facts = [
     { icon: UsersIcon, label: t("detail.students"), value: String(course.enrolledStudents) },
