@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
-import { io } from "socket.io-client";
+import { useEffect, useRef, type RefObject } from "react";
+import type { Socket } from "socket.io-client";
 
 export type AdminSocketHandlers = {
   onNew: (notification: unknown) => void;
@@ -17,6 +17,31 @@ function idOf(payload: unknown): string | null {
   return typeof id === "string" ? id : null;
 }
 
+/** The channel's events, passed to the handlers of the latest render. */
+function subscribe(socket: Socket, latest: RefObject<AdminSocketHandlers>) {
+  socket.on("connect", () => latest.current.onConnectionChange?.(true));
+  socket.on("disconnect", (reason) => {
+    latest.current.onConnectionChange?.(false);
+    // The server ends a user's sockets when their role, password or account changes
+    // (lib/realtime/admin-socket.ts). One fresh handshake with the current cookie decides
+    // whether this page may listen again: after a password change it may; a demoted or
+    // deleted admin's is refused, and socket.io does not retry a refused handshake.
+    if (reason === "io server disconnect") socket.connect();
+  });
+  socket.on("notification:new", (payload: { notification?: unknown } | null) => {
+    if (payload?.notification) latest.current.onNew(payload.notification);
+  });
+  socket.on("notification:read", (payload: unknown) => {
+    const id = idOf(payload);
+    if (id) latest.current.onRead(id);
+  });
+  socket.on("notification:read-all", () => latest.current.onReadAll?.());
+  socket.on("notification:delete", (payload: unknown) => {
+    const id = idOf(payload);
+    if (id) latest.current.onDelete(id);
+  });
+}
+
 /**
  * The live admin channel (spec §4): same origin, the jwt cookie authenticates the handshake,
  * WebSocket only so no sticky sessions are needed. Handlers may change between renders.
@@ -27,30 +52,19 @@ export function useAdminSocket(handlers: AdminSocketHandlers): void {
     latest.current = handlers;
   });
   useEffect(() => {
-    const socket = io({ path: "/ws/admin-notifications", transports: ["websocket"] });
-    socket.on("connect", () => latest.current.onConnectionChange?.(true));
-    socket.on("disconnect", (reason) => {
-      latest.current.onConnectionChange?.(false);
-      // The server ends a user's sockets when their role, password or account changes
-      // (lib/realtime/admin-socket.ts). One fresh handshake with the current cookie decides
-      // whether this page may listen again: after a password change it may; a demoted or
-      // deleted admin's is refused, and socket.io does not retry a refused handshake.
-      if (reason === "io server disconnect") socket.connect();
-    });
-    socket.on("notification:new", (payload: { notification?: unknown } | null) => {
-      if (payload?.notification) latest.current.onNew(payload.notification);
-    });
-    socket.on("notification:read", (payload: unknown) => {
-      const id = idOf(payload);
-      if (id) latest.current.onRead(id);
-    });
-    socket.on("notification:read-all", () => latest.current.onReadAll?.());
-    socket.on("notification:delete", (payload: unknown) => {
-      const id = idOf(payload);
-      if (id) latest.current.onDelete(id);
+    // socket.io-client (about 13 kB gzip) is fetched after the first paint, not with every
+    // admin page's first load (issue 14); the channel opens a moment later, and its
+    // "connect" catches up on anything sent before (onConnectionChange).
+    let socket: Socket | undefined;
+    let closed = false;
+    void import("socket.io-client").then(({ io }) => {
+      if (closed) return;
+      socket = io({ path: "/ws/admin-notifications", transports: ["websocket"] });
+      subscribe(socket, latest);
     });
     return () => {
-      socket.disconnect();
+      closed = true;
+      socket?.disconnect();
     };
   }, []);
 }

@@ -1,5 +1,3 @@
-import { format } from "date-fns";
-
 // Every calendar date and clock time the academy shows is Tashkent's (UTC+5 all year: Uzbekistan
 // has had no daylight saving time since 1992). Working from the fixed offset instead of the
 // process's time zone makes a server in UTC and a browser anywhere print the same date.
@@ -40,9 +38,13 @@ export function tashkentCalendarDay(instant: Date): Date {
   return new Date(year, month - 1, day, 12);
 }
 
-/** A calendar day from tashkentCalendarDay (or date-fns arithmetic on one) as 'yyyy-MM-dd'. */
+/**
+ * A calendar day from tashkentCalendarDay (or date-fns arithmetic on one) as 'yyyy-MM-dd'. Read
+ * field by field: date-fns' `format` would bring its formatters and English locale (5 kB gzip)
+ * into every admin page's first load with this module (issue 14).
+ */
 export function calendarDayKey(calendarDay: Date): string {
-  return format(calendarDay, "yyyy-MM-dd");
+  return `${String(calendarDay.getFullYear()).padStart(4, "0")}-${pad2(calendarDay.getMonth() + 1)}-${pad2(calendarDay.getDate())}`;
 }
 
 export function pad2(value: number): string {

@@ -3,13 +3,13 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 import type { Jsonified } from "@/lib/api/client";
 import type { findNotifications } from "@/lib/notifications/find-notifications";
 import type { NotificationView } from "@/lib/notifications/shapes";
 import { adminFetch, adminSend, AdminFetchError } from "@/components/admin/data/admin-fetch";
 import { adminKeys, LIVE_NOTIFICATION_KEYS } from "@/components/admin/data/query-keys";
 import { useAdminSocket } from "@/components/admin/use-admin-socket";
+import { toast } from "@/components/ui/toast";
 import { useNotificationText } from "./use-notification-text";
 
 /** A notification as GET /api/admin/notifications and the live channel send it. */
