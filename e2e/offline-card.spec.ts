@@ -82,6 +82,27 @@ test("a refusal's toast shows above the open dialog; cancelling warning 1 moves 
   await shoot(page, "card-warnings-cancelled");
 });
 
+test("a page that still shows a warning another admin cancelled cannot bring it back", async ({ page, browser }) => {
+  await login(page.request);
+  const student = await offlineStudent(page.request, browser, `Eski sahifa ${Date.now()}`);
+  expect((await page.request.put(`/api/admin/users/${student.id}`, { data: { warnings: ["Kech qoldi", "", ""] } })).status()).toBe(200);
+  await page.goto(`/offline?student=${student.id}`);
+  await expect(page.getByTestId("warning-1")).toContainText("Kech qoldi");
+
+  // Another admin cancels warning 1 while this page still shows it.
+  expect((await page.request.put(`/api/admin/users/${student.id}`, { data: { warnings: ["", "", ""] } })).status()).toBe(200);
+  await page.getByTestId("warning-2").getByRole("button", { name: "Ogohlantirish berish" }).click();
+  const dialog = page.getByRole("dialog", { name: "2-ogohlantirishni berish" });
+  await dialog.getByLabel("Sabab").fill("Vazifa yo'q");
+  await dialog.getByRole("button", { name: "Ogohlantirish berish" }).click();
+  await expect(page.getByText("Ma'lumot boshqa so'rov bilan o'zgardi, qayta urinib ko'ring")).toBeVisible();
+  await dialog.getByRole("button", { name: "Bekor qilish" }).click();
+  // The page now shows what is stored, and the cancelled warning stayed cancelled.
+  await expect(page.getByTestId("warning-1")).toContainText("Ogohlantirish yo'q");
+  const stored = (await (await page.request.get(`/api/admin/users/${student.id}`)).json()) as { user: { warnings: string[] } };
+  expect(stored.user.warnings).toEqual(["", "", ""]);
+});
+
 test("the 3-warning overlay keeps Tab inside it", async ({ page, browser }) => {
   await login(page.request);
   const student = await offlineStudent(page.request, browser, `Chetlatilgan ${Date.now()}`);

@@ -93,7 +93,7 @@ export function StudentDetail({ student, isAdmin, origin, today, onBack, onUpdat
         <p className="text-xs text-gray-400">{t("stepsRemaining", { steps: student.goal.stepsRemaining })}</p>
       </Card>
 
-      <WarningCards warnings={student.warnings} isAdmin={isAdmin} onSave={saveWarnings} />
+      <WarningCards warnings={student.warnings} isAdmin={isAdmin} onSave={(warnings, cancelling) => saveWarnings(warnings, cancelling, student.warnings)} />
 
       <section aria-labelledby="dates-title" className="space-y-3">
         <h2 id="dates-title" className="text-lg font-semibold text-white">

@@ -17,17 +17,24 @@ export function useStudentActions(studentId: string, onUpdated: (student: Offlin
     const result = await apiFetch(`/api/admin/users/${encodeURIComponent(studentId)}`, { method: "PUT", json: body });
     if (!result.ok) {
       toast.error(result.message ?? fallback);
+      // Another admin changed the record since this page read it: show what is stored now.
+      if (result.status === 409) await reload();
       return false;
     }
-    const fresh = await apiFetch<{ user: OfflineStudentView }>(`/api/admin/users/${encodeURIComponent(studentId)}`);
-    if (fresh.ok) onUpdated(fresh.data.user);
+    await reload();
     toast.success(success);
     return true;
   }
 
+  async function reload(): Promise<void> {
+    const fresh = await apiFetch<{ user: OfflineStudentView }>(`/api/admin/users/${encodeURIComponent(studentId)}`);
+    if (fresh.ok) onUpdated(fresh.data.user);
+  }
+
   return {
-    saveWarnings: (warnings: string[], cancelling: boolean) =>
-      put({ warnings }, cancelling ? t("warningCancelError") : t("warningSaveError"), cancelling ? t("warningCancelled") : t("warningSaved")),
+    /** `shown`: the list the page showed, so a list changed since is refused (409), not overwritten. */
+    saveWarnings: (warnings: string[], cancelling: boolean, shown: string[]) =>
+      put({ warnings, expectedWarnings: shown }, cancelling ? t("warningCancelError") : t("warningSaveError"), cancelling ? t("warningCancelled") : t("warningSaved")),
     saveCertificates: (certificates: boolean[]) => put({ certificates }, t("certSaveError"), t("certSaved")),
   };
 }

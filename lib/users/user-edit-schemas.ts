@@ -107,11 +107,14 @@ export const updateOfflineRecordBody = z.strictObject(
   { error: UNKNOWN_FIELD },
 );
 
-/** The offline card's warnings editor: the whole list of three reasons ('' is no warning). */
-export const setWarningsBody = z.strictObject(
-  { warnings: z.array(z.string({ error: "api.validation.warnings" }), { error: "api.validation.warnings" }).max(3, "api.validation.warnings") },
-  { error: UNKNOWN_FIELD },
-);
+const warningsList = z.array(z.string({ error: "api.validation.warnings" }), { error: "api.validation.warnings" }).max(3, "api.validation.warnings");
+
+/**
+ * The offline card's warnings editor: the whole list of three reasons ('' is no warning), and
+ * optionally the list the editor showed (`expectedWarnings`): a list changed since is a 409, so a
+ * stale page cannot bring back a warning another admin cancelled.
+ */
+export const setWarningsBody = z.strictObject({ warnings: warningsList, expectedWarnings: warningsList.optional() }, { error: UNKNOWN_FIELD });
 
 /** The offline card's certificates editor: up to 7 flags in order, or the unlocked names. */
 export const setCertificatesBody = z.strictObject(

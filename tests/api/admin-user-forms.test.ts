@@ -325,6 +325,28 @@ describe("the warnings and certificates editors", () => {
     expect(after.user.balance).toBe(50_000);
   });
 
+  it("answers 409 and keeps the stored list when the warnings moved since the editor read them", async () => {
+    const student = await offlineStudent();
+    const [first, second] = [await createUser({ role: "admin" }), await createUser({ role: "admin" })];
+    expect((await putAs(first, student.id, { warnings: ["Kech qoldi", "", ""] })).status).toBe(200);
+    // Both pages show the first warning; one cancels it, the other, still showing it, gives the second.
+    const shown = ["Kech qoldi", "", ""];
+    expect((await putAs(first, student.id, { warnings: ["", "", ""], expectedWarnings: shown })).status).toBe(200);
+    const stale = await putAs(second, student.id, { warnings: ["Kech qoldi", "Uy vazifasi yo'q", ""], expectedWarnings: shown });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe("conflict");
+    expect((await everything(student.id)).user.warnings).toEqual(["", "", ""]);
+  });
+
+  it("lets exactly one of two admins racing from the same list give the next warning", async () => {
+    const student = await offlineStudent();
+    const admins = await Promise.all([createUser({ role: "admin" }), createUser({ role: "admin" })]);
+    const results = await Promise.all(admins.map((admin, index) => putAs(admin, student.id, { warnings: [`Sabab ${index}`, "", ""], expectedWarnings: [] })));
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+    const kept = (await everything(student.id)).user.warnings;
+    expect(kept).toEqual([results[0]!.status === 200 ? "Sabab 0" : "Sabab 1", "", ""]);
+  });
+
   it("refuses a certificate name longer than any real one", async () => {
     const student = await offlineStudent();
     const admin = await createUser({ role: "admin" });

@@ -18,7 +18,7 @@ export const GET = route({ auth: "optional", params: idParams }, async ({ caller
 export const PUT = route({ auth: "admin", params: idParams, body: userEditBody }, async ({ caller, params, body, t }) => {
   const userId = params.id;
   const result =
-    body.form === "warnings" ? await setWarnings({ caller, userId, warnings: body.input.warnings })
+    body.form === "warnings" ? await setWarnings({ caller, userId, ...body.input })
     : body.form === "certificates" ? await setCertificates({ caller, userId, certificates: body.input.certificates })
     : body.form === "profile" ? await updateProfile({ caller, userId, input: body.input })
     : body.form === "account" ? await updateUserAccount({ caller, userId, input: body.input })
