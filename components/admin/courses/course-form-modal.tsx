@@ -13,7 +13,7 @@ import { Modal } from "@/components/ui/modal";
 import { courseFormBody } from "@/lib/courses/admin/course-form";
 import { COURSE_LEVELS, MAX_DURATION_WEEKS } from "@/lib/courses/labels";
 import type { CmsCourse } from "./types";
-import { useErrorOf } from "./field-error";
+import { useErrorOf } from "@/components/admin/shared/field-error";
 import { coursePath, sendCourseForm, useRefreshCourses, writeErrorText } from "./use-courses";
 
 type Props = { course: CmsCourse | null; courses: CmsCourse[]; onClose: () => void; onSaved: (message: string) => void };

@@ -10,7 +10,7 @@ import { Field, Input, Textarea } from "@/components/ui/field";
 import { lessonUpdateBody, type LessonUpdateInput } from "@/lib/courses/admin/lesson-form";
 import { adminSend } from "@/components/admin/data/admin-fetch";
 import type { CmsLesson } from "./types";
-import { useErrorOf } from "./field-error";
+import { useErrorOf } from "@/components/admin/shared/field-error";
 import { lessonPath, useRefreshCourses, writeErrorText } from "./use-courses";
 
 type Props = { moduleId: string; lesson: CmsLesson | null; onCancel: () => void; onSaved: (text: string) => void };

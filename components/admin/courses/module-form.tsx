@@ -10,7 +10,7 @@ import { Field, Input, Textarea } from "@/components/ui/field";
 import { moduleUpdateBody, type ModuleUpdateInput } from "@/lib/courses/admin/module-form";
 import { adminSend } from "@/components/admin/data/admin-fetch";
 import type { CmsModule } from "./types";
-import { useErrorOf } from "./field-error";
+import { useErrorOf } from "@/components/admin/shared/field-error";
 import { modulePath, useRefreshCourses, writeErrorText } from "./use-courses";
 
 type Props = { courseId: string; module: CmsModule | null; onCancel: () => void; onSaved: (text: string) => void };

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useFieldError } from "@/components/auth/use-field-error";
+import { useErrorOf } from "@/components/admin/shared/field-error";
 import { AdminFetchError, adminFetch, adminSend } from "@/components/admin/data/admin-fetch";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -82,7 +82,6 @@ export function OfflineEditModal({ studentId, onClose }: Props) {
 
 function EditForm({ studentId, user, onClose }: { studentId: string; user: Student; onClose: () => void }) {
   const t = useTranslations("adminOffline");
-  const fieldError = useFieldError();
   const queryClient = useQueryClient();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const {
@@ -154,21 +153,20 @@ function EditForm({ studentId, user, onClose }: { studentId: string; user: Stude
       : null;
 
   // Each field's error, under the field, in the page's language; the input is marked invalid.
-  const problem = (name: keyof OfflineEditFormInput) => fieldError(errors[name]?.message);
-  const invalid = (id: string, name: keyof OfflineEditFormInput) =>
-    errors[name] ? { invalid: true, "aria-describedby": `${id}-error` } : {};
+  const errorOf = useErrorOf(errors);
+  const field = (name: keyof OfflineEditFormInput & string) => errorOf(name, `offline-${name}`);
 
   return (
     <form onSubmit={handleSubmit((form) => save.mutate(form))} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="offline-fullName" label={t("fullName")} error={problem("fullName")}>
-          <Input id="offline-fullName" autoComplete="off" {...invalid("offline-fullName", "fullName")} {...register("fullName")} />
+        <Field id="offline-fullName" label={t("fullName")} error={field("fullName").error}>
+          <Input id="offline-fullName" autoComplete="off" {...field("fullName").control} {...register("fullName")} />
         </Field>
-        <Field id="offline-phone" label={t("phone")} error={problem("phone")}>
-          <Input id="offline-phone" placeholder="+998 XX XXX XX XX" inputMode="tel" {...invalid("offline-phone", "phone")} {...register("phone")} />
+        <Field id="offline-phone" label={t("phone")} error={field("phone").error}>
+          <Input id="offline-phone" placeholder="+998 XX XXX XX XX" inputMode="tel" {...field("phone").control} {...register("phone")} />
         </Field>
-        <Field id="offline-role" label={t("role")} error={problem("role")}>
-          <Select id="offline-role" {...invalid("offline-role", "role")} {...register("role")}>
+        <Field id="offline-role" label={t("role")} error={field("role").error}>
+          <Select id="offline-role" {...field("role").control} {...register("role")}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {t(`roles.${role}`)}
@@ -176,17 +174,17 @@ function EditForm({ studentId, user, onClose }: { studentId: string; user: Stude
             ))}
           </Select>
         </Field>
-        <Field id="offline-balance" label={t("balance")} error={problem("balance")}>
-          <Input id="offline-balance" type="number" min={0} step={1} {...invalid("offline-balance", "balance")} {...register("balance", { setValueAs: numberOrUndefined })} />
+        <Field id="offline-balance" label={t("balance")} error={field("balance").error}>
+          <Input id="offline-balance" type="number" min={0} step={1} {...field("balance").control} {...register("balance", { setValueAs: numberOrUndefined })} />
         </Field>
-        <Field id="offline-totalScore" label={t("totalScore")} error={problem("totalScore")}>
-          <Input id="offline-totalScore" type="number" min={0} step={1} {...invalid("offline-totalScore", "totalScore")} {...register("totalScore", { setValueAs: numberOrUndefined })} />
+        <Field id="offline-totalScore" label={t("totalScore")} error={field("totalScore").error}>
+          <Input id="offline-totalScore" type="number" min={0} step={1} {...field("totalScore").control} {...register("totalScore", { setValueAs: numberOrUndefined })} />
         </Field>
-        <Field id="offline-step" label={t("step")} error={problem("step")}>
-          <Input id="offline-step" type="number" min={1} step={1} {...invalid("offline-step", "step")} {...register("step", { setValueAs: numberOrUndefined })} />
+        <Field id="offline-step" label={t("step")} error={field("step").error}>
+          <Input id="offline-step" type="number" min={1} step={1} {...field("step").control} {...register("step", { setValueAs: numberOrUndefined })} />
         </Field>
-        <Field id="offline-arrivalDate" label={t("arrivalDate")} hint={t("arrivalHint")} error={problem("arrivalDate")}>
-          <Input id="offline-arrivalDate" placeholder="2025-10-10" {...invalid("offline-arrivalDate", "arrivalDate")} {...register("arrivalDate")} />
+        <Field id="offline-arrivalDate" label={t("arrivalDate")} hint={t("arrivalHint")} error={field("arrivalDate").error}>
+          <Input id="offline-arrivalDate" placeholder="2025-10-10" {...field("arrivalDate").control} {...register("arrivalDate")} />
         </Field>
       </div>
       <fieldset>
@@ -212,13 +210,13 @@ function EditForm({ studentId, user, onClose }: { studentId: string; user: Stude
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <Field id="offline-todayScore" label={t("todayScore")} error={problem("todayScore")}>
+        <Field id="offline-todayScore" label={t("todayScore")} error={field("todayScore").error}>
           <Input
             id="offline-todayScore"
             type="number"
             min={0}
             step={1}
-            {...invalid("offline-todayScore", "todayScore")}
+            {...field("todayScore").control}
             {...register("todayScore", {
               setValueAs: numberOrUndefined,
               onChange: (event: { target: { value: string } }) => {
@@ -228,8 +226,8 @@ function EditForm({ studentId, user, onClose }: { studentId: string; user: Stude
             })}
           />
         </Field>
-        <Field id="offline-todayNote" label={t("todayNote")} error={problem("todayNote")}>
-          <Input id="offline-todayNote" placeholder={t("notePlaceholder")} maxLength={500} {...invalid("offline-todayNote", "todayNote")} {...register("todayNote")} />
+        <Field id="offline-todayNote" label={t("todayNote")} error={field("todayNote").error}>
+          <Input id="offline-todayNote" placeholder={t("notePlaceholder")} maxLength={500} {...field("todayNote").control} {...register("todayNote")} />
         </Field>
       </div>
       {banner ? <Alert tone={banner.tone}>{banner.text}</Alert> : null}

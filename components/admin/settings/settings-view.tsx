@@ -4,11 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useForm, type FieldErrors } from "react-hook-form";
-import { useFieldError } from "@/components/auth/use-field-error";
+import { useForm } from "react-hook-form";
 import { AdminFetchError, adminFetch, adminSend } from "@/components/admin/data/admin-fetch";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import { useAdmin } from "@/components/admin/shell/admin-context";
+import { useErrorOf } from "@/components/admin/shared/field-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -40,15 +40,6 @@ function useFailureText() {
     if (!(error instanceof AdminFetchError)) return t("error");
     if (error.status === 0) return common("network");
     return error.serverMessage ?? t("error");
-  };
-}
-
-/** The error under a field, with the ids that tie it to its input. */
-function useFieldProps<T extends Record<string, unknown>>(errors: FieldErrors<T>) {
-  const fieldError = useFieldError();
-  return (id: string, name: keyof T & string) => {
-    const message = fieldError(errors[name]?.message as string | undefined);
-    return { error: message, input: message ? { invalid: true, "aria-describedby": `${id}-error` } : {} };
   };
 }
 
@@ -104,7 +95,7 @@ function ProfileForm({ adminId, initial }: { adminId: string; initial: ProfileIn
     setError,
     formState: { errors },
   } = useForm<ProfileInput, unknown, ProfileOutput>({ resolver: zodResolver(updateProfileBody), defaultValues: initial });
-  const field = useFieldProps(errors);
+  const errorOf = useErrorOf(errors);
   const save = useMutation({
     mutationFn: (values: ProfileOutput) => adminSend(`/api/admin/users/${encodeURIComponent(adminId)}`, { method: "PUT", json: values }),
     onError: (error) => {
@@ -116,17 +107,17 @@ function ProfileForm({ adminId, initial }: { adminId: string; initial: ProfileIn
       await Promise.all([queryClient.invalidateQueries({ queryKey: profileKey() }), queryClient.invalidateQueries({ queryKey: adminKeys.users() })]);
     },
   });
-  const name = field("settings-fullName", "fullName");
-  const phone = field("settings-phone", "phone");
+  const name = errorOf("fullName", "settings-fullName");
+  const phone = errorOf("phone", "settings-phone");
 
   return (
     <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate className="space-y-4">
       {save.isSuccess ? <Alert tone="success">{t("profileUpdated")}</Alert> : save.isError && !isFieldRefusal(save.error, "phone_taken") ? <Alert tone="error">{failureText(save.error)}</Alert> : null}
       <Field id="settings-fullName" label={t("fullName")} error={name.error}>
-        <Input id="settings-fullName" autoComplete="name" {...name.input} {...register("fullName")} />
+        <Input id="settings-fullName" autoComplete="name" {...name.control} {...register("fullName")} />
       </Field>
       <Field id="settings-phone" label={t("phone")} error={phone.error}>
-        <Input id="settings-phone" inputMode="tel" autoComplete="tel" placeholder="+998 XX XXX XX XX" {...phone.input} {...register("phone")} />
+        <Input id="settings-phone" inputMode="tel" autoComplete="tel" placeholder="+998 XX XXX XX XX" {...phone.control} {...register("phone")} />
       </Field>
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? common("saving") : common("save")}
@@ -147,7 +138,7 @@ function PasswordForm() {
     setError,
     formState: { errors },
   } = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY_PASSWORDS });
-  const field = useFieldProps(errors);
+  const errorOf = useErrorOf(errors);
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
       adminSend("/api/auth/change-password", { method: "POST", json: { currentPassword, newPassword } }),
@@ -156,9 +147,9 @@ function PasswordForm() {
     },
     onSuccess: () => reset(EMPTY_PASSWORDS),
   });
-  const current = field("settings-current", "currentPassword");
-  const next = field("settings-new", "newPassword");
-  const confirm = field("settings-confirm", "confirmPassword");
+  const current = errorOf("currentPassword", "settings-current");
+  const next = errorOf("newPassword", "settings-new");
+  const confirm = errorOf("confirmPassword", "settings-confirm");
 
   return (
     <Card>
@@ -166,13 +157,13 @@ function PasswordForm() {
       <form onSubmit={handleSubmit((values) => change.mutate(values))} noValidate className="space-y-4">
         {change.isSuccess ? <Alert tone="success">{t("passwordChanged")}</Alert> : change.isError && !isFieldRefusal(change.error, "wrong_current_password") ? <Alert tone="error">{failureText(change.error)}</Alert> : null}
         <Field id="settings-current" label={t("currentPassword")} error={current.error}>
-          <Input id="settings-current" type="password" autoComplete="current-password" {...current.input} {...register("currentPassword")} />
+          <Input id="settings-current" type="password" autoComplete="current-password" {...current.control} {...register("currentPassword")} />
         </Field>
         <Field id="settings-new" label={t("newPassword")} error={next.error}>
-          <Input id="settings-new" type="password" autoComplete="new-password" {...next.input} {...register("newPassword")} />
+          <Input id="settings-new" type="password" autoComplete="new-password" {...next.control} {...register("newPassword")} />
         </Field>
         <Field id="settings-confirm" label={t("confirmPassword")} error={confirm.error}>
-          <Input id="settings-confirm" type="password" autoComplete="new-password" {...confirm.input} {...register("confirmPassword")} />
+          <Input id="settings-confirm" type="password" autoComplete="new-password" {...confirm.control} {...register("confirmPassword")} />
         </Field>
         <Button type="submit" disabled={change.isPending}>
           {t("changePassword")}

@@ -17,7 +17,7 @@ import type { AdminUserRow } from "@/lib/admin/find-users";
 import type { Jsonified } from "@/lib/api/client";
 import { ROLES } from "@/lib/users/roles";
 import { updateAccountBody } from "@/lib/users/user-edit-schemas";
-import { useFieldError } from "@/components/auth/use-field-error";
+import { useErrorOf } from "@/components/admin/shared/field-error";
 import { adminSend, AdminFetchError } from "@/components/admin/data/admin-fetch";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import { RoleBadge } from "./role-badge";
@@ -84,7 +84,6 @@ function UserEditForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: 
   const t = useTranslations("admin.users");
   const roles = useTranslations("admin.users.roles");
   const common = useTranslations("admin.common");
-  const fieldError = useFieldError();
   const client = useQueryClient();
   // The users modal's own schema, the one PUT /api/admin/users/{id} parses this form with.
   const {
@@ -117,19 +116,20 @@ function UserEditForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: 
       ? t("networkError")
       : ((failure instanceof AdminFetchError ? failure.serverMessage : null) ?? (failure instanceof AdminFetchError && failure.status >= 500 ? t("badResponse") : common("generic")));
   const submit = handleSubmit((body) => save.mutate(body));
-  const invalid = (name: keyof AccountForm) => (errors[name] ? { invalid: true, "aria-describedby": `user-${name}-error` } : {});
+  const errorOf = useErrorOf(errors);
+  const field = (name: keyof AccountForm & string) => errorOf(name, `user-${name}`);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <Field id="user-fullName" label={t("fullName")} error={fieldError(errors.fullName?.message)}>
-        <Input id="user-fullName" autoComplete="off" {...invalid("fullName")} {...register("fullName")} />
+      <Field id="user-fullName" label={t("fullName")} error={field("fullName").error}>
+        <Input id="user-fullName" autoComplete="off" {...field("fullName").control} {...register("fullName")} />
       </Field>
-      <Field id="user-phone" label={t("phone")} error={fieldError(errors.phone?.message)}>
-        <Input id="user-phone" placeholder={t("phonePlaceholder")} inputMode="tel" {...invalid("phone")} {...register("phone")} />
+      <Field id="user-phone" label={t("phone")} error={field("phone").error}>
+        <Input id="user-phone" placeholder={t("phonePlaceholder")} inputMode="tel" {...field("phone").control} {...register("phone")} />
       </Field>
-      <Field id="user-role" label={t("role")} error={fieldError(errors.role?.message)}>
-        <Select id="user-role" {...invalid("role")} {...register("role")}>
+      <Field id="user-role" label={t("role")} error={field("role").error}>
+        <Select id="user-role" {...field("role").control} {...register("role")}>
           {ROLES.map((role) => (
             <option key={role} value={role}>
               {roles(role)}
@@ -138,11 +138,11 @@ function UserEditForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: 
         </Select>
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field id="user-balance" label={t("balance")} hint={t("optionalHint")} error={fieldError(errors.balance?.message)}>
-          <Input id="user-balance" type="number" min={0} step={1} inputMode="numeric" {...invalid("balance")} {...register("balance", { setValueAs: numberOrEmpty })} />
+        <Field id="user-balance" label={t("balance")} hint={t("optionalHint")} error={field("balance").error}>
+          <Input id="user-balance" type="number" min={0} step={1} inputMode="numeric" {...field("balance").control} {...register("balance", { setValueAs: numberOrEmpty })} />
         </Field>
-        <Field id="user-step" label={t("step")} hint={t("optionalHint")} error={fieldError(errors.step?.message)}>
-          <Input id="user-step" type="number" min={1} step={1} inputMode="numeric" {...invalid("step")} {...register("step", { setValueAs: numberOrEmpty })} />
+        <Field id="user-step" label={t("step")} hint={t("optionalHint")} error={field("step").error}>
+          <Input id="user-step" type="number" min={1} step={1} inputMode="numeric" {...field("step").control} {...register("step", { setValueAs: numberOrEmpty })} />
         </Field>
       </div>
       <FormActions saving={save.isPending} onCancel={onCancel} className="pt-2" />
