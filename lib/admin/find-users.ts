@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { countOf, listCounts } from "@/lib/admin/list-counts";
+import { userContainsSql } from "@/lib/admin/contains-sql";
 import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page, type PageRead } from "@/lib/admin/paging";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
@@ -54,7 +55,7 @@ export function usersWhere(query: UsersQuery): Prisma.UserWhereInput {
 
 /**
  * The filter in parts: `roles` are the roles the search names (every user of those roles
- * matches) and `others` the rest of its OR (name and phone, served by trigram indexes).
+ * matches) and `others` the rest of its OR (name and phone; searchSql is the same in SQL).
  */
 function usersFilter({ search, role }: UsersQuery): { where: Prisma.UserWhereInput; roles: Role[]; others: Prisma.UserWhereInput[] } {
   const where: Prisma.UserWhereInput = role ? { role } : {};
@@ -72,15 +73,25 @@ function usersFilter({ search, role }: UsersQuery): { where: Prisma.UserWhereInp
  * plus the few users the name or phone finds among the other roles.
  */
 async function countUsers(query: UsersQuery): Promise<number> {
-  const { where, roles, others } = usersFilter(query);
+  const { roles, others } = usersFilter(query);
   const inRole = (keys: Role[]) => (query.role ? keys.filter((key) => key === query.role) : keys);
   if (!query.search) return countOf(await listCounts("User"), query.role ? [query.role] : undefined);
-  if (roles.length === 0) return db().user.count({ where });
+  if (roles.length === 0) {
+    // `where` in SQL: the suffix indexes count a name or phone without reading the rows.
+    const [{ n }] = await db().$queryRaw<[{ n: number }]>`
+      SELECT count(*)::int AS n FROM "User" WHERE (${searchSql(query.search)}) AND (${query.role ?? null}::text IS NULL OR role::text = ${query.role ?? null}::text)`;
+    return n;
+  }
   const [counts, rest] = await Promise.all([
     listCounts("User"),
     db().user.count({ where: { AND: [{ OR: others }, { role: { notIn: roles } }, query.role ? { role: query.role } : {}] } }),
   ]);
   return countOf(counts, inRole(roles)) + rest;
+}
+
+/** The name or phone condition of `usersFilter`'s `others` in SQL (Prisma's `contains` is ILIKE/LIKE '%text%'), served by the suffix indexes. */
+function searchSql(search: string): Prisma.Sql {
+  return Prisma.sql`${userContainsSql("fullName", search)} OR ${userContainsSql("phone", search.replace(/[\s()-]/g, "") || search)}`;
 }
 
 // The four orders in SQL, for the search's own query below (each ends in the unique id).
@@ -92,17 +103,16 @@ const ORDER_SQL: Record<UsersQuery["sort"], string> = {
 };
 
 /**
- * One page of a search by name or phone, and its total, in one query: the trigram indexes find
+ * One page of a search by name or phone, and its total, in one query: the suffix indexes find
  * the matches (MATERIALIZED, so that the LIMIT does not tempt the planner into walking an order's
  * index), a window counts them and only the page's ids come back. The condition is `where`'s
- * (Prisma's `contains` is ILIKE/LIKE '%text%'). A page past the end gives no rows, so no total.
+ * (searchSql). A page past the end gives no rows, so no total.
  */
 async function searchPage(query: UsersQuery, page: number): Promise<{ ids: { id: string }[]; total: number | null }> {
-  const digits = query.search.replace(/[\s()-]/g, "") || query.search;
   const rows = await db().$queryRaw<{ id: string; total: number }[]>`
     WITH found AS MATERIALIZED (
       SELECT id, "createdAt", balance FROM "User"
-      WHERE ("fullName" ILIKE '%' || ${query.search} || '%' OR phone LIKE '%' || ${digits} || '%') AND (${query.role ?? null}::text IS NULL OR role::text = ${query.role ?? null}::text)
+      WHERE (${searchSql(query.search)}) AND (${query.role ?? null}::text IS NULL OR role::text = ${query.role ?? null}::text)
     )
     SELECT id, (count(*) OVER ())::int AS total FROM found ORDER BY ${Prisma.raw(ORDER_SQL[query.sort])}
     OFFSET ${(page - 1) * ADMIN_USERS_PAGE} LIMIT ${ADMIN_USERS_PAGE}`;
@@ -117,13 +127,13 @@ export async function findUsers({ query }: { query: UsersQuery }): Promise<Page 
   // answers the last page, read again once the total is known). The first page of a search by
   // name (no run of three digits, so no phone) is instead walked in its order's index while the
   // total is counted: a name matches many users, so the walk finds its page at once, where a
-  // phone fragment matches few and is found faster by the trigram index.
+  // phone fragment matches few and is found faster by the suffix index.
   const phoneLike = /\d{3,}/.test(query.search.replace(/[\s()-]/g, ""));
   const searched = query.search && roles.length === 0 && (query.page > 1 || phoneLike) ? await searchPage(query, query.page) : null;
   let page: Page;
   let ids: { id: string }[];
   if (searched) {
-    const total = searched.total ?? (await db().user.count({ where }));
+    const total = searched.total ?? (await countUsers(query));
     page = pageOf(query.page, ADMIN_USERS_PAGE, total);
     ids = page.page === query.page ? searched.ids : (await searchPage(query, page.page)).ids;
   } else {

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { userContainsSql } from "@/lib/admin/contains-sql";
 import { countOf, listCounts, paymentsByTime } from "@/lib/admin/list-counts";
 import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page, type PageRead } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";
@@ -69,8 +70,8 @@ function byStudents(students: Students, byUser: Prisma.UserWhereInput[]): Prisma
 
 /**
  * The students with payments whose name (or phone, for a number) holds the search, as Prisma's
- * `contains` matches it. One scan of the trigram indexes gives their number and payments (over
- * all the matches) and the first rows; written in SQL so that no ORDER BY comes with the LIMIT,
+ * `contains` matches it (userContainsSql). One scan of the suffix indexes gives their number
+ * and payments (over all the matches) and the first rows; written in SQL so that no ORDER BY comes with the LIMIT,
  * and MATERIALIZED so that the LIMIT does not tempt the planner into a scan of the whole table.
  */
 async function matchingStudents(search: string, digits: string, firstPage: { amount: number | null; statuses: PaymentStatus[] } | null): Promise<Students> {
@@ -92,7 +93,7 @@ async function matchingStudents(search: string, digits: string, firstPage: { amo
   const rows = await db().$queryRaw<{ part: "student" | "page" | "totals"; id: string | null; students: number | null; payments: number | null; rest: number | null }[]>`
     WITH found AS MATERIALIZED (
       SELECT id, "paymentCount" FROM "User"
-      WHERE ("fullName" ILIKE '%' || ${search} || '%' OR (${phone}::text IS NOT NULL AND phone LIKE '%' || ${phone}::text || '%')) AND "paymentCount" > 0
+      WHERE (${userContainsSql("fullName", search)} OR ${phone ? userContainsSql("phone", phone) : Prisma.sql`false`}) AND "paymentCount" > 0
     ),
     totals AS MATERIALIZED (SELECT count(*)::int AS students, coalesce(sum("paymentCount"), 0)::int AS payments FROM found),
     page AS MATERIALIZED (${walk}),
@@ -220,7 +221,6 @@ export async function findAdminPayments({ query }: { query: AdminPaymentsQuery }
   // A page past the end (rows deleted since, a stale link) answers the last page.
   const page = pageOf(query.page, ADMIN_PAYMENTS_PAGE, total);
   const payments = await readPage(page, async ({ skip, take, reverse }) => {
-    const orderBy = reverse ? reversed(ORDER) : ORDER;
     // The page's ids first, then the columns and relations of those 15 rows only. Walking the
     // (createdAt, id) index passes over about (skip + take) * all / total rows to find the page
     // (from the index alone for the whole list). When a search matches fewer than that, and
@@ -233,9 +233,60 @@ export async function findAdminPayments({ query }: { query: AdminPaymentsQuery }
     } else {
       ids = firstPage && skip === 0 && !reverse ? await firstPage : await walk(query, filter, { skip, take, reverse });
     }
-    return db().payment.findMany({ where: { id: { in: ids } }, select: adminPaymentSelect, orderBy });
+    return readAdminPayments(ids, reverse);
   });
   return { payments, ...page };
+}
+
+type AdminPaymentRow = Omit<AdminPayment, "course" | "receipt" | "user" | "decidedBy"> & {
+  courseId: string | null;
+  courseTitle: string | null;
+  receiptId: string | null;
+  receiptMimeType: string | null;
+  userId: string;
+  userFullName: string;
+  userPhone: string;
+  userBalance: number;
+  decidedById: string | null;
+  decidedByFullName: string | null;
+};
+
+/**
+ * The payments `ids` as adminPaymentSelect gives them, newest first (oldest first for a reversed
+ * read), in one statement: Prisma reads each relation (course, receipt, student, decider) by a
+ * statement of its own, and a page's 15 rows cost five round trips.
+ */
+export async function readAdminPayments(ids: string[], reverse = false): Promise<AdminPayment[]> {
+  if (ids.length === 0) return [];
+  const order = reverse ? Prisma.sql`p."createdAt" ASC, p.id ASC` : Prisma.sql`p."createdAt" DESC, p.id DESC`;
+  const rows = await db().$queryRaw<AdminPaymentRow[]>`
+    SELECT p.id, p.kind::text AS kind, p.status::text AS status, p.amount, p."paymentMethod", p.description, p."transactionId", p."createdAt",
+      c.id AS "courseId", c.title AS "courseTitle", p."decisionReason", r.id AS "receiptId", r."mimeType" AS "receiptMimeType", p."decidedAt",
+      u.id AS "userId", u."fullName" AS "userFullName", u.phone AS "userPhone", u.balance AS "userBalance", d.id AS "decidedById", d."fullName" AS "decidedByFullName"
+    FROM "Payment" AS p
+      JOIN "User" AS u ON u.id = p."userId"
+      LEFT JOIN "Course" AS c ON c.id = p."courseId"
+      LEFT JOIN "PaymentReceipt" AS r ON r."paymentId" = p.id
+      LEFT JOIN "User" AS d ON d.id = p."decidedById"
+    WHERE p.id = ANY(${ids}) ORDER BY ${order}`;
+  return rows.map(
+    (row): AdminPayment => ({
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      amount: row.amount,
+      paymentMethod: row.paymentMethod,
+      description: row.description,
+      transactionId: row.transactionId,
+      createdAt: row.createdAt,
+      course: row.courseId === null ? null : { title: row.courseTitle! },
+      decisionReason: row.decisionReason,
+      receipt: row.receiptId === null ? null : { mimeType: row.receiptMimeType! },
+      decidedAt: row.decidedAt,
+      user: { id: row.userId, fullName: row.userFullName, phone: row.userPhone, balance: row.userBalance },
+      decidedBy: row.decidedById === null ? null : { fullName: row.decidedByFullName! },
+    }),
+  );
 }
 
 /** A page of the whole list that skips more rows than this is placed by the per-hour counts. */
