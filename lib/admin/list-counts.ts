@@ -20,17 +20,13 @@ export async function listCounts(list: CountedList): Promise<Map<string, number>
 }
 
 /**
- * The payments per day ('YYYY-MM-DD', every day) or per hour of one day ('YYYY-MM-DD HH24'), in
- * the keys' order, days and hours without payments left out. Reading the days folds both lists
- * when their rows of changes pile up (each write appends to both).
+ * Folds the payments per day and per hour ("PaymentDay", "PaymentHour", keys 'YYYY-MM-DD' and
+ * 'YYYY-MM-DD HH24') when their rows of changes pile up: each write appends to both, and
+ * `excess` is how many rows "PaymentDay" holds beyond one per day (placePaymentsPage reads it
+ * with the sums).
  */
-export async function paymentsByTime(day?: string): Promise<[string, number][]> {
-  const where = day ? { list: "PaymentHour", key: { gte: `${day} 00`, lte: `${day} 23` } } : { list: "PaymentDay" };
-  const counts = await db().listCount.groupBy({ by: ["key"], where, _sum: { rows: true }, _count: { _all: true }, orderBy: { key: "asc" } });
-  if (!day && counts.reduce((rows, group) => rows + group._count._all, 0) - counts.length > FOLD_AT) {
-    await Promise.all([foldListCounts("PaymentDay"), foldListCounts("PaymentHour")]);
-  }
-  return counts.map((group): [string, number] => [group.key, group._sum.rows ?? 0]).filter(([, rows]) => rows > 0);
+export async function foldPaymentTimesWhenPiledUp(excess: number): Promise<void> {
+  if (excess > FOLD_AT) await Promise.all([foldListCounts("PaymentDay"), foldListCounts("PaymentHour")]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { userContainsSql } from "@/lib/admin/contains-sql";
-import { countOf, listCounts, paymentsByTime } from "@/lib/admin/list-counts";
+import { countOf, foldPaymentTimesWhenPiledUp, listCounts } from "@/lib/admin/list-counts";
 import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page, type PageRead } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
@@ -297,27 +297,37 @@ const PLACE_FROM = 2000;
  * lists PaymentDay and PaymentHour) instead of skipping every row before it: the day and then
  * the hour holding the page's first row are found from the sums (newest first, or oldest first
  * for a reversed read), and only that hour's earlier rows are skipped in the (createdAt, id)
- * index. Exact as the counts are; empty when they disagree with the rows (a write meanwhile).
+ * index. Exact as the counts are: the sums and the rows are read by one statement, in one
+ * snapshot.
  */
 export async function placePaymentsPage({ skip, take, reverse }: PageRead): Promise<string[]> {
-  const inOrder = <T>(list: T[]) => (reverse ? list : [...list].reverse());
-  let before = 0;
-  const find = (counts: [string, number][]) => {
-    for (const [key, rows] of inOrder(counts)) {
-      if (before + rows > skip) return key;
-      before += rows;
-    }
-    return undefined;
-  };
-  const day = find(await paymentsByTime());
-  if (!day) return [];
-  const hour = find(await paymentsByTime(day));
-  if (!hour) return [];
-  const start = Prisma.sql`(${hour}::text || ':00:00')::timestamp`;
-  const rows = reverse
-    ? await db().$queryRaw<{ id: string }[]>`SELECT id FROM "Payment" WHERE "createdAt" >= ${start} ORDER BY "createdAt" ASC, id ASC OFFSET ${skip - before} LIMIT ${take}`
-    : await db().$queryRaw<{ id: string }[]>`SELECT id FROM "Payment" WHERE "createdAt" < ${start} + interval '1 hour' ORDER BY "createdAt" DESC, id DESC OFFSET ${skip - before} LIMIT ${take}`;
-  return rows.map((row) => row.id);
+  // One statement: the days' sums, the day (newest first, or oldest first for a reversed read)
+  // where `skip` falls, that day's hours, the hour, and the page in the hour's rows. `before` is
+  // how many rows come before the day (the hour). No day or hour found: no rows.
+  const way = Prisma.raw(reverse ? "ASC" : "DESC");
+  const inHour = reverse
+    ? Prisma.sql`"createdAt" >= ((SELECT key FROM hour) || ':00:00')::timestamp`
+    : Prisma.sql`"createdAt" < ((SELECT key FROM hour) || ':00:00')::timestamp + interval '1 hour'`;
+  const [row] = await db().$queryRaw<[{ ids: string[]; excess: number }]>`
+    WITH days AS MATERIALIZED (
+      SELECT key, sum(rows)::int AS n, count(*)::int AS entries FROM "ListCount" WHERE list = 'PaymentDay' GROUP BY key
+    ),
+    day AS MATERIALIZED (
+      SELECT key, before FROM (SELECT key, n, sum(n) OVER (ORDER BY key ${way}) - n AS before FROM days WHERE n > 0) AS d
+      WHERE before + n > ${skip} ORDER BY key ${way} LIMIT 1
+    ),
+    hour AS MATERIALIZED (
+      SELECT key, before FROM (
+        SELECT key, n, (SELECT before FROM day) + sum(n) OVER (ORDER BY key ${way}) - n AS before
+        FROM (SELECT key, sum(rows)::int AS n FROM "ListCount" WHERE list = 'PaymentHour' AND key >= (SELECT key FROM day) || ' 00' AND key <= (SELECT key FROM day) || ' 23' GROUP BY key) AS h
+        WHERE n > 0
+      ) AS d WHERE before + n > ${skip} ORDER BY key ${way} LIMIT 1
+    )
+    SELECT ARRAY(
+      SELECT id FROM "Payment" WHERE ${inHour} ORDER BY "createdAt" ${way}, id ${way} OFFSET (SELECT ${skip} - before FROM hour) LIMIT ${take}
+    ) AS ids, (SELECT sum(entries) - count(*) FROM days)::int AS excess`;
+  await foldPaymentTimesWhenPiledUp(row.excess ?? 0);
+  return row.ids;
 }
 
 /** The page's ids walking the (createdAt, id) index (from the index alone for the whole list). */

@@ -4,7 +4,7 @@ import { GET as listUsers } from "@/app/api/admin/users/route";
 import { userContainsSql } from "@/lib/admin/contains-sql";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { readAdminPayments } from "@/lib/payments/find-admin-payments";
+import { placePaymentsPage, readAdminPayments } from "@/lib/payments/find-admin-payments";
 import { adminPaymentSelect } from "@/lib/payments/shapes";
 import { call } from "../support/call";
 import { createCourse } from "../support/course-factory";
@@ -146,5 +146,23 @@ describe("readAdminPayments", () => {
       expect(JSON.stringify(read)).toBe(JSON.stringify(expected));
     }
     expect(await readAdminPayments([])).toEqual([]);
+  });
+});
+
+describe("placePaymentsPage", () => {
+  it("folds the per-day and per-hour counts once their rows of changes pile up, and still places the page", async () => {
+    const student = await createUser({ fullName: "Laziz Fold" });
+    // 250 statements, one payment each: 250 rows of changes in "PaymentDay" and "PaymentHour".
+    for (let i = 0; i < 250; i++) {
+      await db().payment.create({ data: { userId: student.id, kind: "topup", amount: 100 + i, createdAt: new Date(Date.UTC(2026, 1, 1 + (i % 3), i % 24)) } });
+    }
+    const rows = (list: string) => db().listCount.count({ where: { list } });
+    expect(await rows("PaymentDay")).toBeGreaterThan(200);
+    const byOffset = await db().payment.findMany({ select: { id: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: 100, take: 15 });
+    expect(await placePaymentsPage({ skip: 100, take: 15, reverse: false })).toEqual(byOffset.map((row) => row.id));
+    const days = await db().listCount.groupBy({ by: ["key"], where: { list: "PaymentDay" } });
+    expect(await rows("PaymentDay")).toBe(days.length);
+    expect(await rows("PaymentHour")).toBeLessThanOrEqual(24 * days.length);
+    expect(await placePaymentsPage({ skip: 100, take: 15, reverse: false })).toEqual(byOffset.map((row) => row.id));
   });
 });
