@@ -77,7 +77,7 @@ async function countUsers(query: UsersQuery): Promise<number> {
   const inRole = (keys: Role[]) => (query.role ? keys.filter((key) => key === query.role) : keys);
   if (!query.search) return countOf(await listCounts("User"), query.role ? [query.role] : undefined);
   if (roles.length === 0) {
-    // `where` in SQL: the suffix indexes count a name or phone without reading the rows.
+    // `where` in SQL: the suffix indexes find a name or phone exactly, no row's text rechecked.
     const [{ n }] = await db().$queryRaw<[{ n: number }]>`
       SELECT count(*)::int AS n FROM "User" WHERE (${searchSql(query.search)}) AND (${query.role ?? null}::text IS NULL OR role::text = ${query.role ?? null}::text)`;
     return n;

@@ -71,8 +71,9 @@ function byStudents(students: Students, byUser: Prisma.UserWhereInput[]): Prisma
 /**
  * The students with payments whose name (or phone, for a number) holds the search, as Prisma's
  * `contains` matches it (userContainsSql). One scan of the suffix indexes gives their number
- * and payments (over all the matches) and the first rows; written in SQL so that no ORDER BY comes with the LIMIT,
- * and MATERIALIZED so that the LIMIT does not tempt the planner into a scan of the whole table.
+ * and payments (over all the matches) and the first rows; written in SQL so that no ORDER BY
+ * comes with the LIMIT, and MATERIALIZED so that the LIMIT does not tempt the planner into a
+ * scan of the whole table.
  */
 async function matchingStudents(search: string, digits: string, firstPage: { amount: number | null; statuses: PaymentStatus[] } | null): Promise<Students> {
   const phone = /^\+?\d{3,}$/.test(digits) ? digits : null;
