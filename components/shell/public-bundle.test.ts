@@ -19,7 +19,6 @@ const ENTRIES = [
   "app/(site)/home/page.tsx",
   "app/(site)/courses/error.tsx",
   "app/(site)/courses/(catalogue)/page.tsx",
-  "app/(site)/courses/(catalogue)/loading.tsx",
   "app/(site)/courses/[id]/layout.tsx",
   "app/(site)/courses/[id]/page.tsx",
   "app/(site)/offline/page.tsx",

@@ -7,6 +7,7 @@ import { cn } from "@/components/ui/cn";
 import { PRODUCT_NAME } from "@/lib/product";
 import { LogoMark, NavIcon, PanelIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
+import { LinkPending } from "./link-pending";
 import { initials, isActive, MAIN_ITEMS, SETTINGS_ITEMS, visibleItems, type NavItem } from "./nav-items";
 import type { ShellUser } from "./types";
 
@@ -24,17 +25,19 @@ export function SidebarNav({ user, collapsed, onToggle, onNavigate }: Props) {
       <li key={item.href}>
         <Link
           href={item.href}
-          onClick={onNavigate}
+          // The drawer closes when the page arrives (app-shell), so the pending link stays in view.
+          onClick={active ? onNavigate : undefined}
           aria-current={active ? "page" : undefined}
           title={collapsed ? label : undefined}
           className={cn(
-            "flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors",
+            "relative flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors",
             collapsed ? "justify-center px-0" : "px-3",
             active ? "bg-brand-500/15 text-brand-300" : "text-gray-400 hover:bg-white/5 hover:text-white",
           )}
         >
           <NavIcon name={item.icon} className="size-5 shrink-0" />
           <span className={cn("truncate", collapsed && "sr-only")}>{label}</span>
+          <LinkPending collapsed={collapsed} />
         </Link>
       </li>
     );

@@ -20,7 +20,7 @@ function isPage(req: IncomingMessage): boolean {
  * 503 with Retry-After, never a hung request):
  * - a page that fails after the pool recorded a timeout or a lost connection answers 503
  *   instead of Next's 500;
- * - a page streams its status before its data (loading.tsx), so while the last database call
+ * - a page with a loading.tsx streams its status before its data, so while the last database call
  *   failed, a page first checks the database, and when it still does not answer, the
  *   "unavailable" page is served with 503;
  * - every 503 tells the client when to retry.

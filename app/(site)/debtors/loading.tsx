@@ -1,5 +1,0 @@
-import { OfflineSkeleton } from "@/components/offline/offline-skeleton";
-
-export default function Loading() {
-  return <OfflineSkeleton />;
-}

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+
+// Issue 14, largest paint: a public page's first paint carries its content. A page that streams
+// behind a Suspense fallback (a loading.tsx) paints the skeleton first, and React reveals the
+// streamed content no sooner than 300 ms after that paint: Lighthouse then measured the
+// content's paint after every script had run. Without the skeletons, a click in the sidebar
+// shows that its page is on the way on the link itself.
+
+test("a visitor's public pages arrive whole, with no skeleton to reveal later", async ({ request }) => {
+  const { courses } = (await (await request.get("/api/courses")).json()) as { courses: { id: string }[] };
+  for (const path of ["/home", "/courses", `/courses/${courses[0]!.id}`, "/offline", "/debtors"]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    // React's placeholder for a boundary whose content comes later in the stream.
+    expect(await answer.text(), path).not.toContain('<template id="B:');
+  }
+});
+
+test("a sidebar link shows that its page is on the way until the page arrives", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Every request for the catalogue's server components (a prefetch or the navigation) waits.
+  await page.route(/\/courses\?_rsc=/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/home");
+  const link = page.getByRole("navigation").getByRole("link", { name: "Kurslar" });
+  const pending = link.locator("[data-pending]");
+  await expect(pending).toHaveCount(0);
+  await link.click();
+  await expect(pending).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+
+  release();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(pending).toHaveCount(0);
+});
