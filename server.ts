@@ -8,6 +8,7 @@ import { prepareRuntime } from "@/lib/boot/prepare-runtime";
 import { runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { PageCache } from "@/lib/cache/page-cache";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
+import { runScriptsAfterFirstPaint } from "@/lib/cache/scripts-after-paint";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
 import { env } from "@/lib/env";
@@ -55,7 +56,7 @@ async function main() {
   // Public reads from memory, emptied by PostgreSQL's notifications (lib/cache/public-data.ts),
   // and a visitor's public pages with them (lib/cache/page-cache.ts).
   const publicData = new PublicDataCache(poolConfig(1));
-  const pages = new PageCache({ usable: () => publicData.listening && !databaseState.failing });
+  const pages = new PageCache({ usable: () => publicData.listening && !databaseState.failing, rewriteHtml: runScriptsAfterFirstPaint });
   publicData.onInvalidate(() => pages.invalidate());
   // The stand-in 503 page comes with its own address: never from memory.
   const handlePage: typeof handle = (req, res, parsedUrl) => (parsedUrl ? handle(req, res, parsedUrl) : pages.serve(req, res, () => handle(req, res)));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, randomPhone, registerStudent, STUDENT_PASSWORD } from "./support/accounts";
 import { shooter } from "./support/shoot";
+import { untilHydrated } from "./support/hydrated";
 
 // Accounts and the shell, as a student meets them: register (every validation message shown,
 // then fixed), the profile, logout and login, the password change, the admin redirect, the
@@ -270,6 +271,7 @@ test("the shell: ?lang=ru, hash routes, the 404 page and Ctrl+B remembered", asy
   // The choice is stored, so it stays without the parameter; the switch brings Uzbek back.
   await page.goto("/courses");
   await expect(sidebar.getByRole("link", { name: "Курсы" })).toBeVisible();
+  await untilHydrated(page);
   await sidebar.getByRole("button", { name: "uz" }).click();
   await expect(sidebar.getByRole("link", { name: "Kurslar" })).toBeVisible();
   await page.reload();
@@ -294,6 +296,7 @@ test("the shell: ?lang=ru, hash routes, the 404 page and Ctrl+B remembered", asy
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await untilHydrated(page);
   const cookie = (await page.context().cookies()).find((entry) => entry.name === "sidebar_state");
   expect(cookie?.value).toBe("collapsed");
   // Seven days, give or take the seconds the test took.
@@ -305,6 +308,7 @@ test("the shell: ?lang=ru, hash routes, the 404 page and Ctrl+B remembered", asy
 test("on a phone the top bar opens the drawer and hides back on /home", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/home");
+  await untilHydrated(page);
   await expect(page.getByTestId("sidebar")).toBeHidden();
   const bar = page.getByTestId("mobile-bar");
   await expect(bar.getByRole("button", { name: "Orqaga" })).toHaveCount(0);
@@ -321,7 +325,7 @@ test("on a phone the top bar opens the drawer and hides back on /home", async ({
 
   // On /offline the back button leaves the decision to the offline page through an event.
   await page.goto("/offline");
-  await page.waitForFunction(() => document.documentElement.dataset.shellReady === "1");
+  await untilHydrated(page);
   await page.evaluate(() => {
     window.addEventListener("qadam:offline-back", () => window.sessionStorage.setItem("offline-back-seen", "1"));
   });
@@ -333,7 +337,7 @@ test("the admin bubble shows after 15 s for 5 s, and a dismissal lasts the sessi
   await page.clock.install();
   const open = async () => {
     await page.goto("/projects/blogs");
-    await page.waitForFunction(() => document.documentElement.dataset.shellReady === "1");
+    await untilHydrated(page);
   };
   const bubble = page.getByRole("link", { name: "Admin bilan bog'lanish" });
   await open();

@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { pagesShoot as shoot } from "./support/shoot";
+import { untilHydrated } from "./support/hydrated";
 
 // Issue 3 item 6, the visitor's part: browsing the public pages and being sent to log in when
 // trying to enrol. Every page is also photographed at 390 and 1280 px for review.
 
 test("a visitor browses home, the catalogue, a course and the projects", async ({ page }) => {
   await page.goto("/home");
+  await untilHydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "Dasturlashni birinchi qadamdan o'rganing" })).toBeVisible();
   await expect(page.getByRole("link", { name: "O'quvchilar" })).toHaveAttribute("href", "/offline");
   await expect(page.getByRole("link", { name: /Telegram kanalimiz/ })).toHaveAttribute("target", "_blank");
@@ -28,6 +30,7 @@ test("a visitor browses home, the catalogue, a course and the projects", async (
   await expect(page).toHaveURL(/\/projects\/blogs\?next=%2Fcourses%2F/);
 
   await page.goto("/home");
+  await untilHydrated(page);
   await page.getByRole("link", { name: "Barchasini ko'rish" }).click();
   await expect(page).toHaveURL(/\/courses$/);
   // Other specs may publish courses of their own into the shared demo database, so the

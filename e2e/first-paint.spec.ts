@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { untilHydrated } from "./support/hydrated";
 
 // Issue 14, largest paint: a public page's first paint carries its content. A page that streams
 // behind a Suspense fallback (a loading.tsx) paints the skeleton first, and React reveals the
 // streamed content no sooner than 300 ms after that paint: Lighthouse then measured the
 // content's paint after every script had run. Without the skeletons, a click in the sidebar
-// shows that its page is on the way on the link itself.
+// shows that its page is on the way on the link itself. And a visitor's page fetches Next's
+// scripts once it has painted (lib/cache/scripts-after-paint.ts), then comes alive as before.
 
 test("a visitor's public pages arrive whole, with no skeleton to reveal later", async ({ request }) => {
   const { courses } = (await (await request.get("/api/courses")).json()) as { courses: { id: string }[] };
@@ -16,6 +18,29 @@ test("a visitor's public pages arrive whole, with no skeleton to reveal later", 
   }
 });
 
+test("a visitor's public pages fetch their scripts after the first paint, and then work", async ({ page, request }) => {
+  const { courses } = (await (await request.get("/api/courses")).json()) as { courses: { id: string }[] };
+  for (const path of ["/home", "/courses", `/courses/${courses[0]!.id}`, "/offline", "/debtors"]) {
+    await page.goto(path);
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname)));
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint, path).not.toBeNull();
+    expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint!);
+  }
+
+  // Hydrated: a visitor's click on a locked course's card asks for a login (spec §4).
+  await page.goto("/courses");
+  await untilHydrated(page);
+  await page.getByRole("button", { name: /CSS & Bootstrap/ }).first().click();
+  await expect(page).toHaveURL(/\/projects\/blogs\?next=%2Fcourses%2F/);
+});
+
 test("a sidebar link shows that its page is on the way until the page arrives", async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -25,6 +50,7 @@ test("a sidebar link shows that its page is on the way until the page arrives", 
     await route.continue();
   });
   await page.goto("/home");
+  await untilHydrated(page);
   const link = page.getByRole("navigation").getByRole("link", { name: "Kurslar" });
   const pending = link.locator("[data-pending]");
   await expect(pending).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser } from "@playwright/
 import { login, randomPhone, registerStudent, STUDENT_PASSWORD as PASSWORD } from "./support/accounts";
 import { shooter } from "./support/shoot";
 import { SAME_ORIGIN } from "./support/origin";
+import { untilHydrated } from "./support/hydrated";
 
 // Cookie-carried writes name their origin (lib/api/origin.ts).
 test.use(SAME_ORIGIN);
@@ -43,6 +44,7 @@ test("a visitor sees the debtors sorted by percent and searches them", async ({ 
   const visitor = await browser.newPage();
   await visitor.goto("/debtors");
   await expect(visitor.getByRole("heading", { name: "Qarzdorlar" })).toBeVisible();
+  await untilHydrated(visitor);
   await visitor.getByLabel("Ism bo'yicha qidirish").fill(tag.toUpperCase());
   const cards = visitor.getByTestId("student-list").getByRole("button");
   await expect(cards).toHaveCount(2);
@@ -59,6 +61,7 @@ test("a visitor sees the debtors sorted by percent and searches them", async ({ 
 
   // /offline keeps everyone, the one ahead included.
   await visitor.goto("/offline");
+  await untilHydrated(visitor);
   await visitor.getByLabel("Ism bo'yicha qidirish").fill(tag);
   await expect(visitor.getByTestId("student-list").getByRole("button")).toHaveCount(3);
   await shoot(visitor, "offline");
@@ -214,6 +217,7 @@ test("an admin edits step and today's score in /admin/offline and the public lis
 
   const visitor = await browser.newPage();
   await visitor.goto("/offline");
+  await untilHydrated(visitor);
   await visitor.getByLabel("Ism bo'yicha qidirish").fill(student.fullName);
   const card = visitor.getByTestId("student-list").getByRole("button");
   await expect(card).toContainText("40-qadam");

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { randomPhone, registerStudent, STUDENT_PASSWORD } from "./support/accounts";
 import { pagesShoot as shoot } from "./support/shoot";
 import { SAME_ORIGIN } from "./support/origin";
+import { untilHydrated } from "./support/hydrated";
 
 test.use(SAME_ORIGIN);
 
@@ -15,6 +16,7 @@ test("a visitor who clicks enrol is told to sign in and is brought back to the c
   const { courses } = (await (await page.request.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
   const course = courses.find((entry) => entry.title.startsWith("HTML asoslari"))!;
   await page.goto(`/courses/${course.id}`);
+  await untilHydrated(page);
   await shoot(page, "course-visitor");
   await page.getByRole("button", { name: "Kursga obuna bo'lish" }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/blogs\\?next=%2Fcourses%2F${course.id}$`));

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { PAGE_CACHE_HEADER, PageCache } from "./page-cache";
 
@@ -128,5 +129,34 @@ describe("static shells of the public pages", () => {
     expect(aged[1]!.body).toBe(burst[0]!.body);
     expect(renders).toBe(2);
     expect((await get(`${base}/home`)).body).toBe(aged[0]!.body);
+  });
+  it("answers the first visitor and the next ones the same page, rewritten once under its compression", async () => {
+    const cache = new PageCache({ usable: () => true, rewriteHtml: (html) => html.replace("<b>", "<i>") });
+    const base = await start(cache, (req, res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      if (req.headers["accept-encoding"] === "gzip") res.setHeader("content-encoding", "gzip");
+      res.writeHead(200);
+      const html = `<b>page ${renders}</b>`;
+      res.end(req.headers["accept-encoding"] === "gzip" ? gzipSync(html) : html);
+    });
+    const plain = [await get(`${base}/home`, { "accept-encoding": "identity" }), await get(`${base}/home`, { "accept-encoding": "identity" })];
+    expect(plain.map(({ cache, body }) => [cache, body])).toEqual([["miss", "<i>page 1</b>"], ["hit", "<i>page 1</b>"]]);
+    // fetch takes the gzip off: the body read is the rewritten page.
+    const zipped = [await get(`${base}/courses`, { "accept-encoding": "gzip" }), await get(`${base}/courses`, { "accept-encoding": "gzip" })];
+    expect(zipped.map(({ cache, body }) => [cache, body])).toEqual([["miss", "<i>page 2</b>"], ["hit", "<i>page 2</b>"]]);
+    expect(renders).toBe(2);
+  });
+
+  it("answers a page it does not keep as it was written, unrewritten", async () => {
+    const cache = new PageCache({ usable: () => true, rewriteHtml: (html) => html.replace("<b>", "<i>") });
+    const base = await start(cache, (_req, res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("set-cookie", "lang=uz");
+      res.writeHead(200, { "x-test": "yes" });
+      res.write("<b>page</b>");
+      res.end(" and more");
+    });
+    expect(await get(`${base}/home`)).toEqual({ status: 200, cache: "miss", test: "yes", body: "<b>page</b> and more" });
+    expect(cache.size).toBe(0);
   });
 });

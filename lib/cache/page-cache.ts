@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import { TOKEN_COOKIE } from "@/lib/auth/token";
 import { localeFromAcceptLanguage } from "@/lib/i18n/accept-language";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from "@/lib/i18n/locales";
@@ -7,9 +8,10 @@ import { parseSidebarState, SIDEBAR_COOKIE } from "@/lib/ui-prefs/sidebar";
 /**
  * Static shells of the public pages (issue 14): a visitor's /home, /courses, /courses/{id},
  * /offline and /debtors are rendered once per instance and language and then answered from
- * memory, as Next rendered them (same status, headers and bytes), until PostgreSQL announces a
- * change to the public data on `qadam_public_data` (lib/cache/public-data.ts): every instance
- * listens, so a CMS write empties every instance's pages at its commit.
+ * memory (Next's status and headers, the page as `rewriteHtml` left it; the first visitor gets
+ * the same), until PostgreSQL announces a change to the public data on `qadam_public_data`
+ * (lib/cache/public-data.ts): every instance listens, so a CMS write empties every instance's
+ * pages at its commit.
  *
  * Only a visitor's page is shared: a request carrying a session (the jwt cookie or a bearer
  * token) is rendered for its user as before, and so is a request with ?lang= (it sets the
@@ -29,6 +31,14 @@ const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch",
 // Not replayed: Node writes these for each answer itself.
 const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date"]);
 
+// The encodings Next's compression answers with; a page in another is not kept.
+const CODECS: Record<string, { decode: (body: Buffer) => Buffer; encode: (body: Buffer) => Buffer }> = {
+  identity: { decode: (body) => body, encode: (body) => body },
+  gzip: { decode: (body) => gunzipSync(body), encode: (body) => gzipSync(body, { level: 9 }) },
+  deflate: { decode: (body) => inflateSync(body), encode: (body) => deflateSync(body, { level: 9 }) },
+  br: { decode: (body) => brotliDecompressSync(body), encode: (body) => brotliCompressSync(body) },
+};
+
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; storedAt: number };
 
 export type PageCacheOptions = {
@@ -39,6 +49,8 @@ export type PageCacheOptions = {
   /** A kept page is rendered again after this long, whatever was announced (dates on the page). */
   ttlMs?: number;
   now?: () => number;
+  /** Applied once to a kept HTML page (lib/cache/scripts-after-paint.ts), under its encoding. */
+  rewriteHtml?: (html: string) => string;
 };
 
 function cookieValue(header: string | undefined, name: string): string | undefined | null {
@@ -152,17 +164,22 @@ export class PageCache {
     await render();
   }
 
-  private answer(key: string, found: Entry, res: ServerResponse): void {
+  private answer(key: string, found: Entry, res: ServerResponse, how: "hit" | "miss" = "hit"): void {
     // Most recently used last: the oldest is evicted first.
     this.entries.delete(key);
     this.entries.set(key, found);
     res.statusCode = found.status;
     for (const [name, value] of Object.entries(found.headers)) if (value !== undefined) res.setHeader(name, value);
     res.setHeader("content-length", found.body.length);
-    res.setHeader(PAGE_CACHE_HEADER, "hit");
+    res.setHeader(PAGE_CACHE_HEADER, how);
     res.end(found.body);
   }
 
+  /**
+   * Holds what Next writes for `res` and answers it when the render ends: from the kept entry
+   * when it may be kept (so the first visitor gets the same bytes as the next ones), as written
+   * otherwise.
+   */
   private capture(key: string, res: ServerResponse, generation: number): void {
     let done: () => void = () => {};
     const settled = new Promise<void>((resolve) => (done = resolve));
@@ -171,42 +188,57 @@ export class PageCache {
       if (this.rendering.get(key) === settled) this.rendering.delete(key);
       done();
     });
-    const chunks: Buffer[] = [];
-    let head: { status: number; headers: OutgoingHttpHeaders } | null = null;
-    let keepable = true;
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-      const given = lowerCased(rest.find((arg) => typeof arg === "object" && arg !== null));
-      if (given === null) keepable = false;
-      else head = { status: statusCode, headers: { ...res.getHeaders(), ...given } };
-      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
-    } as ServerResponse["writeHead"];
-    const write = res.write;
-    res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-      const buffer = toBuffer(chunk, rest[0]);
-      if (buffer) chunks.push(buffer);
-      else keepable = false;
-      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
-    } as ServerResponse["write"];
-    const end = res.end;
-    res.end = function (this: ServerResponse, ...args: unknown[]) {
+    const written: { chunk: unknown; encoding: unknown }[] = [];
+    let head: { status: number; headers: OutgoingHttpHeaders | null; args: unknown[] } | undefined;
+    const { writeHead, write, end } = res;
+    res.writeHead = ((status: number, ...args: unknown[]) => {
+      head = { status, headers: lowerCased(args.find((arg) => typeof arg === "object" && arg !== null)), args };
+      if (head.headers) head.headers = { ...res.getHeaders(), ...head.headers };
+      return res;
+    }) as ServerResponse["writeHead"];
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      written.push({ chunk, encoding: rest[0] });
+      const callback = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
+      if (callback) queueMicrotask(callback);
+      return true;
+    }) as ServerResponse["write"];
+    res.end = ((...args: unknown[]) => {
       const [chunk, encoding] = args;
-      if (chunk !== undefined && typeof chunk !== "function") {
-        const buffer = toBuffer(chunk, encoding);
-        if (buffer) chunks.push(buffer);
-        else keepable = false;
+      if (chunk !== undefined && typeof chunk !== "function") written.push({ chunk, encoding });
+      Object.assign(res, { writeHead, write, end });
+      const entry = head && this.keepable(head.status, head.headers, generation) ? this.entryOf(head.headers!, written) : null;
+      if (entry) {
+        this.store(key, entry);
+        this.answer(key, entry, res, "miss");
+        return res;
       }
-      return (end as (...args: unknown[]) => ServerResponse).apply(this, args);
-    } as ServerResponse["end"];
-    res.once("finish", () => {
-      const answered = head as { status: number; headers: OutgoingHttpHeaders } | null;
-      if (!keepable || !answered || answered.status !== 200 || answered.headers["set-cookie"] !== undefined) return;
-      // A change announced while this was rendering may not be in it.
-      if (generation !== this.generation || !this.options.usable()) return;
-      const headers: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(answered.headers)) if (!HOP_HEADERS.has(name) && name !== PAGE_CACHE_HEADER) headers[name] = value;
-      this.store(key, { status: 200, headers, body: Buffer.concat(chunks), storedAt: this.now() });
-    });
+      if (head) res.writeHead(head.status, ...(head.args as []));
+      for (const each of written) res.write(each.chunk as string, each.encoding as BufferEncoding);
+      return res.end();
+    }) as ServerResponse["end"];
+  }
+
+  private keepable(status: number, headers: OutgoingHttpHeaders | null, generation: number): boolean {
+    // A change announced while this was rendering may not be in it.
+    return status === 200 && headers !== null && headers["set-cookie"] === undefined && generation === this.generation && this.options.usable();
+  }
+
+  /** What is kept of a page: its headers without the per-connection ones, and its bytes (a page as rewritten). */
+  private entryOf(answered: OutgoingHttpHeaders, written: { chunk: unknown; encoding: unknown }[]): Entry | null {
+    const buffers = written.map(({ chunk, encoding }) => toBuffer(chunk, encoding));
+    if (!buffers.every((buffer) => buffer !== null)) return null;
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(answered)) if (!HOP_HEADERS.has(name) && name !== PAGE_CACHE_HEADER) headers[name] = value;
+    const body = Buffer.concat(buffers);
+    const rewrite = this.options.rewriteHtml;
+    if (!rewrite || !String(headers["content-type"] ?? "").startsWith("text/html")) return { status: 200, headers, body, storedAt: this.now() };
+    const codec = CODECS[String(headers["content-encoding"] ?? "identity")];
+    if (!codec) return null;
+    try {
+      return { status: 200, headers, body: codec.encode(Buffer.from(rewrite(codec.decode(body).toString("utf8")))), storedAt: this.now() };
+    } catch {
+      return null;
+    }
   }
 
   private store(key: string, entry: Entry): void {
