@@ -49,10 +49,9 @@ const nextConfig = {
   typescript: { tsconfigPath: "tsconfig.json" },
   // The stylesheet stays a separate, cached file (one Tailwind file, 13 kB gzip). Inlined
   // (experimental.inlineCss), every page's HTML is three times bigger (/home 19 → 55 kB gzip, as
-  // Next repeats the styles in the RSC payload) and its parsing shows in Lighthouse's mobile TBT:
-  // performance 86–100 against 96–98 with the file. Inlining does give a better simulated LCP
-  // (/home 1.0–1.4 s against 2.4–2.5 s; the other pages 2.0–2.9 s against 2.5–2.8 s), as the
-  // first paint may then beat the async scripts; neither meets 2.0 s on every page (issue 14).
+  // Next repeats the styles in the RSC payload) and its parsing shows in Lighthouse's mobile TBT.
+  // What held the largest paint back was not the stylesheet but the scripts that ran before it:
+  // a visitor's page starts them after its first paint (lib/cache/scripts-after-paint.ts).
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
