@@ -5,9 +5,9 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { demoDatabaseUrl, send, startServer, waitForHealth, type ServerProcess } from "./support/server-process";
 
-// Issue 14: a visitor's public pages are rendered once per instance and answered from memory;
-// a CMS write on one instance empties every instance's pages (PostgreSQL's NOTIFY), so the
-// catalogue page of a second instance shows it within a second. Two built servers share one
+// Issue 14: a visitor's public pages and reads are rendered once per instance and answered from
+// memory; a CMS write on one instance empties every instance's pages (PostgreSQL's NOTIFY), so
+// the catalogue page and read of a second instance show it within a second. Two built servers share one
 // database: A runs it (demo mode), B connects to it as a production instance would.
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -66,12 +66,16 @@ test("a CMS write on one instance shows on the catalogue and course pages of ano
     expect(cached.html).toContain(course.id);
     expect((await page(b.port, `/courses/${course.id}`)).status).toBe(200);
     expect((await page(b.port, `/courses/${course.id}`)).cache).toBe("hit");
+    // So is the catalogue's read.
+    await expect.poll(async () => (await page(b!.port, "/api/courses")).cache, { timeout: 10_000 }).toBe("hit");
+    expect((await page(b.port, "/api/courses")).html).toContain(course.id);
 
     // The CMS takes the course off the catalogue on A: B's pages follow within a second.
     const hidden = await send(a.port, "PATCH", `/api/admin/courses/${course.id}/status`, { token, body: { status: "draft" } }).answer;
     expect(hidden).toMatchObject({ status: 200 });
     await expect.poll(async () => (await page(b!.port, "/courses")).html, { timeout: 1000, intervals: [20] }).not.toContain(course.id);
     await expect.poll(async () => (await page(b!.port, `/courses/${course.id}`)).status, { timeout: 1000, intervals: [20] }).toBe(404);
+    await expect.poll(async () => (await page(b!.port, "/api/courses")).html, { timeout: 1000, intervals: [20] }).not.toContain(course.id);
 
     const shown = await send(a.port, "PATCH", `/api/admin/courses/${course.id}/status`, { token, body: { status: "active" } }).answer;
     expect(shown).toMatchObject({ status: 200 });

@@ -17,6 +17,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { pageScripts } from "./page-scripts.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const arg = (name, fallback) => {
@@ -124,9 +125,7 @@ const median = (values) => {
 /** The gzip size of every script a page's HTML loads, in kB. */
 async function firstLoadJs(path, cookie) {
   const html = await (await fetch(base + path, { headers: cookie ? { cookie } : {} })).text();
-  // Next writes `noModule` after `src`: the whole tag is read, or the polyfills (39 kB, never
-  // fetched by a browser that runs modules) would be counted.
-  const sources = [...new Set([...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1])).map((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1]).filter(Boolean).map((src) => src.replaceAll("&amp;", "&")))];
+  const sources = pageScripts(html);
   let bytes = 0;
   for (const src of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
   return { kB: bytes / 1024, scripts: sources.length, htmlKB: Buffer.byteLength(html) / 1024 };

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { pageScripts } from "./page-scripts.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -54,8 +55,7 @@ const rootMain = new Set(JSON.parse(readFileSync(path.join(distDir, "build-manif
 
 for (const route of routes) {
   const html = await (await fetch(base + route, { headers: cookie ? { cookie } : {} })).text();
-  // A nomodule script (Next's polyfills) is never fetched by a browser that runs modules.
-  const sources = [...new Set([...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !/nomodule/i.test(m[1])).map((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1]).filter(Boolean).map((src) => src.replaceAll("&amp;", "&")))];
+  const sources = pageScripts(html);
   let total = 0;
   const rows = [];
   for (const src of sources) {

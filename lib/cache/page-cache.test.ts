@@ -77,6 +77,12 @@ describe("static shells of the public pages", () => {
     expect((await get(`${base}/home`, { "accept-language": "ru-RU,ru;q=0.9" })).cache).toBe("hit");
     expect((await get(`${base}/home`)).body).toContain('lang="uz"');
     expect(renders).toBe(2);
+    // The public reads behind the pages are kept as the pages are.
+    for (const path of ["/api/courses?limit=3", "/api/courses/c1", "/api/courses/c1/modules", "/api/offline-students"]) {
+      await get(`${base}${path}`);
+      expect((await get(`${base}${path}`)).cache, path).toBe("hit");
+    }
+    expect(renders).toBe(6);
 
     for (const [path, headers] of [
       ["/home", { cookie: "jwt=abc" }],
@@ -84,6 +90,9 @@ describe("static shells of the public pages", () => {
       ["/offline?lang=ru", {}],
       ["/courses/missing", {}],
       ["/my-courses", {}],
+      ["/api/courses", { cookie: "jwt=abc" }],
+      ["/api/user/profile", {}],
+      ["/api/courses/c1/enroll", {}],
     ] as const) {
       const before = renders;
       await get(`${base}${path}`, headers);

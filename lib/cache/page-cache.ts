@@ -7,11 +7,12 @@ import { parseSidebarState, SIDEBAR_COOKIE } from "@/lib/ui-prefs/sidebar";
 
 /**
  * Static shells of the public pages (issue 14): a visitor's /home, /courses, /courses/{id},
- * /offline and /debtors are rendered once per instance and language and then answered from
- * memory (Next's status and headers, the page as `rewriteHtml` left it; the first visitor gets
- * the same), until PostgreSQL announces a change to the public data on `qadam_public_data`
- * (lib/cache/public-data.ts): every instance listens, so a CMS write empties every instance's
- * pages at its commit.
+ * /offline and /debtors, and the answers of the public reads behind them (/api/courses,
+ * /api/courses/{id} and its /modules, /api/offline-students), are rendered once per instance
+ * and language and then answered from memory (Next's status and headers, the page as
+ * `rewriteHtml` left it; the first visitor gets the same), until PostgreSQL announces a change
+ * to the public data on `qadam_public_data` (lib/cache/public-data.ts): every instance listens,
+ * so a CMS write empties every instance's pages at its commit.
  *
  * Only a visitor's page is shared: a request carrying a session (the jwt cookie or a bearer
  * token) is rendered for its user as before, and so is a request with ?lang= (it sets the
@@ -26,7 +27,8 @@ import { parseSidebarState, SIDEBAR_COOKIE } from "@/lib/ui-prefs/sidebar";
  * change could be missed; a failing database answers the 503 page).
  */
 export const PAGE_CACHE_HEADER = "x-qadam-page-cache";
-const PUBLIC_PAGE = /^\/(home|courses|courses\/[^/]+|offline|debtors)$/;
+// The public pages, and the public reads behind them (their answers come from the same data).
+const PUBLIC_PAGE = /^\/(home|courses|courses\/[^/]+|offline|debtors|api\/courses|api\/courses\/[^/]+|api\/courses\/[^/]+\/modules|api\/offline-students)$/;
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"] as const;
 // Not replayed: Node writes these for each answer itself.
 const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date"]);
