@@ -63,3 +63,21 @@ test("a sidebar link shows that its page is on the way until the page arrives", 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(pending).toHaveCount(0);
 });
+
+test("a name typed into the offline search before the page came alive still filters the list", async ({ page, request }) => {
+  const { users } = (await (await request.get("/api/offline-students")).json()) as { users: { fullName: string }[] };
+  const name = users[0]!.fullName;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/offline");
+  const search = page.getByLabel("Ism bo'yicha qidirish");
+  await search.fill(name);
+  release();
+  await untilHydrated(page);
+  await expect(search).toHaveValue(name);
+  await expect(page.getByTestId("student-list").getByRole("button")).toHaveText(users.filter((each) => each.fullName === name).map(() => new RegExp(name)));
+});

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -41,7 +41,15 @@ export function OfflineBrowser({ mode, students: initial, isAdmin, origin, today
   const searchParams = useSearchParams();
   const [students, setStudents] = useState(initial ?? []);
   const [query, setQuery] = useState("");
+  const searchBox = useRef<HTMLInputElement>(null);
   const selectedId = searchParams.get("student");
+
+  // A visitor's page starts its scripts after its first paint (lib/cache/scripts-after-paint.ts):
+  // a name typed before React hydrated is in the box but not in `query` yet.
+  useEffect(() => {
+    const typed = searchBox.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
 
   // A retry (router.refresh) brings a new list from the server.
   useEffect(() => {
@@ -125,7 +133,7 @@ export function OfflineBrowser({ mode, students: initial, isAdmin, origin, today
             <label htmlFor="offline-search" className="sr-only">
               {t("searchLabel")}
             </label>
-            <Input id="offline-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("searchPlaceholder")} />
+            <Input ref={searchBox} id="offline-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("searchPlaceholder")} />
           </div>
           {hits.length === 0 ? (
             <Card className="py-12 text-center text-gray-400">{mode === "debtors" ? t("noMatchDebtors") : t("noMatchOffline")}</Card>
