@@ -17,7 +17,7 @@ test("a visitor browses home, the catalogue, a course and the projects", async (
   await shoot(page, "home-visitor");
 
   // A home card always opens the course page, even for a visitor.
-  await page.getByTestId("course-card").first().getByRole("button", { name: /HTML asoslari/ }).click();
+  await page.getByTestId("course-card").first().getByRole("link", { name: /HTML asoslari/ }).click();
   await expect(page).toHaveURL(/\/courses\/[^/]+$/);
   const htmlCourseUrl = page.url();
   await expect(page.getByRole("heading", { level: 1, name: /HTML asoslari/ })).toBeVisible();
@@ -50,7 +50,7 @@ test("a visitor browses home, the catalogue, a course and the projects", async (
   await shoot(page, "courses-visitor");
 
   // Spec §4: a visitor clicking a card is sent to log in first.
-  await page.getByRole("button", { name: /CSS & Bootstrap/ }).first().click();
+  await page.getByRole("link", { name: /CSS & Bootstrap/ }).first().click();
   await expect(page).toHaveURL(/\/projects\/blogs\?next=%2Fcourses%2F/);
   await expect(page.getByText("Kirish talab qilinadi. Iltimos, avval tizimga kiring.")).toBeVisible();
 

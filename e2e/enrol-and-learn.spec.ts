@@ -11,7 +11,7 @@ test.use(SAME_ORIGIN);
 // the top-up dialog, requests a top-up; an admin approves it (through the API); the student
 // enrols, which opens CSS & Bootstrap, learns, resumes at the same lesson and finishes.
 
-const cardOf = (page: Page, title: RegExp) => page.getByTestId("course-card").filter({ has: page.getByRole("button", { name: title }) });
+const cardOf = (page: Page, title: RegExp) => page.getByTestId("course-card").filter({ has: page.getByRole("heading", { name: title }) });
 
 test("a new student tops up, enrols in HTML, learns and finishes the course", async ({ page }) => {
   await registerStudent(page.request, { fullName: "Malika Yusupova", phone: randomPhone("93").display });
@@ -37,7 +37,7 @@ test("a new student tops up, enrols in HTML, learns and finishes the course", as
   await shoot(page, "courses-locked-dialog");
   await locked.getByRole("button", { name: "Tushunarli" }).click();
 
-  await html.getByRole("button", { name: /HTML asoslari/ }).click();
+  await html.getByRole("link", { name: /HTML asoslari/ }).click();
   await expect(page).toHaveURL(/\/courses\/[^/?]+$/);
   const courseUrl = new URL(page.url()).pathname;
   const courseId = courseUrl.split("/").pop()!;

@@ -34,10 +34,18 @@ test("a visitor's public pages fetch their scripts after the first paint, and th
     expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(paint!);
   }
 
-  // Hydrated: a visitor's click on a locked course's card asks for a login (spec §4).
+  // Then React runs the page: the language switch answers.
   await page.goto("/courses");
   await untilHydrated(page);
-  await page.getByRole("button", { name: /CSS & Bootstrap/ }).first().click();
+  await page.getByRole("group", { name: "Til" }).getByRole("button", { name: "ru" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Курсы" })).toBeVisible();
+});
+
+test("a visitor's course card works before the page's scripts have run", async ({ page }) => {
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, (route) => route.abort());
+  await page.goto("/courses");
+  // Spec §4: a visitor's click on a card asks for a login first, and comes back to the course.
+  await page.getByRole("link", { name: /CSS & Bootstrap/ }).first().click();
   await expect(page).toHaveURL(/\/projects\/blogs\?next=%2Fcourses%2F/);
 });
 

@@ -1,8 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
@@ -17,16 +16,16 @@ export type PricedCourse = CourseCard & { priceText: string; levelText: string; 
 
 // Spec §4 enroll click: a visitor is sent to log in (the profile tab), a locked course opens
 // 'Kirish cheklangan', anything else opens the course page. `guarded` false (the home preview)
-// always opens the course page.
+// always opens the course page. Where a click only goes somewhere, the card is a link: it works
+// before React has hydrated (a visitor's page starts its scripts after its first paint).
 export function CourseGrid({ courses, loggedIn, guarded = true }: { courses: PricedCourse[]; loggedIn: boolean; guarded?: boolean }) {
-  const router = useRouter();
   const [lockedCourse, setLockedCourse] = useState<CourseCard | null>(null);
 
-  function open(course: PricedCourse) {
+  function targetOf(course: PricedCourse): CardTarget {
     // Issue 11: the login form says why, and brings the visitor back to this course after.
-    if (guarded && !loggedIn) return router.push(`/projects/blogs?next=${encodeURIComponent(`/courses/${course.id}`)}`);
-    if (guarded && course.access === "locked") return setLockedCourse(course);
-    router.push(`/courses/${course.id}`);
+    if (guarded && !loggedIn) return { href: `/projects/blogs?next=${encodeURIComponent(`/courses/${course.id}`)}` };
+    if (guarded && course.access === "locked") return { onOpen: () => setLockedCourse(course) };
+    return { href: `/courses/${course.id}` };
   }
 
   return (
@@ -34,7 +33,7 @@ export function CourseGrid({ courses, loggedIn, guarded = true }: { courses: Pri
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {courses.map((course, index) => (
           <li key={course.id}>
-            <CourseCardView course={course} onOpen={() => open(course)} priority={index === 0} />
+            <CourseCardView course={course} target={targetOf(course)} priority={index === 0} />
           </li>
         ))}
       </ul>
@@ -43,7 +42,25 @@ export function CourseGrid({ courses, loggedIn, guarded = true }: { courses: Pri
   );
 }
 
-function CourseCardView({ course, onOpen, priority }: { course: PricedCourse; onOpen: () => void; priority: boolean }) {
+type CardTarget = { href: string } | { onOpen: () => void };
+
+/** The card's title and its action: links where the click goes to a page, buttons where it opens the dialog. */
+function CardAction({ target, className, children }: { target: CardTarget; className: string; children: ReactNode }) {
+  if ("href" in target) {
+    return (
+      <Link href={target.href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" onClick={target.onOpen} className={className}>
+      {children}
+    </button>
+  );
+}
+
+function CourseCardView({ course, target, priority }: { course: PricedCourse; target: CardTarget; priority: boolean }) {
   const t = useTranslations("courses.card");
   const locked = course.access === "locked";
   return (
@@ -66,9 +83,9 @@ function CourseCardView({ course, onOpen, priority }: { course: PricedCourse; on
       <div className="flex flex-1 flex-col gap-3 p-5">
         {/* h2: the catalogue page has only its h1 above the cards (no level may be skipped). */}
         <h2 className="text-lg font-semibold text-white">
-          <button type="button" onClick={onOpen} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
+          <CardAction target={target} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
             {course.title}
-          </button>
+          </CardAction>
         </h2>
         <p className="line-clamp-2 text-sm text-gray-400">{course.description}</p>
         <p className="text-sm text-gray-300">{course.instructor}</p>
@@ -93,10 +110,10 @@ function CourseCardView({ course, onOpen, priority }: { course: PricedCourse; on
               {t("continue")}
             </Link>
           ) : (
-            <button type="button" onClick={onOpen} className={buttonClass(locked ? "secondary" : "primary", "sm", "relative z-10")}>
+            <CardAction target={target} className={buttonClass(locked ? "secondary" : "primary", "sm", "relative z-10")}>
               {locked ? <LockIcon className="size-4" /> : null}
               {locked ? t("locked") : t("view")}
-            </button>
+            </CardAction>
           )}
         </div>
       </div>
