@@ -25,7 +25,7 @@ test("a visitor browses home, the catalogue, a course and the projects", async (
   await expect(page.getByText("HTML hujjatining tuzilishi va asosiy teglar")).toBeVisible();
   await expect(page.getByTestId("course-price")).toHaveText("300 000 so'm");
   await shoot(page, "course-detail-visitor");
-  await page.getByRole("button", { name: "Kursga obuna bo'lish" }).click();
+  await page.getByRole("link", { name: "Kursga obuna bo'lish" }).click();
   // Issue 11 item 7: to the login form with the way back to this course.
   await expect(page).toHaveURL(/\/projects\/blogs\?next=%2Fcourses%2F/);
 

@@ -41,12 +41,16 @@ test("a visitor's public pages fetch their scripts after the first paint, and th
   await expect(page.getByRole("heading", { level: 1, name: "Курсы" })).toBeVisible();
 });
 
-test("a visitor's course card works before the page's scripts have run", async ({ page }) => {
+test("a visitor's course card and enrol button work before the page's scripts have run", async ({ page, request }) => {
+  const { courses } = (await (await request.get("/api/courses")).json()) as { courses: { id: string }[] };
   await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, (route) => route.abort());
   await page.goto("/courses");
   // Spec §4: a visitor's click on a card asks for a login first, and comes back to the course.
   await page.getByRole("link", { name: /CSS & Bootstrap/ }).first().click();
   await expect(page).toHaveURL(/\/projects\/blogs\?next=%2Fcourses%2F/);
+  await page.goto(`/courses/${courses[0]!.id}`);
+  await page.getByRole("link", { name: "Kursga obuna bo'lish" }).click();
+  await expect(page).toHaveURL(`/projects/blogs?next=%2Fcourses%2F${courses[0]!.id}`);
 });
 
 test("a sidebar link shows that its page is on the way until the page arrives", async ({ page }) => {

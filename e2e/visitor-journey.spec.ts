@@ -18,7 +18,7 @@ test("a visitor who clicks enrol is told to sign in and is brought back to the c
   await page.goto(`/courses/${course.id}`);
   await untilHydrated(page);
   await shoot(page, "course-visitor");
-  await page.getByRole("button", { name: "Kursga obuna bo'lish" }).click();
+  await page.getByRole("link", { name: "Kursga obuna bo'lish" }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/blogs\\?next=%2Fcourses%2F${course.id}$`));
   await expect(page.getByText("Kirish talab qilinadi. Iltimos, avval tizimga kiring.")).toBeVisible();
 

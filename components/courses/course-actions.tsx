@@ -12,6 +12,7 @@ import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api/client";
+import { loginReturningTo } from "@/lib/auth/safe-next";
 import { meansInsufficientFunds } from "@/lib/courses/insufficient-funds";
 import type { CourseCard } from "@/lib/courses/shapes";
 import type { PaymentCard } from "@/lib/payments/topup-amount";
@@ -57,7 +58,6 @@ export function CourseActions({
 
 
   function startEnroll() {
-    if (!loggedIn) return router.push(`/projects/blogs?next=${encodeURIComponent(`/courses/${course.id}`)}`);
     if (course.access === "locked") return setLockedOpen(true);
     setEnrollState({ phase: "idle" });
     setEnrollOpen(true);
@@ -132,10 +132,15 @@ export function CourseActions({
             )}
           </div>
         </div>
+      ) : !loggedIn ? (
+        // A link, so it works before React has run (a visitor's page starts its scripts after its first paint).
+        <Link href={loginReturningTo(`/courses/${course.id}`)} className={buttonClass("primary", "lg", "w-full")}>
+          {t("detail.enroll")}
+        </Link>
       ) : (
-        <Button size="lg" className="w-full" variant={course.access === "locked" && loggedIn ? "secondary" : "primary"} onClick={startEnroll}>
-          {course.access === "locked" && loggedIn ? <LockIcon className="size-4" /> : null}
-          {loggedIn ? enrollLabel : t("detail.enroll")}
+        <Button size="lg" className="w-full" variant={course.access === "locked" ? "secondary" : "primary"} onClick={startEnroll}>
+          {course.access === "locked" ? <LockIcon className="size-4" /> : null}
+          {enrollLabel}
         </Button>
       )}
       <Link href="/courses" className={buttonClass("ghost", "lg", "w-full ring-1 ring-white/10")}>

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { loginReturningTo } from "@/lib/auth/safe-next";
 import type { CourseCard } from "@/lib/courses/shapes";
 import { CourseImage } from "./course-image";
 import { ClockIcon, LockIcon, StarIcon, UsersIcon } from "./icons";
@@ -23,7 +24,7 @@ export function CourseGrid({ courses, loggedIn, guarded = true }: { courses: Pri
 
   function targetOf(course: PricedCourse): CardTarget {
     // Issue 11: the login form says why, and brings the visitor back to this course after.
-    if (guarded && !loggedIn) return { href: `/projects/blogs?next=${encodeURIComponent(`/courses/${course.id}`)}` };
+    if (guarded && !loggedIn) return { href: loginReturningTo(`/courses/${course.id}`) };
     if (guarded && course.access === "locked") return { onOpen: () => setLockedCourse(course) };
     return { href: `/courses/${course.id}` };
   }

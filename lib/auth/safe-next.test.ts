@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath } from "./safe-next";
+import { loginReturningTo, safeNextPath } from "./safe-next";
 
 describe("safeNextPath", () => {
   it.each([
@@ -22,5 +22,13 @@ describe("safeNextPath", () => {
     ["not a string", ["/courses"]],
   ])("refuses %s", (_case, next) => {
     expect(safeNextPath(next)).toBeNull();
+  });
+});
+
+describe("loginReturningTo", () => {
+  it("opens the login form with a way back that safeNextPath gives back unchanged", () => {
+    const login = new URL(loginReturningTo("/courses/c1?tab=modules#lesson-2"), "http://qadam.invalid");
+    expect(login.pathname).toBe("/projects/blogs");
+    expect(safeNextPath(login.searchParams.get("next"))).toBe("/courses/c1?tab=modules#lesson-2");
   });
 });

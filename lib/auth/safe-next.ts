@@ -19,3 +19,8 @@ export function safeNextPath(next: unknown): string | null {
   if (url.pathname === "/api" || url.pathname.startsWith("/api/")) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** The login form (spec §2: the profile tab) that brings the visitor back to `path` once signed in. */
+export function loginReturningTo(path: string): string {
+  return `/projects/blogs?next=${encodeURIComponent(path)}`;
+}
