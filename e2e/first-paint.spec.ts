@@ -41,7 +41,7 @@ test("a visitor's public pages fetch their scripts after the first paint, and th
   await expect(page.getByRole("heading", { level: 1, name: "Курсы" })).toBeVisible();
 });
 
-test("a visitor's course card and enrol button work before the page's scripts have run", async ({ page, request }) => {
+test("a visitor's course cards, enrol button and offline cards work before the page's scripts have run", async ({ page, request }) => {
   const { courses } = (await (await request.get("/api/courses")).json()) as { courses: { id: string }[] };
   await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, (route) => route.abort());
   await page.goto("/courses");
@@ -51,6 +51,13 @@ test("a visitor's course card and enrol button work before the page's scripts ha
   await page.goto(`/courses/${courses[0]!.id}`);
   await page.getByRole("link", { name: "Kursga obuna bo'lish" }).click();
   await expect(page).toHaveURL(`/projects/blogs?next=%2Fcourses%2F${courses[0]!.id}`);
+  // A student's card on /offline opens their page.
+  await page.goto("/offline");
+  const card = page.getByTestId("student-list").getByRole("link").first();
+  const name = (await card.locator("span").first().textContent())!;
+  await card.click();
+  await expect(page).toHaveURL(/\/offline\?student=/);
+  await expect(page.getByTestId("student-detail").getByRole("heading", { name })).toBeVisible();
 });
 
 test("a sidebar link shows that its page is on the way until the page arrives", async ({ page }) => {
@@ -91,5 +98,5 @@ test("a name typed into the offline search before the page came alive still filt
   release();
   await untilHydrated(page);
   await expect(search).toHaveValue(name);
-  await expect(page.getByTestId("student-list").getByRole("button")).toHaveText(users.filter((each) => each.fullName === name).map(() => new RegExp(name)));
+  await expect(page.getByTestId("student-list").getByRole("link")).toHaveText(users.filter((each) => each.fullName === name).map(() => new RegExp(name)));
 });

@@ -46,7 +46,7 @@ test("a visitor sees the debtors sorted by percent and searches them", async ({ 
   await expect(visitor.getByRole("heading", { name: "Qarzdorlar" })).toBeVisible();
   await untilHydrated(visitor);
   await visitor.getByLabel("Ism bo'yicha qidirish").fill(tag.toUpperCase());
-  const cards = visitor.getByTestId("student-list").getByRole("button");
+  const cards = visitor.getByTestId("student-list").getByRole("link");
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(0)).toContainText(close.fullName);
   await expect(cards.nth(0)).toContainText("80%");
@@ -63,9 +63,9 @@ test("a visitor sees the debtors sorted by percent and searches them", async ({ 
   await visitor.goto("/offline");
   await untilHydrated(visitor);
   await visitor.getByLabel("Ism bo'yicha qidirish").fill(tag);
-  await expect(visitor.getByTestId("student-list").getByRole("button")).toHaveCount(3);
+  await expect(visitor.getByTestId("student-list").getByRole("link")).toHaveCount(3);
   await shoot(visitor, "offline");
-  await visitor.getByRole("button", { name: new RegExp(slow.fullName) }).click();
+  await visitor.getByRole("link", { name: new RegExp(slow.fullName) }).click();
   const detail = visitor.getByTestId("student-detail");
   await expect(detail.getByRole("heading", { name: slow.fullName })).toBeVisible();
   await expect(detail.getByText("Qarzdor", { exact: true })).toBeVisible();
@@ -81,7 +81,7 @@ test("a visitor sees the debtors sorted by percent and searches them", async ({ 
 
   // On a phone the top bar's back button closes the open student (the qadam:offline-back event).
   await visitor.setViewportSize({ width: 390, height: 844 });
-  await visitor.getByRole("button", { name: new RegExp(close.fullName) }).click();
+  await visitor.getByRole("link", { name: new RegExp(close.fullName) }).click();
   await expect(visitor.getByTestId("student-detail")).toBeVisible();
   await visitor.getByTestId("mobile-bar").getByRole("button", { name: "Orqaga" }).click();
   await expect(visitor.getByTestId("student-detail")).toHaveCount(0);
@@ -219,7 +219,7 @@ test("an admin edits step and today's score in /admin/offline and the public lis
   await visitor.goto("/offline");
   await untilHydrated(visitor);
   await visitor.getByLabel("Ism bo'yicha qidirish").fill(student.fullName);
-  const card = visitor.getByTestId("student-list").getByRole("button");
+  const card = visitor.getByTestId("student-list").getByRole("link");
   await expect(card).toContainText("40-qadam");
   await expect(card).toContainText("400%");
   await card.click();

@@ -62,16 +62,18 @@ export function OfflineBrowser({ mode, students: initial, isAdmin, origin, today
   // The selected student may have left the debtors list after an edit; it stays open.
   const selected = selectedId ? students.find((student) => student.id === selectedId) : undefined;
 
-  const select = useCallback(
+  /** This page with `id`'s card open (null: the list), the other parameters kept. */
+  const hrefOf = useCallback(
     (id: string | null) => {
       const params = new URLSearchParams(searchParams.toString());
       if (id) params.set("student", id);
       else params.delete("student");
       const search = params.toString();
-      router.push(search ? `${pathname}?${search}` : pathname, { scroll: true });
+      return search ? `${pathname}?${search}` : pathname;
     },
-    [pathname, router, searchParams],
+    [pathname, searchParams],
   );
+  const select = useCallback((id: string | null) => router.push(hrefOf(id), { scroll: true }), [hrefOf, router]);
 
   useEffect(() => {
     const onBack = () => (selectedId ? select(null) : router.push("/home"));
@@ -141,7 +143,7 @@ export function OfflineBrowser({ mode, students: initial, isAdmin, origin, today
             <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="student-list">
               {hits.map((student) => (
                 <li key={student.id}>
-                  <StudentListCard student={student} onSelect={() => select(student.id)} />
+                  <StudentListCard student={student} href={hrefOf(student.id)} />
                 </li>
               ))}
             </ul>
