@@ -156,6 +156,18 @@ describe("static shells of the public pages", () => {
     expect(renders).toBe(2);
   });
 
+  it("keeps a page whose headers were only set, never passed to writeHead", async () => {
+    const cache = new PageCache({ usable: () => true });
+    const base = await start(cache, (_req, res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.setHeader("x-test", "yes");
+      res.end("<b>page</b>");
+    });
+    await get(`${base}/home`);
+    expect(await get(`${base}/home`)).toEqual({ status: 200, cache: "hit", test: "yes", body: "<b>page</b>" });
+    expect(renders).toBe(1);
+  });
+
   it("answers a page it does not keep as it was written, unrewritten", async () => {
     const cache = new PageCache({ usable: () => true, rewriteHtml: (html) => html.replace("<b>", "<i>") });
     const base = await start(cache, (_req, res) => {

@@ -41,6 +41,9 @@ const CODECS: Record<string, { decode: (body: Buffer) => Buffer; encode: (body: 
   br: { decode: (body) => brotliDecompressSync(body), encode: (body) => brotliCompressSync(body) },
 };
 
+/** What Next wrote with res.write or res.end, held until the render ends. */
+type Written = { chunk: unknown; encoding: unknown };
+
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; storedAt: number };
 
 export type PageCacheOptions = {
@@ -190,7 +193,7 @@ export class PageCache {
       if (this.rendering.get(key) === settled) this.rendering.delete(key);
       done();
     });
-    const written: { chunk: unknown; encoding: unknown }[] = [];
+    const written: Written[] = [];
     let head: { status: number; headers: OutgoingHttpHeaders | null; args: unknown[] } | undefined;
     const { writeHead, write, end } = res;
     res.writeHead = ((status: number, ...args: unknown[]) => {
@@ -208,13 +211,15 @@ export class PageCache {
       const [chunk, encoding] = args;
       if (chunk !== undefined && typeof chunk !== "function") written.push({ chunk, encoding });
       Object.assign(res, { writeHead, write, end });
-      const entry = head && this.keepable(head.status, head.headers, generation) ? this.entryOf(head.headers!, written) : null;
+      // Headers set with setHeader and never passed to writeHead (Node's implicit header).
+      head ??= { status: res.statusCode, headers: { ...res.getHeaders() }, args: [] };
+      const entry = this.keepable(head.status, head.headers, generation) ? this.entryOf(head.headers!, written) : null;
       if (entry) {
         this.store(key, entry);
         this.answer(key, entry, res, "miss");
         return res;
       }
-      if (head) res.writeHead(head.status, ...(head.args as []));
+      res.writeHead(head.status, ...(head.args as []));
       for (const each of written) res.write(each.chunk as string, each.encoding as BufferEncoding);
       return res.end();
     }) as ServerResponse["end"];
@@ -226,7 +231,7 @@ export class PageCache {
   }
 
   /** What is kept of a page: its headers without the per-connection ones, and its bytes (a page as rewritten). */
-  private entryOf(answered: OutgoingHttpHeaders, written: { chunk: unknown; encoding: unknown }[]): Entry | null {
+  private entryOf(answered: OutgoingHttpHeaders, written: Written[]): Entry | null {
     const buffers = written.map(({ chunk, encoding }) => toBuffer(chunk, encoding));
     if (!buffers.every((buffer) => buffer !== null)) return null;
     const headers: OutgoingHttpHeaders = {};
