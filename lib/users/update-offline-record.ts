@@ -1,6 +1,5 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { toDateColumn } from "@/lib/offline/db-date";
 import { writeDailyScore } from "@/lib/offline/set-daily-score";
@@ -8,7 +7,7 @@ import { DAY_LABELS } from "@/lib/offline/week";
 import { announceRoleChange } from "./set-role";
 import { writeAccount } from "./update-user-account";
 import { updateOfflineRecordBody, type UpdateOfflineRecordInput } from "./user-edit-schemas";
-import { getAdminUserView, phoneTakenOnUniqueViolation, type UserEditResult } from "./user-rows";
+import { getAdminUserView, phoneTakenOnUniqueViolation, type UserEdit, type UserEditResult } from "./user-rows";
 
 export { updateOfflineRecordBody };
 
@@ -22,12 +21,7 @@ export async function updateOfflineRecord({
   userId,
   input,
   now = new Date(),
-}: {
-  caller: Caller;
-  userId: string;
-  input: UpdateOfflineRecordInput;
-  now?: Date;
-}): Promise<UserEditResult> {
+}: UserEdit<UpdateOfflineRecordInput>): Promise<UserEditResult> {
   if (caller.role !== "admin") throw new AppError("admin_only");
   const { totalScore, arrivalDate, attendanceDays, weekScores, ...account } = input;
   const before = await db()

@@ -1,9 +1,8 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
 import { updateProfileBody, type UpdateProfileInput } from "./user-edit-schemas";
-import { getAdminUserView, lockUser, phoneTakenOnUniqueViolation, type UserEditResult } from "./user-rows";
+import { getAdminUserView, lockUser, phoneTakenOnUniqueViolation, type UserEdit, type UserEditResult } from "./user-rows";
 
 export { updateProfileBody };
 
@@ -26,12 +25,7 @@ export async function updateProfile({
   userId,
   input,
   now = new Date(),
-}: {
-  caller: Caller;
-  userId: string;
-  input: UpdateProfileInput;
-  now?: Date;
-}): Promise<UserEditResult> {
+}: UserEdit<UpdateProfileInput>): Promise<UserEditResult> {
   if (caller.role !== "admin") throw new AppError("admin_only");
   await db()
     .$transaction(async (tx) => {

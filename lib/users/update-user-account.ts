@@ -1,13 +1,12 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
 import { writeCertificateChain } from "@/lib/offline/set-step";
 import { adjustBalance } from "./adjust-balance";
 import { announceRoleChange, setRole } from "./set-role";
 import { writeProfile } from "./update-profile";
 import { updateAccountBody, type UpdateAccountInput } from "./user-edit-schemas";
-import { getAdminUserView, lockUser, phoneTakenOnUniqueViolation, type LockedUser, type UserEditResult } from "./user-rows";
+import { getAdminUserView, lockUser, phoneTakenOnUniqueViolation, type LockedUser, type UserEdit, type UserEditResult } from "./user-rows";
 
 export { updateAccountBody };
 
@@ -19,7 +18,7 @@ export { updateAccountBody };
  */
 export async function writeAccount(
   tx: Tx,
-  { caller, userId, input, now }: { caller: Caller; userId: string; input: UpdateAccountInput; now: Date },
+  { caller, userId, input, now }: Required<UserEdit<UpdateAccountInput>>,
 ): Promise<LockedUser> {
   const before = input.role !== undefined ? await setRole(tx, { caller, userId, role: input.role }) : await lockUser(tx, userId);
   await writeProfile(tx, { userId, input });
@@ -42,12 +41,7 @@ export async function updateUserAccount({
   userId,
   input,
   now = new Date(),
-}: {
-  caller: Caller;
-  userId: string;
-  input: UpdateAccountInput;
-  now?: Date;
-}): Promise<UserEditResult> {
+}: UserEdit<UpdateAccountInput>): Promise<UserEditResult> {
   if (caller.role !== "admin") throw new AppError("admin_only");
   const before = await db()
     .$transaction((tx) => writeAccount(tx, { caller, userId, input, now }))

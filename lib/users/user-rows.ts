@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
+import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { adminUserSelect, toAdminUserView, type AdminUserView } from "@/lib/offline/shapes";
@@ -31,6 +32,9 @@ export async function getAdminUserView(userId: string, now: Date): Promise<Admin
   const row = await db().user.findUniqueOrThrow({ where: { id: userId }, select: adminUserSelect });
   return toAdminUserView(row, now);
 }
+
+/** What an admin's edit of one user gets: who asks, whom, the form's fields, and the clock. */
+export type UserEdit<Input> = { caller: Caller; userId: string; input: Input; now?: Date };
 
 export type UserEditResult = { message: string; user: AdminUserView };
 
