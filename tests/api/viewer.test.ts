@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { findViewer } from "@/lib/viewer/find-viewer";
+import { viewerScript } from "@/lib/viewer/viewer";
+import { createCourse, enrol } from "../support/course-factory";
+import { createUser, type TestUser } from "../support/factories";
+
+// What a student's shared page shell is completed with (lib/cache/page-cache.ts): read here
+// against PostgreSQL, as server.ts reads it for each student's request.
+describe("the viewer part of a student's public page", () => {
+  let student: TestUser;
+  let html: { id: string };
+  let css: { id: string };
+  let draft: { id: string };
+
+  beforeAll(async () => {
+    html = await createCourse({ title: "HTML viewer", position: 1, modules: 1, lessonsPerModule: 2 });
+    css = await createCourse({ title: "CSS viewer", position: 2, prerequisiteId: html.id });
+    draft = await createCourse({ title: "Draft viewer", position: 3, status: "draft" });
+    student = await createUser({ fullName: "Ali </script><script>alert(1)</script>" });
+    await enrol(student.id, html.id);
+  });
+
+  it("is the student and their own facts for the catalogue's courses on /courses and /home", async () => {
+    for (const path of ["/courses", "/home"]) {
+      const viewer = await findViewer(student.token, path);
+      expect(viewer?.user).toEqual({ fullName: student.fullName, phone: student.phone, role: "student" });
+      expect(viewer?.courses[html.id]).toMatchObject({ enrolled: true, access: "open", totalLessons: 2 });
+      expect(viewer?.courses[css.id]).toMatchObject({ enrolled: false, access: "open", requiredCourse: null });
+      expect(viewer?.courses[draft.id]).toBeUndefined();
+    }
+  });
+
+  it("is the one course's facts on its page, and no course on /offline, /debtors or an address that is no id", async () => {
+    expect(Object.keys((await findViewer(student.token, `/courses/${css.id}`))!.courses)).toEqual([css.id]);
+    for (const path of ["/offline", "/debtors", "/courses/%E0%A4%A", "/courses/a%20b"]) {
+      expect((await findViewer(student.token, path))?.courses, path).toEqual({});
+    }
+  });
+
+  it("is null, so the page is rendered for the request, for an admin, a bad or outdated token, and a course only its students may see", async () => {
+    const admin = await createUser({ role: "admin" });
+    expect(await findViewer(admin.token, "/courses")).toBeNull();
+    expect(await findViewer("not-a-token", "/courses")).toBeNull();
+    const other = await createUser();
+    await db().user.update({ where: { id: other.id }, data: { tokenVersion: { increment: 1 } } });
+    expect(await findViewer(other.token, "/courses")).toBeNull();
+    // Enrolled in a draft: its page exists for this student only, so it is never the shared shell.
+    await enrol(student.id, draft.id);
+    expect(await findViewer(student.token, `/courses/${draft.id}`)).toBeNull();
+  });
+
+  it("hands the name over as text: nothing in it closes the script", async () => {
+    const script = viewerScript((await findViewer(student.token, "/offline"))!);
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script.endsWith("</script>")).toBe(true);
+    const json = script.slice(script.indexOf("=") + 1, script.indexOf(";dispatchEvent"));
+    expect(JSON.parse(json).user.fullName).toBe(student.fullName);
+  });
+});
