@@ -17,6 +17,8 @@ import { observeRequest, serveMetrics } from "@/lib/metrics/http";
 import { countSocketsWith } from "@/lib/metrics/registry";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
+import { findViewer } from "@/lib/viewer/find-viewer";
+import { STUDENT_SHELL_HEADER, viewerScript } from "@/lib/viewer/viewer";
 
 // Shutdown budget, step by step (docs: shutdown order and timeouts).
 const ACCEPT_QUIET_MS = 300;
@@ -56,7 +58,14 @@ async function main() {
   // Public reads from memory, emptied by PostgreSQL's notifications (lib/cache/public-data.ts),
   // and a visitor's public pages with them (lib/cache/page-cache.ts).
   const publicData = new PublicDataCache(poolConfig(1));
-  const pages = new PageCache({ usable: () => publicData.listening && !databaseState.failing, rewriteHtml: runScriptsAfterFirstPaint });
+  const pages = new PageCache({
+    usable: () => publicData.listening && !databaseState.failing,
+    rewriteHtml: runScriptsAfterFirstPaint,
+    userPart: async (token, pathname) => {
+      const viewer = await findViewer(token, pathname);
+      return viewer && viewerScript(viewer);
+    },
+  });
   publicData.onInvalidate(() => pages.invalidate());
   // The stand-in 503 page comes with its own address: never from memory.
   const handlePage: typeof handle = (req, res, parsedUrl) => (parsedUrl ? handle(req, res, parsedUrl) : pages.serve(req, res, () => handle(req, res)));
@@ -66,6 +75,8 @@ async function main() {
     if (refuseUndecodableUrl(req, res)) return;
     // The rate limits key on this header, so a client's own value is always replaced.
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
+    // Only the page cache renders a student shell (a client's own header would leave its page pending).
+    delete req.headers[STUDENT_SHELL_HEADER];
     if (serveMetrics(req, res)) return;
     observeRequest(req, res);
     // While draining, a keep-alive client is told to open its next request elsewhere.

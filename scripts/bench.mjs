@@ -43,6 +43,8 @@ const TARGETS = [
   ["/home", "/home", 16, false],
   ["/courses", "/courses", 16, false],
   ["/offline", "/offline", 16, false],
+  ["/home (signed in)", "/home", 16, true],
+  ["/courses (signed in)", "/courses", 16, true],
 ];
 
 function rss(kind) {
@@ -93,7 +95,8 @@ async function signIn(phone, password) {
 
 /** `connections` loops fetching `path` for `seconds`; requests per second, p99 in ms, failures. */
 async function measure(path, connections, token) {
-  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  // A signed-in page is asked for as a browser does, with the session cookie.
+  const headers = !token ? {} : path.startsWith("/api/") ? { authorization: `Bearer ${token}` } : { cookie: `jwt=${token}` };
   const latencies = [];
   let failed = 0;
   const deadline = performance.now() + seconds * 1000;

@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toast";
@@ -19,6 +20,8 @@ import type { PaymentCard } from "@/lib/payments/topup-amount";
 import { LockIcon } from "./icons";
 import { LockedDialog } from "./locked-dialog";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
+import { useViewer } from "@/components/viewer/use-viewer";
+import { withViewerFacts } from "@/lib/viewer/viewer";
 
 // Issue 14: the top-up dialog loads when first needed, not with the course page.
 const TopupDialog = dynamic(() => import("@/components/payments/topup-dialog").then((module) => module.TopupDialog));
@@ -30,19 +33,25 @@ type EnrollState = { phase: "idle" | "submitting" } | { phase: "failed"; message
 
 // `priceText` comes formatted from the server: browsers' ICU data differ (Debian's Chromium
 // has no uz-UZ grouping), and the amount must read the same in the page and in the dialog.
+// `pendingViewer`: a student's shared shell (lib/viewer); the actions are the student's own and
+// stay hidden until their facts are read.
 export function CourseActions({
-  course,
+  course: rendered,
   priceText,
   durationText,
   loggedIn,
+  pendingViewer = false,
   card,
 }: {
   course: CourseCard;
   priceText: string;
   durationText: string;
   loggedIn: boolean;
+  pendingViewer?: boolean;
   card: PaymentCard;
 }) {
+  const viewer = useViewer();
+  const course = pendingViewer ? withViewerFacts(rendered, viewer) : rendered;
   const t = useTranslations("courses");
   const router = useRouter();
   const [enrollOpen, setEnrollOpen] = useState(false);
@@ -107,7 +116,7 @@ export function CourseActions({
     course.access === "locked" && course.requiredCourse ? t("detail.needCourse", { title: course.requiredCourse.title }) : t("detail.enroll");
 
   return (
-    <div className="space-y-4">
+    <div className={cn("space-y-4", pendingViewer && viewer === null && "invisible")}>
       {!loggedIn ? <Alert tone="info">{t("detail.loginRequired")}</Alert> : null}
       {successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
       {course.enrolled ? (

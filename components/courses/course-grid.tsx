@@ -8,6 +8,8 @@ import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { loginReturningTo } from "@/lib/auth/safe-next";
 import type { CourseCard } from "@/lib/courses/shapes";
+import { withViewerFacts } from "@/lib/viewer/viewer";
+import { useViewer } from "@/components/viewer/use-viewer";
 import { CourseImage } from "./course-image";
 import { ClockIcon, LockIcon, StarIcon, UsersIcon } from "./icons";
 import { LockedDialog } from "./locked-dialog";
@@ -19,10 +21,26 @@ export type PricedCourse = CourseCard & { priceText: string; levelText: string; 
 // 'Kirish cheklangan', anything else opens the course page. `guarded` false (the home preview)
 // always opens the course page. Where a click only goes somewhere, the card is a link: it works
 // before React has hydrated (a visitor's page starts its scripts after its first paint).
-export function CourseGrid({ courses, loggedIn, guarded = true }: { courses: PricedCourse[]; loggedIn: boolean; guarded?: boolean }) {
+// `pendingViewer`: a student's shared shell (lib/viewer), whose locks and buttons are the
+// student's own and stay hidden until their facts are read.
+export function CourseGrid({
+  courses: rendered,
+  loggedIn,
+  guarded = true,
+  pendingViewer = false,
+}: {
+  courses: PricedCourse[];
+  loggedIn: boolean;
+  guarded?: boolean;
+  pendingViewer?: boolean;
+}) {
   const [lockedCourse, setLockedCourse] = useState<CourseCard | null>(null);
+  const viewer = useViewer();
+  const pending = pendingViewer && viewer === null;
+  const courses = pendingViewer ? rendered.map((course) => withViewerFacts(course, viewer)) : rendered;
 
   function targetOf(course: PricedCourse): CardTarget {
+    if (pending) return { href: `/courses/${course.id}` };
     // Issue 11: the login form says why, and brings the visitor back to this course after.
     if (guarded && !loggedIn) return { href: loginReturningTo(`/courses/${course.id}`) };
     if (guarded && course.access === "locked") return { onOpen: () => setLockedCourse(course) };
@@ -34,7 +52,7 @@ export function CourseGrid({ courses, loggedIn, guarded = true }: { courses: Pri
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {courses.map((course, index) => (
           <li key={course.id}>
-            <CourseCardView course={course} target={targetOf(course)} priority={index === 0} />
+            <CourseCardView course={course} target={targetOf(course)} priority={index === 0} pending={pending} />
           </li>
         ))}
       </ul>
@@ -61,9 +79,9 @@ function CardAction({ target, className, children }: { target: CardTarget; class
   );
 }
 
-function CourseCardView({ course, target, priority }: { course: PricedCourse; target: CardTarget; priority: boolean }) {
+function CourseCardView({ course, target, priority, pending }: { course: PricedCourse; target: CardTarget; priority: boolean; pending: boolean }) {
   const t = useTranslations("courses.card");
-  const locked = course.access === "locked";
+  const locked = !pending && course.access === "locked";
   return (
     <article
       data-testid="course-card"
@@ -106,7 +124,11 @@ function CourseCardView({ course, target, priority }: { course: PricedCourse; ta
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span className="text-base font-semibold text-brand-300">{course.priceText}</span>
-          {course.enrolled ? (
+          {pending ? (
+            <span aria-hidden className={buttonClass("primary", "sm", "invisible")}>
+              {t("view")}
+            </span>
+          ) : course.enrolled ? (
             <Link href={`/learning/${course.id}`} className={buttonClass("primary", "sm", "relative z-10")}>
               {t("continue")}
             </Link>

@@ -12,15 +12,18 @@ import { BackIcon, CloseIcon, LogoMark, MenuIcon } from "./icons";
 import { initials, isOfflinePath, showsBackButton } from "./nav-items";
 import { ShellEffects } from "./shell-effects";
 import { SidebarNav } from "./sidebar-nav";
-import type { ShellUser } from "./types";
+import type { ShellUser, ShownUser } from "./types";
+import { useViewer } from "@/components/viewer/use-viewer";
 
 // Spec §9: mobile under 768 px (Tailwind's md breakpoint).
 const MOBILE_QUERY = "(max-width: 767px)";
 export const OFFLINE_BACK_EVENT = "qadam:offline-back";
 
-type Props = { user: ShellUser | null; initialSidebar: SidebarState; children: ReactNode };
+type Props = { user: ShellUser | null; pendingUser?: boolean; initialSidebar: SidebarState; children: ReactNode };
 
-export function AppShell({ user, initialSidebar, children }: Props) {
+export function AppShell({ user: renderedUser, pendingUser = false, initialSidebar, children }: Props) {
+  const viewer = useViewer();
+  const user: ShownUser = pendingUser ? (viewer?.user ?? "pending") : renderedUser;
   const t = useTranslations("shell");
   const pathname = usePathname();
   const router = useRouter();
@@ -91,7 +94,7 @@ export function AppShell({ user, initialSidebar, children }: Props) {
         </Link>
         {user ? (
           <Link href="/projects/blogs" aria-label={t("nav.profile")} className="grid size-9 place-items-center rounded-full bg-brand-500/20 text-xs font-semibold text-brand-300 ring-1 ring-brand-500/40">
-            {initials(user.fullName)}
+            {user === "pending" ? null : initials(user.fullName)}
           </Link>
         ) : (
           <Link href="/projects/blogs" className="rounded-lg px-3 py-1.5 text-sm font-medium text-brand-300 hover:bg-white/5">

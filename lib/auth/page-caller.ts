@@ -1,5 +1,6 @@
 import { headers } from "next/headers";
 import { cache } from "react";
+import { STUDENT_SHELL_HEADER } from "@/lib/viewer/viewer";
 import { callerFromToken, readToken, type Caller } from "./session";
 
 /**
@@ -10,3 +11,10 @@ export const pageCaller = cache(async (): Promise<Caller | null> => {
   const token = readToken(await headers());
   return token ? callerFromToken(token.token) : null;
 });
+
+/**
+ * True while the page cache renders the shell of a student's public page (lib/cache/page-cache.ts):
+ * signed in, but who it is stays pending until the viewer part that follows the shell
+ * (components/viewer/use-viewer.ts).
+ */
+export const rendersStudentShell = cache(async (): Promise<boolean> => (await headers()).get(STUDENT_SHELL_HEADER) === "1");

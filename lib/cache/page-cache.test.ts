@@ -181,3 +181,106 @@ describe("static shells of the public pages", () => {
     expect(cache.size).toBe(0);
   });
 });
+
+describe("a student's public page: one shell, and each student's own part after it", () => {
+  // The stand-in page says what it was rendered with; a real shell leaves the user's places pending.
+  const shellPage: Render = (req, res) => {
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.statusCode = req.url === "/courses/gone" ? 404 : 200;
+    const seen = [req.headers.cookie ?? "", req.headers["accept-encoding"] ?? "", req.headers["x-qadam-student-shell"] ?? ""].join("|");
+    res.end(`<html><body><main>${seen} #${renders}</main></body></html>`);
+  };
+  const userParts = (parts: Record<string, string | null>) => {
+    const asked: string[] = [];
+    const userPart = async (token: string, pathname: string) => {
+      asked.push(`${token} ${pathname}`);
+      const part = parts[token];
+      if (part === undefined) throw new Error("database down");
+      return part;
+    };
+    return { asked, userPart };
+  };
+
+  it("renders the page once without the session or compression and splices each student's part before </body>", async () => {
+    const { asked, userPart } = userParts({ ali: "<script>ali</script>", vali: "<script>vali</script>" });
+    const cache = new PageCache({ usable: () => true, userPart, rewriteHtml: (html) => html.replace("<main>", "<main rewritten>") });
+    const base = await start(cache, shellPage);
+    const ali = await get(`${base}/courses`, { cookie: "jwt=ali; lang=ru", "accept-encoding": "identity" });
+    const vali = await get(`${base}/courses`, { cookie: "lang=ru; jwt=vali", "accept-encoding": "identity" });
+    // The other cookies as a browser sends them, whichever came first (a leading space would rename one).
+    expect(ali.body).toBe("<html><body><main>lang=ru|identity|1 #1</main><script>ali</script></body></html>");
+    expect(vali.body).toBe("<html><body><main>lang=ru|identity|1 #1</main><script>vali</script></body></html>");
+    expect([ali.cache, vali.cache]).toEqual(["miss", "hit"]);
+    expect(asked).toEqual(["ali /courses", "vali /courses"]);
+    expect(renders).toBe(1);
+    // Another language is another shell; a visitor's page is not the shell.
+    expect((await get(`${base}/courses`, { cookie: "jwt=ali" })).body).toContain("<main>|identity|1 #2</main><script>ali</script>");
+    expect((await get(`${base}/courses`)).body).not.toContain("script");
+    expect(renders).toBe(3);
+  });
+
+  it("answers gzip, compressing only the student's part per request, when the browser takes it", async () => {
+    const { userPart } = userParts({ ali: "<script>ali</script>" });
+    const cache = new PageCache({ usable: () => true, userPart });
+    const base = await start(cache, shellPage);
+    for (const expected of ["miss", "hit"]) {
+      const response = await fetch(`${base}/home`, { headers: { cookie: "jwt=ali", "accept-encoding": "br, gzip;q=0.8" } });
+      expect(response.headers.get("content-encoding")).toBe("gzip");
+      expect(response.headers.get("vary")).toContain("Accept-Encoding");
+      expect(response.headers.get(PAGE_CACHE_HEADER)).toBe(expected);
+      expect(await response.text()).toBe("<html><body><main>|identity|1 #1</main><script>ali</script></body></html>");
+    }
+    const refused = await fetch(`${base}/home`, { headers: { cookie: "jwt=ali", "accept-encoding": "gzip;q=0, br" } });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("renders the page for the request when it has no part (an admin, an ended session) or the part cannot be read", async () => {
+    const { asked, userPart } = userParts({ admin: null });
+    const cache = new PageCache({ usable: () => true, userPart });
+    const base = await start(cache, shellPage);
+    expect((await get(`${base}/offline`, { cookie: "jwt=admin" })).body).toBe("<html><body><main>jwt=admin|gzip, deflate| #1</main></body></html>");
+    expect((await get(`${base}/offline`, { cookie: "jwt=broken" })).body).toContain("jwt=broken|");
+    expect(asked).toEqual(["admin /offline", "broken /offline"]);
+    expect(cache.size).toBe(0);
+  });
+
+  it("never shares a shell with a client navigation, a bearer token, ?lang=, or a page that is not public", async () => {
+    const { asked, userPart } = userParts({ ali: "<script>ali</script>" });
+    const cache = new PageCache({ usable: () => true, userPart });
+    const base = await start(cache, shellPage);
+    for (const [path, headers] of [
+      ["/courses", { cookie: "jwt=ali", rsc: "1" }],
+      ["/courses", { cookie: "jwt=ali", authorization: "Bearer ali" }],
+      ["/courses?lang=uz", { cookie: "jwt=ali" }],
+      ["/my-courses", { cookie: "jwt=ali" }],
+      ["/api/courses", { cookie: "jwt=ali" }],
+      ["/courses", { cookie: "jwt=" }],
+    ] as const) {
+      expect((await get(`${base}${path}`, headers)).body, path).not.toContain("<script>ali</script>");
+    }
+    expect(asked).toEqual([]);
+    expect(renders).toBe(6);
+  });
+
+  it("answers a shell it may not keep (a 404, a change announced while it rendered) with the part, and keeps none", async () => {
+    const { userPart } = userParts({ ali: "<script>ali</script>" });
+    const cache = new PageCache({ usable: () => true, userPart });
+    const base = await start(cache, (req, res) => {
+      if (req.url === "/debtors") cache.invalidate();
+      return shellPage(req, res);
+    });
+    const gone = await get(`${base}/courses/gone`, { cookie: "jwt=ali" });
+    expect([gone.status, gone.body.endsWith("<script>ali</script></body></html>")]).toEqual([404, true]);
+    expect((await get(`${base}/debtors`, { cookie: "jwt=ali" })).body).toContain("<script>ali</script></body>");
+    expect(cache.size).toBe(0);
+  });
+
+  it("is emptied by an announced change like a visitor's page", async () => {
+    const { userPart } = userParts({ ali: "<b>ali</b>" });
+    const cache = new PageCache({ usable: () => true, userPart });
+    const base = await start(cache, shellPage);
+    await get(`${base}/courses`, { cookie: "jwt=ali" });
+    cache.invalidate();
+    expect((await get(`${base}/courses`, { cookie: "jwt=ali" })).body).toContain("#2");
+  });
+});

@@ -1,9 +1,11 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import { TOKEN_COOKIE } from "@/lib/auth/token";
 import { localeFromAcceptLanguage } from "@/lib/i18n/accept-language";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from "@/lib/i18n/locales";
 import { parseSidebarState, SIDEBAR_COOKIE } from "@/lib/ui-prefs/sidebar";
+import { STUDENT_SHELL_HEADER } from "@/lib/viewer/viewer";
+import { gzipStart, gzipWithEnd, type GzipStart } from "./spliced-gzip";
 
 /**
  * Static shells of the public pages (issue 14): a visitor's /home, /courses, /courses/{id},
@@ -14,9 +16,13 @@ import { parseSidebarState, SIDEBAR_COOKIE } from "@/lib/ui-prefs/sidebar";
  * to the public data on `qadam_public_data` (lib/cache/public-data.ts): every instance listens,
  * so a CMS write empties every instance's pages at its commit.
  *
- * Only a visitor's page is shared: a request carrying a session (the jwt cookie or a bearer
- * token) is rendered for its user as before, and so is a request with ?lang= (it sets the
- * language cookie). What a visitor's page depends on is in the key: the address, the language
+ * A student's page is shared too, as a shell: the page as any student sees it before their own
+ * part, rendered once without the session (with STUDENT_SHELL_HEADER, so the pages leave the
+ * user's places pending), then answered with `userPart` (lib/viewer: the user and their facts
+ * for the page's courses) spliced in before `</body>`; only that part is read per request.
+ * This is for a document request with the jwt cookie. A client navigation, a bearer token, an
+ * admin, a session that is no longer valid, and a request with ?lang= (it sets the language
+ * cookie) are rendered for the request as before. What a visitor's page depends on is in the key: the address, the language
  * (decided as lib/i18n/request.ts decides it: cookie, then Accept-Language, then Uzbek), the
  * sidebar cookie, the host (the offline page draws QR codes of its own origin), the
  * compression asked for, and Next's router headers (a client navigation's RSC answer differs
@@ -29,6 +35,7 @@ import { parseSidebarState, SIDEBAR_COOKIE } from "@/lib/ui-prefs/sidebar";
 export const PAGE_CACHE_HEADER = "x-qadam-page-cache";
 // The public pages, and the public reads behind them (their answers come from the same data).
 const PUBLIC_PAGE = /^\/(home|courses|courses\/[^/]+|offline|debtors|api\/courses|api\/courses\/[^/]+|api\/courses\/[^/]+\/modules|api\/offline-students)$/;
+const PUBLIC_DOCUMENT = /^\/(home|courses|courses\/[^/]+|offline|debtors)$/;
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"] as const;
 // Not replayed: Node writes these for each answer itself.
 const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date"]);
@@ -46,6 +53,12 @@ type Written = { chunk: unknown; encoding: unknown };
 
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; storedAt: number };
 
+/** A student shell cut before its `</body>`, where the user's part goes; gzipped once, when first asked for. */
+type Shell = { start: Buffer; end: Buffer; gzip?: GzipStart };
+
+/** How a request is answered from an entry: as kept, or with its user's part spliced in. */
+type Reply = (entry: Entry, how: "hit" | "miss") => void;
+
 export type PageCacheOptions = {
   /** False while a change could be missed (listener down) or the database is failing. */
   usable: () => boolean;
@@ -54,8 +67,13 @@ export type PageCacheOptions = {
   /** A kept page is rendered again after this long, whatever was announced (dates on the page). */
   ttlMs?: number;
   now?: () => number;
-  /** Applied once to a kept HTML page (lib/cache/scripts-after-paint.ts), under its encoding. */
+  /** Applied once to a kept visitor's HTML page (lib/cache/scripts-after-paint.ts), under its encoding. */
   rewriteHtml?: (html: string) => string;
+  /**
+   * The HTML that makes the student shell of `pathname` the page of the session `token`
+   * (lib/viewer/find-viewer.ts), or null when the page must be rendered for this request.
+   */
+  userPart?: (token: string, pathname: string) => Promise<string | null>;
 };
 
 function cookieValue(header: string | undefined, name: string): string | undefined | null {
@@ -99,6 +117,42 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   ]);
 }
 
+function withoutCookie(header: string, name: string): string {
+  return header
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && part.split("=")[0] !== name)
+    .join("; ");
+}
+
+/**
+ * A student's document request for a public page: its session token, the headers that render
+ * the shell (no session, no compression: the answer is spliced), and the shell's key.
+ */
+export function studentShellOf(req: IncomingMessage): { token: string; pathname: string; shellHeaders: IncomingHttpHeaders; key: string } | null {
+  if (req.method !== "GET" || !req.url) return null;
+  const [pathname = ""] = req.url.split("?", 1);
+  if (!PUBLIC_DOCUMENT.test(pathname)) return null;
+  const headers = req.headers;
+  if (headers.authorization !== undefined || ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  const cookie = single(headers.cookie);
+  const token = cookieValue(cookie, TOKEN_COOKIE);
+  if (!token) return null;
+  const shellHeaders: IncomingHttpHeaders = { ...headers, cookie: withoutCookie(cookie, TOKEN_COOKIE), "accept-encoding": "identity", [STUDENT_SHELL_HEADER]: "1" };
+  const key = pageCacheKey({ method: "GET", url: req.url, headers: shellHeaders } as IncomingMessage);
+  return key === null ? null : { token, pathname, shellHeaders, key: `student ${key}` };
+}
+
+/** Whether Accept-Encoding takes gzip (any q but 0). */
+export function acceptsGzip(header: string): boolean {
+  return header.split(",").some((part) => {
+    const [coding = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    if (coding !== "gzip" && coding !== "*") return false;
+    const q = params.find((param) => param.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
 function lowerCased(headers: unknown): OutgoingHttpHeaders | null {
   if (headers === undefined) return {};
   if (!headers || typeof headers !== "object" || Array.isArray(headers)) return null;
@@ -116,6 +170,7 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly rendering = new Map<string, Promise<void>>();
+  private readonly shells = new WeakMap<Entry, Shell>();
   private generation = 0;
   private bytes = 0;
   private readonly maxEntries: number;
@@ -145,11 +200,22 @@ export class PageCache {
 
   /** Answers `req` from memory, or lets `render` answer it and keeps a copy when it may. */
   async serve(req: IncomingMessage, res: ServerResponse, render: () => Promise<unknown> | unknown): Promise<void> {
-    const key = this.options.usable() ? pageCacheKey(req) : null;
-    if (key === null) {
-      await render();
-      return;
-    }
+    if (!this.options.usable()) return void (await render());
+    const key = pageCacheKey(req);
+    if (key !== null) return this.serveKept(key, res, render, false, (entry, how) => this.answer(key, entry, res, how));
+    const shell = this.options.userPart ? studentShellOf(req) : null;
+    // A database that fails here fails the page's own render next, which answers it.
+    const userPart = shell ? await this.options.userPart!(shell.token, shell.pathname).catch(() => null) : null;
+    if (!shell || userPart === null) return void (await render());
+    const gzip = acceptsGzip(single(req.headers["accept-encoding"]));
+    const renderShell = () => {
+      Object.assign(req.headers, shell.shellHeaders);
+      return render();
+    };
+    return this.serveKept(shell.key, res, renderShell, true, (entry, how) => this.answerShell(shell.key, entry, userPart, gzip, res, how));
+  }
+
+  private async serveKept(key: string, res: ServerResponse, render: () => Promise<unknown> | unknown, isShell: boolean, reply: Reply): Promise<void> {
     let found = this.entries.get(key);
     // Concurrent visitors of a page being rendered wait for that one render (a burst after a
     // change costs one render, not one each).
@@ -161,18 +227,16 @@ export class PageCache {
     if (found) {
       const fresh = this.now() - found.storedAt < this.ttlMs;
       // An old copy (only its age, never an announced change) is answered while one request renders it again.
-      if (fresh || this.rendering.has(key)) return this.answer(key, found, res);
+      if (fresh || this.rendering.has(key)) return reply(found, "hit");
     }
     this.renders++;
     res.setHeader(PAGE_CACHE_HEADER, "miss");
-    this.capture(key, res, this.generation);
+    this.capture(key, res, this.generation, isShell, reply);
     await render();
   }
 
-  private answer(key: string, found: Entry, res: ServerResponse, how: "hit" | "miss" = "hit"): void {
-    // Most recently used last: the oldest is evicted first.
-    this.entries.delete(key);
-    this.entries.set(key, found);
+  private answer(key: string, found: Entry, res: ServerResponse, how: "hit" | "miss"): void {
+    this.touch(key, found);
     res.statusCode = found.status;
     for (const [name, value] of Object.entries(found.headers)) if (value !== undefined) res.setHeader(name, value);
     res.setHeader("content-length", found.body.length);
@@ -180,12 +244,44 @@ export class PageCache {
     res.end(found.body);
   }
 
+  /** The shell with `userPart` before its `</body>`, gzipped when the client takes it (only the end is compressed per request). */
+  private answerShell(key: string, found: Entry, userPart: string, gzip: boolean, res: ServerResponse, how: "hit" | "miss"): void {
+    this.touch(key, found);
+    let shell = this.shells.get(found);
+    if (!shell) {
+      const cut = found.body.lastIndexOf("</body>");
+      shell = cut < 0 ? { start: found.body, end: Buffer.alloc(0) } : { start: found.body.subarray(0, cut), end: found.body.subarray(cut) };
+      this.shells.set(found, shell);
+    }
+    const end = Buffer.concat([Buffer.from(userPart), shell.end]);
+    res.statusCode = found.status;
+    for (const [name, value] of Object.entries(found.headers)) if (value !== undefined) res.setHeader(name, value);
+    res.setHeader("vary", [single(found.headers.vary as string | string[] | undefined), "Accept-Encoding"].filter(Boolean).join(", "));
+    let body: Buffer;
+    if (gzip) {
+      shell.gzip ??= gzipStart(shell.start);
+      body = gzipWithEnd(shell.gzip, end);
+      res.setHeader("content-encoding", "gzip");
+    } else body = Buffer.concat([shell.start, end]);
+    res.setHeader("content-length", body.length);
+    res.setHeader(PAGE_CACHE_HEADER, how);
+    res.end(body);
+  }
+
+  /** Most recently used last: the oldest is evicted first. */
+  private touch(key: string, found: Entry): void {
+    if (this.entries.get(key) !== found) return;
+    this.entries.delete(key);
+    this.entries.set(key, found);
+  }
+
   /**
    * Holds what Next writes for `res` and answers it when the render ends: from the kept entry
    * when it may be kept (so the first visitor gets the same bytes as the next ones), as written
-   * otherwise.
+   * otherwise. A shell's HTML is always answered with its user's part, kept or not (a 404 page,
+   * or a change announced while it rendered).
    */
-  private capture(key: string, res: ServerResponse, generation: number): void {
+  private capture(key: string, res: ServerResponse, generation: number, isShell: boolean, reply: Reply): void {
     let done: () => void = () => {};
     const settled = new Promise<void>((resolve) => (done = resolve));
     this.rendering.set(key, settled);
@@ -213,10 +309,12 @@ export class PageCache {
       Object.assign(res, { writeHead, write, end });
       // Headers set with setHeader and never passed to writeHead (Node's implicit header).
       head ??= { status: res.statusCode, headers: { ...res.getHeaders() }, args: [] };
-      const entry = this.keepable(head.status, head.headers, generation) ? this.entryOf(head.headers!, written) : null;
+      const keep = this.keepable(head.status, head.headers, generation);
+      const html = String(head.headers?.["content-type"] ?? "").startsWith("text/html");
+      const entry = head.headers && (keep || (isShell && html)) ? this.entryOf(head.status, head.headers, written, !isShell) : null;
       if (entry) {
-        this.store(key, entry);
-        this.answer(key, entry, res, "miss");
+        if (keep) this.store(key, entry);
+        reply(entry, "miss");
         return res;
       }
       res.writeHead(head.status, ...(head.args as []));
@@ -230,19 +328,20 @@ export class PageCache {
     return status === 200 && headers !== null && headers["set-cookie"] === undefined && generation === this.generation && this.options.usable();
   }
 
-  /** What is kept of a page: its headers without the per-connection ones, and its bytes (a page as rewritten). */
-  private entryOf(answered: OutgoingHttpHeaders, written: Written[]): Entry | null {
+  /** What is kept of a page: its headers without the per-connection ones, and its bytes (a visitor's page as rewritten). */
+  private entryOf(status: number, answered: OutgoingHttpHeaders, written: Written[], rewritten: boolean): Entry | null {
     const buffers = written.map(({ chunk, encoding }) => toBuffer(chunk, encoding));
     if (!buffers.every((buffer) => buffer !== null)) return null;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(answered)) if (!HOP_HEADERS.has(name) && name !== PAGE_CACHE_HEADER) headers[name] = value;
     const body = Buffer.concat(buffers);
-    const rewrite = this.options.rewriteHtml;
-    if (!rewrite || !String(headers["content-type"] ?? "").startsWith("text/html")) return { status: 200, headers, body, storedAt: this.now() };
+    // A student's shell keeps Next's scripts as they are: what it shows of its user waits for them.
+    const rewrite = rewritten ? this.options.rewriteHtml : undefined;
+    if (!rewrite || !String(headers["content-type"] ?? "").startsWith("text/html")) return { status, headers, body, storedAt: this.now() };
     const codec = CODECS[String(headers["content-encoding"] ?? "identity")];
     if (!codec) return null;
     try {
-      return { status: 200, headers, body: codec.encode(Buffer.from(rewrite(codec.decode(body).toString("utf8")))), storedAt: this.now() };
+      return { status, headers, body: codec.encode(Buffer.from(rewrite(codec.decode(body).toString("utf8")))), storedAt: this.now() };
     } catch {
       return null;
     }

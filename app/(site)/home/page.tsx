@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { CourseGrid } from "@/components/courses/course-grid";
 import { toPricedCourses } from "@/components/courses/priced-courses";
 import { ExternalIcon, UsersIcon } from "@/components/courses/icons";
-import { pageCaller } from "@/lib/auth/page-caller";
+import { pageCaller, rendersStudentShell } from "@/lib/auth/page-caller";
 import { ServicesSection, WhyUsSection } from "@/components/home/home-sections";
 import { buttonClass } from "@/components/ui/button";
 import { findCourses } from "@/lib/courses/find-courses";
@@ -19,7 +19,7 @@ export async function generateMetadata() {
 
 export default async function HomePage() {
   const t = await getTranslations("home");
-  const caller = await pageCaller();
+  const [caller, studentShell] = await Promise.all([pageCaller(), rendersStudentShell()]);
   const courses = await findCourses({ caller, limit: PREVIEW_COURSES });
   return (
     <main className="mx-auto w-full max-w-6xl space-y-14 px-4 py-6 sm:px-6 lg:py-10">
@@ -54,7 +54,7 @@ export default async function HomePage() {
             {t("courses.all")}
           </Link>
         </div>
-        <CourseGrid courses={await toPricedCourses(courses)} loggedIn={caller !== null} guarded={false} />
+        <CourseGrid courses={await toPricedCourses(courses)} loggedIn={caller !== null || studentShell} pendingViewer={studentShell} guarded={false} />
       </section>
 
       <ServicesSection />

@@ -3,7 +3,7 @@ import { CatalogueSections } from "@/components/courses/catalogue-sections";
 import { CourseGrid } from "@/components/courses/course-grid";
 import { toPricedCourses } from "@/components/courses/priced-courses";
 import { PageHeading } from "@/components/courses/page-heading";
-import { pageCaller } from "@/lib/auth/page-caller";
+import { pageCaller, rendersStudentShell } from "@/lib/auth/page-caller";
 import { Card } from "@/components/ui/card";
 import { findCourses } from "@/lib/courses/find-courses";
 
@@ -14,7 +14,7 @@ export async function generateMetadata() {
 
 export default async function CoursesPage() {
   const t = await getTranslations("courses");
-  const caller = await pageCaller();
+  const [caller, studentShell] = await Promise.all([pageCaller(), rendersStudentShell()]);
   const courses = await findCourses({ caller });
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
@@ -22,7 +22,7 @@ export default async function CoursesPage() {
       {courses.length === 0 ? (
         <Card className="py-12 text-center text-gray-400">{t("empty")}</Card>
       ) : (
-        <CourseGrid courses={await toPricedCourses(courses)} loggedIn={caller !== null} />
+        <CourseGrid courses={await toPricedCourses(courses)} loggedIn={caller !== null || studentShell} pendingViewer={studentShell} />
       )}
       <CatalogueSections courseCount={courses.length} />
     </main>

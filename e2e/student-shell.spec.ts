@@ -1,0 +1,88 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { baseURL } from "../playwright.config";
+import { randomPhone, registerStudent } from "./support/accounts";
+import { SAME_ORIGIN } from "./support/origin";
+import { pagesShoot as shoot } from "./support/shoot";
+
+test.use(SAME_ORIGIN);
+
+// Issue 14: a student's public page is rendered once for every student (the page cache's shell)
+// and answered with that student's own part after it: their name, and their courses' facts.
+// The demo student is enrolled in HTML; a new student is not, and its name is hostile markup.
+
+const DEMO_STUDENT = { phone: "+998901234567", password: "student123", fullName: "Azizbek Tursunov" };
+const HOSTILE_NAME = "Ali </script><b id=injected>x</b>";
+const cardOf = (page: Page, title: RegExp) => page.getByTestId("course-card").filter({ has: page.getByRole("heading", { name: title }) });
+
+async function signedInPage(browser: Browser, credentials: { phone: string; password: string } | null, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ ...SAME_ORIGIN, baseURL, viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("pageerror", (error) => problems.push(error.message));
+  if (credentials) expect((await page.request.post("/api/auth/login", { data: credentials })).status()).toBe(200);
+  return { page, problems, close: () => context.close() };
+}
+
+test("students share one rendered catalogue, and each sees their own name and courses on it", async ({ browser }) => {
+  const phone = randomPhone("97");
+  const newcomer = await signedInPage(browser, null);
+  await registerStudent(newcomer.page.request, { fullName: HOSTILE_NAME, phone: phone.display });
+  const demo = await signedInPage(browser, DEMO_STUDENT);
+
+  // The same shell: one student's request renders it, the other's is answered from memory.
+  await expect
+    .poll(async () => {
+      await newcomer.page.request.get("/courses", { headers: { accept: "text/html" } });
+      return (await demo.page.request.get("/courses", { headers: { accept: "text/html" } })).headers()["x-qadam-page-cache"];
+    })
+    .toBe("hit");
+
+  await demo.page.goto("/courses");
+  await newcomer.page.goto("/courses");
+  const sidebarOf = (page: Page) => page.getByTestId("sidebar");
+  await expect(sidebarOf(demo.page)).toContainText(DEMO_STUDENT.fullName);
+  await expect(sidebarOf(newcomer.page)).toContainText(HOSTILE_NAME);
+  await expect(newcomer.page.locator("#injected")).toHaveCount(0);
+  await expect(cardOf(demo.page, /HTML asoslari/).getByRole("link", { name: "Davom etish" })).toBeVisible();
+  await expect(cardOf(newcomer.page, /HTML asoslari/).getByRole("link", { name: "Batafsil" })).toBeVisible();
+  await expect(cardOf(newcomer.page, /HTML asoslari/).getByRole("link", { name: "Davom etish" })).toHaveCount(0);
+  // A student's page: no login link anywhere, and the locked course opens its dialog.
+  await expect(sidebarOf(newcomer.page).getByRole("link", { name: "Kirish", exact: true })).toHaveCount(0);
+  await cardOf(newcomer.page, /CSS & Bootstrap/).getByRole("button", { name: /CSS & Bootstrap/ }).click();
+  const locked = newcomer.page.getByRole("dialog", { name: "Kirish cheklangan" });
+  await expect(locked).toBeVisible();
+  await locked.getByRole("button", { name: "Tushunarli" }).click();
+  await shoot(demo.page, "student-shell-courses");
+  expect([...demo.problems, ...newcomer.problems]).toEqual([]);
+
+  // Signed out without leaving the document it was answered to, the tab shows a visitor's pages.
+  await sidebarOf(newcomer.page).getByRole("link", { name: "Profil", exact: true }).click();
+  await newcomer.page.getByRole("button", { name: "Chiqish", exact: true }).click();
+  await sidebarOf(newcomer.page).getByRole("link", { name: "Kurslar", exact: true }).click();
+  await expect(newcomer.page).toHaveURL(/\/courses$/);
+  await expect(sidebarOf(newcomer.page).getByRole("link", { name: "Kirish", exact: true })).toBeVisible();
+  await expect(sidebarOf(newcomer.page)).not.toContainText("Ali");
+  await Promise.all([newcomer.close(), demo.close()]);
+});
+
+test("before its scripts run, a student's page holds their places empty rather than showing a visitor's", async ({ browser }) => {
+  const demo = await signedInPage(browser, DEMO_STUDENT, { javaScriptEnabled: false });
+  const catalogue = (await (await demo.page.request.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
+  const html = catalogue.courses.find((course) => course.title.startsWith("HTML"))!;
+  for (const path of ["/courses", `/courses/${html.id}`]) {
+    await demo.page.goto(path);
+    await expect(demo.page.getByTestId("sidebar").getByRole("link", { name: "Kirish", exact: true })).toHaveCount(0);
+    await expect(demo.page.getByText("Davom etish")).toBeHidden();
+    await expect(demo.page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  await shoot(demo.page, "student-shell-before-scripts");
+  await demo.close();
+
+  const withScripts = await signedInPage(browser, DEMO_STUDENT);
+  await withScripts.page.goto(`/courses/${html.id}`);
+  await expect(withScripts.page.getByRole("link", { name: "Davom etish" })).toBeVisible();
+  await expect(withScripts.page.getByTestId("sidebar")).toContainText(DEMO_STUDENT.fullName);
+  expect(withScripts.problems).toEqual([]);
+  await withScripts.close();
+});
