@@ -22,7 +22,9 @@ import { gzipStart, gzipWithEnd, type GzipStart } from "./spliced-gzip";
  * for the page's courses) spliced in before `</body>`; only that part is read per request.
  * This is for a document request with the jwt cookie. A client navigation, a bearer token, an
  * admin, a session that is no longer valid, and a request with ?lang= (it sets the language
- * cookie) are rendered for the request as before. What a visitor's page depends on is in the key: the address, the language
+ * cookie) are rendered for the request as before.
+ *
+ * What a visitor's page depends on is in the key: the address, the language
  * (decided as lib/i18n/request.ts decides it: cookie, then Accept-Language, then Uzbek), the
  * sidebar cookie, the host (the offline page draws QR codes of its own origin), the
  * compression asked for, and Next's router headers (a client navigation's RSC answer differs
