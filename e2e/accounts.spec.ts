@@ -272,7 +272,7 @@ test("the shell: ?lang=ru, hash routes, the 404 page and Ctrl+B remembered", asy
   await page.goto("/courses");
   await expect(sidebar.getByRole("link", { name: "Курсы" })).toBeVisible();
   await untilHydrated(page);
-  await sidebar.getByRole("button", { name: "uz" }).click();
+  await sidebar.getByRole("link", { name: "uz" }).click();
   await expect(sidebar.getByRole("link", { name: "Kurslar" })).toBeVisible();
   await page.reload();
   await expect(sidebar.getByRole("link", { name: "Kurslar" })).toBeVisible();

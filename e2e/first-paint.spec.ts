@@ -37,7 +37,7 @@ test("a visitor's public pages fetch their scripts after the first paint, and th
   // Then React runs the page: the language switch answers.
   await page.goto("/courses");
   await untilHydrated(page);
-  await page.getByRole("group", { name: "Til" }).getByRole("button", { name: "ru" }).click();
+  await page.getByRole("group", { name: "Til" }).getByRole("link", { name: "ru" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Курсы" })).toBeVisible();
 });
 
@@ -58,6 +58,11 @@ test("a visitor's course cards, enrol button and offline cards work before the p
   await card.click();
   await expect(page).toHaveURL(/\/offline\?student=/);
   await expect(page.getByTestId("student-detail").getByRole("heading", { name })).toBeVisible();
+  // The language switch: a link to the page with ?lang=, which the server remembers.
+  await page.getByTestId("sidebar").getByRole("group", { name: "Til" }).getByRole("link", { name: "ru" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Офлайн-ученики" })).toBeVisible();
+  await page.goto("/courses");
+  await expect(page.getByRole("heading", { level: 1, name: "Курсы" })).toBeVisible();
 });
 
 test("a sidebar link shows that its page is on the way until the page arrives", async ({ page }) => {
