@@ -1,25 +1,33 @@
 import "server-only";
 import { Prisma } from "@/lib/db/generated/client";
 
-/** LIKE's wildcards and its escape: a search holding one is left to LIKE itself. */
-const LIKE_SPECIAL = /[%_\\]/;
+/** LIKE's wildcards and its escape character. */
+const LIKE_SPECIAL = /[%_\\]/g;
+
+/**
+ * `text` as LIKE reads it literally (Prisma's `contains` takes it as a pattern): spec §5's
+ * searches are plain "contains", so "1_2" is no "192" and "%" is no "anything".
+ */
+export function likeLiteral(text: string): string {
+  return text.replace(LIKE_SPECIAL, (char) => `\\${char}`);
+}
 
 /**
  * The user's name (case-insensitively, as ILIKE) or phone holds `text`, in SQL: the same rows as
- * `"fullName" ILIKE '%text%'` / `phone LIKE '%text%'` (Prisma's `contains`, wildcards and all).
- * A text of 3 characters and more without LIKE's wildcards is found by the suffix indexes
+ * Prisma's `contains` of `likeLiteral(text)` (`"fullName" ILIKE '%text%'` / `phone LIKE '%text%'`).
+ * A text of 3 characters and more without LIKE's special characters is found by the suffix indexes
  * (migration 20261123045234_admin_search_suffixes): the column holds it exactly when one of its
  * suffixes starts with it, a prefix match in the index whose answer is exact (no row to recheck,
- * no bitmap of the trigrams every phone shares). Shorter texts and wildcards go to LIKE (and the
- * trigram index).
+ * no bitmap of the trigrams every phone shares). Shorter texts and those go to LIKE, escaped (and
+ * the trigram index).
  */
 export function userContainsSql(column: "fullName" | "phone", text: string): Prisma.Sql {
-  const byIndex = text.length >= 3 && !LIKE_SPECIAL.test(text);
+  const byIndex = text.length >= 3 && likeLiteral(text) === text;
   if (column === "fullName") {
     // ILIKE compares lower(name) with lower(search), and so does the name's index.
-    return byIndex ? Prisma.sql`qadam_suffixes(lower("fullName")) @@ lower(${prefixQuery(text)})::tsquery` : Prisma.sql`"fullName" ILIKE '%' || ${text} || '%'`;
+    return byIndex ? Prisma.sql`qadam_suffixes(lower("fullName")) @@ lower(${prefixQuery(text)})::tsquery` : Prisma.sql`"fullName" ILIKE '%' || ${likeLiteral(text)} || '%'`;
   }
-  return byIndex ? Prisma.sql`qadam_suffixes(phone) @@ ${prefixQuery(text)}::tsquery` : Prisma.sql`phone LIKE '%' || ${text} || '%'`;
+  return byIndex ? Prisma.sql`qadam_suffixes(phone) @@ ${prefixQuery(text)}::tsquery` : Prisma.sql`phone LIKE '%' || ${likeLiteral(text)} || '%'`;
 }
 
 /** `text` as one quoted lexeme of a tsquery that matches every lexeme starting with it ('text':*). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { countOf, listCounts } from "@/lib/admin/list-counts";
-import { userContainsSql } from "@/lib/admin/contains-sql";
+import { likeLiteral, userContainsSql } from "@/lib/admin/contains-sql";
 import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page, type PageRead } from "@/lib/admin/paging";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
@@ -63,7 +63,7 @@ function usersFilter({ search, role }: UsersQuery): { where: Prisma.UserWhereInp
   const lower = search.toLowerCase();
   const digits = search.replace(/[\s()-]/g, "");
   const roles = ROLES.filter((name) => name.includes(lower));
-  const others: Prisma.UserWhereInput[] = [{ fullName: { contains: search, mode: "insensitive" } }, { phone: { contains: digits || search } }];
+  const others: Prisma.UserWhereInput[] = [{ fullName: { contains: likeLiteral(search), mode: "insensitive" } }, { phone: { contains: likeLiteral(digits || search) } }];
   return { where: { ...where, OR: roles.length ? [...others, { role: { in: roles } }] : others }, roles, others };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { userContainsSql } from "@/lib/admin/contains-sql";
+import { likeLiteral, userContainsSql } from "@/lib/admin/contains-sql";
 import { countOf, foldPaymentTimesWhenPiledUp, listCounts } from "@/lib/admin/list-counts";
 import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page, type PageRead } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";
@@ -117,7 +117,7 @@ async function matchingStudents(search: string, digits: string, firstPage: { amo
  */
 function othersSql(search: string, amount: number | null, statuses: PaymentStatus[], alias: string): Prisma.Sql {
   const p = Prisma.raw(alias);
-  const parts = [Prisma.sql`${p}."transactionId" ILIKE '%' || ${search} || '%'`, Prisma.sql`${p}.id = ${search}`, Prisma.sql`${p}."userId" = ${search}`];
+  const parts = [Prisma.sql`${p}."transactionId" ILIKE '%' || ${likeLiteral(search)} || '%'`, Prisma.sql`${p}.id = ${search}`, Prisma.sql`${p}."userId" = ${search}`];
   if (amount !== null) parts.push(Prisma.sql`${p}.amount = ${amount}`);
   if (statuses.length) parts.push(Prisma.sql`${p}.status::text = ANY(${statuses as string[]})`);
   return Prisma.join(parts, " OR ");
@@ -135,14 +135,14 @@ async function paymentsFilter({ search, userId, kind, page }: Pick<AdminPayments
   const digits = search.replace(/[\s()-]/g, "");
   const statuses = STATUS_WORDS.filter(({ words }) => words.some((word) => word.includes(needle))).map(({ status }) => status);
   const amount = /^\d{1,9}$/.test(digits) ? Number(digits) : null;
-  const others: Prisma.PaymentWhereInput[] = [{ transactionId: { contains: search, mode: "insensitive" } }, { id: search }, { userId: search }];
+  const others: Prisma.PaymentWhereInput[] = [{ transactionId: { contains: likeLiteral(search), mode: "insensitive" } }, { id: search }, { userId: search }];
   if (amount !== null) others.push({ amount });
   // For a page, when no status is named, the rest of the search is read while the students are
   // looked up: it is the whole answer when they have no payments (a transaction id, an amount).
   const fewOthers = page !== undefined && statuses.length === 0 && !userId && !kind ? readFewOthers(others) : null;
   fewOthers?.catch(() => {});
   const students = await matchingStudents(search, digits, page === 1 && !userId && !kind ? { amount, statuses } : null);
-  const byUser: Prisma.UserWhereInput[] = [{ fullName: { contains: search, mode: "insensitive" } }];
+  const byUser: Prisma.UserWhereInput[] = [{ fullName: { contains: likeLiteral(search), mode: "insensitive" } }];
   if (/^\+?\d{3,}$/.test(digits)) byUser.push({ phone: { contains: digits } });
   const studentsPart = byStudents(students, byUser);
   const or: Prisma.PaymentWhereInput[] = [...(studentsPart ? [studentsPart] : []), ...others];

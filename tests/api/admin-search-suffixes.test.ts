@@ -11,8 +11,9 @@ import { createCourse } from "../support/course-factory";
 import { createUser, type TestUser } from "../support/factories";
 
 // Issue 12: the admin searches by name and phone are answered by the suffix indexes
-// (migration 20261123045234_admin_search_suffixes) and must find exactly the rows the LIKE
-// conditions they replace find: the name ILIKE '%search%', the phone LIKE '%digits%'.
+// (migration 20261123045234_admin_search_suffixes) and must find exactly the rows a plain
+// "contains" finds (spec §5): the name holding the search in any case, the phone the digits.
+// LIKE's % and _ are characters like any other there.
 
 let admin: TestUser;
 const people = [
@@ -35,23 +36,23 @@ beforeAll(async () => {
   }
 });
 
-/** The users the search found before the suffix indexes: name ILIKE, phone LIKE (as typed, without spaces, dashes, parentheses). */
+/** The users a search means: the name holds it in any case, or the phone the digits typed (without spaces, dashes, parentheses). */
 async function usersBefore(search: string): Promise<string[]> {
   const digits = search.replace(/[\s()-]/g, "") || search;
   const rows = await db().$queryRaw<{ id: string }[]>`
-    SELECT id FROM "User" WHERE "fullName" ILIKE '%' || ${search} || '%' OR phone LIKE '%' || ${digits} || '%' ORDER BY id`;
+    SELECT id FROM "User" WHERE strpos(lower("fullName"), lower(${search})) > 0 OR strpos(phone, ${digits}) > 0 ORDER BY id`;
   return rows.map((row) => row.id);
 }
 
-/** The payments the search found before: the student's name, or phone for a number, the transaction id, id, user id or amount. */
+/** The payments a search means: the student's name, or phone for a number, the transaction id, id, user id or amount. */
 async function paymentsBefore(search: string): Promise<string[]> {
   const digits = search.replace(/[\s()-]/g, "");
   const phone = /^\+?\d{3,}$/.test(digits) ? digits : null;
   const amount = /^\d{1,9}$/.test(digits) ? Number(digits) : null;
   const rows = await db().$queryRaw<{ id: string }[]>`
     SELECT p.id FROM "Payment" AS p JOIN "User" AS u ON u.id = p."userId"
-    WHERE u."fullName" ILIKE '%' || ${search} || '%' OR (${phone}::text IS NOT NULL AND u.phone LIKE '%' || ${phone}::text || '%')
-      OR p."transactionId" ILIKE '%' || ${search} || '%' OR p.id = ${search} OR p."userId" = ${search} OR p.amount = ${amount}::int
+    WHERE strpos(lower(u."fullName"), lower(${search})) > 0 OR (${phone}::text IS NOT NULL AND strpos(u.phone, ${phone}::text) > 0)
+      OR strpos(lower(p."transactionId"), lower(${search})) > 0 OR p.id = ${search} OR p."userId" = ${search} OR p.amount = ${amount}::int
     ORDER BY p.id`;
   return rows.map((row) => row.id);
 }
@@ -82,8 +83,10 @@ describe("admin searches by the suffix indexes find what LIKE found", () => {
     ["the middle of a name", "rimo"],
     ["a Cyrillic name in another case", "ЁЛКИН"],
     ["a name with apostrophes", "o'g'li"],
-    ["an underscore, LIKE's any character", "1_2"],
-    ["a percent sign, LIKE's any text", "Jasur%Toshev"],
+    ["an underscore, as itself", "1_2"],
+    ["a percent sign, as itself", "Jasur%Toshev"],
+    ["a lone percent sign", "%"],
+    ["a backslash", "\\"],
     ["a name and digits", "Jasur 19"],
     ["nothing", "Zafar 000"],
   ] as const;
@@ -100,13 +103,23 @@ describe("admin searches by the suffix indexes find what LIKE found", () => {
     ["digits of a transaction id and a phone", "0012"],
     ["a name in another case", "karimova"],
     ["a Cyrillic name in another case", "ёлкин"],
-    ["an underscore", "1_2"],
+    ["an underscore, as itself", "1_2"],
   ] as const;
 
   it.each(paymentSearches)("payments: %s (%s)", async (_, search) => {
     const before = await paymentsBefore(search);
     expect(before.length).toBeGreaterThan(0);
     expect(await found(listPayments, "payments", search)).toEqual({ ids: before, total: before.length });
+  });
+
+  it("takes LIKE's % and _ as themselves: '1_2' finds its own name and not '192', '%' finds none of these people", async () => {
+    const byName = new Map((await db().user.findMany({ where: { phone: { in: people.map((person) => person.phone) } } })).map((user) => [user.fullName, user.id]));
+    const underscore = await found(listUsers, "users", "1_2");
+    expect(underscore.ids).toContain(byName.get("Jasur 1_2 Toshev"));
+    expect(underscore.ids).not.toContain(byName.get("Jasur 192 Toshev"));
+    const percent = await found(listUsers, "users", "%");
+    expect(percent.ids.filter((id) => [...byName.values()].includes(id))).toEqual([]);
+    expect((await found(listPayments, "payments", "TRX_")).total).toBe(0);
   });
 
   it("reads a name or phone of 3 characters and more through the suffix indexes, shorter ones and LIKE's wildcards through LIKE", async () => {
