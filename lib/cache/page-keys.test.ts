@@ -1,0 +1,43 @@
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import { acceptsGzip, pageCacheKey, studentShellOf } from "./page-keys";
+
+const request = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers }) as unknown as IncomingMessage;
+
+describe("which requests share a student's shell", () => {
+  it("takes a full load with the session cookie, and renders the shell as that page without it", () => {
+    const shell = studentShellOf(request("/courses", { cookie: "sidebar=collapsed; jwt=abc; lang=ru", "accept-encoding": "gzip, br" }));
+    expect(shell).toMatchObject({ token: "abc", pathname: "/courses" });
+    expect(shell?.shellHeaders).toMatchObject({ cookie: "sidebar=collapsed; lang=ru", "accept-encoding": "identity", "x-qadam-student-shell": "1" });
+    // The same key as the visitor's uncompressed page it is rendered as, told apart.
+    expect(shell?.key).toBe(`student ${pageCacheKey(request("/courses", { cookie: "sidebar=collapsed; lang=ru", "accept-encoding": "identity" }))}`);
+  });
+
+  it("is no shell for a cookie that cannot be decoded, an empty one, a bearer token, a navigation, HEAD, ?lang= or another page", () => {
+    for (const [url, headers, method] of [
+      ["/courses", { cookie: "jwt=%E0%A4%A" }],
+      ["/courses", { cookie: "jwt=" }],
+      ["/courses", { cookie: "jwt=abc", authorization: "Bearer abc" }],
+      ["/courses", { cookie: "jwt=abc", "next-router-state-tree": "x" }],
+      ["/courses", { cookie: "jwt=abc" }, "HEAD"],
+      ["/courses?lang=ru", { cookie: "jwt=abc" }],
+      ["/courses/a/b", { cookie: "jwt=abc" }],
+      ["/api/courses", { cookie: "jwt=abc" }],
+      ["/my-courses", { cookie: "jwt=abc" }],
+    ] as const) {
+      expect(studentShellOf({ ...request(url, headers), method: method ?? "GET" } as IncomingMessage), `${method ?? "GET"} ${url} ${JSON.stringify(headers)}`).toBeNull();
+    }
+  });
+});
+
+describe("whether a browser takes gzip", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", true],
+    ["br;q=1, GZIP;q=0.5", true],
+    ["*", true],
+    ["gzip;q=0", false],
+    ["gzip;q=0.0, br", false],
+    ["identity", false],
+    ["", false],
+  ] as const)("%s: %s", (header, expected) => expect(acceptsGzip(header)).toBe(expected));
+});
