@@ -41,7 +41,7 @@ test("a visitor's public pages fetch their scripts after the first paint, and th
   await expect(page.getByRole("heading", { level: 1, name: "Курсы" })).toBeVisible();
 });
 
-test("a visitor's course cards, enrol button and offline cards work before the page's scripts have run", async ({ page, request }) => {
+test("a visitor's course cards, enrol button, offline cards, menu and language switch work before the page's scripts have run", async ({ page, request }) => {
   const { courses } = (await (await request.get("/api/courses")).json()) as { courses: { id: string }[] };
   await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, (route) => route.abort());
   await page.goto("/courses");
@@ -58,9 +58,19 @@ test("a visitor's course cards, enrol button and offline cards work before the p
   await card.click();
   await expect(page).toHaveURL(/\/offline\?student=/);
   await expect(page.getByTestId("student-detail").getByRole("heading", { name })).toBeVisible();
+  // On a phone the menu opens (the browser opens the dialog) and its links lead on.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId("mobile-bar").getByRole("button", { name: "Menyuni ochish" }).click();
+  const drawer = page.getByRole("dialog", { name: "Asosiy menyu" });
+  await drawer.getByRole("button", { name: "Menyuni yopish" }).click();
+  await expect(drawer).toBeHidden();
+  await page.getByTestId("mobile-bar").getByRole("button", { name: "Menyuni ochish" }).click();
+  await drawer.getByRole("link", { name: "Qarzdorlar" }).click();
+  await expect(page).toHaveURL(/\/debtors$/);
+  await page.setViewportSize({ width: 1280, height: 720 });
   // The language switch: a link to the page with ?lang=, which the server remembers.
   await page.getByTestId("sidebar").getByRole("group", { name: "Til" }).getByRole("link", { name: "ru" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Офлайн-ученики" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Должники" })).toBeVisible();
   await page.goto("/courses");
   await expect(page.getByRole("heading", { level: 1, name: "Курсы" })).toBeVisible();
 });

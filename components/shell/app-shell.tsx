@@ -3,8 +3,9 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
+import { TOP_LAYER_EVENT } from "@/components/ui/toaster";
 import { PRODUCT_NAME } from "@/lib/product";
 import { sidebarCookie, type SidebarState } from "@/lib/ui-prefs/sidebar";
 import { AdminBubble } from "./admin-bubble";
@@ -18,6 +19,10 @@ import { useViewer } from "@/components/viewer/use-viewer";
 // Spec §9: mobile under 768 px (Tailwind's md breakpoint).
 const MOBILE_QUERY = "(max-width: 767px)";
 export const OFFLINE_BACK_EVENT = "qadam:offline-back";
+const DRAWER_ID = "site-drawer";
+
+// Where the browser has no invoker commands, the menu's buttons work once React has run.
+const lacksInvokerCommands = () => !("commandForElement" in HTMLButtonElement.prototype);
 
 type Props = { user: ShellUser | null; pendingUser?: boolean; initialSidebar: SidebarState; children: ReactNode };
 
@@ -28,7 +33,7 @@ export function AppShell({ user: renderedUser, pendingUser = false, initialSideb
   const pathname = usePathname();
   const router = useRouter();
   const [collapsed, setCollapsed] = useState(initialSidebar === "collapsed");
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useRef<HTMLDialogElement>(null);
 
   const toggleRail = useCallback(() => {
     setCollapsed((was) => {
@@ -43,26 +48,15 @@ export function AppShell({ user: renderedUser, pendingUser = false, initialSideb
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "b") return;
       event.preventDefault();
-      if (window.matchMedia(MOBILE_QUERY).matches) setDrawerOpen((open) => !open);
-      else toggleRail();
+      if (!window.matchMedia(MOBILE_QUERY).matches) toggleRail();
+      else if (drawer.current?.open) drawer.current.close();
+      else drawer.current?.showModal();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [toggleRail]);
 
-  useEffect(() => setDrawerOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setDrawerOpen(false);
-    window.addEventListener("keydown", onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      window.removeEventListener("keydown", onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [drawerOpen]);
+  useEffect(() => drawer.current?.close(), [pathname]);
 
   function goBack() {
     if (isOfflinePath(pathname)) {
@@ -80,7 +74,16 @@ export function AppShell({ user: renderedUser, pendingUser = false, initialSideb
 
 
       <header data-testid="mobile-bar" className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-white/5 bg-surface/90 px-2 backdrop-blur md:hidden">
-        <button type="button" onClick={() => setDrawerOpen(true)} aria-label={t("openMenu")} aria-expanded={drawerOpen} className="rounded-lg p-2 text-gray-300 hover:bg-white/5 hover:text-white">
+        {/* The browser opens the drawer (invoker commands): a tap works before React has run. */}
+        <button
+          type="button"
+          command="show-modal"
+          commandfor={DRAWER_ID}
+          onClick={() => lacksInvokerCommands() && drawer.current?.showModal()}
+          aria-label={t("openMenu")}
+          aria-haspopup="dialog"
+          className="rounded-lg p-2 text-gray-300 hover:bg-white/5 hover:text-white"
+        >
           <MenuIcon className="size-6" />
         </button>
         {showsBackButton(pathname) ? (
@@ -103,17 +106,28 @@ export function AppShell({ user: renderedUser, pendingUser = false, initialSideb
         )}
       </header>
 
-      {drawerOpen ? (
-        <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={t("navLabel")}>
-          <button type="button" aria-label={t("closeMenu")} onClick={() => setDrawerOpen(false)} className="absolute inset-0 bg-black/60 backdrop-blur-sm" />
-          <div className="absolute inset-y-0 left-0 w-72 max-w-[85vw] bg-surface-raised shadow-2xl ring-1 ring-white/10">
-            <button type="button" onClick={() => setDrawerOpen(false)} aria-label={t("closeMenu")} className="absolute top-3 right-3 z-10 rounded-lg p-1.5 text-gray-400 hover:bg-white/5 hover:text-white">
-              <CloseIcon className="size-5" />
-            </button>
-            <SidebarNav user={user} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-          </div>
-        </div>
-      ) : null}
+      {/* A native modal dialog: Escape, the backdrop (closedby), focus and the page behind it come from the browser. */}
+      <dialog
+        id={DRAWER_ID}
+        ref={drawer}
+        aria-label={t("navLabel")}
+        closedby="any"
+        onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
+        onToggle={(event) => event.currentTarget.open && window.dispatchEvent(new Event(TOP_LAYER_EVENT))}
+        className="m-0 h-dvh max-h-none w-72 max-w-[85vw] overflow-hidden bg-surface-raised p-0 text-gray-100 shadow-2xl ring-1 ring-white/10 backdrop:bg-black/60 backdrop:backdrop-blur-sm"
+      >
+        <button
+          type="button"
+          command="close"
+          commandfor={DRAWER_ID}
+          onClick={() => lacksInvokerCommands() && drawer.current?.close()}
+          aria-label={t("closeMenu")}
+          className="absolute top-3 right-3 z-10 rounded-lg p-1.5 text-gray-400 hover:bg-white/5 hover:text-white"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+        <SidebarNav user={user} collapsed={false} onNavigate={() => drawer.current?.close()} />
+      </dialog>
 
       <div className="md:flex">
         {/* The rail stretches with the page (so its background does too); its content stays in view. */}
