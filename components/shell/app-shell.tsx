@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { cn } from "@/components/ui/cn";
 import { TOP_LAYER_EVENT } from "@/components/ui/toaster";
 import { PRODUCT_NAME } from "@/lib/product";
@@ -21,8 +21,7 @@ const MOBILE_QUERY = "(max-width: 767px)";
 export const OFFLINE_BACK_EVENT = "qadam:offline-back";
 const DRAWER_ID = "site-drawer";
 
-// Where the browser has no invoker commands, the menu's buttons work once React has run.
-const lacksInvokerCommands = () => !("commandForElement" in HTMLButtonElement.prototype);
+
 
 type Props = { user: ShellUser | null; pendingUser?: boolean; initialSidebar: SidebarState; children: ReactNode };
 
@@ -72,20 +71,10 @@ export function AppShell({ user: renderedUser, pendingUser = false, initialSideb
     <div className="min-h-dvh">
       <ShellEffects />
 
-
       <header data-testid="mobile-bar" className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-white/5 bg-surface/90 px-2 backdrop-blur md:hidden">
-        {/* The browser opens the drawer (invoker commands): a tap works before React has run. */}
-        <button
-          type="button"
-          command="show-modal"
-          commandfor={DRAWER_ID}
-          onClick={() => lacksInvokerCommands() && drawer.current?.showModal()}
-          aria-label={t("openMenu")}
-          aria-haspopup="dialog"
-          className="rounded-lg p-2 text-gray-300 hover:bg-white/5 hover:text-white"
-        >
+        <DrawerCommand command="show-modal" drawer={drawer} label={t("openMenu")} className="rounded-lg p-2 text-gray-300 hover:bg-white/5 hover:text-white">
           <MenuIcon className="size-6" />
-        </button>
+        </DrawerCommand>
         {showsBackButton(pathname) ? (
           <button type="button" onClick={goBack} aria-label={t("back")} className="rounded-lg p-2 text-gray-300 hover:bg-white/5 hover:text-white">
             <BackIcon className="size-6" />
@@ -116,16 +105,9 @@ export function AppShell({ user: renderedUser, pendingUser = false, initialSideb
         onToggle={(event) => event.currentTarget.open && window.dispatchEvent(new Event(TOP_LAYER_EVENT))}
         className="m-0 h-dvh max-h-none w-72 max-w-[85vw] overflow-hidden bg-surface-raised p-0 text-gray-100 shadow-2xl ring-1 ring-white/10 backdrop:bg-black/60 backdrop:backdrop-blur-sm"
       >
-        <button
-          type="button"
-          command="close"
-          commandfor={DRAWER_ID}
-          onClick={() => lacksInvokerCommands() && drawer.current?.close()}
-          aria-label={t("closeMenu")}
-          className="absolute top-3 right-3 z-10 rounded-lg p-1.5 text-gray-400 hover:bg-white/5 hover:text-white"
-        >
+        <DrawerCommand command="close" drawer={drawer} label={t("closeMenu")} className="absolute top-3 right-3 z-10 rounded-lg p-1.5 text-gray-400 hover:bg-white/5 hover:text-white">
           <CloseIcon className="size-5" />
-        </button>
+        </DrawerCommand>
         <SidebarNav user={user} collapsed={false} onNavigate={() => drawer.current?.close()} />
       </dialog>
 
@@ -150,5 +132,32 @@ export function AppShell({ user: renderedUser, pendingUser = false, initialSideb
 
       <AdminBubble />
     </div>
+  );
+}
+
+type DrawerCommandProps = { command: "show-modal" | "close"; drawer: RefObject<HTMLDialogElement | null>; label: string; className: string; children: ReactNode };
+
+/**
+ * A button the browser itself wires to the drawer (invoker commands), so a tap works before
+ * React has run; where the browser has no invoker commands, React does it once it has run.
+ */
+function DrawerCommand({ command, drawer, label, className, children }: DrawerCommandProps) {
+  function runWithoutInvokerCommands() {
+    if ("commandForElement" in HTMLButtonElement.prototype) return;
+    if (command === "close") drawer.current?.close();
+    else drawer.current?.showModal();
+  }
+  return (
+    <button
+      type="button"
+      command={command}
+      commandfor={DRAWER_ID}
+      onClick={runWithoutInvokerCommands}
+      aria-label={label}
+      aria-haspopup={command === "show-modal" ? "dialog" : undefined}
+      className={className}
+    >
+      {children}
+    </button>
   );
 }
