@@ -17,8 +17,8 @@ import { observeRequest, serveMetrics } from "@/lib/metrics/http";
 import { countSocketsWith } from "@/lib/metrics/registry";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
-import { findViewer } from "@/lib/viewer/find-viewer";
-import { STUDENT_SHELL_HEADER, viewerScript } from "@/lib/viewer/viewer";
+import { viewerPart } from "@/lib/viewer/find-viewer";
+import { STUDENT_SHELL_HEADER } from "@/lib/viewer/viewer";
 
 // Shutdown budget, step by step (docs: shutdown order and timeouts).
 const ACCEPT_QUIET_MS = 300;
@@ -61,10 +61,7 @@ async function main() {
   const pages = new PageCache({
     usable: () => publicData.listening && !databaseState.failing,
     rewriteHtml: runScriptsAfterFirstPaint,
-    userPart: async (token, pathname) => {
-      const viewer = await findViewer(token, pathname);
-      return viewer && viewerScript(viewer);
-    },
+    userPart: viewerPart,
   });
   publicData.onInvalidate(() => pages.invalidate());
   // The stand-in 503 page comes with its own address: never from memory.

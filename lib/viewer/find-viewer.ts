@@ -2,7 +2,8 @@ import "server-only";
 import { isRecordId } from "@/lib/api/record-id";
 import { callerFromToken } from "@/lib/auth/session";
 import { queryCourseCards } from "@/lib/courses/query-course-cards";
-import { viewerFactsOf, type Viewer } from "./viewer";
+import { logError } from "@/lib/log/logger";
+import { viewerFactsOf, viewerScript, type Viewer } from "./viewer";
 
 const COURSE_PAGE = /^\/courses\/([^/]+)$/;
 const CATALOGUE_PAGES = new Set(["/home", "/courses"]);
@@ -35,4 +36,19 @@ export async function findViewer(token: string, pathname: string): Promise<Viewe
   const rows = await queryCourseCards({ caller, filter: courseId === null ? "catalogue" : { courseId } });
   if (rows.some((row) => row.hidden)) return null;
   return { user, courses: Object.fromEntries(rows.map((row) => [row.card.id, viewerFactsOf(row.card)])) };
+}
+
+/**
+ * The page cache's `userPart` (server.ts): the viewer's script, or null to render the page for
+ * the request. A failure is logged: a shell that always failed would otherwise cost every
+ * student a whole render without a word.
+ */
+export async function viewerPart(token: string, pathname: string): Promise<string | null> {
+  try {
+    const viewer = await findViewer(token, pathname);
+    return viewer && viewerScript(viewer);
+  } catch (error) {
+    logError("student_shell_failed", { cause: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
-import { findViewer } from "@/lib/viewer/find-viewer";
+import * as logger from "@/lib/log/logger";
+import { findViewer, viewerPart } from "@/lib/viewer/find-viewer";
 import { viewerScript } from "@/lib/viewer/viewer";
 import { createCourse, enrol } from "../support/course-factory";
 import { createUser, type TestUser } from "../support/factories";
@@ -57,4 +58,18 @@ describe("the viewer part of a student's public page", () => {
     const json = script.slice(script.indexOf("=") + 1, script.indexOf(";dispatchEvent"));
     expect(JSON.parse(json).user.fullName).toBe(student.fullName);
   });
+
+  it("is the script for the page cache, or null with one log line when it cannot be read", async () => {
+    expect(await viewerPart(student.token, "/courses")).toContain(`"enrolled":true`);
+    const logged = vi.spyOn(logger, "logError");
+    const failing = vi.spyOn(db(), "$queryRaw").mockRejectedValueOnce(new Error("connection terminated"));
+    try {
+      expect(await viewerPart(student.token, "/courses")).toBeNull();
+      expect(logged.mock.calls).toEqual([["student_shell_failed", { cause: "connection terminated" }]]);
+    } finally {
+      failing.mockRestore();
+      logged.mockRestore();
+    }
+  });
 });
+
