@@ -1,8 +1,11 @@
 import sharp from "sharp";
 import { AppError } from "@/lib/api/errors";
 import { sniffImage } from "@/lib/courses/admin/sniff-image";
+import { hasActivePdfContent } from "./pdf-active-content";
 
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+/** The policy a receipt is served with: nothing loads, and the document is sandboxed (an opaque origin, no scripts). */
+export const RECEIPT_CSP = "default-src 'none'; sandbox";
 /** Multipart overhead on top of the file: the boundary lines and the part headers. */
 export const RECEIPT_MAX_BODY_BYTES = RECEIPT_MAX_BYTES + 64 * 1024;
 
@@ -37,14 +40,18 @@ const toBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buff
  * A top-up receipt checked by size and by its bytes (never the name or the declared type):
  * 413 over 5 MB; 415 unless JPEG, PNG, WebP or PDF. An image is decoded and written again
  * in its own format, turned upright, at most 2400 px on its longest side, with no metadata
- * (EXIF location, camera, ICC comments), plus a 320 px WebP thumbnail. A PDF is kept as sent:
- * no library here rewrites one, and it is only ever served to its student and the admins.
+ * (EXIF location, camera, ICC comments), plus a 320 px WebP thumbnail. A PDF is kept as sent
+ * (no library here rewrites one) unless it holds active content, which is refused
+ * (./pdf-active-content.ts); it is only ever served to its student and the admins, sandboxed.
  */
 export async function readReceiptFile(file: File): Promise<ReceiptFile> {
   if (file.size > RECEIPT_MAX_BYTES) throw new AppError("payload_too_large", "api.problems.receiptTooLarge");
   const data = new Uint8Array(await file.arrayBuffer());
   if (data.byteLength === 0) throw new AppError("invalid_input", "api.problems.receiptEmpty");
-  if (isPdf(data)) return { mimeType: "application/pdf", size: data.byteLength, data, thumbnail: null };
+  if (isPdf(data)) {
+    if (hasActivePdfContent(data)) throw new AppError("unsupported_media_type", "api.problems.receiptActivePdf");
+    return { mimeType: "application/pdf", size: data.byteLength, data, thumbnail: null };
+  }
   if (isHeic(data)) throw new AppError("unsupported_media_type", "api.problems.receiptHeic");
   const sniffed = sniffImage(data);
   if (sniffed !== "image/jpeg" && sniffed !== "image/png" && sniffed !== "image/webp") throw new AppError("unsupported_media_type", TYPES_MESSAGE);
