@@ -124,6 +124,19 @@ describe("POST /api/payments/{id}/receipt", () => {
     expect(await stored(paymentId)).toBeNull();
   });
 
+  it("refuses with 413 an image whose decoding would hold too much: an interlaced PNG, or over 25 megapixels", async () => {
+    const student = await createUser();
+    const paymentId = await pendingTopup(student);
+    const interlaced = await sharp({ create: { width: 4000, height: 4000, channels: 4, background: "#fafafa" } }).png({ progressive: true }).toBuffer();
+    const huge = await sharp({ create: { width: 6000, height: 4500, channels: 3, background: "#fafafa" } }).png().toBuffer();
+    for (const bytes of [interlaced, huge]) {
+      const res = await upload(student, paymentId, form(new Uint8Array(bytes), "chek.png", "image/png"));
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe("Chek rasmi juda katta: uni kichikroq qilib (masalan, ekran rasmi) yuboring");
+    }
+    expect(await stored(paymentId)).toBeNull();
+  });
+
   it("serves every receipt with its own sandbox CSP, and a PDF as a download", async () => {
     const student = await createUser();
     const photo = await pendingTopup(student);
