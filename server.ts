@@ -15,10 +15,10 @@ import { env } from "@/lib/env";
 import { logError, logInfo } from "@/lib/log/logger";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
 import { countSocketsWith } from "@/lib/metrics/registry";
+import { dropInternalHeaders } from "@/lib/request/request-context";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
 import { viewerPart } from "@/lib/viewer/find-viewer";
-import { STUDENT_SHELL_HEADER } from "@/lib/viewer/viewer";
 
 // Shutdown budget, step by step (docs: shutdown order and timeouts).
 const ACCEPT_QUIET_MS = 300;
@@ -70,10 +70,10 @@ async function main() {
   let draining = false;
   const server = createServer((req, res) => {
     if (refuseUndecodableUrl(req, res)) return;
-    // The rate limits key on this header, so a client's own value is always replaced.
+    // x-qadam-* headers are ours alone: the language of ?lang=, the student shell, the client's address.
+    dropInternalHeaders(req.headers);
+    // The rate limits key on this header.
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
-    // Only the page cache renders a student shell (a client's own header would leave its page pending).
-    delete req.headers[STUDENT_SHELL_HEADER];
     if (serveMetrics(req, res)) return;
     observeRequest(req, res);
     // While draining, a keep-alive client is told to open its next request elsewhere.

@@ -8,7 +8,8 @@ import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import type { Locale } from "@/lib/i18n/locales";
 import { AppError } from "./errors";
 import { toAppError } from "./map-error";
-import { apiText, callerLocale, invalidField, issueText, type ApiText } from "./messages";
+import { requestLocale } from "@/lib/request/request-context";
+import { apiText, invalidField, issueText, type ApiText } from "./messages";
 import { isCrossSite } from "./origin";
 import { findUnsafeText } from "./unsafe-text";
 
@@ -135,7 +136,7 @@ export function route<
   const handle = async (request: Request, context?: NextContext): Promise<Response> => {
     const requestId = randomUUID();
     const path = new URL(request.url).pathname;
-    const locale = callerLocale(request.headers);
+    const locale = requestLocale(request.headers);
     try {
       const token = readToken(request.headers);
       const siteCheck = { withCookie: token?.source === "cookie", trustProxy: env().TRUST_PROXY === "1" };

@@ -69,13 +69,15 @@ export function trackConnections(server: Server) {
     socket.once("close", () => connections.delete(socket));
   });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    const state = connections.get(req.socket);
+    // Held here: by the time an answer to a refused body closes, req.socket is null (issue 25).
+    const socket = req.socket;
+    const state = connections.get(socket);
     if (!state) return;
     state.inFlight += 1;
     state.used = true;
     res.once("close", () => {
       state.inFlight -= 1;
-      state.readAtIdle = req.socket.bytesRead;
+      state.readAtIdle = socket.bytesRead;
     });
   });
   server.on("upgrade", (req: IncomingMessage) => {
