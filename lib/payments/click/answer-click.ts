@@ -29,7 +29,9 @@ const PREPARE = "0";
 const COMPLETE = "1";
 
 /** The sign_string Click computes, over the fields as they were sent. */
-export function clickSignature(fields: ClickPrepareFields & { merchant_prepare_id?: string }, secretKey: string): string {
+type SignedFields = Pick<ClickPrepareFields, "click_trans_id" | "service_id" | "merchant_trans_id" | "amount" | "action" | "sign_time"> & { merchant_prepare_id?: string };
+
+export function clickSignature(fields: SignedFields, secretKey: string): string {
   const prepared = fields.action === COMPLETE ? (fields.merchant_prepare_id ?? "") : "";
   const text = `${fields.click_trans_id}${fields.service_id}${secretKey}${fields.merchant_trans_id}${prepared}${fields.amount}${fields.action}${fields.sign_time}`;
   return createHash("md5").update(text, "utf8").digest("hex");
