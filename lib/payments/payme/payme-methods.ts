@@ -60,7 +60,8 @@ async function expireIfDue(row: ProviderTransaction, now: Date): Promise<Provide
   return (await cancelProviderTransaction({ id: row.id, reason: TIMEOUT_REASON, now })).row;
 }
 
-function statementItem(row: ProviderTransaction) {
+/** One transaction as GetStatement lists it (also the admin's reconciliation view). */
+export function statementItem(row: ProviderTransaction) {
   return {
     id: row.externalId,
     time: row.providerTime.getTime(),
