@@ -111,8 +111,9 @@ export function TopupDialog({
 }) {
   const t = useTranslations("payments.dialog");
   const tProviders = useTranslations("providers.dialog");
-  const methods: Method[] = [...(checkout?.payme ? (["payme"] as const) : []), ...(checkout?.click ? (["click"] as const) : []), "card"];
-  const [method, setMethod] = useState<Method>(methods[0]!);
+  // The card transfer stays first and chosen, as students and their specs know the dialog.
+  const methods: Method[] = ["card", ...(checkout?.payme ? (["payme"] as const) : []), ...(checkout?.click ? (["click"] as const) : [])];
+  const [method, setMethod] = useState<Method>("card");
   const router = useRouter();
   const id = useId();
   const [amount, setAmount] = useState("");

@@ -77,7 +77,7 @@ describe("admin payments list", () => {
     const fields = clickPrepareFields(account, "30000");
     const prepared = await clickCall("prepare", fields);
     await clickCall("complete", { ...fields, action: "1", merchant_prepare_id: String(prepared.body.merchant_prepare_id), error: "-5017" });
-    const found = await call(payments, { token: admin.token, query: { search: fields.click_trans_id } });
+    const found = await call(payments, { token: admin.token, query: { search: fields.click_trans_id! } });
     expect((found.body.payments as unknown[])[0]).toMatchObject({ status: "rejected", provider: { provider: "click", state: -1, reason: -5017 } });
   });
 });
