@@ -12,5 +12,7 @@ export type SessionUser = {
   district: string | null;
   school: string | null;
   grade: string | null;
+  /** What a parent pays to from the Payme or Click app. */
+  accountNumber?: number;
   completedCourses?: string[];
 };

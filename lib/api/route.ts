@@ -82,7 +82,7 @@ function parse<T extends ZodType>(schema: T, value: unknown): z.output<T> {
  * The body's bytes, counted as they arrive: a chunked body has no Content-Length to check, so
  * reading stops (and the stream is cancelled) as soon as it passes the limit.
  */
-async function readBytes(request: Request, maxBytes: number): Promise<Buffer> {
+export async function readBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new AppError("payload_too_large");
   if (!request.body) return Buffer.alloc(0);

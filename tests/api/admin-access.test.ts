@@ -43,6 +43,7 @@ const ROUTES: Row[] = [
   ["DELETE modules/{moduleId}/lessons/{lessonId}", "modules/[moduleId]/lessons/[lessonId]", "DELETE", (t) => ({ moduleId: t.moduleId, lessonId: t.lessonId })],
   ["GET payments", "payments", "GET", none],
   ["GET payments/export", "payments/export", "GET", none],
+  ["GET payments/reconciliation", "payments/reconciliation", "GET", none],
   ["POST payments/{id}/approve", "payments/[id]/approve", "POST", (t) => ({ id: t.paymentId })],
   ["POST payments/{id}/reject", "payments/[id]/reject", "POST", (t) => ({ id: t.paymentId })],
   ["GET database/users", "database/[table]", "GET", () => ({ table: "users" })],
