@@ -4,13 +4,14 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { productionSecretProblems } from "@/lib/boot/production-secrets";
+import { databaseUrlFromParts, passwordOf } from "@/lib/db/database-url";
 import { applyMigrations } from "@/lib/db/migrate";
 import { env, isProduction, resetEnvCache } from "@/lib/env";
 import { logError, logInfo } from "@/lib/log/logger";
 import { DEMO_ADMIN, ensureAdmin } from "@/lib/seed/ensure-admin";
 import { seedDemo } from "@/lib/seed/seed-demo";
 
-export const MIN_SECRET_LENGTH = 32;
 const EMBEDDED_DATABASE = "qadam";
 
 export type Runtime = {
@@ -50,6 +51,11 @@ type OpenedDatabase = Pick<Runtime, "mode" | "postgresPid" | "stop">;
  * supervised: restarted with backoff when it dies, and this called when restarts fail.
  */
 export async function openDatabase(options: { onDatabaseLost?: () => void; attachToRunning?: boolean } = {}): Promise<OpenedDatabase> {
+  const { PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE, DATABASE_URL } = env();
+  if (!DATABASE_URL && PGHOST) {
+    process.env.DATABASE_URL = databaseUrlFromParts({ host: PGHOST, port: PGPORT, user: PGUSER, password: PGPASSWORD, database: PGDATABASE });
+    resetEnvCache();
+  }
   const initial = env();
   const dataDir = path.resolve(initial.DATA_DIR);
   if (!initial.DATABASE_URL) {
@@ -68,9 +74,9 @@ export async function openDatabase(options: { onDatabaseLost?: () => void; attac
     return { mode: "demo", postgresPid: embedded.pid, stop: embedded.stop };
   }
   if (initial.NODE_ENV === "production") {
-    if ((initial.JWT_SECRET ?? "").length < MIN_SECRET_LENGTH) {
-      throw new Error(`JWT_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters in production`);
-    }
+    const { JWT_SECRET, ADMIN_PHONE, ADMIN_PASSWORD } = initial;
+    const problems = productionSecretProblems({ JWT_SECRET, ADMIN_PHONE, ADMIN_PASSWORD, databasePassword: passwordOf(initial.DATABASE_URL) });
+    if (problems.length) throw new Error(`production refuses to start: ${problems.join(" ")}`);
     return { mode: "production", postgresPid: () => undefined, stop: async () => {} };
   }
   await mkdir(dataDir, { recursive: true });
