@@ -85,6 +85,19 @@ export async function openDatabase(options: { onDatabaseLost?: () => void; attac
   return { mode: "development", postgresPid: () => undefined, stop: async () => {} };
 }
 
+/** Seeds the demo data and says what it did: seeded (and whose phones it left out) or skipped. */
+async function loadDemo(adminPhone: string): Promise<void> {
+  const outcome = await seedDemo(adminPhone);
+  if (!outcome.seeded) return logInfo("demo_seed_skipped", { reason: "the database already has courses" });
+  const { courses, students, offlineStudents, skippedPhones } = outcome;
+  logInfo("demo_seeded", {
+    courses,
+    students,
+    offlineStudents,
+    ...(skippedPhones.length ? { skippedPhones: skippedPhones.join(","), skipped: "an account already has these phones: those demo students were left out" } : {}),
+  });
+}
+
 /** Opens the database, applies migrations and loads what each mode loads. */
 export async function prepareRuntime(options: { onDatabaseLost?: () => void } = {}): Promise<Runtime> {
   const { mode, postgresPid, stop: stopDatabase } = await openDatabase(options);
@@ -97,11 +110,11 @@ export async function prepareRuntime(options: { onDatabaseLost?: () => void } = 
     const admin = ADMIN_PHONE && ADMIN_PASSWORD ? await ensureAdmin(ADMIN_PHONE, ADMIN_PASSWORD) : null;
     if (SEED_DEMO === "1") {
       if (!admin || admin.outcome === "taken") throw new Error("SEED_DEMO=1 needs ADMIN_PHONE and ADMIN_PASSWORD of an admin");
-      await seedDemo(admin.phone);
+      await loadDemo(admin.phone);
     }
   } else {
     const admin = await ensureAdmin(ADMIN_PHONE ?? DEMO_ADMIN.phone, ADMIN_PASSWORD ?? DEMO_ADMIN.password);
-    if (mode === "demo" || SEED_DEMO === "1") await seedDemo(admin.phone);
+    if (mode === "demo" || SEED_DEMO === "1") await loadDemo(admin.phone);
     // The demo sign-in is printed only while it really is an admin's.
     if (!ADMIN_PASSWORD && admin.outcome !== "taken") demoAdmin = { phone: ADMIN_PHONE ?? DEMO_ADMIN.phone, password: DEMO_ADMIN.password };
   }
