@@ -5,6 +5,7 @@ import { refuseUndecodableUrl } from "@/lib/api/decodable-url";
 import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
 import { demoExposureWarning } from "@/lib/boot/demo-warning";
 import { prepareRuntime } from "@/lib/boot/prepare-runtime";
+import { markShuttingDown } from "@/lib/boot/readiness";
 import { runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { PageCache } from "@/lib/cache/page-cache";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
@@ -109,6 +110,8 @@ async function main() {
     if (stopping) return logInfo("shutdown_in_progress", { signal: reason });
     stopping = true;
     draining = true;
+    // /api/health/ready answers 503 from now on, while the listener still accepts.
+    markShuttingDown();
     logInfo("shutting_down", { signal: reason });
     installAdminEmitter(undefined);
     void runShutdownSteps([

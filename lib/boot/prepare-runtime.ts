@@ -7,6 +7,7 @@ import pg from "pg";
 import { productionSecretProblems } from "@/lib/boot/production-secrets";
 import { databaseUrlFromParts, passwordOf } from "@/lib/db/database-url";
 import { applyMigrations } from "@/lib/db/migrate";
+import { refuseNewerSchema } from "@/lib/db/migration-status";
 import { env, isProduction, resetEnvCache } from "@/lib/env";
 import { logError, logInfo } from "@/lib/log/logger";
 import { DEMO_ADMIN, ensureAdmin } from "@/lib/seed/ensure-admin";
@@ -101,6 +102,7 @@ async function loadDemo(adminPhone: string): Promise<void> {
 /** Opens the database, applies migrations and loads what each mode loads. */
 export async function prepareRuntime(options: { onDatabaseLost?: () => void } = {}): Promise<Runtime> {
   const { mode, postgresPid, stop: stopDatabase } = await openDatabase(options);
+  await refuseNewerSchema(env().DATABASE_URL!);
   const applied = await applyMigrations(env().DATABASE_URL!);
   if (applied.length) logInfo("migrations_applied", { names: applied.join(",") });
 
