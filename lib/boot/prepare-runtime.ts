@@ -6,7 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { productionSecretProblems } from "@/lib/boot/production-secrets";
 import { databaseUrlFromParts, passwordOf } from "@/lib/db/database-url";
-import { applyMigrations } from "@/lib/db/migrate";
+import { applyMigrationsReporting } from "@/lib/db/migrate";
 import { refuseNewerSchema } from "@/lib/db/migration-status";
 import { env, isProduction, resetEnvCache } from "@/lib/env";
 import { logError, logInfo } from "@/lib/log/logger";
@@ -103,8 +103,9 @@ async function loadDemo(adminPhone: string): Promise<void> {
 export async function prepareRuntime(options: { onDatabaseLost?: () => void } = {}): Promise<Runtime> {
   const { mode, postgresPid, stop: stopDatabase } = await openDatabase(options);
   await refuseNewerSchema(env().DATABASE_URL!);
-  const applied = await applyMigrations(env().DATABASE_URL!);
+  const { applied, durations } = await applyMigrationsReporting(env().DATABASE_URL!);
   if (applied.length) logInfo("migrations_applied", { names: applied.join(",") });
+  for (const change of durations) logInfo("course_duration_converted", change);
 
   const { ADMIN_PHONE, ADMIN_PASSWORD, SEED_DEMO } = env();
   let demoAdmin: Runtime["demoAdmin"] = null;
