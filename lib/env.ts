@@ -67,7 +67,8 @@ export type Env = z.infer<typeof envSchema>;
 let cached: Env | undefined;
 
 export function env(): Env {
-  cached ??= envSchema.parse(process.env);
+  // An empty value is an unset one: compose passes `VAR: ${VAR:-}` for every optional setting.
+  cached ??= envSchema.parse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== "")));
   return cached;
 }
 

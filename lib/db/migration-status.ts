@@ -47,6 +47,9 @@ export async function refuseNewerSchema(databaseUrl: string, dir = MIGRATIONS_DI
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // A new database has no migrations table until the first migration.
+    const table = await client.query<{ found: string | null }>(`SELECT to_regclass('_prisma_migrations')::text AS found`);
+    if (!table.rows[0]?.found) return;
     const { rows } = await client.query<{ migration_name: string }>(APPLIED_MIGRATIONS_SQL);
     const { unknown } = compareMigrations(await shippedMigrations(dir), rows.map((row) => row.migration_name));
     if (unknown.length === 0) return;

@@ -28,6 +28,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "qadam-backups-"));
   offsite = await mkdtemp(path.join(os.tmpdir(), "qadam-offsite-"));
   scriptEnv = {
+    ...process.env,
     PATH: `${path.dirname(pgDump.path)}:${process.env.PATH}`,
     PGHOST: url.hostname,
     PGPORT: url.port,
