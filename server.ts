@@ -4,7 +4,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { refuseUndecodableUrl } from "@/lib/api/decodable-url";
 import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
 import { demoExposureWarning } from "@/lib/boot/demo-warning";
-import { prepareRuntime } from "@/lib/boot/prepare-runtime";
+import { migrateOnly, prepareRuntime } from "@/lib/boot/prepare-runtime";
 import { markShuttingDown } from "@/lib/boot/readiness";
 import { runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { PageCache } from "@/lib/cache/page-cache";
@@ -36,6 +36,8 @@ function clientAddress(req: IncomingMessage): string {
 }
 
 async function main() {
+  // `node server.js migrate`: apply the migrations and exit (docs/operations.md, Upgrades).
+  if (process.argv[2] === "migrate") return migrateOnly().then(() => process.exit(0));
   // Signals are ours from the first moment: one that arrives during start-up is kept and
   // acted on once there is something to drain.
   let shutdown: ((reason: string, failed?: boolean) => void) | undefined;
