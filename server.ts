@@ -14,6 +14,7 @@ import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
 import { env } from "@/lib/env";
 import { logError, logInfo } from "@/lib/log/logger";
+import { logErrorsOnOneLine } from "@/lib/log/one-line";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
 import { countSocketsWith } from "@/lib/metrics/registry";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
@@ -106,6 +107,8 @@ async function main() {
   }
   const warning = runtime.mode === "demo" ? demoExposureWarning(HOST, { publicAdmin: runtime.demoAdmin !== null }) : null;
   if (warning) console.error(`\n${warning}\n`);
+  // From here on, a stack trace Next or a package prints is one JSON line, not a dozen.
+  logErrorsOnOneLine();
 
   let stopping = false;
   shutdown = (reason, failed = false) => {
