@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import createNextIntlPlugin from "next-intl/plugin";
 
 // Messages are compiled when they are built (icu-minify): pages and API answers format the
@@ -39,8 +40,6 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // The container runs .next/standalone with the compiled server.js (scripts/build-server.mjs).
-  output: "standalone",
   // Lets several builds live side by side on one machine (see CONTRIBUTING.md).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Prisma's client and the PostgreSQL driver load their own files at run time; the bcrypt
@@ -66,4 +65,9 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// The container runs .next/standalone with the compiled server.js (scripts/build-server.mjs), so
+// the build writes the standalone output. Only the build: a server given this setting warns that
+// "next start" does not work with it, which is wrong for server.ts (npm start, npm run dev), a
+// custom server; the standalone server.js reads the build's own configuration.
+export default (/** @type {string} */ phase) =>
+  withNextIntl(phase === PHASE_PRODUCTION_BUILD ? { ...nextConfig, output: "standalone" } : nextConfig);
