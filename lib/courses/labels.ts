@@ -24,7 +24,7 @@ export function parseDurationWeeks(text: string): number | null {
   return weeks >= 1 && weeks <= MAX_DURATION_WEEKS ? weeks : null;
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+type Translate = (key: `levels.${CourseLevel}` | "weeks", values?: Record<string, string | number>) => string;
 
 /** Level and duration as a page in `t`'s language shows them (t of the `courses` namespace). */
 export function courseLabels(course: { level: CourseLevel; durationWeeks: number }, t: Translate): { levelText: string; durationText: string } {

@@ -9,9 +9,10 @@ import { env } from "@/lib/env";
 import { deleteNotification } from "@/lib/notifications/delete-notification";
 import { markNotificationRead } from "@/lib/notifications/mark-notification-read";
 import { logError } from "@/lib/log/logger";
-import { installAdminEmitter, installUserDisconnector, type AdminEvent } from "./publish";
+import { ADMIN_SOCKET_PATH, type AdminClientEvents, type AdminEvent, type AdminServerEvents, type AdminSocketData, type SocketReply } from "./events";
+import { installAdminEmitter, installUserDisconnector } from "./publish";
 
-export const ADMIN_SOCKET_PATH = "/ws/admin-notifications";
+type AdminServer = Server<AdminClientEvents, AdminServerEvents, Record<string, never>, AdminSocketData>;
 const ADMINS_ROOM = "admins";
 const userRoom = (userId: string) => `user:${userId}`;
 const idMessage = z.object({ id: z.string().min(1).max(64) });
@@ -42,24 +43,26 @@ export function isForeignOrigin(headers: IncomingHttpHeaders, trustProxy: boolea
 }
 
 /** Sends an event to every admin socket of every instance (through the PostgreSQL adapter). */
-export function adminEmitter(io: Server): (event: AdminEvent) => void {
-  return (event) => void io.to(ADMINS_ROOM).emit(event.type, event.payload);
+export function adminEmitter(io: AdminServer): (event: AdminEvent) => void {
+  const emit = <E extends keyof AdminServerEvents>(type: E, payload: Parameters<AdminServerEvents[E]>[0]) =>
+    void io.to(ADMINS_ROOM).emit(type, ...([payload] as Parameters<AdminServerEvents[E]>));
+  return (event) => emit(event.type, event.payload);
 }
 
 /** Ends every socket of one user on every instance (through the PostgreSQL adapter). */
-export function userDisconnector(io: Server): (userId: string) => void {
+export function userDisconnector(io: AdminServer): (userId: string) => void {
   return (userId) => io.in(userRoom(userId)).disconnectSockets(true);
 }
 
-type Ack = (reply: { success: boolean; code?: string }) => void;
+type Ack = (reply: SocketReply) => void;
 
 /**
  * socket.io for admins only, WebSocket transport only (no sticky sessions needed), with
  * events crossing instances through PostgreSQL. Each socket joins its user's room, so a role,
  * password or delete change ends it on every instance; each client event re-checks the role too.
  */
-export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): Server {
-  const io = new Server(httpServer, {
+export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): AdminServer {
+  const io: AdminServer = new Server(httpServer, {
     path: ADMIN_SOCKET_PATH,
     transports: ["websocket"],
     serveClient: false,
