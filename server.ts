@@ -36,6 +36,10 @@ function clientAddress(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? "unknown";
 }
 
+// `npm run dev` (scripts/dev.mjs) passes --dev: Next compiles on request and reloads what
+// changed; the page cache stays off, so every request renders the code as it is now.
+const dev = process.argv.includes("--dev");
+
 async function main() {
   // `node server.js migrate`: apply the migrations and exit (docs/operations.md, Upgrades).
   if (process.argv[2] === "migrate") return migrateOnly().then(() => process.exit(0));
@@ -53,9 +57,10 @@ async function main() {
   // tsx switched Node's source maps on (for this file and lib/). Left on, Node would also read
   // and keep the source map of every server chunk Next loads, with the sources inside: tens of
   // MB of heap that made up much of the peak RSS (issue 14). The compiled server.js of the image
-  // never had them; Next's own stack traces are the same either way.
-  process.setSourceMapsEnabled(false);
-  const app = next({ dev: false, hostname: HOST, port: PORT });
+  // never had them; Next's own stack traces are the same either way. In development they stay
+  // on, for stack traces that name our files.
+  if (!dev) process.setSourceMapsEnabled(false);
+  const app = next({ dev, hostname: HOST, port: PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
 
@@ -69,7 +74,8 @@ async function main() {
   });
   publicData.onInvalidate(() => pages.invalidate());
   // The stand-in 503 page comes with its own address: never from memory.
-  const handlePage: typeof handle = (req, res, parsedUrl) => (parsedUrl ? handle(req, res, parsedUrl) : pages.serve(req, res, () => handle(req, res)));
+  const handlePage: typeof handle = (req, res, parsedUrl) =>
+    parsedUrl || dev ? handle(req, res, parsedUrl) : pages.serve(req, res, () => handle(req, res));
 
   let draining = false;
   const server = createServer((req, res) => {

@@ -24,6 +24,8 @@ type RouteSpec<A extends AuthMode, P extends ZodType, Q extends ZodType, B exten
   /** JSON (the default) or multipart/form-data, whose fields reach the schema as strings and Files. */
   bodyFormat?: "json" | "multipart";
   maxBodyBytes?: number;
+  /** The API reference's line for it (/api/docs); without it, the `// METHOD /api/path — …` comment above. */
+  summary?: string;
 };
 
 export type RouteContext<A extends AuthMode, P extends ZodType, Q extends ZodType, B extends ZodType> = {
@@ -183,6 +185,7 @@ export function route<
       return failure(error, requestId, locale);
     }
   };
-  // The declaration rides along, so tests can walk every route's schemas (tests/api/fuzz.test.ts).
+  // The declaration rides along, so tests can walk every route's schemas (tests/api/fuzz.test.ts)
+  // and the API reference describes the route from them (lib/api/openapi/document.ts).
   return Object.assign(handle, { spec });
 }
