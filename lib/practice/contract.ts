@@ -95,7 +95,9 @@ export const jsCheck = z.discriminatedUnion("type", [
   z.object({ type: z.literal("throws"), name: functionName, args: callArgs }),
 ]);
 
-export const check = z.union([webCheck, jsCheck]);
+// One discriminated union (not a union of the two), so that a bad field is named by its path
+// (checks.2.selector) rather than the whole check being "invalid": the CMS form shows it there.
+export const check = z.discriminatedUnion("type", [...webCheck.options, ...jsCheck.options]);
 export type WebCheck = z.infer<typeof webCheck>;
 export type JsCheck = z.infer<typeof jsCheck>;
 export type Check = z.infer<typeof check>;
