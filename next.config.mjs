@@ -26,6 +26,13 @@ const contentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join("; ");
 
+// The learning page's practice worker (components/practice/practice.worker.ts) evaluates the
+// student's JavaScript, so its script is served with a policy of its own: eval allowed, every
+// request (fetch, WebSocket, importScripts from elsewhere) refused. A worker's policy is the one
+// its script arrived with; only a fetch for a worker (Sec-Fetch-Dest) gets this one, and the
+// page's own policy still says which workers may start ('self').
+const practiceWorkerPolicy = "default-src 'none'; script-src 'self' 'unsafe-eval'";
+
 // On every page and API answer. Browsers ignore HSTS received over plain http (a demo on a
 // laptop), so it is always sent and takes effect where the school serves https.
 const securityHeaders = [
@@ -53,7 +60,15 @@ const nextConfig = {
   // What held the largest paint back was not the stylesheet but the scripts that ran before it:
   // a visitor's page starts them after its first paint (lib/cache/scripts-after-paint.ts).
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Later rules win for the same header.
+      {
+        source: "/_next/static/:path*",
+        has: [{ type: "header", key: "sec-fetch-dest", value: "worker" }],
+        headers: [{ key: "Content-Security-Policy", value: practiceWorkerPolicy }],
+      },
+    ];
   },
   async redirects() {
     return [
