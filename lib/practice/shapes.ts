@@ -43,7 +43,8 @@ export type SubmissionAnswer = {
   verdictMessage: string | null;
   results: CheckResult[];
   console: string;
-  submission: { id: string; createdAt: Date };
+  /** null for an admin trying an exercise (nothing is stored). */
+  submission: { id: string; createdAt: Date } | null;
   status: ExerciseStatus;
   /** Whether the lesson is now done (every published exercise passed). */
   lessonDone: boolean;
