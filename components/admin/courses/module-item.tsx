@@ -31,7 +31,7 @@ type Props = {
 /** One module of the accordion: its header, its edit form, and (open) its lessons. */
 export function ModuleItem({ courseId, module, expanded, editor, onToggle, onEdit, onDelete, onSaved }: Props) {
   const t = useTranslations("admin.courseDetail");
-  const practice = useTranslations("practice.admin");
+  const practice = useTranslations("admin.practice");
   // The lesson whose exercises are open (issue 20), by id; the lesson shown is the cached one.
   const [exercisesOf, setExercisesOf] = useState<string | null>(null);
   const exercisesLesson = module.lessons.find((lesson) => lesson.id === exercisesOf);

@@ -31,7 +31,7 @@ function useNestedError(errors: FieldErrors<ExerciseFormValues>) {
 
 /** Issue 20: a teacher builds an exercise in a form; checks are chosen and filled in, never written as code. */
 export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
-  const t = useTranslations("practice.admin");
+  const t = useTranslations("admin.practice");
   const common = useTranslations("admin.common");
   const {
     register,
@@ -209,7 +209,7 @@ type FileListProps = {
 };
 
 function FileList({ title, name, fields, prefix, register, errorOf, onAdd, onRemove }: FileListProps) {
-  const t = useTranslations("practice.admin");
+  const t = useTranslations("admin.practice");
   const listError = errorOf(name, `${prefix}-list`);
   return (
     <fieldset className="space-y-3">

@@ -20,7 +20,7 @@ type Editing = { exerciseId: string | null } | null;
 
 /** Issue 20, the CMS: a lesson's exercises — add, edit, reorder, delete, publish — with how students do on each. */
 export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string; title: string }; onClose: () => void }) {
-  const t = useTranslations("practice.admin");
+  const t = useTranslations("admin.practice");
   const common = useTranslations("admin.common");
   const locale = useLocale();
   const { data: exercises, isError, refetch } = useLessonExercises(lesson.id);

@@ -16,7 +16,7 @@ const CodeEditor = dynamic(() => import("@/components/practice/code-editor").the
 });
 
 function LastSubmission({ row }: { row: CmsStudentPractice }) {
-  const t = useTranslations("practice.admin.student");
+  const t = useTranslations("admin.practice.student");
   const [activeName, setActiveName] = useState<string | null>(null);
   const submission = row.lastSubmission;
   if (!submission) return null;
@@ -53,7 +53,7 @@ function LastSubmission({ row }: { row: CmsStudentPractice }) {
 
 /** Issue 20: a student's practice for the admin — what is passed, the tries, and the last submission in a read-only editor. */
 export function StudentPractice({ userId }: { userId: string }) {
-  const t = useTranslations("practice.admin.student");
+  const t = useTranslations("admin.practice.student");
   const locale = useLocale();
   const { data: rows, isError } = useStudentPractice(userId);
   const [openId, setOpenId] = useState<string | null>(null);
