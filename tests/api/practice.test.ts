@@ -9,6 +9,9 @@ import { GET as solution } from "@/app/api/exercises/[id]/solution/route";
 import { POST as submit } from "@/app/api/exercises/[id]/submissions/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as lessonExercises } from "@/app/api/lessons/[lessonId]/exercises/route";
+import { POST as progress } from "@/app/api/lessons/[lessonId]/progress/route";
+import { GET as enrolledCourses } from "@/app/api/user/enrolled-courses/route";
+import { getLearningViewOrThrow } from "@/lib/learning/get-learning-view";
 import { db } from "@/lib/db/client";
 import type { ExerciseInput } from "@/lib/practice/contract";
 import { closeSandbox } from "@/lib/practice/sandbox/js-pool";
@@ -290,5 +293,29 @@ describe("admin", () => {
     expect(rows[0]).toMatchObject({ exercise: { id }, passed: true, tries: 2 });
     await call(deleteExercise, { method: "DELETE", params: { id }, token: admin.token });
     expect((await call(studentPractice, { params: { id: student.id }, token: student.token })).status).toBe(403);
+  });
+});
+
+describe("progress", () => {
+  it("counts a lesson with exercises as done only when they are passed, on the course card and the learning view", async () => {
+    const own = await createCourse({ title: "Progress", modules: 1, lessonsPerModule: 2 });
+    const [withPractice, plain] = own.modules[0]!.lessons;
+    const created = await call(createExercise, { params: { lessonId: withPractice!.id }, token: admin.token, body: webExercise });
+    const id = (created.body.exercise as { id: string }).id;
+    const learner = await createUser();
+    await enrol(learner.id, own.id);
+    const caller = { id: learner.id, role: learner.role, fullName: learner.fullName, phone: learner.phone };
+    await call(progress, { params: { lessonId: withPractice!.id }, token: learner.token });
+    await call(progress, { params: { lessonId: plain!.id }, token: learner.token });
+
+    const card = async () => ((await call(enrolledCourses, { token: learner.token })).body.courses as Record<string, unknown>[]).find((c) => c.id === own.id);
+    expect(await card()).toMatchObject({ completedLessons: 1, totalLessons: 2, passedExercises: 0, totalExercises: 1 });
+    expect((await getLearningViewOrThrow({ caller, courseId: own.id })).doneLessonIds).toEqual([plain!.id]);
+
+    await call(submit, { params: { id }, token: learner.token, body: html("<h1>Salom</h1>") });
+    expect(await card()).toMatchObject({ completedLessons: 2, passedExercises: 1, totalExercises: 1 });
+    const view = await getLearningViewOrThrow({ caller, courseId: own.id });
+    expect(view.practice).toEqual({ [withPractice!.id]: { passed: 1, total: 1 } });
+    expect(view.doneLessonIds.sort()).toEqual([withPractice!.id, plain!.id].sort());
   });
 });
