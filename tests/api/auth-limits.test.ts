@@ -66,6 +66,20 @@ describe("failed-login limits under parallel requests", () => {
     expect(counter?.count).toBe(0);
   });
 
+  it("lets 60 parallel right passwords of one admin from one address all in: a success never counts as a failure (issue 25)", async () => {
+    const admin = await createUser({ role: "admin" });
+    const address = freshAddress();
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () => call(login, { body: { phone: admin.phone, password: TEST_PASSWORD }, clientAddress: address })),
+    );
+    expect(statuses(results)).toEqual({ 200: 60 });
+    // Wrong passwords after them still meet the whole limit.
+    const wrong = await Promise.all(
+      Array.from({ length: 12 }, () => call(login, { body: { phone: admin.phone, password: "wrong-password" }, clientAddress: address })),
+    );
+    expect(statuses(wrong)).toEqual({ 401: 10, 429: 2 });
+  });
+
   it("limits every login attempt from one address, right or wrong", async () => {
     setEnv({ RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS: "5" });
     const user = await createUser();
@@ -116,9 +130,10 @@ describe("who a lock locks out", () => {
   it("says in minutes when to try again, with Retry-After in seconds", async () => {
     const user = await createUser();
     const address = freshAddress();
-    await db().rateLimitCounter.create({
-      data: { key: `login:phone-address:${user.phone}:${address}`, count: 10, windowStart: new Date(Date.now() - 5 * 60_000) },
-    });
+    // Ten wrong passwords five minutes ago: the slots, and the failures that hold them.
+    for (const key of [`login:phone-address:${user.phone}:${address}`, `login:phone-address:${user.phone}:${address}:failed`]) {
+      await db().rateLimitCounter.create({ data: { key, count: 10, windowStart: new Date(Date.now() - 5 * 60_000) } });
+    }
     const res = await call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: address });
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ success: false, code: "too_many_attempts", message: "Juda ko'p urinish. 10 daqiqadan keyin qayta urinib ko'ring" });
