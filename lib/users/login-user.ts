@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { hashPassword, passwordSchema, verifyPassword } from "@/lib/auth/password";
+import { knownDevice } from "@/lib/auth/device-cookie";
 import { phoneSchema } from "@/lib/auth/phone";
 import { countAttempts, readCounts, recordAttempts, releaseAttempts, tooManyFor, type Limit } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
@@ -22,9 +23,18 @@ const timingHash = () => (dummyHash ??= hashPassword("qadam-unknown-phone"));
  * spread-out guessing run; and wrong passwords per address. `attempts` counts every login from
  * an address, right or wrong, generously: each one costs a bcrypt verification.
  */
-export function loginLimits(phone: string, clientAddress: string): { failures: Limit[]; attempts: Limit } {
+export function loginLimits(phone: string, clientAddress: string, deviceId: string | null = null): { failures: Limit[]; attempts: Limit } {
   const env_ = env();
   const windowMinutes = env_.RATE_LIMIT_WINDOW_MINUTES;
+  // A device that signed in with this phone before (lib/auth/device-cookie.ts) is held to its
+  // own wrong passwords only: strangers filling the phone's or the address's limits cannot
+  // lock its owner out.
+  if (deviceId) {
+    return {
+      failures: [{ key: `login:device:${deviceId}`, max: env_.RATE_LIMIT_LOGIN_PER_PHONE, windowMinutes }],
+      attempts: { key: `login:attempts:${clientAddress}`, max: env_.RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS, windowMinutes },
+    };
+  }
   return {
     failures: [
       { key: `login:phone-address:${phone}:${clientAddress}`, max: env_.RATE_LIMIT_LOGIN_PER_PHONE, windowMinutes },
@@ -51,8 +61,8 @@ const SLOT_WAIT_MS = 15_000;
  * and waits for theirs, so 60 parallel right passwords all get in (issue 25 item 6: 50 of them
  * were refused, a success counted as a failure while it was checked).
  */
-export async function checkWithinLimits<T>(opts: { phone: string; clientAddress: string; check: () => Promise<T | null> }): Promise<T | null> {
-  const { failures, attempts } = loginLimits(opts.phone, opts.clientAddress);
+export async function checkWithinLimits<T>(opts: { phone: string; clientAddress: string; deviceId?: string | null; check: () => Promise<T | null> }): Promise<T | null> {
+  const { failures, attempts } = loginLimits(opts.phone, opts.clientAddress, opts.deviceId ?? null);
   const windowMinutes = failures[0]!.windowMinutes;
   const giveUpAt = Date.now() + SLOT_WAIT_MS;
   let over = await countAttempts([...failures, attempts]);
@@ -80,10 +90,11 @@ export async function checkWithinLimits<T>(opts: { phone: string; clientAddress:
 }
 
 /** Checks phone and password; only failures count toward the limits (DESIGN.md). */
-export async function loginUser(input: LoginInput, clientAddress: string): Promise<Profile & { tokenVersion: number }> {
+export async function loginUser(input: LoginInput, clientAddress: string, deviceCookie?: string): Promise<Profile & { tokenVersion: number }> {
   const profile = await checkWithinLimits({
     phone: input.phone,
     clientAddress,
+    deviceId: knownDevice(deviceCookie, input.phone),
     check: async () => {
       const user = await db().user.findUnique({
         where: { phone: input.phone },

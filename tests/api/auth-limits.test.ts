@@ -127,6 +127,41 @@ describe("who a lock locks out", () => {
     expect(next.status).toBe(429);
   });
 
+  it("never refuses the right password from a device that signed in before, even when strangers filled every limit (issue 25)", async () => {
+    setEnv({ RATE_LIMIT_LOGIN_PHONE_CEILING: "12" });
+    const user = await createUser();
+    const other = await createUser();
+    const deviceOf = async (phone: string) => {
+      const res = await call(login, { body: { phone, password: TEST_PASSWORD }, clientAddress: freshAddress() });
+      expect(res.status).toBe(200);
+      return /qadam_device=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
+    };
+    const device = await deviceOf(user.phone);
+    const othersDevice = await deviceOf(other.phone);
+    // Wrong passwords from many addresses, and ten more from the owner's own address.
+    const home = freshAddress();
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: freshAddress() });
+    }
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: home });
+    }
+    const right = { phone: user.phone, password: TEST_PASSWORD };
+    expect((await call(login, { body: right, clientAddress: freshAddress() })).status).toBe(429);
+    for (const [cookie, status] of [
+      [`qadam_device=${device}`, 200],
+      [`qadam_device=${othersDevice}`, 429],
+      [`qadam_device=${device.slice(0, -2)}xx`, 429],
+    ] as const) {
+      expect((await call(login, { body: right, clientAddress: home, cookie })).status, cookie).toBe(status);
+    }
+    // The device's own wrong passwords still meet a limit.
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: home, cookie: `qadam_device=${device}` })),
+    );
+    expect(statuses(guesses)).toEqual({ 401: 10, 429: 2 });
+  });
+
   it("says in minutes when to try again, with Retry-After in seconds", async () => {
     const user = await createUser();
     const address = freshAddress();
