@@ -1,4 +1,5 @@
 import createNextIntlPlugin from "next-intl/plugin";
+import { securityHeaders } from "./lib/security-headers.mjs";
 
 // Messages are compiled when they are built (icu-minify): pages and API answers format the
 // compiled form, and the browser ships no ICU parser (intl-messageformat's is 12 kB gzip on every
@@ -8,33 +9,6 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
-
-// Lesson players embed only these (lib/video/to-player-source.ts); an .mp4 plays from any https host.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  // Next's inline bootstrap scripts and styles: nonces would make every page dynamic.
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "media-src 'self' https:",
-  "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join("; ");
-
-// On every page and API answer. Browsers ignore HSTS received over plain http (a demo on a
-// laptop), so it is always sent and takes effect where the school serves https.
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
-  { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
-];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,0 +1,2 @@
+/** The security headers of every answer (lib/security-headers.mjs). */
+export declare const securityHeaders: readonly { key: string; value: string }[];
