@@ -1,7 +1,8 @@
-// The security headers, in plain JavaScript so next.config.mjs can import them too.
+// The security headers, in plain JavaScript so next.config.mjs can import them; server.ts's own
+// answers (/metrics) send them too.
 
 // Lesson players embed only these (lib/video/to-player-source.ts); an .mp4 plays from any https host.
-const contentSecurityPolicy = [
+export const contentSecurityPolicy = [
   "default-src 'self'",
   // Next's inline bootstrap scripts and styles: nonces would make every page dynamic.
   "script-src 'self' 'unsafe-inline'",
@@ -17,10 +18,10 @@ const contentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join("; ");
 
-// On every page and API answer (next.config.mjs) and on /metrics, which server.ts answers itself. Browsers ignore HSTS received over plain http (a demo on a
-// laptop), so it is always sent and takes effect where the school serves https.
+// On every page and API answer (the CSP apart: a receipt is served with its own). Browsers
+// ignore HSTS received over plain http (a demo on a laptop), so it is always sent and takes
+// effect where the school serves https.
 export const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },

@@ -9,9 +9,10 @@ import { env } from "@/lib/env";
 import { deleteNotification } from "@/lib/notifications/delete-notification";
 import { markNotificationRead } from "@/lib/notifications/mark-notification-read";
 import { logError } from "@/lib/log/logger";
-import { installAdminEmitter, installSocketDisconnector, sessionRoom, userRoom, type AdminEvent } from "./publish";
+import { ADMIN_SOCKET_PATH, type AdminClientEvents, type AdminEvent, type AdminServerEvents, type AdminSocketData, type SocketReply } from "./events";
+import { installAdminEmitter, installSocketDisconnector, sessionRoom, userRoom } from "./publish";
 
-export const ADMIN_SOCKET_PATH = "/ws/admin-notifications";
+type AdminServer = Server<AdminClientEvents, AdminServerEvents, Record<string, never>, AdminSocketData>;
 const ADMINS_ROOM = "admins";
 const idMessage = z.object({ id: z.string().min(1).max(64) });
 
@@ -41,24 +42,26 @@ export function isForeignOrigin(headers: IncomingHttpHeaders, trustProxy: boolea
 }
 
 /** Sends an event to every admin socket of every instance (through the PostgreSQL adapter). */
-export function adminEmitter(io: Server): (event: AdminEvent) => void {
-  return (event) => void io.to(ADMINS_ROOM).emit(event.type, event.payload);
+export function adminEmitter(io: AdminServer): (event: AdminEvent) => void {
+  const emit = <E extends keyof AdminServerEvents>(type: E, payload: Parameters<AdminServerEvents[E]>[0]) =>
+    void io.to(ADMINS_ROOM).emit(type, ...([payload] as Parameters<AdminServerEvents[E]>));
+  return (event) => emit(event.type, event.payload);
 }
 
 /** Ends every socket in one room (a user's, a session's) on every instance (through the PostgreSQL adapter). */
-export function roomDisconnector(io: Server): (room: string) => void {
+export function roomDisconnector(io: AdminServer): (room: string) => void {
   return (room) => io.in(room).disconnectSockets(true);
 }
 
-type Ack = (reply: { success: boolean; code?: string }) => void;
+type Ack = (reply: SocketReply) => void;
 
 /**
  * socket.io for admins only, WebSocket transport only (no sticky sessions needed), with
  * events crossing instances through PostgreSQL. Each socket joins its user's room and its
  * session's, so a role, password or delete change, or the end of its session, ends it on every instance; each client event re-checks the role too.
  */
-export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): Server {
-  const io = new Server(httpServer, {
+export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): AdminServer {
+  const io: AdminServer = new Server(httpServer, {
     path: ADMIN_SOCKET_PATH,
     transports: ["websocket"],
     serveClient: false,

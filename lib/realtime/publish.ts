@@ -1,12 +1,7 @@
+import type { AdminEvent } from "./events";
+
 // server.ts installs the socket.io emitter here; route handlers (bundled apart by Next)
 // reach it through globalThis. Without a server (unit and API tests) events go nowhere.
-
-export type AdminEvent =
-  | { type: "notification:new"; payload: { notification: unknown } }
-  | { type: "notification:read"; payload: { id: string } }
-  | { type: "notification:delete"; payload: { id: string } }
-  // "Mark all read": every notification created up to `before` (ISO time) is read.
-  | { type: "notification:read-all"; payload: { before: string } };
 
 type Emitter = (event: AdminEvent) => void;
 const holder = globalThis as typeof globalThis & { qadamAdminEmitter?: Emitter };
