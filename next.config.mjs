@@ -1,5 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import createNextIntlPlugin from "next-intl/plugin";
+import { contentSecurityPolicy, securityHeaders } from "./lib/security-headers.mjs";
 
 // Messages are compiled when they are built (icu-minify): pages and API answers format the
 // compiled form, and the browser ships no ICU parser (intl-messageformat's is 12 kB gzip on every
@@ -9,23 +10,6 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
-
-// Lesson players embed only these (lib/video/to-player-source.ts); an .mp4 plays from any https host.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  // Next's inline bootstrap scripts and styles: nonces would make every page dynamic.
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "media-src 'self' https:",
-  "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join("; ");
 
 // The API reference (/api/docs, Redoc) runs its search index in a worker it starts from a blob:
 // URL; its script is our own (lib/api/openapi/viewer.ts) and needs no inline script.
@@ -37,15 +21,6 @@ const referenceSecurityPolicy = contentSecurityPolicy.replace("script-src 'self'
 // its script arrived with; only a fetch for a worker (Sec-Fetch-Dest) gets this one, and the
 // page's own policy still says which workers may start ('self').
 const practiceWorkerPolicy = "default-src 'none'; script-src 'self' 'unsafe-eval'";
-
-// On every page and API answer. Browsers ignore HSTS received over plain http (a demo on a
-// laptop), so it is always sent and takes effect where the school serves https.
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
-  { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" },
-];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

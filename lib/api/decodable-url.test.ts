@@ -7,7 +7,7 @@ describe("isDecodableUrl", () => {
     (target) => expect(isDecodableUrl(target)).toBe(true),
   );
 
-  it.each(["/api/courses/%E0%A4%A", "/api/courses/%ED%A0%80", "/courses/%", "/api/admin/users?search=%E0%A4%A", "/x?%=1", "/x?q=%zz"])(
+  it.each(["/api/courses/%E0%A4%A", "/api/courses/%ED%A0%80", "/courses/%", "/api/admin/users?search=%E0%A4%A", "/x?%=1", "/x?q=%zz", "/courses?x=%00", "/home?a%00=1", "/api/courses?search=a%00b"])(
     "refuses %s",
     (target) => expect(isDecodableUrl(target)).toBe(false),
   );

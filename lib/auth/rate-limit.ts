@@ -39,6 +39,14 @@ export async function recordAttempt({ key, windowMinutes }: Omit<Limit, "max">):
   return attempts.get(key) ?? { count: 1, retryAfterSeconds: windowMinutes * 60 };
 }
 
+/** The counts of `keys` in their current window (a key with none, or a window passed, is 0). */
+export async function readCounts(keys: readonly string[], windowMinutes: number): Promise<Map<string, number>> {
+  const rows = await db().$queryRaw<{ key: string; count: number }[]>`
+    SELECT "key", "count" FROM "RateLimitCounter"
+    WHERE "key" = ANY(${[...keys]}::text[]) AND "windowStart" > now() - make_interval(mins => ${windowMinutes}::int)`;
+  return new Map(rows.map((row) => [row.key, row.count]));
+}
+
 /** Takes back an attempt counted in the current window (a login that turned out right). */
 export async function releaseAttempts(limits: readonly Omit<Limit, "max">[]): Promise<void> {
   for (const [windowMinutes, keys] of byWindow(limits)) {
@@ -64,16 +72,29 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
 }
 
 /**
- * Counts one attempt against every limit, all before the guarded work, and throws 429 when any
- * went past its maximum (the latest window to reopen decides Retry-After).
+ * Counts one attempt against every limit, all before the guarded work. The limits it went past
+ * (none when it may go on); the latest window to reopen among them decides Retry-After.
  */
-export async function consumeAttempts(limits: readonly Limit[]): Promise<void> {
+export async function countAttempts(limits: readonly Limit[]): Promise<{ limit: Limit; attempt: Attempt }[]> {
   const counted = new Map<string, Attempt>();
   for (const [windowMinutes, keys] of byWindow(limits)) {
     for (const [key, attempt] of await recordAttempts(keys, windowMinutes)) counted.set(key, attempt);
   }
-  const over = limits.map((limit) => ({ limit, attempt: counted.get(limit.key) })).filter(({ limit, attempt }) => attempt && attempt.count > limit.max);
-  if (over.length) throw tooManyAttempts(Math.max(...over.map(({ attempt }) => attempt!.retryAfterSeconds)));
+  return limits.flatMap((limit) => {
+    const attempt = counted.get(limit.key);
+    return attempt && attempt.count > limit.max ? [{ limit, attempt }] : [];
+  });
+}
+
+/** The 429 for the limits an attempt went past: the latest window to reopen decides Retry-After. */
+export function tooManyFor(over: readonly { attempt: Attempt }[]): AppError {
+  return tooManyAttempts(Math.max(...over.map(({ attempt }) => attempt.retryAfterSeconds)));
+}
+
+/** Counts one attempt against every limit, before the guarded work, and throws 429 when any went past its maximum. */
+export async function consumeAttempts(limits: readonly Limit[]): Promise<void> {
+  const over = await countAttempts(limits);
+  if (over.length) throw tooManyFor(over);
 }
 
 export async function consumeAttempt(limit: Limit): Promise<void> {

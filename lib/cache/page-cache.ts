@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import { acceptsEncoding } from "@/lib/request/request-context";
-import { expectedContentType, pageCacheKey, single, studentShellOf } from "./page-keys";
+import { expectedContentType, pageCacheKey, single, studentShellOf, withVary } from "./page-keys";
 import { gzipStart, gzipWithEnd, type GzipStart } from "./spliced-gzip";
 
 /**
@@ -170,7 +170,7 @@ export class PageCache {
     const end = Buffer.concat([Buffer.from(userPart), shell.end]);
     res.statusCode = found.status;
     for (const [name, value] of Object.entries(found.headers)) if (value !== undefined) res.setHeader(name, value);
-    res.setHeader("vary", [single(found.headers.vary as string | string[] | undefined), "Accept-Encoding"].filter(Boolean).join(", "));
+    res.setHeader("vary", withVary(single(found.headers.vary as string | string[] | undefined), "Accept-Encoding"));
     let body: Buffer;
     if (gzip) {
       shell.gzip ??= gzipStart(shell.start);

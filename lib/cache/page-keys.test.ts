@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { pageCacheKey, studentShellOf } from "./page-keys";
+import { pageCacheKey, studentShellOf, withVary } from "./page-keys";
 
 const request = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers }) as unknown as IncomingMessage;
 
@@ -28,4 +28,13 @@ describe("which requests share a student's shell", () => {
       expect(studentShellOf({ ...request(url, headers), method: method ?? "GET" } as IncomingMessage), `${method ?? "GET"} ${url} ${JSON.stringify(headers)}`).toBeNull();
     }
   });
+});
+
+describe("withVary", () => {
+  it.each([
+    ["rsc, next-router-state-tree, Accept-Encoding", "rsc, next-router-state-tree, Accept-Encoding"],
+    ["rsc,accept-encoding", "rsc, accept-encoding"],
+    ["rsc", "rsc, Accept-Encoding"],
+    ["", "Accept-Encoding"],
+  ])("%j → %j", (vary, expected) => expect(withVary(vary, "Accept-Encoding")).toBe(expected));
 });

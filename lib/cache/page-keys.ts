@@ -83,3 +83,9 @@ export function studentShellOf(req: IncomingMessage): { token: string; pathname:
   const key = pageCacheKey({ method: "GET", url: req.url, headers: shellHeaders } as IncomingMessage);
   return key === null ? null : { token, pathname, shellHeaders, key: `student ${key}` };
 }
+
+/** `vary` with `name` added unless it names it already (issue 25: Accept-Encoding came twice). */
+export function withVary(vary: string, name: string): string {
+  const names = vary.split(",").map((each) => each.trim()).filter(Boolean);
+  return names.some((each) => each.toLowerCase() === name.toLowerCase()) ? names.join(", ") : [...names, name].join(", ");
+}

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { callerFromToken, readToken } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/security-headers.mjs";
 import { metrics, recordRequest } from "./registry";
 import { routeLabeller, UNMATCHED_ROUTE, type RoutesManifest } from "./route-label";
 
@@ -57,6 +58,9 @@ function pathnameOf(req: IncomingMessage): string {
 /** Answers GET /metrics on the Node server (before Next); false for every other request. */
 export function serveMetrics(req: IncomingMessage, res: ServerResponse): boolean {
   if (pathnameOf(req) !== METRICS_PATH) return false;
+  // Next's headers() never sees this answer: the security headers are set here (issue 25).
+  for (const { key, value } of securityHeaders) res.setHeader(key, value);
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy);
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { allow: "GET, HEAD" }).end();
     return true;

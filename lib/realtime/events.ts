@@ -24,7 +24,7 @@ export type AdminClientEvents = {
   "notification:delete": (message: { id: string }, ack?: (reply: SocketReply) => void) => void;
 };
 
-/** What the handshake stores on each socket. */
+/** What the handshake stores on each socket; `sessionId` is the sign-in it was opened with (its end ends the socket). */
 export type AdminSocketData = { token: string; userId: string; sessionId: string | null };
 
 /** The server's events as the browser receives them: JSON, so dates are strings. */

@@ -66,6 +66,20 @@ describe("failed-login limits under parallel requests", () => {
     expect(counter?.count).toBe(0);
   });
 
+  it("lets 60 parallel right passwords of one admin from one address all in: a success never counts as a failure (issue 25)", async () => {
+    const admin = await createUser({ role: "admin" });
+    const address = freshAddress();
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () => call(login, { body: { phone: admin.phone, password: TEST_PASSWORD }, clientAddress: address })),
+    );
+    expect(statuses(results)).toEqual({ 200: 60 });
+    // Wrong passwords after them still meet the whole limit.
+    const wrong = await Promise.all(
+      Array.from({ length: 12 }, () => call(login, { body: { phone: admin.phone, password: "wrong-password" }, clientAddress: address })),
+    );
+    expect(statuses(wrong)).toEqual({ 401: 10, 429: 2 });
+  });
+
   it("limits every login attempt from one address, right or wrong", async () => {
     setEnv({ RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS: "5" });
     const user = await createUser();
@@ -113,12 +127,48 @@ describe("who a lock locks out", () => {
     expect(next.status).toBe(429);
   });
 
+  it("never refuses the right password from a device that signed in before, even when strangers filled every limit (issue 25)", async () => {
+    setEnv({ RATE_LIMIT_LOGIN_PHONE_CEILING: "12" });
+    const user = await createUser();
+    const other = await createUser();
+    const deviceOf = async (phone: string) => {
+      const res = await call(login, { body: { phone, password: TEST_PASSWORD }, clientAddress: freshAddress() });
+      expect(res.status).toBe(200);
+      return /qadam_device=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
+    };
+    const device = await deviceOf(user.phone);
+    const othersDevice = await deviceOf(other.phone);
+    // Wrong passwords from many addresses, and ten more from the owner's own address.
+    const home = freshAddress();
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: freshAddress() });
+    }
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: home });
+    }
+    const right = { phone: user.phone, password: TEST_PASSWORD };
+    expect((await call(login, { body: right, clientAddress: freshAddress() })).status).toBe(429);
+    for (const [cookie, status] of [
+      [`qadam_device=${device}`, 200],
+      [`qadam_device=${othersDevice}`, 429],
+      [`qadam_device=${device.slice(0, -2)}xx`, 429],
+    ] as const) {
+      expect((await call(login, { body: right, clientAddress: home, cookie })).status, cookie).toBe(status);
+    }
+    // The device's own wrong passwords still meet a limit.
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: home, cookie: `qadam_device=${device}` })),
+    );
+    expect(statuses(guesses)).toEqual({ 401: 10, 429: 2 });
+  });
+
   it("says in minutes when to try again, with Retry-After in seconds", async () => {
     const user = await createUser();
     const address = freshAddress();
-    await db().rateLimitCounter.create({
-      data: { key: `login:phone-address:${user.phone}:${address}`, count: 10, windowStart: new Date(Date.now() - 5 * 60_000) },
-    });
+    // Ten wrong passwords five minutes ago: the slots, and the failures that hold them.
+    for (const key of [`login:phone-address:${user.phone}:${address}`, `login:phone-address:${user.phone}:${address}:failed`]) {
+      await db().rateLimitCounter.create({ data: { key, count: 10, windowStart: new Date(Date.now() - 5 * 60_000) } });
+    }
     const res = await call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: address });
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ success: false, code: "too_many_attempts", message: "Juda ko'p urinish. 10 daqiqadan keyin qayta urinib ko'ring" });

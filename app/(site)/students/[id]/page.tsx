@@ -1,12 +1,12 @@
-import Link from "next/link";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { StudentCard } from "@/components/offline/student-card";
-import { Card } from "@/components/ui/card";
 import { AppError } from "@/lib/api/errors";
 import { getOfflineStudentCard } from "@/lib/offline/get-offline-student";
 
 type Props = { params: Promise<{ id: string }> };
 
+// An unknown student is a 404 (issue 25), drawn by not-found.tsx beside this page.
 async function load(id: string): Promise<Awaited<ReturnType<typeof getOfflineStudentCard>> | null> {
   try {
     // The public view, whoever looks: the card shows no account fields.
@@ -24,20 +24,11 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function StudentCardPage({ params }: Props) {
-  const t = await getTranslations("studentCard");
   const card = await load((await params).id);
+  if (!card) notFound();
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 lg:py-10">
-      {card ? (
-        <StudentCard student={card.student} week={card.week} now={new Date()} />
-      ) : (
-        <Card className="space-y-4 py-12 text-center">
-          <p className="text-gray-300">{t("notFound")}</p>
-          <Link href="/qadam-offline" className="text-sm font-medium text-brand-300 hover:underline">
-            ← {t("back")}
-          </Link>
-        </Card>
-      )}
+      <StudentCard student={card.student} week={card.week} now={new Date()} />
     </main>
   );
 }
