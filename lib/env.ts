@@ -7,6 +7,13 @@ const intFromEnv = (fallback: number, min = 1) => z.coerce.number().int().min(mi
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().min(1).optional(),
+  // Without DATABASE_URL, the connection from its parts (libpq's names); start-up builds the
+  // URL with each part encoded, so any password works (lib/db/database-url.ts).
+  PGHOST: z.string().min(1).optional(),
+  PGPORT: z.string().regex(/^\d{1,5}$/, "PGPORT: a port number").optional(),
+  PGUSER: z.string().min(1).optional(),
+  PGPASSWORD: z.string().optional(),
+  PGDATABASE: z.string().min(1).optional(),
   JWT_SECRET: z.string().optional(),
   ADMIN_PHONE: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -74,7 +81,8 @@ export type Env = z.infer<typeof envSchema>;
 let cached: Env | undefined;
 
 export function env(): Env {
-  cached ??= envSchema.parse(process.env);
+  // An empty value is an unset one: compose passes `VAR: ${VAR:-}` for every optional setting.
+  cached ??= envSchema.parse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== "")));
   return cached;
 }
 

@@ -31,7 +31,7 @@ function toAdmin() {
 export function ProfileTab({ next = null }: { next?: string | null }) {
   const t = useTranslations("profile");
   const router = useRouter();
-  const { state, setState, reload } = useProfile();
+  const { state, setUser, reload } = useProfile();
   const [welcome, setWelcome] = useState<string | null>(null);
 
   useEffect(() => {
@@ -46,7 +46,7 @@ export function ProfileTab({ next = null }: { next?: string | null }) {
       router.refresh();
       return;
     }
-    setState({ status: "user", user });
+    setUser(user);
     // A new student is greeted at the top, not left scrolled down at the old Submit button.
     if (how === "register") {
       setWelcome(user.fullName);
@@ -63,7 +63,7 @@ export function ProfileTab({ next = null }: { next?: string | null }) {
     } catch {
       // Nothing stored.
     }
-    setState({ status: "guest" });
+    setUser(null);
     router.refresh();
   }
 
