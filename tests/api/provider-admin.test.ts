@@ -56,7 +56,7 @@ describe("admin payments list", () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ paymentMethod: "payme", transactionId: id, status: "pending", provider: { provider: "payme", state: 1 } });
     const csv = await call(exportCsv, { token: admin.token, query: { search: id } });
-    expect(String(csv.body.raw)).toContain(`payme,pending,${id}`);
+    expect(String(csv.body.raw)).toContain(`"payme","pending","${id}"`);
   });
 
   it("a provider's pending payment cannot be approved or rejected by an admin (409), so it is never credited twice", async () => {

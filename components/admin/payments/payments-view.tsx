@@ -159,7 +159,7 @@ export function PaymentsView() {
                       <p className="font-medium text-white">{payment.user.fullName}</p>
                       <p className="text-xs text-gray-500">
                         {payment.course?.title ?? t(payment.kind === "enrollment" ? "kinds.enrollment" : "kinds.topup")}
-                        {payment.kind === "topup" ? <ReceiptMark payment={payment} /> : null}
+                        {payment.kind === "topup" && !payment.provider ? <ReceiptMark payment={payment} /> : null}
                       </p>
                     </td>
                     <td className="whitespace-nowrap px-4 py-3 font-medium text-emerald-300">{formatSom(payment.amount)}</td>
@@ -188,7 +188,7 @@ export function PaymentsView() {
                         <p className="truncate font-medium text-white">{payment.user.fullName}</p>
                         <p className="truncate text-xs text-gray-500">
                           {payment.course?.title ?? t(payment.kind === "enrollment" ? "kinds.enrollment" : "kinds.topup")}
-                          {payment.kind === "topup" ? <ReceiptMark payment={payment} /> : null}
+                          {payment.kind === "topup" && !payment.provider ? <ReceiptMark payment={payment} /> : null}
                         </p>
                       </div>
                       <PaymentStatusBadge status={payment.status} />
