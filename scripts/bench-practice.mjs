@@ -41,8 +41,8 @@ async function findExercises(token) {
   const { body } = await api("/api/courses", token);
   for (const course of body.courses ?? []) {
     const modules = (await api(`/api/courses/${course.id}/modules`, token)).body.modules ?? [];
-    for (const module of modules) {
-      const lessons = (await api(`/api/modules/${module.id}/lessons`, token)).body.lessons ?? [];
+    for (const part of modules) {
+      const lessons = (await api(`/api/modules/${part.id}/lessons`, token)).body.lessons ?? [];
       for (const lesson of lessons) {
         for (const exercise of (await api(`/api/lessons/${lesson.id}/exercises`, token)).body.exercises ?? []) found[exercise.kind] ??= exercise;
         if (found.web && found.js) return found;
