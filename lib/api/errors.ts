@@ -32,6 +32,7 @@ export const errorCatalogue = {
   already_enrolled: { status: 409, message: "Siz bu kursga allaqachon a'zo bo'lgansiz" },
   payment_not_pending: { status: 409, message: "Bu to'lov allaqachon ko'rib chiqilgan" },
   conflict: { status: 409, message: "Ma'lumot boshqa so'rov bilan o'zgardi, qayta urinib ko'ring" },
+  balance_limit: { status: 409, message: "Balans 1 000 000 000 so'mdan oshmasligi kerak" },
   last_admin: { status: 409, message: "Oxirgi adminni o'chirib yoki huquqidan mahrum qilib bo'lmaydi" },
   payload_too_large: { status: 413, message: "So'rov hajmi juda katta" },
   unsupported_media_type: { status: 415, message: "Kontent turi qo'llab-quvvatlanmaydi" },

@@ -2,11 +2,15 @@ import "server-only";
 import type { Caller } from "@/lib/auth/session";
 import { cachedPublic } from "@/lib/cache/public-data";
 import { db } from "@/lib/db/client";
+import type { CourseLevel } from "@/lib/db/generated/enums";
+import { specCourseFields, type CourseFields } from "./labels";
 import { checkCourseAccess } from "./prerequisites";
 import { courseImageUrl, type CourseCard } from "./shapes";
 
 /** A course's public part, the same for everyone: its stored fields and counts. */
-type BaseRow = Omit<CourseCard, "imageUrl" | "access" | "requiredCourse" | "completed" | "enrolled" | "completedLessons" | "passedExercises" | "lastLessonId"> & {
+type BaseRow = Omit<CourseCard, "imageUrl" | "access" | "requiredCourse" | "completed" | "enrolled" | "completedLessons" | "passedExercises" | "lastLessonId" | keyof CourseFields> & {
+  durationWeeks: number;
+  level: CourseLevel;
   imageId: string | null;
   prerequisiteId: string | null;
   prerequisiteTitle: string | null;
@@ -108,8 +112,7 @@ export async function queryCourseCards(input: { caller: Caller | null; filter: C
         description: row.description,
         instructor: row.instructor,
         price: row.price,
-        durationWeeks: row.durationWeeks,
-        level: row.level,
+        ...specCourseFields(row),
         category: row.category,
         tags: [...row.tags],
         imageUrl: courseImageUrl(row.imageId),

@@ -61,6 +61,7 @@ const ROUTES: Row[] = [
   ["GET users/{id}/practice", "users/[id]/practice", "GET", (t) => ({ id: t.userId })],
   ["GET payments", "payments", "GET", none],
   ["GET payments/export", "payments/export", "GET", none],
+  ["GET payments/reconciliation", "payments/reconciliation", "GET", none],
   ["POST payments/{id}/approve", "payments/[id]/approve", "POST", (t) => ({ id: t.paymentId })],
   ["POST payments/{id}/reject", "payments/[id]/reject", "POST", (t) => ({ id: t.paymentId })],
   ["GET database/users", "database/[table]", "GET", () => ({ table: "users" })],

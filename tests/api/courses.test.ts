@@ -60,8 +60,10 @@ describe("GET /api/courses", () => {
       description: "Veb sahifalar tuzilishi",
       instructor: "Qadam Academy",
       price: 100_000,
+      duration: "4 hafta",
       durationWeeks: 4,
-      level: "beginner",
+      level: "Boshlang'ich",
+      levelKey: "beginner",
       category: "",
       tags: [],
       imageUrl: null,
@@ -144,6 +146,7 @@ describe("GET /api/courses", () => {
       const res = await call(getCourse, { params: { id: css.id } });
       expect(res.status).toBe(200);
       expect(res.body.course).toMatchObject({ id: css.id, title: "CSS & Bootstrap", access: "locked", requiredCourse: { id: html.id, title: "HTML asoslari" } });
+      expect(res.body.course).toMatchObject({ duration: "4 hafta", durationWeeks: 4, level: "Boshlang'ich", levelKey: "beginner" });
     });
 
     it.each([
