@@ -4,6 +4,8 @@ import { SAME_ORIGIN } from "./support/origin";
 import { adminShoot } from "./support/shoot";
 
 test.use(SAME_ORIGIN);
+// The flow builds a course, an exercise through the form, and a student's two submissions.
+test.describe.configure({ timeout: 180_000 });
 
 // Issue 20, the teacher's side: in the course CMS an admin builds an exercise with two checks
 // and a solution; publishing is refused while the solution fails a check (the server says so),

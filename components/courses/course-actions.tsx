@@ -53,6 +53,7 @@ export function CourseActions({
   const viewer = useViewer();
   const course = pendingViewer ? withViewerFacts(rendered, viewer) : rendered;
   const t = useTranslations("courses");
+  const practice = useTranslations("practice.ui");
   const router = useRouter();
   const [enrollOpen, setEnrollOpen] = useState(false);
   const [enrollState, setEnrollState] = useState<EnrollState>({ phase: "idle" });
@@ -122,6 +123,11 @@ export function CourseActions({
       {course.enrolled ? (
         <div className="space-y-3">
           <Badge tone="success">{t("detail.enrolled")}</Badge>
+          {course.totalExercises > 0 ? (
+            <p className="text-sm text-gray-300" data-testid="course-practice">
+              {practice("exercisesProgress", { passed: course.passedExercises, total: course.totalExercises })}
+            </p>
+          ) : null}
           <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
             <Link href={`/learning/${course.id}`} className={buttonClass("primary", "lg", "w-full")}>
               {t("detail.continue")}

@@ -10,6 +10,7 @@ import { cn } from "@/components/ui/cn";
 
 export async function EnrolledCourseCard({ course }: { course: CourseCard }) {
   const t = await getTranslations("myCourses");
+  const practice = await getTranslations("practice.ui");
   const percent = course.totalLessons > 0 ? Math.round((course.completedLessons / course.totalLessons) * 100) : 0;
   return (
     <article data-testid="enrolled-course" className={cn(cardClass, "p-0 flex h-full flex-col overflow-hidden")}>
@@ -34,6 +35,12 @@ export async function EnrolledCourseCard({ course }: { course: CourseCard }) {
             <span data-testid="lesson-progress">{t("progress", { completed: course.completedLessons, total: course.totalLessons })}</span>
           </div>
           <ProgressBar value={percent} tone="brand" label={t("progressLabel")} />
+          {course.totalExercises > 0 ? (
+            <div className="flex justify-between text-xs text-gray-400">
+              <span>{practice("title")}</span>
+              <span data-testid="practice-progress">{practice("exercisesProgress", { passed: course.passedExercises, total: course.totalExercises })}</span>
+            </div>
+          ) : null}
         </div>
         <Link href={`/learning/${course.id}`} className={buttonClass("primary", "md", "mt-2 w-full")}>
           {t("continue")}

@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
@@ -11,6 +12,14 @@ import type { LessonView } from "@/lib/courses/shapes";
 import { locateLesson, moduleProgress } from "@/lib/learning/lesson-navigation";
 import { LessonPlayer } from "./lesson-player";
 import { cardClass } from "@/components/ui/card";
+import type { PracticeProgress } from "@/lib/practice/shapes";
+import { PracticeSkeleton } from "@/components/practice/practice-skeleton";
+import { useCachedPractice } from "@/components/practice/practice-data";
+import { LearningQueryProvider } from "./learning-query-provider";
+
+// The editor (CodeMirror) and the checker come with the first lesson that has exercises, never
+// with the page itself.
+const PracticePanel = dynamic(() => import("@/components/practice/practice-panel"), { ssr: false, loading: () => <PracticeSkeleton /> });
 
 export type LearningModule = { id: string; title: string; order: number; lessons: LessonView[] };
 
@@ -24,19 +33,71 @@ function safeHttpUrl(value: string): string | null {
   }
 }
 
-export function LearningView({
-  course,
-  modules,
-  initialLessonId,
-  openedLessonIds,
-  userName,
-}: {
+type LearningViewProps = {
   course: { id: string; title: string };
   modules: LearningModule[];
   initialLessonId: string | null;
   openedLessonIds: string[];
+  /** Issue 20: a lesson with exercises is done when they are passed, one without when opened. */
+  doneLessonIds: string[];
+  practice: Record<string, PracticeProgress>;
   userName: string;
+};
+
+export function LearningView(props: LearningViewProps) {
+  return (
+    <LearningQueryProvider>
+      <Learning {...props} />
+    </LearningQueryProvider>
+  );
+}
+
+function LessonRow({
+  lesson,
+  selected,
+  practice,
+  done,
+  onSelect,
+}: {
+  lesson: LessonView;
+  selected: boolean;
+  practice: PracticeProgress | undefined;
+  done: boolean;
+  onSelect: () => void;
 }) {
+  const t = useTranslations("learning");
+  const ui = useTranslations("practice.ui");
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-current={selected ? "true" : undefined}
+      data-done={done ? "true" : "false"}
+      className={cn(
+        "flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm",
+        selected ? "bg-brand-600/20 text-brand-200" : "text-gray-400 hover:bg-white/5 hover:text-gray-200",
+      )}
+    >
+      {done ? <CheckIcon className="size-4 shrink-0 text-emerald-400" /> : <PlayIcon className="size-4 shrink-0" />}
+      <span className="min-w-0 flex-1">{lesson.title}</span>
+      {practice ? (
+        <span
+          className={cn("inline-flex shrink-0 items-center gap-1 text-xs tabular-nums", practice.passed === practice.total ? "text-emerald-300" : "text-gray-500")}
+          data-testid="lesson-practice"
+        >
+          <CodeIcon className="size-3.5" aria-hidden />
+          <span aria-hidden>
+            {practice.passed}/{practice.total}
+          </span>
+          <span className="sr-only">{ui("sidebarProgress", practice)}</span>
+        </span>
+      ) : null}
+      {done ? <span className="sr-only">{t("lessonOpened")}</span> : null}
+    </button>
+  );
+}
+
+function Learning({ course, modules, initialLessonId, openedLessonIds, doneLessonIds, practice, userName }: LearningViewProps) {
   const t = useTranslations("learning");
   const [selectedId, setSelectedId] = useState<string | null>(initialLessonId);
   const located = useMemo(() => locateLesson(modules, selectedId), [modules, selectedId]);
@@ -44,6 +105,7 @@ export function LearningView({
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Done marks: what the server knew at load, plus every lesson opened on this page since.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(openedLessonIds));
+  const doneAtLoad = useMemo(() => new Set(doneLessonIds), [doneLessonIds]);
 
   // Spec §2: the selected lesson lives in the URL so a reload keeps it, and opening a lesson
   // records it (per-lesson progress and the resume point of 'Davom etish').
@@ -81,6 +143,21 @@ export function LearningView({
     });
   }
 
+  // Issue 20: a lesson with exercises is done when they are passed (the server's figures at load,
+  // then this page's own reads, which follow every check), one without when it is opened.
+  const cachedPractice = useCachedPractice(useMemo(() => modules.flatMap((module) => module.lessons.map((lesson) => lesson.id)), [modules]));
+  const practiceOf = (lessonId: string): PracticeProgress | undefined => {
+    const progress = cachedPractice.get(lessonId)?.progress ?? practice[lessonId];
+    return progress && progress.total > 0 ? progress : undefined;
+  };
+  const isDone = (lessonId: string): boolean => {
+    const cached = cachedPractice.get(lessonId);
+    if (cached && cached.progress.total > 0) return cached.lessonDone;
+    return doneAtLoad.has(lessonId) || (!practiceOf(lessonId) && opened.has(lessonId));
+  };
+  const doneLessons = new Set(modules.flatMap((module) => module.lessons.filter((lesson) => isDone(lesson.id)).map((lesson) => lesson.id)));
+  const lessonPractice = located ? practice[located.lesson.id] : undefined;
+
   const previous = located?.previous;
   const next = located?.next;
   const codeSource = located ? safeHttpUrl(located.lesson.codeSourceUrl) : null;
@@ -101,7 +178,7 @@ export function LearningView({
       <ul className="flex-1 space-y-1 overflow-y-auto px-2 pb-4">
         {modules.map((module, moduleIndex) => {
           const open = openModules.has(module.id);
-          const progress = moduleProgress(module, opened);
+          const progress = moduleProgress(module, doneLessons);
           return (
             <li key={module.id}>
               <button
@@ -125,27 +202,17 @@ export function LearningView({
                   <p className="py-1 pl-8 text-xs text-gray-500">{t("noLessons")}</p>
                 ) : (
                   <ul className="ml-4 space-y-0.5 border-l border-white/10 pl-2">
-                    {module.lessons.map((lesson) => {
-                      const done = opened.has(lesson.id);
-                      return (
-                        <li key={lesson.id}>
-                          <button
-                            type="button"
-                            onClick={() => select(lesson.id, module.id)}
-                            aria-current={lesson.id === selectedId ? "true" : undefined}
-                            data-done={done ? "true" : "false"}
-                            className={cn(
-                              "flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm",
-                              lesson.id === selectedId ? "bg-brand-600/20 text-brand-200" : "text-gray-400 hover:bg-white/5 hover:text-gray-200",
-                            )}
-                          >
-                            {done ? <CheckIcon className="size-4 shrink-0 text-emerald-400" /> : <PlayIcon className="size-4 shrink-0" />}
-                            <span className="min-w-0 flex-1">{lesson.title}</span>
-                            {done ? <span className="sr-only">{t("lessonOpened")}</span> : null}
-                          </button>
-                        </li>
-                      );
-                    })}
+                    {module.lessons.map((lesson) => (
+                      <li key={lesson.id}>
+                        <LessonRow
+                          lesson={lesson}
+                          selected={lesson.id === selectedId}
+                          practice={practiceOf(lesson.id)}
+                          done={doneLessons.has(lesson.id)}
+                          onSelect={() => select(lesson.id, module.id)}
+                        />
+                      </li>
+                    ))}
                   </ul>
                 )
               ) : null}
@@ -206,6 +273,7 @@ export function LearningView({
                   </a>
                 ) : null}
               </div>
+              {lessonPractice && lessonPractice.total > 0 ? <PracticePanel key={located.lesson.id} lessonId={located.lesson.id} /> : null}
               <div className="flex justify-between gap-3 border-t border-white/10 pt-5">
                 <Button variant="secondary" disabled={!previous} onClick={() => previous && select(previous.lesson.id, previous.moduleId)}>
                   ← {t("prev")}

@@ -254,7 +254,7 @@ export function ExerciseWorkspace({ lessonId, exercise, number, total }: { lesso
                 </span>
                 <span className="min-w-0 break-words">
                   <span className="sr-only">{!row ? "" : row.passed ? `${t("checkPassed")}: ` : `${t("checkFailed")}: `}</span>
-                  {row ? row.message : description}
+                  <StatementText text={row ? row.message : description} inline />
                 </span>
               </li>
             );

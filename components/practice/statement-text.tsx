@@ -1,10 +1,11 @@
 import { Fragment } from "react";
 
-/** A teacher's statement or hint: plain text, where `backticks` mark code. Nothing is parsed as HTML. */
-export function StatementText({ text, className }: { text: string; className?: string }) {
+/** A teacher's statement, a hint or a check's message: plain text, where `backticks` mark code. Nothing is parsed as HTML. */
+export function StatementText({ text, className, inline = false }: { text: string; className?: string; inline?: boolean }) {
   const parts = text.split("`");
+  const Element = inline ? "span" : "p";
   return (
-    <p className={className}>
+    <Element className={className}>
       {parts.map((part, index) =>
         // An odd part sits between two backticks; an unclosed one stays plain.
         index % 2 === 1 && index < parts.length - 1 ? (
@@ -15,6 +16,6 @@ export function StatementText({ text, className }: { text: string; className?: s
           <Fragment key={index}>{index % 2 === 1 ? `\`${part}` : part}</Fragment>
         ),
       )}
-    </p>
+    </Element>
   );
 }

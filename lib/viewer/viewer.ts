@@ -6,7 +6,7 @@ import type { Role } from "@/lib/db/generated/enums";
  * is theirs alone comes after it in the same answer, as this: who they are and their own facts
  * for the page's courses (components/viewer/use-viewer.ts reads it in the browser).
  */
-export type ViewerCourseFacts = Pick<CourseCard, "access" | "requiredCourse" | "enrolled" | "completed" | "completedLessons" | "totalLessons" | "lastLessonId">;
+export type ViewerCourseFacts = Pick<CourseCard, "access" | "requiredCourse" | "enrolled" | "completed" | "completedLessons" | "totalLessons" | "passedExercises" | "totalExercises" | "lastLessonId">;
 export type Viewer = { user: { fullName: string; phone: string; role: Role }; courses: Record<string, ViewerCourseFacts> };
 
 export const VIEWER_EVENT = "qadam:viewer";
@@ -23,8 +23,8 @@ export function viewerScript(viewer: Viewer): string {
 }
 
 export function viewerFactsOf(course: CourseCard): ViewerCourseFacts {
-  const { access, requiredCourse, enrolled, completed, completedLessons, totalLessons, lastLessonId } = course;
-  return { access, requiredCourse, enrolled, completed, completedLessons, totalLessons, lastLessonId };
+  const { access, requiredCourse, enrolled, completed, completedLessons, totalLessons, passedExercises, totalExercises, lastLessonId } = course;
+  return { access, requiredCourse, enrolled, completed, completedLessons, totalLessons, passedExercises, totalExercises, lastLessonId };
 }
 
 /** `course` as `viewer` sees it: the shell's public card with the viewer's own facts over it. */

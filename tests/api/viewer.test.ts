@@ -26,7 +26,7 @@ describe("the viewer part of a student's public page", () => {
     for (const path of ["/courses", "/home"]) {
       const viewer = await findViewer(student.token, path);
       expect(viewer?.user).toEqual({ fullName: student.fullName, phone: student.phone, role: "student" });
-      expect(viewer?.courses[html.id]).toMatchObject({ enrolled: true, access: "open", totalLessons: 2 });
+      expect(viewer?.courses[html.id]).toMatchObject({ enrolled: true, access: "open", totalLessons: 2, passedExercises: 0, totalExercises: 0 });
       expect(viewer?.courses[css.id]).toMatchObject({ enrolled: false, access: "open", requiredCourse: null });
       expect(viewer?.courses[draft.id]).toBeUndefined();
     }

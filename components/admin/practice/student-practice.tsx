@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/components/ui/cn";
 import { formatShortDate } from "@/lib/format/date";
+import { StatementText } from "@/components/practice/statement-text";
 import { useStudentPractice, type CmsStudentPractice } from "./use-exercises";
 
 // The read-only editor comes with the first submission opened, not with the users screen.
@@ -43,7 +44,7 @@ function LastSubmission({ row }: { row: CmsStudentPractice }) {
       <ul className="space-y-1 text-xs">
         {submission.results.map((result) => (
           <li key={result.check} className={result.passed ? "text-emerald-300" : "text-red-300"}>
-            {result.passed ? "✓" : "✗"} {result.message}
+            {result.passed ? "✓" : "✗"} <StatementText text={result.message} inline />
           </li>
         ))}
       </ul>

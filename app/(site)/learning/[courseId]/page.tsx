@@ -46,6 +46,14 @@ export default async function LearningPage({
   const initialLessonId = openingLessonId(view.modules, requested, view.lastLessonId);
 
   return (
-    <LearningView course={view.course} modules={view.modules} initialLessonId={initialLessonId} openedLessonIds={view.openedLessonIds} userName={caller.fullName} />
+    <LearningView
+      course={view.course}
+      modules={view.modules}
+      initialLessonId={initialLessonId}
+      openedLessonIds={view.openedLessonIds}
+      doneLessonIds={view.doneLessonIds}
+      practice={view.practice}
+      userName={caller.fullName}
+    />
   );
 }
