@@ -2,9 +2,10 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";
+import type { Locale } from "@/lib/i18n/locales";
 import { courseLabels, parseDurationWeeks, parseLevel, specCourseFields } from "./labels";
 
-const t = (messages: typeof uz, locale: string) => createTranslator({ locale, messages, namespace: "courses" }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+const t = (messages: typeof uz, locale: Locale) => createTranslator({ locale, messages, namespace: "courses" }) as unknown as (key: string, values?: Record<string, string | number>) => string;
 
 describe("course levels and weeks", () => {
   it.each([

@@ -42,7 +42,7 @@ export function specCourseFields(course: { level: CourseLevel; durationWeeks: nu
   return { duration: `${course.durationWeeks} hafta`, durationWeeks: course.durationWeeks, level: SPEC_LEVELS[course.level], levelKey: course.level };
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+type Translate = (key: `levels.${CourseLevel}` | "weeks", values?: Record<string, string | number>) => string;
 
 /** Level and duration as a page in `t`'s language shows them (t of the `courses` namespace). */
 export function courseLabels(course: { levelKey: CourseLevel; durationWeeks: number }, t: Translate): { levelText: string; durationText: string } {

@@ -29,9 +29,15 @@ export type CourseCard = {
   requiredCourse: RequiredCourse | null;
   enrolled: boolean;
   completed: boolean;
-  /** Lessons of the course the caller has opened (LessonProgress rows). */
+  /**
+   * Lessons of the course the caller has done: opened, or for a lesson with published exercises,
+   * every one of them passed (issue 20).
+   */
   completedLessons: number;
   totalLessons: number;
+  /** Published exercises of the course, and how many of them the caller has passed. */
+  passedExercises: number;
+  totalExercises: number;
   lastLessonId: string | null;
 };
 

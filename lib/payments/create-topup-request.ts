@@ -7,18 +7,12 @@ import { env } from "@/lib/env";
 import { announceNotification, createNotification } from "@/lib/notifications/create-notification";
 import { fitsBalanceLimit } from "./balance-limit";
 import { studentPaymentSelect, type StudentPayment } from "./shapes";
-
-export const MAX_TOPUP_AMOUNT = 100_000_000;
-const AMOUNT_MESSAGE = "api.validation.amount";
+import { topupAmount } from "./topup-amount";
 
 // The client parses the amount as a float (spec §5); the server takes a JSON number and
 // accepts only whole so'm (DESIGN: money is integers, positive, under a sane maximum).
 export const createPaymentBody = z.object({
-  amount: z
-    .number({ error: AMOUNT_MESSAGE })
-    .int(AMOUNT_MESSAGE)
-    .positive(AMOUNT_MESSAGE)
-    .max(MAX_TOPUP_AMOUNT, "api.validation.amountTooLarge"),
+  amount: topupAmount,
   paymentMethod: z
     .string({ error: "api.validation.methodText" })
     .trim()

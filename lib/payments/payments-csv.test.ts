@@ -7,7 +7,7 @@ function payment(overrides: Partial<AdminPayment> = {}): AdminPayment {
   return {
     id: "p1", kind: "topup", status: "pending", amount: 150_000, paymentMethod: "card", description: "", transactionId: "TX1",
     createdAt: new Date("2026-03-01T20:30:00Z"), decidedAt: null, user: { id: "u1", fullName: "Aziza", phone: "+998901234567", balance: 0 },
-    course: null, decidedBy: null, decisionReason: "", receipt: null, ...overrides,
+    course: null, decidedBy: null, decisionReason: "", receipt: null, provider: null, ...overrides,
   };
 }
 

@@ -4,7 +4,8 @@ import { DELETE as remove } from "@/app/api/admin/notifications/[id]/route";
 import { GET as listNotifications } from "@/app/api/admin/notifications/route";
 import { db } from "@/lib/db/client";
 import { createNotification } from "@/lib/notifications/create-notification";
-import { installAdminEmitter, type AdminEvent } from "@/lib/realtime/publish";
+import type { AdminEvent } from "@/lib/realtime/events";
+import { installAdminEmitter } from "@/lib/realtime/publish";
 import { call } from "../support/call";
 import { createUser } from "../support/factories";
 

@@ -78,6 +78,8 @@ describe("GET /api/courses", () => {
       completed: false,
       completedLessons: 0,
       totalLessons: 6,
+      passedExercises: 0,
+      totalExercises: 0,
       lastLessonId: null,
     });
     expect(cards.find((card) => card.id === css.id)).toMatchObject({ access: "locked", requiredCourse: { id: html.id, title: "HTML asoslari" }, totalLessons: 2 });
