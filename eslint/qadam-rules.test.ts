@@ -1,13 +1,12 @@
 import { RuleTester } from "eslint";
 import tseslint from "typescript-eslint";
-import { afterAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { noImports, noMessageMatching, serverDataInQueryCache } from "./qadam-rules.mjs";
 
 // The qadam plugin's rules (eslint.config.mjs), each on the code it must refuse and the code it must let through.
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.afterAll = afterAll;
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } });
 
 tester.run("server-data-in-query-cache", serverDataInQueryCache, {
