@@ -25,7 +25,9 @@ export function useNotificationText() {
       const params = notificationParams(notification.params);
       if (!hasNotificationParams(type, params)) return notification;
       const keys = notificationKeys(type, params);
-      return { ...notification, title: t(keys.title), body: t(keys.body, notificationValues(params, locale)) };
+      // The keys are built from the type, which TYPES has checked against the enum.
+      const key = (name: string) => name as Parameters<typeof t>[0];
+      return { ...notification, title: t(key(keys.title)), body: t(key(keys.body), notificationValues(params, locale)) };
     },
     [t, locale],
   );
