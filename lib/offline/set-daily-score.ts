@@ -6,7 +6,6 @@ import { db, type Tx } from "@/lib/db/client";
 import { fromDateColumn, toDateColumn } from "./db-date";
 
 // The body's rules are browser-safe, in ./schemas (the register uses them too).
-export { MAX_DAILY_SCORE, MAX_NOTE_LENGTH, setDailyScoreBody } from "./schemas";
 
 /** A register cell's day in the path: an ISO calendar date ('2026-11-16'), Tashkent's. */
 export const scoreDateParam = z

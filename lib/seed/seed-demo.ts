@@ -154,4 +154,3 @@ export async function seedDemo(adminPhone: string, now = new Date()): Promise<bo
   return true;
 }
 
-export { DEMO_PASSWORD };
