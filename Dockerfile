@@ -12,7 +12,10 @@ COPY package.json package-lock.json ./
 # image): docker build --secret id=npm_ca,src=/path/to/ca.pem .
 RUN --mount=type=secret,id=npm_ca \
     if [ -f /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi \
- && npm ci --ignore-scripts --no-audit --no-fund
+ && npm ci --ignore-scripts --no-audit --no-fund \
+ && rm -rf node_modules/@img/sharp-wasm32 node_modules/@img/sharp-webcontainers-wasm32
+# sharp's WebAssembly builds (optional packages without a cpu field, so npm installs them
+# everywhere) are never loaded on linux-x64: 10+ MB the image does not carry.
 COPY . .
 RUN node scripts/generate-client.mjs \
  && NODE_ENV=production node node_modules/next/dist/bin/next build \
@@ -29,6 +32,13 @@ RUN rm -rf /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx /us
  && useradd --system --uid 10001 --gid qadam --home-dir /app --no-create-home --shell /usr/sbin/nologin qadam
 
 FROM scratch AS runtime
+# The release, as package.json and CHANGELOG.md name it (tests/ops/deploy-files.test.ts).
+ARG QADAM_VERSION=0.2.0
+LABEL org.opencontainers.image.title="Qadam" \
+      org.opencontainers.image.description="Qadam online programming academy: one Node server, PostgreSQL outside" \
+      org.opencontainers.image.version="${QADAM_VERSION}" \
+      org.opencontainers.image.licenses="UNLICENSED" \
+      org.opencontainers.image.documentation="docs/operations.md"
 COPY --from=node-only / /
 WORKDIR /app
 # The code stays root's (read-only to the app); only Next's cache folder is writable.
@@ -37,15 +47,19 @@ RUN chown qadam:qadam /app/.next/cache
 ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 # The heap limit npm start uses too (scripts/start.mjs): the live heap stays near 100 MB, and
 # without a limit V8 lets garbage grow towards the machine's memory. Override NODE_OPTIONS
-# to give a bigger container more.
+# to give a bigger container more. Two malloc arenas, as npm start: image work (receipts) on
+# libuv's threads otherwise leaves freed memory in an arena per thread.
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     NEXT_TELEMETRY_DISABLED=1 \
-    NODE_OPTIONS=--max-old-space-size=256
+    NODE_OPTIONS=--max-old-space-size=256 \
+    MALLOC_ARENA_MAX=2
 USER qadam
 EXPOSE 3000
 STOPSIGNAL SIGTERM
+# Liveness: the process answers. A database outage must not get every container restarted;
+# balancers and compose's start order read /api/health/ready instead.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server.js"]

@@ -4,7 +4,8 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { refuseUndecodableUrl } from "@/lib/api/decodable-url";
 import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
 import { demoExposureWarning } from "@/lib/boot/demo-warning";
-import { prepareRuntime } from "@/lib/boot/prepare-runtime";
+import { migrateOnly, prepareRuntime } from "@/lib/boot/prepare-runtime";
+import { markShuttingDown } from "@/lib/boot/readiness";
 import { runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { PageCache } from "@/lib/cache/page-cache";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
@@ -13,12 +14,13 @@ import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
 import { env } from "@/lib/env";
 import { logError, logInfo } from "@/lib/log/logger";
+import { logErrorsOnOneLine } from "@/lib/log/one-line";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
 import { countSocketsWith } from "@/lib/metrics/registry";
+import { dropInternalHeaders } from "@/lib/request/request-context";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
 import { viewerPart } from "@/lib/viewer/find-viewer";
-import { STUDENT_SHELL_HEADER } from "@/lib/viewer/viewer";
 
 // Shutdown budget, step by step (docs: shutdown order and timeouts).
 const ACCEPT_QUIET_MS = 300;
@@ -39,6 +41,8 @@ function clientAddress(req: IncomingMessage): string {
 const dev = process.argv.includes("--dev");
 
 async function main() {
+  // `node server.js migrate`: apply the migrations and exit (docs/operations.md, Upgrades).
+  if (process.argv[2] === "migrate") return migrateOnly().then(() => process.exit(0));
   // Signals are ours from the first moment: one that arrives during start-up is kept and
   // acted on once there is something to drain.
   let shutdown: ((reason: string, failed?: boolean) => void) | undefined;
@@ -76,10 +80,10 @@ async function main() {
   let draining = false;
   const server = createServer((req, res) => {
     if (refuseUndecodableUrl(req, res)) return;
-    // The rate limits key on this header, so a client's own value is always replaced.
+    // x-qadam-* headers are ours alone: the language of ?lang=, the student shell, the client's address.
+    dropInternalHeaders(req.headers);
+    // The rate limits key on this header.
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
-    // Only the page cache renders a student shell (a client's own header would leave its page pending).
-    delete req.headers[STUDENT_SHELL_HEADER];
     if (serveMetrics(req, res)) return;
     observeRequest(req, res);
     // While draining, a keep-alive client is told to open its next request elsewhere.
@@ -109,12 +113,16 @@ async function main() {
   }
   const warning = runtime.mode === "demo" ? demoExposureWarning(HOST, { publicAdmin: runtime.demoAdmin !== null }) : null;
   if (warning) console.error(`\n${warning}\n`);
+  // From here on, a stack trace Next or a package prints is one JSON line, not a dozen.
+  logErrorsOnOneLine();
 
   let stopping = false;
   shutdown = (reason, failed = false) => {
     if (stopping) return logInfo("shutdown_in_progress", { signal: reason });
     stopping = true;
     draining = true;
+    // /api/health/ready answers 503 from now on, while the listener still accepts.
+    markShuttingDown();
     logInfo("shutting_down", { signal: reason });
     installAdminEmitter(undefined);
     void runShutdownSteps([

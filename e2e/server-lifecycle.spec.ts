@@ -29,7 +29,7 @@ const exited = (child: ChildProcess) =>
 test("production refuses to start without a 32-character JWT_SECRET", async () => {
   const { child, output } = startServer({ DATABASE_URL: "postgresql://nobody:none@127.0.0.1:1/none", JWT_SECRET: "too-short" });
   expect(await exited(child)).not.toBe(0);
-  expect(output()).toContain("JWT_SECRET must be set to at least 32 characters");
+  expect(output()).toContain("JWT_SECRET has fewer than 32 characters: make one with `openssl rand -base64 48`");
 });
 
 test("demo mode starts with its own database and SIGTERM stops it cleanly", async ({ request }) => {

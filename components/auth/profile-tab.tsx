@@ -172,6 +172,7 @@ function AuthPanel({ onSignedIn }: { onSignedIn: (user: SessionUser, how: "login
 function ProfileView({ user, onLogout }: { user: SessionUser; onLogout: () => Promise<void> }) {
   const formatSom = useMoney();
   const t = useTranslations("profile");
+  const tProviders = useTranslations("providers.profile");
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
   const created = formatProfileDate(user.createdAt, locale === "ru" ? "ru" : "uz") ?? t("noData");
@@ -184,6 +185,7 @@ function ProfileView({ user, onLogout }: { user: SessionUser; onLogout: () => Pr
     { key: "balance", label: t("balance"), value: formatSom(user.balance), accent: true },
     { key: "role", label: t("role"), value: t(`roles.${user.role}`) },
     { key: "createdAt", label: t("createdAt"), value: created, wide: true },
+    ...(user.accountNumber ? [{ key: "accountNumber", label: tProviders("account"), value: String(user.accountNumber), wide: true }] : []),
   ];
 
   return (

@@ -8,7 +8,8 @@ import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import type { Locale } from "@/lib/i18n/locales";
 import { AppError } from "./errors";
 import { toAppError } from "./map-error";
-import { apiText, callerLocale, invalidField, issueText, type ApiText } from "./messages";
+import { requestLocale } from "@/lib/request/request-context";
+import { apiText, invalidField, issueText, type ApiText } from "./messages";
 import { isCrossSite } from "./origin";
 import { findUnsafeText } from "./unsafe-text";
 
@@ -83,7 +84,7 @@ function parse<T extends ZodType>(schema: T, value: unknown): z.output<T> {
  * The body's bytes, counted as they arrive: a chunked body has no Content-Length to check, so
  * reading stops (and the stream is cancelled) as soon as it passes the limit.
  */
-async function readBytes(request: Request, maxBytes: number): Promise<Buffer> {
+export async function readBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new AppError("payload_too_large");
   if (!request.body) return Buffer.alloc(0);
@@ -137,7 +138,7 @@ export function route<
   const handle = async (request: Request, context?: NextContext): Promise<Response> => {
     const requestId = randomUUID();
     const path = new URL(request.url).pathname;
-    const locale = callerLocale(request.headers);
+    const locale = requestLocale(request.headers);
     try {
       const token = readToken(request.headers);
       const siteCheck = { withCookie: token?.source === "cookie", trustProxy: env().TRUST_PROXY === "1" };

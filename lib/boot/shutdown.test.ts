@@ -1,5 +1,7 @@
+import { createServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it, vi } from "vitest";
-import { runShutdownSteps } from "./shutdown";
+import { runShutdownSteps, trackConnections } from "./shutdown";
 
 vi.mock("@/lib/log/logger", () => ({ logInfo: vi.fn(), logError: vi.fn() }));
 
@@ -33,5 +35,30 @@ describe("runShutdownSteps", () => {
       { name: "database", timeoutMs: 1000, run: async () => {} },
     ]);
     expect(clean).toBe(true);
+  });
+});
+
+describe("trackConnections at the drain's limit", () => {
+  it("answers a request still in its handler with 503 and Retry-After, never a reset", async () => {
+    let arrived: () => void = () => {};
+    const handlerStarted = new Promise<void>((resolve) => (arrived = resolve));
+    // A handler that never answers: a write stuck on a database at shutdown.
+    const server = createServer(() => arrived());
+    const connections = trackConnections(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const answer = new Promise<{ status?: number; retryAfter?: string; body: string } | { error: string }>((resolve) => {
+      const request = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/api/payments/create", agent: false }, (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        response.on("end", () => resolve({ status: response.statusCode, retryAfter: response.headers["retry-after"], body }));
+      });
+      request.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      request.end("{}");
+    });
+    await handlerStarted;
+    connections.closeAll();
+    expect(await answer).toEqual({ status: 503, retryAfter: "5", body: JSON.stringify({ success: false, code: "server_busy" }) });
+    server.close();
   });
 });

@@ -51,7 +51,13 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const pollOnce = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // readAtIdle: bytes read when the last answer went out; more since means a new request is coming.
-type ConnectionState = { inFlight: number; used: boolean; upgraded: boolean; readAtIdle: number; openedAt: number };
+type ConnectionState = { inFlight: number; used: boolean; upgraded: boolean; readAtIdle: number; openedAt: number; responses: Set<ServerResponse> };
+
+// What a request still unanswered at the drain's limit gets (issue 24): never a reset.
+const CUT_OFF_STATUS = 503;
+const CUT_OFF_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Retry-After": "5", Connection: "close" };
+const CUT_OFF_BODY = JSON.stringify({ success: false, code: "server_busy" });
+const RAW_CUT_OFF = `HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`;
 
 /**
  * Drains an HTTP server without resetting a request a client has already sent. Node's own
@@ -65,17 +71,21 @@ export function trackConnections(server: Server) {
   let lastConnectionAt = 0;
   server.on("connection", (socket: Socket) => {
     lastConnectionAt = Date.now();
-    connections.set(socket, { inFlight: 0, used: false, upgraded: false, readAtIdle: 0, openedAt: Date.now() });
+    connections.set(socket, { inFlight: 0, used: false, upgraded: false, readAtIdle: 0, openedAt: Date.now(), responses: new Set() });
     socket.once("close", () => connections.delete(socket));
   });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    const state = connections.get(req.socket);
+    // Held here: by the time an answer to a refused body closes, req.socket is null (issue 25).
+    const socket = req.socket;
+    const state = connections.get(socket);
     if (!state) return;
     state.inFlight += 1;
     state.used = true;
+    state.responses.add(res);
     res.once("close", () => {
       state.inFlight -= 1;
-      state.readAtIdle = req.socket.bytesRead;
+      state.responses.delete(res);
+      state.readAtIdle = socket.bytesRead;
     });
   });
   server.on("upgrade", (req: IncomingMessage) => {
@@ -112,8 +122,27 @@ export function trackConnections(server: Server) {
         if (connections.size > 0) await sleep(50);
       }
     },
+    /**
+     * At the drain's limit: a request whose answer has not started gets 503 with Retry-After
+     * (its handler may still finish, unheard), a connection whose request was not read yet a
+     * bare 503, and each is ended rather than reset; an answer already streaming is cut.
+     */
     closeAll(): void {
-      for (const socket of connections.keys()) socket.destroy();
+      for (const [socket, state] of connections) {
+        const waiting = [...state.responses].filter((res) => !res.headersSent);
+        if (state.upgraded || (state.responses.size > 0 && waiting.length === 0)) {
+          socket.destroy();
+          continue;
+        }
+        for (const res of waiting) res.writeHead(CUT_OFF_STATUS, CUT_OFF_HEADERS).end(CUT_OFF_BODY);
+        const unread = waiting.length === 0 && !(state.used && socket.bytesRead === state.readAtIdle);
+        if (unread) socket.end(RAW_CUT_OFF);
+        else socket.end();
+        // Whatever the client still sends is read and dropped for a moment: closing with unread
+        // bytes would make the kernel send a reset, which can discard the answer on its way.
+        socket.resume();
+        setTimeout(() => socket.destroy(), 1000).unref();
+      }
     },
   };
 }

@@ -1,14 +1,30 @@
+import "server-only";
 import { readFile } from "node:fs/promises";
-import { noFilters, openSchemaEngine, readMigrationList, SCHEMA_FILE } from "./schema-engine";
+import pg from "pg";
+import { durationChanges, readCourseDurations, type DurationChange } from "./data-changes";
+import { MIGRATIONS_DIR, noFilters, openSchemaEngine, readMigrationList, SCHEMA_FILE } from "./schema-engine";
 
-/** Applies pending migrations of prisma/migrations and records them in `_prisma_migrations`. */
-export async function applyMigrations(databaseUrl: string): Promise<string[]> {
+/** Applies pending migrations of prisma/migrations (or `dir`) and records them in `_prisma_migrations`. */
+export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
   const { engine, close } = await openSchemaEngine(databaseUrl);
   try {
-    const result = await engine.applyMigrations({ migrationsList: await readMigrationList(), filters: noFilters });
+    const result = await engine.applyMigrations({ migrationsList: await readMigrationList(dir), filters: noFilters });
     return result.appliedMigrationNames;
   } finally {
     await close();
+  }
+}
+
+/** applyMigrations, and what the data-changing ones among them changed (for start-up to log). */
+export async function applyMigrationsReporting(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<{ applied: string[]; durations: DurationChange[] }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const before = await readCourseDurations(client);
+    const applied = await applyMigrations(databaseUrl, dir);
+    return { applied, durations: await durationChanges(client, before) };
+  } finally {
+    await client.end();
   }
 }
 

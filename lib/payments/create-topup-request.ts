@@ -5,6 +5,7 @@ import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { announceNotification, createNotification } from "@/lib/notifications/create-notification";
+import { fitsBalanceLimit } from "./balance-limit";
 import { studentPaymentSelect, type StudentPayment } from "./shapes";
 import { topupAmount } from "./topup-amount";
 
@@ -45,8 +46,10 @@ export async function createTopupRequest(input: { caller: Caller; input: z.outpu
   const { payment, notification } = await db().$transaction(async (tx) => {
     // The student's row is locked first, so parallel requests of one student queue here and
     // each counts the pending requests the one before it committed.
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "User" WHERE id = ${caller.id} FOR UPDATE`;
-    if (!locked.length) throw new AppError("unauthenticated");
+    const locked = await tx.$queryRaw<{ balance: number }[]>`SELECT balance FROM "User" WHERE id = ${caller.id} FOR UPDATE`;
+    if (!locked[0]) throw new AppError("unauthenticated");
+    // A request its approve would refuse (lib/payments/ledger.ts) is refused now, not left waiting.
+    if (!fitsBalanceLimit(locked[0].balance, input.input.amount)) throw new AppError("balance_limit");
     const pending = await tx.payment.count({ where: { userId: caller.id, kind: "topup", status: "pending" } });
     if (pending >= env().TOPUP_MAX_PENDING) throw new AppError("too_many_pending_topups", undefined, { maxPending: env().TOPUP_MAX_PENDING });
     const payment = await tx.payment.create({

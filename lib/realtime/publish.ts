@@ -14,16 +14,24 @@ export function publishToAdmins(event: AdminEvent): void {
   holder.qadamAdminEmitter?.(event);
 }
 
-// Role, password and delete changes end the user's open sockets on every instance (server.ts
-// installs socket.io's disconnect through the PostgreSQL adapter; domain functions call it
-// after their commit).
-type Disconnector = (userId: string) => void;
-const disconnectors = globalThis as typeof globalThis & { qadamUserDisconnector?: Disconnector };
+// Role, password and delete changes end the user's open sockets on every instance, and an ended
+// session (logout, 'Chiqarish', 'Barcha qurilmalardan chiqish') ends the sockets it opened
+// (issue 25: they kept receiving notifications). server.ts installs socket.io's disconnect of a
+// room through the PostgreSQL adapter; domain functions call it after their commit.
+type Disconnector = (room: string) => void;
+const disconnectors = globalThis as typeof globalThis & { qadamSocketDisconnector?: Disconnector };
 
-export function installUserDisconnector(disconnector: Disconnector | undefined): void {
-  disconnectors.qadamUserDisconnector = disconnector;
+export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+export function installSocketDisconnector(disconnector: Disconnector | undefined): void {
+  disconnectors.qadamSocketDisconnector = disconnector;
 }
 
 export function disconnectUserSockets(userId: string): void {
-  disconnectors.qadamUserDisconnector?.(userId);
+  disconnectors.qadamSocketDisconnector?.(userRoom(userId));
+}
+
+export function disconnectSessionSockets(sessionId: string): void {
+  disconnectors.qadamSocketDisconnector?.(sessionRoom(sessionId));
 }

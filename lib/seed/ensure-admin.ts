@@ -2,7 +2,7 @@ import "server-only";
 import { hashPassword } from "@/lib/auth/password";
 import { normalizePhone } from "@/lib/format/phone";
 import { db } from "@/lib/db/client";
-import { logError } from "@/lib/log/logger";
+import { logError, logInfo } from "@/lib/log/logger";
 
 export const DEMO_ADMIN = { phone: "+998 90 000 00 00", password: "admin12345", fullName: "Qadam Administrator" };
 
@@ -35,6 +35,7 @@ export async function ensureAdmin(phoneInput: string, password: string): Promise
   const passwordHash = await hashPassword(password);
   try {
     await db().user.create({ data: { phone, fullName: DEMO_ADMIN.fullName, role: "admin", passwordHash } });
+    logInfo("admin_created", { phone });
     return { phone, outcome: "created" };
   } catch (error) {
     // Another instance starting at the same moment made the account first.

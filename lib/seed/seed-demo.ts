@@ -1,12 +1,13 @@
 import "server-only";
 import { subDays, subHours } from "date-fns";
 import { hashPassword } from "@/lib/auth/password";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { calendarDayKey, tashkentCalendarDay } from "@/lib/format/tashkent-time";
 import { applyStepAutoUnlock, lockedCertificates } from "@/lib/offline/certificates";
 import { notificationRecord } from "@/lib/notifications/create-notification";
 import { newCertificateCode } from "@/lib/offline/certificate-code";
 import { DEMO_COURSES } from "@/prisma/seed-data/courses";
+import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
 import { coverSvg, DEMO_COVERS } from "@/prisma/seed-data/covers";
 import { DEMO_NOTIFICATIONS, DEMO_OFFLINE_STUDENTS, DEMO_PAYMENT_PLAN, DEMO_STUDENTS } from "@/prisma/seed-data/people";
 
@@ -18,15 +19,15 @@ function dateColumn(now: Date, daysAgo: number): Date {
 }
 
 // DESIGN: the demo data sets the chain HTML → … → Deployment, each course needing the one before.
-async function seedCourses() {
+async function seedCourses(tx: Tx) {
   let previousId: string | null = null;
   for (const [position, course] of DEMO_COURSES.entries()) {
     const { modules, ...fields } = course;
     const cover = DEMO_COVERS[position];
     const coverBytes = cover ? Buffer.from(coverSvg(cover), "utf8") : null;
     // Each demo course has a cover of its own, stored like an admin's upload.
-    const image = coverBytes ? await db().courseImage.create({ data: { mimeType: "image/svg+xml", size: coverBytes.byteLength, data: coverBytes }, select: { id: true } }) : null;
-    const created: { id: string } = await db().course.create({
+    const image = coverBytes ? await tx.courseImage.create({ data: { mimeType: "image/svg+xml", size: coverBytes.byteLength, data: coverBytes }, select: { id: true } }) : null;
+    const created: { id: string } = await tx.course.create({
       select: { id: true },
       data: {
         ...fields,
@@ -57,17 +58,34 @@ async function seedCourses() {
   }
 }
 
-async function seedOnlineStudents(now: Date, passwordHash: string, adminId: string) {
-  const firstCourse = await db().course.findFirstOrThrow({ orderBy: { position: "asc" }, select: { id: true, title: true, price: true } });
-  for (const student of DEMO_STUDENTS) {
-    const user = await db().user.create({
+/** Issue 20: the demo exercises, published (lib/practice/demo-exercises.test.ts proves their solutions pass). */
+async function seedExercises(tx: Tx) {
+  const courses = await tx.course.findMany({
+    orderBy: { position: "asc" },
+    select: { modules: { orderBy: { order: "asc" }, select: { lessons: { orderBy: { order: "asc" }, select: { id: true } } } } },
+  });
+  const positions = new Map<string, number>();
+  for (const { at, exercise } of DEMO_EXERCISES) {
+    const [course, module, lesson] = at;
+    const lessonId = courses[course]?.modules[module]?.lessons[lesson]?.id;
+    if (!lessonId) throw new Error(`demo exercise ${exercise.titleUz}: no lesson at ${at.join(".")}`);
+    const position = positions.get(lessonId) ?? 0;
+    positions.set(lessonId, position + 1);
+    await tx.exercise.create({ data: { ...exercise, lessonId, position, published: true }, select: { id: true } });
+  }
+}
+
+async function seedOnlineStudents(tx: Tx, now: Date, passwordHash: string, adminId: string, skip: Set<string>) {
+  const firstCourse = await tx.course.findFirstOrThrow({ orderBy: { position: "asc" }, select: { id: true, title: true, price: true } });
+  for (const student of DEMO_STUDENTS.filter((demo) => !skip.has(demo.phone))) {
+    const user = await tx.user.create({
       data: { fullName: student.fullName, phone: student.phone, passwordHash, role: "student", ...student.meta },
     });
     let balance = 0;
     for (const plan of DEMO_PAYMENT_PLAN.filter((payment) => payment.studentPhone === student.phone)) {
       const createdAt = subDays(now, plan.daysAgo);
       const decided = plan.status !== "pending";
-      const payment = await db().payment.create({
+      const payment = await tx.payment.create({
         data: {
           userId: user.id,
           kind: "topup",
@@ -81,14 +99,14 @@ async function seedOnlineStudents(now: Date, passwordHash: string, adminId: stri
       });
       if (plan.status === "approved") {
         balance += plan.amount;
-        await db().ledgerEntry.create({
+        await tx.ledgerEntry.create({
           data: { userId: user.id, amount: plan.amount, reason: "topup_approved", paymentId: payment.id, actorId: adminId, createdAt },
         });
       }
     }
     // Students whose plan leaves room for it bought the first course, as people.ts describes.
     if (balance - firstCourse.price === student.balance) {
-      const payment = await db().payment.create({
+      const payment = await tx.payment.create({
         data: {
           userId: user.id,
           kind: "enrollment",
@@ -100,19 +118,19 @@ async function seedOnlineStudents(now: Date, passwordHash: string, adminId: stri
           decidedAt: new Date(),
         },
       });
-      await db().ledgerEntry.create({ data: { userId: user.id, amount: -firstCourse.price, reason: "enrollment", paymentId: payment.id, actorId: user.id } });
-      await db().enrollment.create({ data: { userId: user.id, courseId: firstCourse.id, pricePaid: firstCourse.price } });
+      await tx.ledgerEntry.create({ data: { userId: user.id, amount: -firstCourse.price, reason: "enrollment", paymentId: payment.id, actorId: user.id } });
+      await tx.enrollment.create({ data: { userId: user.id, courseId: firstCourse.id, pricePaid: firstCourse.price } });
       balance -= firstCourse.price;
     }
-    await db().user.update({ where: { id: user.id }, data: { balance } });
+    await tx.user.update({ where: { id: user.id }, data: { balance } });
   }
 }
 
-async function seedOfflineStudents(now: Date, passwordHash: string) {
-  for (const student of DEMO_OFFLINE_STUDENTS) {
+async function seedOfflineStudents(tx: Tx, now: Date, passwordHash: string, skip: Set<string>) {
+  for (const student of DEMO_OFFLINE_STUDENTS.filter((demo) => !skip.has(demo.phone))) {
     const scores = student.scoresLastDays.map((score) => ({ date: dateColumn(now, score.daysAgo), score: score.score, note: score.note ?? "" }));
     const certificates = applyStepAutoUnlock(lockedCertificates(), student.step);
-    await db().user.create({
+    await tx.user.create({
       data: {
         fullName: student.fullName,
         phone: student.phone,
@@ -132,25 +150,51 @@ async function seedOfflineStudents(now: Date, passwordHash: string) {
   }
 }
 
+export type SeedOutcome =
+  | { seeded: false; reason: "courses_exist" }
+  | { seeded: true; courses: number; students: number; offlineStudents: number; skippedPhones: string[] };
+
+// Two instances starting at once must not both seed: the second waits, then finds the courses.
+const SEED_LOCK = 0x5eed;
+
 /**
- * Loads the demo data into an empty database: the seven chained courses, students with
- * payments and enrolments (balances equal to their ledgers), offline students and
- * notifications. A database that already has courses is left alone, so it runs at every start.
+ * Loads the demo data into a database without courses: the seven chained courses, students
+ * with payments and enrolments (balances equal to their ledgers), offline students and
+ * notifications. All of it in one transaction, so a failure leaves nothing half loaded
+ * (issue 24); a demo student whose phone an account already has (the admin of README's
+ * example) is left out. A database that already has courses is left alone.
  */
-export async function seedDemo(adminPhone: string, now = new Date()): Promise<boolean> {
-  if ((await db().course.count()) > 0) return false;
-  const admin = await db().user.findUniqueOrThrow({ where: { phone: adminPhone }, select: { id: true } });
+export async function seedDemo(adminPhone: string, now = new Date()): Promise<SeedOutcome> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await seedCourses();
-  await seedOnlineStudents(now, passwordHash, admin.id);
-  await seedOfflineStudents(now, passwordHash);
-  await db().notification.createMany({
-    data: DEMO_NOTIFICATIONS.map((notification) => ({
-      ...notificationRecord({ type: notification.type, params: notification.params }),
-      read: notification.read,
-      createdAt: subHours(now, notification.hoursAgo),
-    })),
-  });
-  return true;
+  const demoPhones = [...DEMO_STUDENTS, ...DEMO_OFFLINE_STUDENTS].map((student) => student.phone);
+  return db().$transaction(
+    async (tx): Promise<SeedOutcome> => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
+      if ((await tx.course.count()) > 0) return { seeded: false, reason: "courses_exist" };
+      const admin = await tx.user.findUniqueOrThrow({ where: { phone: adminPhone }, select: { id: true } });
+      const taken = await tx.user.findMany({ where: { phone: { in: demoPhones } }, select: { phone: true } });
+      const skip = new Set(taken.map((user) => user.phone));
+      await seedCourses(tx);
+      await seedExercises(tx);
+      await seedOnlineStudents(tx, now, passwordHash, admin.id, skip);
+      await seedOfflineStudents(tx, now, passwordHash, skip);
+      await tx.notification.createMany({
+        data: DEMO_NOTIFICATIONS.map((notification) => ({
+          ...notificationRecord({ type: notification.type, params: notification.params }),
+          read: notification.read,
+          createdAt: subHours(now, notification.hoursAgo),
+        })),
+      });
+      return {
+        seeded: true,
+        courses: DEMO_COURSES.length,
+        students: DEMO_STUDENTS.filter((student) => !skip.has(student.phone)).length,
+        offlineStudents: DEMO_OFFLINE_STUDENTS.filter((student) => !skip.has(student.phone)).length,
+        skippedPhones: [...skip],
+      };
+    },
+    // Some hundreds of rows, and the statements of a slow disk: well past the 5 s default.
+    { maxWait: 10_000, timeout: 120_000 },
+  );
 }
 

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // 20261123013000_course_level_weeks turns the stored Uzbek words into data: a level enum and a
 // number of weeks. Run here on rows written as the old schema stored them.
 const MIGRATION = path.join(process.cwd(), "prisma/migrations/20261123013000_course_level_weeks/migration.sql");
+// Issue 24: its data fix, named to run before it.
+const ROUNDING = path.join(process.cwd(), "prisma/migrations/20261123012900_round_course_durations_data_change/migration.sql");
 
 // The Course table as it was before the migration: level and duration as free text.
 const BACK_TO_TEXT = [
@@ -23,6 +25,12 @@ const OLD_ROWS: [title: string, duration: string, level: string, weeks: number, 
   ["JS", "3 oy", "Boshlang'ich", 12, "beginner"],
   ["Node", "200 hafta", "Maxsus", 104, "beginner"],
   ["Express", "bir necha hafta", "O'rta", 4, "intermediate"],
+  // Rounded to the nearest week by the data fix (these were 4 weeks, silently).
+  ["Go", "45 kun", "O'rta", 6, "intermediate"],
+  ["Rust", "1,5 oy", "O'rta", 7, "intermediate"],
+  ["SQL", "2.5 hafta", "O'rta", 3, "intermediate"],
+  ["Git", "3 kun", "O'rta", 1, "intermediate"],
+  ["Linux", "1 yil", "O'rta", 52, "intermediate"],
 ];
 
 let client: pg.Client;
@@ -45,6 +53,8 @@ describe("the course level and weeks migration", () => {
         [title, duration, level],
       );
     }
+    // The data fix first, as the runner orders them by name; whole, as it holds a DO block.
+    await client.query(readFileSync(ROUNDING, "utf8"));
     // The runner splits the file at semicolons, as lib/db/migrate.ts's engine does.
     for (const statement of readFileSync(MIGRATION, "utf8").split(";").map((part) => part.trim()).filter((part) => part.replace(/--.*$/gm, "").trim())) {
       await client.query(statement);
@@ -52,5 +62,11 @@ describe("the course level and weeks migration", () => {
     const { rows } = await client.query<{ id: string; durationWeeks: number; level: string }>(`SELECT id, "durationWeeks", level::text AS level FROM "Course" ORDER BY id`);
     const expected = OLD_ROWS.map(([title, , , weeks, stored]) => ({ id: title, durationWeeks: weeks, level: stored })).sort((a, b) => a.id.localeCompare(b.id));
     expect(rows).toEqual(expected);
+  });
+
+  it("the rounding data fix does nothing on a database already past the weeks migration", async () => {
+    const before = await client.query(`SELECT id, "durationWeeks" FROM "Course" ORDER BY id`);
+    await client.query(readFileSync(ROUNDING, "utf8"));
+    expect((await client.query(`SELECT id, "durationWeeks" FROM "Course" ORDER BY id`)).rows).toEqual(before.rows);
   });
 });

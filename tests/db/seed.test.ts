@@ -1,14 +1,26 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { DEMO_ADMIN, ensureAdmin } from "@/lib/seed/ensure-admin";
 import { seedDemo } from "@/lib/seed/seed-demo";
+import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
+import { DEMO_OFFLINE_STUDENTS, DEMO_STUDENTS } from "@/prisma/seed-data/people";
 import { createUser } from "../support/factories";
+
+const tableCounts = () => Promise.all([db().user.count(), db().course.count(), db().payment.count(), db().ledgerEntry.count(), db().notification.count()]);
+
+// Each test starts from an empty database of this file (tests run shuffled).
+beforeEach(async () => {
+  await db().$executeRawUnsafe(`DO $$ DECLARE tables text; BEGIN
+    SELECT string_agg(format('%I', tablename), ', ') INTO tables FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations';
+    EXECUTE 'TRUNCATE ' || tables || ' CASCADE';
+  END $$`);
+});
 
 describe("demo data", () => {
   it("loads the chained courses, students, payments and notifications once, with balances equal to ledgers", async () => {
     const admin = await ensureAdmin(DEMO_ADMIN.phone, DEMO_ADMIN.password);
     expect(admin).toEqual({ phone: "+998900000000", outcome: "created" });
-    expect(await seedDemo(admin.phone)).toBe(true);
+    expect(await seedDemo(admin.phone)).toEqual({ seeded: true, courses: 7, students: DEMO_STUDENTS.length, offlineStudents: DEMO_OFFLINE_STUDENTS.length, skippedPhones: [] });
 
     const courses = await db().course.findMany({
       orderBy: { position: "asc" },
@@ -28,6 +40,10 @@ describe("demo data", () => {
     expect(courses.every((course) => course.image?.mimeType === "image/svg+xml")).toBe(true);
     expect(new Set(courses.map((course) => Buffer.from(course.image!.data).toString("utf8"))).size).toBe(7);
     expect(courses[0]?.title).toMatch(/HTML/);
+    // Practice from the very first lesson (issue 20), every demo exercise published.
+    expect(await db().exercise.count({ where: { published: true } })).toBe(DEMO_EXERCISES.length);
+    const firstLesson = await db().lesson.findFirstOrThrow({ where: { module: { courseId: courses[0]!.id, order: 0 }, order: 0 }, select: { _count: { select: { exercises: true } } } });
+    expect(firstLesson._count.exercises).toBeGreaterThan(0);
     expect(courses[6]?.title).toMatch(/Deploy/);
     for (const course of courses) {
       expect(course.status).toBe("active");
@@ -49,7 +65,7 @@ describe("demo data", () => {
     // Idempotent: a second start changes nothing and keeps the admin's password.
     const before = await Promise.all([db().user.count(), db().course.count(), db().payment.count(), db().ledgerEntry.count()]);
     expect(await ensureAdmin(DEMO_ADMIN.phone, "another-password")).toEqual({ phone: "+998900000000", outcome: "admin" });
-    expect(await seedDemo("+998900000000")).toBe(false);
+    expect(await seedDemo("+998900000000")).toEqual({ seeded: false, reason: "courses_exist" });
     expect(await Promise.all([db().user.count(), db().course.count(), db().payment.count(), db().ledgerEntry.count()])).toEqual(before);
   });
 
@@ -60,5 +76,41 @@ describe("demo data", () => {
     expect(await ensureAdmin(user.phone, "ignored")).toEqual({ phone: user.phone, outcome: "taken" });
     expect(await db().user.findUniqueOrThrow({ where: { id: user.id }, select: { role: true, passwordHash: true } })).toEqual(before);
     expect(await db().user.count({ where: { role: "admin" } })).toBe(admins);
+  });
+
+  it("seeds beside an admin holding a demo student's phone (README's example), leaving that student out", async () => {
+    // README's ADMIN_PHONE is the first demo student's number (issue 24: start-up crashed half-seeded).
+    const admin = await ensureAdmin("+998 90 123 45 67", "a-long-admin-passphrase");
+    expect(admin.outcome).toBe("created");
+    const offline = await createUser({ role: "student", phone: DEMO_OFFLINE_STUDENTS[0]!.phone });
+    expect(await seedDemo(admin.phone)).toEqual({
+      seeded: true,
+      courses: 7,
+      students: DEMO_STUDENTS.length - 1,
+      offlineStudents: DEMO_OFFLINE_STUDENTS.length - 1,
+      skippedPhones: ["+998901234567", offline.phone].sort(),
+    });
+    const holders = await db().user.findMany({ where: { phone: { in: ["+998901234567", offline.phone] } }, select: { role: true, balance: true } });
+    expect(holders.map((user) => user.role).sort()).toEqual(["admin", "student"]);
+    expect(holders.every((user) => user.balance === 0)).toBe(true);
+    const sums = await db().ledgerEntry.groupBy({ by: ["userId"], _sum: { amount: true } });
+    const ledger = new Map(sums.map((row) => [row.userId, row._sum.amount ?? 0]));
+    for (const user of await db().user.findMany({ select: { id: true, balance: true } })) expect(user.balance).toBe(ledger.get(user.id) ?? 0);
+  });
+
+  it("loads nothing when any part of the demo fails: one transaction", async () => {
+    const admin = await ensureAdmin(DEMO_ADMIN.phone, DEMO_ADMIN.password);
+    const before = await tableCounts();
+    // The last step fails for real: the database refuses notifications.
+    await db().$executeRawUnsafe(`CREATE FUNCTION refuse_seed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$`);
+    await db().$executeRawUnsafe(`CREATE TRIGGER refuse_seed BEFORE INSERT ON "Notification" FOR EACH STATEMENT EXECUTE FUNCTION refuse_seed()`);
+    try {
+      await expect(seedDemo(admin.phone)).rejects.toThrow(/refused/);
+      expect(await tableCounts()).toEqual(before);
+    } finally {
+      await db().$executeRawUnsafe(`DROP TRIGGER refuse_seed ON "Notification"`);
+      await db().$executeRawUnsafe(`DROP FUNCTION refuse_seed()`);
+    }
+    expect((await seedDemo(admin.phone)).seeded).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -11,13 +13,20 @@ type Service = {
   image?: string;
   env_file?: string | string[];
   environment?: Record<string, string>;
-  depends_on?: Record<string, { condition: string }>;
+  depends_on?: Record<string, { condition: string }> | string[];
   healthcheck?: { test: string[] };
   volumes?: string[];
   ports?: string[];
+  stop_grace_period?: string;
+  deploy?: { resources?: { limits?: { memory?: string } } };
+  logging?: { driver: string; options: Record<string, string> };
+  entrypoint?: string[];
+  command?: string[];
 };
 const compose = parse(read("compose.yaml"), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
 const dockerfile = read("Dockerfile");
+const operations = read("docs/operations.md");
+const pkg = JSON.parse(read("package.json")) as { version: string };
 
 describe(".env.example", () => {
   it("lists every variable of README's Configuration table", () => {
@@ -43,21 +52,131 @@ describe("compose.yaml", () => {
     for (const name of ["app-1", "app-2"]) {
       const app = compose.services[name]!;
       expect(app.build).toEqual({ context: ".", dockerfile: "Dockerfile" });
-      expect(app.env_file).toBe(".env");
-      expect(app.environment?.DATABASE_URL).toMatch(/@db:5432\//);
+      expect(app.environment).toMatchObject({ PGHOST: "db", PGPORT: "5432", PGPASSWORD: "${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in .env}" });
       expect(app.environment?.PORT).toBe(/^EXPOSE (\d+)$/m.exec(dockerfile)![1]);
-      expect(app.depends_on?.db?.condition).toBe("service_healthy");
+      expect((app.depends_on as Record<string, { condition: string }>).db?.condition).toBe("service_healthy");
     }
     const example = read(".env.example");
-    for (const secret of ["JWT_SECRET", "ADMIN_PHONE", "ADMIN_PASSWORD", "POSTGRES_PASSWORD"]) expect(example).toMatch(new RegExp(`^${secret}=`, "m"));
+    for (const secret of ["JWT_SECRET", "ADMIN_PHONE", "ADMIN_PASSWORD", "POSTGRES_PASSWORD", "DOMAIN"]) expect(example).toMatch(new RegExp(`^${secret}=`, "m"));
   });
 
-  it("balances the two instances behind a proxy whose committed config names both", () => {
+  it("gives the apps only what they read: no .env file whole, no POSTGRES_PASSWORD, every setting of README's table", () => {
+    const readme = read("README.md");
+    const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+    const names = [...table.matchAll(/^\| (.+?) \|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!));
+    // Not for the image: the URL (compose gives the parts), the demo's folder, the backup scripts' tools.
+    const notForTheImage = new Set(["DATABASE_URL", "DATA_DIR", "PG_BIN"]);
+    for (const name of ["app-1", "app-2"]) {
+      const app = compose.services[name]!;
+      expect(app.env_file).toBeUndefined();
+      expect(Object.keys(app.environment!)).not.toContain("POSTGRES_PASSWORD");
+      expect(names.filter((variable) => !notForTheImage.has(variable) && !(variable in app.environment!))).toEqual([]);
+    }
+  });
+
+  it("serves HTTPS for DOMAIN through Caddy, redirecting HTTP, and balances on readiness", () => {
     const proxy = compose.services.proxy!;
+    expect(proxy.ports).toEqual(expect.arrayContaining([expect.stringMatching(/:80$/), expect.stringMatching(/:443$/)]));
+    expect(proxy.environment?.DOMAIN).toMatch(/^\$\{DOMAIN:\?/);
     const mount = proxy.volumes!.find((volume) => volume.startsWith("./"))!;
-    const config = mount.split(":")[0]!;
-    expect(existsSync(path.join(root, config))).toBe(true);
-    expect(read(config)).toMatch(/app-1:3000 app-2:3000/);
+    const config = read(mount.split(":")[0]!);
+    // A site named by DOMAIN gets Caddy's automatic certificates and HTTP→HTTPS redirect; a
+    // site on :80 or http:// (plain HTTP, issue 24) or auto_https off would lose them.
+    expect(config).toMatch(/^\{\$DOMAIN:localhost\} \{$/m);
+    expect(config).not.toMatch(/^(:80|http:\/\/)/m);
+    expect(config).not.toMatch(/auto_https/);
+    expect(config).toMatch(/\{\$QADAM_UPSTREAMS:app-1:3000 app-2:3000\}/);
+    expect(config).toMatch(/health_uri \/api\/health\/ready/);
+    expect(proxy.volumes).toEqual(expect.arrayContaining([expect.stringMatching(/^caddy-data:\/data$/)]));
+  });
+
+  it("keeps the documented drain, memory and log limits on every app container", () => {
+    expect(operations).toMatch(/Allow at least 30 s/);
+    expect(operations).toMatch(/512 MB/);
+    for (const name of ["app-1", "app-2"]) {
+      const app = compose.services[name]!;
+      expect(app.stop_grace_period).toBe("30s");
+      expect(app.deploy?.resources?.limits?.memory).toBe("512M");
+      expect(app.healthcheck?.test.join(" ")).toContain("/api/health/ready");
+    }
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.logging, name).toMatchObject({ driver: "json-file", options: { "max-size": expect.any(String), "max-file": expect.any(String) } });
+    }
+  });
+
+  it("backs up with the database image's pg_dump through deploy/backup.sh, with retention by count and age", () => {
+    const backup = compose.services.backup!;
+    expect(backup.image).toBe(compose.services.db!.image);
+    expect(backup.entrypoint).toEqual(["sh", "/qadam/backup.sh"]);
+    expect(backup.command).toEqual(["schedule"]);
+    expect(backup.volumes).toContain("./deploy/backup.sh:/qadam/backup.sh:ro");
+    expect(Object.keys(backup.environment!)).toEqual(expect.arrayContaining(["BACKUP_KEEP", "BACKUP_MAX_AGE_DAYS", "BACKUP_OFFSITE_COMMAND", "PGPASSWORD"]));
+  });
+
+  it("passes docker-compose's own validation, and a password with / @ # reaches the apps whole", () => {
+    // A real parser and checker of the Compose format: Debian's docker-compose (1.29, no daemon
+    // needed). It predates the top-level `name` of the Compose Specification, so that one line
+    // is left out of the copy it checks.
+    const dir = mkdtempSync(path.join(tmpdir(), "qadam-compose-"));
+    const file = path.join(dir, "compose.yaml");
+    writeFileSync(file, read("compose.yaml").replace(/^name: qadam\n/m, ""));
+    try {
+      const rendered = execFileSync("docker-compose", ["--project-directory", root, "-f", file, "config"], {
+        env: { ...process.env, POSTGRES_PASSWORD: "p/a@ss#word", JWT_SECRET: "x".repeat(40), ADMIN_PHONE: "+998901234567", ADMIN_PASSWORD: "secret123", DOMAIN: "qadam.school.test" },
+        encoding: "utf8",
+      });
+      const config = parse(rendered) as { services: Record<string, Service> };
+      expect(config.services["app-1"]!.environment).toMatchObject({ PGPASSWORD: "p/a@ss#word", PGHOST: "db" });
+      expect(config.services.proxy!.environment).toMatchObject({ DOMAIN: "qadam.school.test" });
+      expect(Object.keys(config.services).sort()).toEqual(["app-1", "app-2", "backup", "db", "proxy"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses to start compose without DOMAIN or the secrets, naming what to set", () => {
+    const result = spawnSync("docker-compose", ["--project-directory", root, "-f", path.join(root, "compose.yaml"), "config", "--quiet"], {
+      env: { PATH: process.env.PATH, NODE_ENV: "test" },
+      encoding: "utf8",
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/set (POSTGRES_PASSWORD|JWT_SECRET|ADMIN_PHONE|ADMIN_PASSWORD|DOMAIN) in \.env/);
+  });
+});
+
+describe("versions and the changelog", () => {
+  it("names package.json's version in the image label and CHANGELOG.md", () => {
+    expect(/^ARG QADAM_VERSION=(.+)$/m.exec(dockerfile)?.[1]).toBe(pkg.version);
+    expect(dockerfile).toMatch(/org\.opencontainers\.image\.version="\$\{QADAM_VERSION\}"/);
+    expect(read("CHANGELOG.md")).toMatch(new RegExp(`^## ${pkg.version.replaceAll(".", "\\.")}$`, "m"));
+  });
+
+  it("names every data-changing migration in its folder name and in CHANGELOG.md", () => {
+    const changelog = read("CHANGELOG.md");
+    const migrations = readdirSync(path.join(root, "prisma/migrations")).filter((name) => /^\d{14}_/.test(name));
+    const saysDataChange = migrations.filter((name) => /DATA CHANGE/.test(read(`prisma/migrations/${name}/migration.sql`)));
+    expect(saysDataChange.length).toBeGreaterThan(0);
+    for (const name of saysDataChange) {
+      expect(name).toMatch(/_data_change$/);
+      expect(changelog).toContain(name);
+    }
+    for (const name of migrations.filter((each) => each.endsWith("_data_change"))) expect(saysDataChange).toContain(name);
+  });
+});
+
+describe("deploy/qadam.service", () => {
+  const unit = read("deploy/qadam.service");
+  it("runs the compiled server with node directly and gives it the documented stop time", () => {
+    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node server\.js$/m);
+    expect(unit).toMatch(/^KillSignal=SIGTERM$/m);
+    expect(unit).toMatch(/^TimeoutStopSec=60$/m);
+    expect(operations).toMatch(/systemd `TimeoutStopSec=60`/);
+    expect(unit).toMatch(/^EnvironmentFile=/m);
+  });
+
+  it("passes systemd-analyze verify without a warning", () => {
+    const result = execFileSync("sh", ["-c", `systemd-analyze verify --man=no ${JSON.stringify(path.join(root, "deploy/qadam.service"))} 2>&1`], { encoding: "utf8" });
+    expect(result.trim()).toBe("");
   });
 });
 
@@ -67,7 +186,8 @@ describe("Dockerfile", () => {
     ["npm ci", /npm ci\b/],
     ["the compiled server", /scripts\/build-server\.mjs/],
     ["a non-root user", /^USER qadam$/m],
-    ["a health check on /api/health", /^HEALTHCHECK .*\n?.*\/api\/health/m],
+    ["a liveness health check", /^HEALTHCHECK .*\n?.*\/api\/health\/live/m],
+    ["no sharp WebAssembly build", /rm -rf node_modules\/@img\/sharp-wasm32/],
     ["SIGTERM as the stop signal", /^STOPSIGNAL SIGTERM$/m],
     ["node server.js as the command", /^CMD \["node", "server\.js"\]$/m],
   ])("has %s", (_what, pattern) => {

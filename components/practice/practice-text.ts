@@ -1,0 +1,11 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { PracticeText } from "@/lib/practice/contract";
+
+/** A checker message (`practice.*` key with values, lib/practice/contract.ts) in the reader's language. */
+export function usePracticeText() {
+  const t = useTranslations("practice");
+  // The checker names keys under practice.* (lib/practice/contract.ts); next-intl types only literal keys.
+  return (text: PracticeText) => t(text.key.replace(/^practice\./, "") as Parameters<typeof t>[0], text.values);
+}

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { ConfigMap, Secret, Service } from "kubernetes-models/v1";
+import { Deployment } from "kubernetes-models/apps/v1";
+import { Job } from "kubernetes-models/batch/v1";
+import { PodDisruptionBudget } from "kubernetes-models/policy/v1";
+import { describe, expect, it } from "vitest";
+import { parseAllDocuments } from "yaml";
+
+// deploy/k8s/ validated against the Kubernetes API's JSON schemas (kubernetes-models ships
+// them compiled), then the promises docs/operations.md makes about them (issue 24, item 11).
+const DIR = path.resolve(import.meta.dirname, "../../deploy/k8s");
+const MODELS = { ConfigMap, Secret, Service, Deployment, Job, PodDisruptionBudget } as const;
+type Manifest = { apiVersion: string; kind: keyof typeof MODELS; metadata: { name: string } } & Record<string, unknown>;
+
+const manifests: Manifest[] = readdirSync(DIR)
+  .filter((file) => file.endsWith(".yaml"))
+  .flatMap((file) => parseAllDocuments(readFileSync(path.join(DIR, file), "utf8")).map((document) => document.toJS() as Manifest));
+const one = <K extends keyof typeof MODELS>(kind: K) => manifests.find((manifest) => manifest.kind === kind) as InstanceType<(typeof MODELS)[K]>;
+
+describe("deploy/k8s", () => {
+  it.each(manifests.map((manifest) => [`${manifest.kind} ${manifest.metadata.name}`, manifest] as const))("%s is valid against the Kubernetes schema", (_name, manifest) => {
+    const Model = MODELS[manifest.kind];
+    expect(Model, `no schema for kind ${manifest.kind}`).toBeTruthy();
+    const model = new Model(manifest as never);
+    expect(model.apiVersion).toBe(manifest.apiVersion);
+    expect(() => model.validate()).not.toThrow();
+  });
+
+  it("has a Deployment, a Service, a PodDisruptionBudget, a migration Job, a ConfigMap and a Secret", () => {
+    expect(manifests.map((manifest) => manifest.kind).sort()).toEqual(["ConfigMap", "Deployment", "Job", "PodDisruptionBudget", "Secret", "Service"]);
+  });
+
+  it("probes readiness and liveness apart, drains within the grace period and requests resources", () => {
+    const deployment = one("Deployment");
+    const pod = deployment.spec!.template.spec!;
+    const [container] = pod.containers;
+    expect(container!.readinessProbe?.httpGet?.path).toBe("/api/health/ready");
+    expect(container!.livenessProbe?.httpGet?.path).toBe("/api/health/live");
+    expect(pod.terminationGracePeriodSeconds).toBe(30);
+    expect(container!.resources?.requests).toMatchObject({ cpu: expect.any(String), memory: expect.any(String) });
+    expect(container!.resources?.limits?.memory).toBe("512Mi");
+    expect(container!.envFrom?.map((source) => source.secretRef?.name ?? source.configMapRef?.name)).toEqual(["qadam-config", "qadam-secrets"]);
+    expect(deployment.spec!.strategy?.rollingUpdate).toMatchObject({ maxUnavailable: 0 });
+  });
+
+  it("selects the Deployment's pods from the Service and the PodDisruptionBudget", () => {
+    const labels = one("Deployment").spec!.template.metadata!.labels!;
+    const matches = (selector: Record<string, string>) => Object.entries(selector).every(([key, value]) => labels[key] === value);
+    expect(matches(one("Service").spec!.selector!)).toBe(true);
+    expect(matches(one("PodDisruptionBudget").spec!.selector!.matchLabels!)).toBe(true);
+    expect(one("PodDisruptionBudget").spec!.minAvailable).toBe(1);
+  });
+
+  it("migrates in a Job with the same image and settings, running `node server.js migrate`", () => {
+    const job = one("Job").spec!.template.spec!;
+    const web = one("Deployment").spec!.template.spec!.containers[0]!;
+    expect(job.containers[0]!.args).toEqual(["node", "server.js", "migrate"]);
+    expect(job.containers[0]!.image).toBe(web.image);
+    expect(job.containers[0]!.envFrom).toEqual(web.envFrom);
+    expect(job.restartPolicy).toBe("Never");
+  });
+
+  it("keeps every secret in the Secret, and the example's values are ones production refuses", () => {
+    const config = one("ConfigMap").data!;
+    for (const key of ["JWT_SECRET", "ADMIN_PASSWORD", "PGPASSWORD", "DATABASE_URL"]) expect(config).not.toHaveProperty(key);
+    expect(Object.values(one("Secret").stringData!).every((value) => value.startsWith("change-me"))).toBe(true);
+  });
+});
