@@ -32,7 +32,7 @@ function unwrap(node) {
   return current;
 }
 
-/** Calls that answer server data. */
+/** Calls that answer server data (adminSend only writes). */
 const FETCHERS = new Set(["apiFetch", "fetch", "adminFetch", "adminSend", "studentFetch"]);
 
 /** A fetch with no method: a GET (apiFetch sends a body with `json` as a POST). */
@@ -88,7 +88,8 @@ export const serverDataInQueryCache = {
           if (init.type !== "CallExpression") return;
           const name = calleeName(init);
           if (name === "useState" && node.id.type === "ArrayPattern" && node.id.elements[1]?.type === "Identifier") setters.add(node.id.elements[1].name);
-          if (FETCHERS.has(name) && node.id.type === "Identifier") answers.add(node.id.name);
+          // A read's answer is server data; a write's (its confirmation, its message) is not.
+          if (FETCHERS.has(name) && name !== "adminSend" && isGet(init) && node.id.type === "Identifier") answers.add(node.id.name);
           if ((name === "useQuery" || name === "useSuspenseQuery") && node.id.type === "Identifier") queries.add(node.id.name);
         });
         walk(program, visitorKeys, (node) => {

@@ -2,8 +2,6 @@ import bcrypt from "bcryptjs";
 import { env } from "@/lib/env";
 import { BcryptUnavailableError, bcryptPool, disableBcryptPool, type BcryptJob } from "./bcrypt-pool";
 
-export { passwordSchema } from "./password-rules";
-
 /** Runs a job in the worker pool; in-thread only when the workers cannot load bcryptjs. */
 async function offThread<T extends string | boolean>(job: BcryptJob, inThread: () => Promise<T>): Promise<T> {
   const pool = bcryptPool(env().BCRYPT_WORKERS);

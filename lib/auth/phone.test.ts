@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiText } from "@/lib/api/messages";
-import { formatPhone, normalizePhone, phoneSchema } from "./phone";
+import { formatPhone, normalizePhone } from "@/lib/format/phone";
+import { phoneSchema } from "./phone";
 
 describe("normalizePhone", () => {
   it.each([

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { normalizePhone } from "@/lib/format/phone";
 
-// The zod-free part lives in lib/format/phone.ts, for client components.
-export { formatPhone, normalizePhone } from "@/lib/format/phone";
+// The zod-free part (normalizePhone, formatPhone) lives in lib/format/phone.ts, for client components.
 
 export const phoneSchema = z
   .string({ error: "api.validation.phoneIncomplete" })

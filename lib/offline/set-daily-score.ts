@@ -7,7 +7,6 @@ import { fromDateColumn, toDateColumn } from "./db-date";
 import { scoreDateProblem } from "./score-dates";
 
 // The body's rules are browser-safe, in ./schemas (the register uses them too).
-export { MAX_DAILY_SCORE, MAX_NOTE_LENGTH, setDailyScoreBody } from "./schemas";
 
 /** A register cell's day in the path: an ISO calendar date ('2026-11-16'), Tashkent's. */
 export const scoreDateParam = z

@@ -7,7 +7,6 @@ import { lockOfflineStudent } from "./set-daily-score";
 import { activeCertificateState, checkedCertificates, writeCertificates } from "./update-certificates";
 
 // The body's rules are browser-safe, in ./schemas (the register and the edit form use them too).
-export { MAX_STEP, setStepBody, stepNumber } from "./schemas";
 
 /**
  * Writes the certificate chain of a locked user: the list an admin asked for (checked against

@@ -1,6 +1,6 @@
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
-import { normalizePhone } from "@/lib/auth/phone";
+import { normalizePhone } from "@/lib/format/phone";
 import { db } from "@/lib/db/client";
 import { logError, logInfo } from "@/lib/log/logger";
 

@@ -198,4 +198,3 @@ export async function seedDemo(adminPhone: string, now = new Date()): Promise<Se
   );
 }
 
-export { DEMO_PASSWORD };

@@ -3,10 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import type { Tx } from "@/lib/db/client";
 import { creditBalance, debitBalance } from "@/lib/payments/ledger";
-import { balanceField, expectedBalanceField } from "./user-edit-schemas";
 import type { LockedUser } from "./user-rows";
-
-export { balanceField, expectedBalanceField };
 
 /**
  * Sets a user's balance to the figure the admin typed, through the ledger: the difference from

@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
-import { hashPassword, passwordSchema, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { passwordSchema } from "@/lib/auth/password-rules";
 import { knownDevice } from "@/lib/auth/device-cookie";
 import { phoneSchema } from "@/lib/auth/phone";
 import { countAttempts, readCounts, recordAttempts, releaseAttempts, tooManyFor, type Limit } from "@/lib/auth/rate-limit";

@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
-import { hashPassword, passwordSchema } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/auth/password";
+import { passwordSchema } from "@/lib/auth/password-rules";
 import { phoneSchema } from "@/lib/auth/phone";
 import { consumeAttempt } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";

@@ -3,10 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { writeCertificateChain } from "@/lib/offline/set-step";
-import { setCertificatesBody } from "./user-edit-schemas";
 import { getAdminUserView, lockUser, type UserEditResult } from "./user-rows";
-
-export { setCertificatesBody };
 
 /**
  * The offline card's certificates editor (DESIGN: the 7 fixed names, each only after all the

@@ -4,10 +4,7 @@ import type { Caller } from "@/lib/auth/session";
 import type { Tx } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { disconnectUserSockets } from "@/lib/realtime/publish";
-import { roleField } from "./user-edit-schemas";
 import { assertAnotherAdminRemains, lockUser, type LockedUser } from "./user-rows";
-
-export { roleField };
 
 /**
  * Sets a user's role, never the last admin's, inside the form's transaction. It takes the locks

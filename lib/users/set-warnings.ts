@@ -4,10 +4,7 @@ import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { checkedWarnings } from "@/lib/offline/update-warnings";
 import { normaliseWarnings } from "@/lib/offline/warnings";
-import { setWarningsBody } from "./user-edit-schemas";
 import { getAdminUserView, lockUser, type UserEditResult } from "./user-rows";
-
-export { setWarningsBody };
 
 /**
  * The offline card's warnings editor (DESIGN: at most 3, each only after the one before, cancel

@@ -7,10 +7,8 @@ import { writeDailyScore } from "@/lib/offline/set-daily-score";
 import { DAY_LABELS } from "@/lib/offline/week";
 import { announceRoleChange } from "./set-role";
 import { writeAccount } from "./update-user-account";
-import { updateOfflineRecordBody, type UpdateOfflineRecordInput } from "./user-edit-schemas";
+import type { UpdateOfflineRecordInput } from "./user-edit-schemas";
 import { getAdminUserView, phoneTakenOnUniqueViolation, type UserEdit, type UserEditResult } from "./user-rows";
-
-export { updateOfflineRecordBody };
 
 /**
  * The offline edit modal (admin §2 '{product} Offline', §5, §7): the account fields, then the

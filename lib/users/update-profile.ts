@@ -1,10 +1,8 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db, type Tx } from "@/lib/db/client";
-import { updateProfileBody, type UpdateProfileInput } from "./user-edit-schemas";
+import type { UpdateProfileInput } from "./user-edit-schemas";
 import { getAdminUserView, lockUser, phoneTakenOnUniqueViolation, type UserEdit, type UserEditResult } from "./user-rows";
-
-export { updateProfileBody };
 
 /**
  * Writes a locked user's name and phone. The phone is unique: another holder is a 409 before

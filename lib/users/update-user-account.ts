@@ -5,10 +5,8 @@ import { writeCertificateChain } from "@/lib/offline/set-step";
 import { adjustBalance } from "./adjust-balance";
 import { announceRoleChange, setRole } from "./set-role";
 import { writeProfile } from "./update-profile";
-import { updateAccountBody, type UpdateAccountInput } from "./user-edit-schemas";
+import type { UpdateAccountInput } from "./user-edit-schemas";
 import { getAdminUserView, lockUser, phoneTakenOnUniqueViolation, type LockedUser, type UserEdit, type UserEditResult } from "./user-rows";
-
-export { updateAccountBody };
 
 /**
  * The account part both admin edit modals share, inside one transaction: the role first (it

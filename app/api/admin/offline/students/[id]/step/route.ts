@@ -1,6 +1,7 @@
 import { idParams } from "@/lib/admin/params";
 import { route } from "@/lib/api/route";
-import { setStep, setStepBody } from "@/lib/offline/set-step";
+import { setStepBody } from "@/lib/offline/schemas";
+import { setStep } from "@/lib/offline/set-step";
 
 // PUT /api/admin/offline/students/{id}/step — save a step and the certificates it unlocks
 export const PUT = route({ auth: "admin", params: idParams, body: setStepBody }, async ({ caller, params, body }) =>

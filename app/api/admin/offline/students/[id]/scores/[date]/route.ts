@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { idParams } from "@/lib/admin/params";
 import { route } from "@/lib/api/route";
-import { scoreDateParam, setDailyScore, setDailyScoreBody } from "@/lib/offline/set-daily-score";
+import { setDailyScoreBody } from "@/lib/offline/schemas";
+import { scoreDateParam, setDailyScore } from "@/lib/offline/set-daily-score";
 
 const params = z.object({ id: idParams.shape.id, date: scoreDateParam });
 
