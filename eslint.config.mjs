@@ -3,6 +3,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { noImports, noMessageMatching, serverDataInQueryCache } from "./eslint/qadam-rules.mjs";
 
 // Values imported from these touch the database; `import type` does not.
 const DATABASE_MODULES = new Set(["@/lib/db/client", "pg", "@prisma/adapter-pg"]);
@@ -32,7 +33,16 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([".next/**", ".next-*/**", "node_modules/**", "lib/db/generated/**", ".data*/**", "e2e-results*/**", "test-results/**", "playwright-report/**", "backups/**", "next-env.d.ts"]),
   {
-    plugins: { qadam: { rules: { "server-only": requireServerOnly } } },
+    plugins: {
+      qadam: {
+        rules: {
+          "server-only": requireServerOnly,
+          "server-data-in-query-cache": serverDataInQueryCache,
+          "no-message-matching": noMessageMatching,
+          "no-imports": noImports,
+        },
+      },
+    },
     rules: {
       "no-console": ["error", { allow: ["warn", "error"] }],
       // A variable a closure reads before its one assignment (server.ts's shutdown) cannot be const.
@@ -51,6 +61,16 @@ export default defineConfig([
     },
   },
   { files: ["lib/**/*.ts"], ignores: ["lib/**/*.test.ts"], rules: { "qadam/server-only": "error" } },
+  // Server data lives in the query cache (CONTRIBUTING.md, "Admin data"); the fetch helpers are the data layer.
+  {
+    files: ["components/admin/**/*.{ts,tsx}", "components/auth/**/*.{ts,tsx}", "components/payments/**/*.{ts,tsx}", "components/student-data/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: { "qadam/server-data-in-query-cache": ["error", { dataLayer: ["components/admin/data", "components/student-data"] }] },
+  },
+  // Pages act on an answer's code, never on its words (DESIGN.md).
+  { files: ["components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "lib/courses/**/*.ts", "lib/payments/**/*.ts", "lib/offline/**/*.ts"], ignores: ["**/*.test.ts"], rules: { "qadam/no-message-matching": "error" } },
+  // Client bundles that format a phone must not pull in zod with it.
+  { files: ["lib/format/phone.ts"], rules: { "qadam/no-imports": "error" } },
   // Next forbids assigning `module` because its bundles use it; vitest files are never bundled.
   { files: ["**/*.test.ts"], rules: { "@next/next/no-assign-module-variable": "off" } },
   // Boot code and configuration own the environment: they fill it (demo mode) or pass it on.

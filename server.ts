@@ -17,10 +17,10 @@ import { logError, logInfo } from "@/lib/log/logger";
 import { logErrorsOnOneLine } from "@/lib/log/one-line";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
 import { countSocketsWith } from "@/lib/metrics/registry";
+import { dropInternalHeaders } from "@/lib/request/request-context";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
 import { viewerPart } from "@/lib/viewer/find-viewer";
-import { STUDENT_SHELL_HEADER } from "@/lib/viewer/viewer";
 
 // Shutdown budget, step by step (docs: shutdown order and timeouts).
 const ACCEPT_QUIET_MS = 300;
@@ -35,6 +35,10 @@ function clientAddress(req: IncomingMessage): string {
   if (env().TRUST_PROXY === "1" && typeof forwarded === "string") return forwarded.split(",")[0]!.trim();
   return req.socket.remoteAddress ?? "unknown";
 }
+
+// `npm run dev` (scripts/dev.mjs) passes --dev: Next compiles on request and reloads what
+// changed; the page cache stays off, so every request renders the code as it is now.
+const dev = process.argv.includes("--dev");
 
 async function main() {
   // `node server.js migrate`: apply the migrations and exit (docs/operations.md, Upgrades).
@@ -53,9 +57,10 @@ async function main() {
   // tsx switched Node's source maps on (for this file and lib/). Left on, Node would also read
   // and keep the source map of every server chunk Next loads, with the sources inside: tens of
   // MB of heap that made up much of the peak RSS (issue 14). The compiled server.js of the image
-  // never had them; Next's own stack traces are the same either way.
-  process.setSourceMapsEnabled(false);
-  const app = next({ dev: false, hostname: HOST, port: PORT });
+  // never had them; Next's own stack traces are the same either way. In development they stay
+  // on, for stack traces that name our files.
+  if (!dev) process.setSourceMapsEnabled(false);
+  const app = next({ dev, hostname: HOST, port: PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
 
@@ -69,15 +74,16 @@ async function main() {
   });
   publicData.onInvalidate(() => pages.invalidate());
   // The stand-in 503 page comes with its own address: never from memory.
-  const handlePage: typeof handle = (req, res, parsedUrl) => (parsedUrl ? handle(req, res, parsedUrl) : pages.serve(req, res, () => handle(req, res)));
+  const handlePage: typeof handle = (req, res, parsedUrl) =>
+    parsedUrl || dev ? handle(req, res, parsedUrl) : pages.serve(req, res, () => handle(req, res));
 
   let draining = false;
   const server = createServer((req, res) => {
     if (refuseUndecodableUrl(req, res)) return;
-    // The rate limits key on this header, so a client's own value is always replaced.
+    // x-qadam-* headers are ours alone: the language of ?lang=, the student shell, the client's address.
+    dropInternalHeaders(req.headers);
+    // The rate limits key on this header.
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
-    // Only the page cache renders a student shell (a client's own header would leave its page pending).
-    delete req.headers[STUDENT_SHELL_HEADER];
     if (serveMetrics(req, res)) return;
     observeRequest(req, res);
     // While draining, a keep-alive client is told to open its next request elsewhere.

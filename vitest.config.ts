@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "messages/**/*.test.ts"] },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "messages/**/*.test.ts", "docs/**/*.test.ts", "eslint/**/*.test.ts"] },
       },
       {
         extends: true,

@@ -228,7 +228,18 @@ test("auto-login sets the session from a link's token, and explains a bad link",
   });
   const { token } = (await registered.json()) as { token: string };
   await other.dispose();
+  // A signed-out browser is asked too, and nothing is signed in before the yes (login CSRF).
   await page.goto(`/auto-login?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole("heading", { name: "Hisobga kirasizmi?" })).toBeVisible();
+  await expect(page.getByText("Havola sizni Bekzod Karimov hisobiga kiritadi.", { exact: false })).toBeVisible();
+  await shoot(page, "auto-login-confirm");
+  expect((await page.request.get("/api/user/profile")).status()).toBe(401);
+  await page.getByRole("link", { name: "Kirmasdan qaytish" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  expect((await page.request.get("/api/user/profile")).status()).toBe(401);
+
+  await page.goto(`/auto-login?token=${encodeURIComponent(token)}`);
+  await page.getByRole("button", { name: "Bekzod Karimov sifatida kirish" }).click();
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/projects/blogs");
   await expect(page.getByTestId("profile-name")).toHaveText("Bekzod Karimov");

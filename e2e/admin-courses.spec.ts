@@ -75,10 +75,10 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
   expect(courseId).toBeTruthy();
 
   // The image is stored and served by the app with the sniffed type; tags became a list.
-  const saved = (await (await context.request.get("/api/admin/courses")).json()) as { courses: { id: string; imageUrl: string | null; tags: string[]; level: string; durationWeeks: number }[] };
+  const saved = (await (await context.request.get("/api/admin/courses")).json()) as { courses: { id: string; imageUrl: string | null; tags: string[]; level: string; levelKey: string; duration: string; durationWeeks: number }[] };
   const row = saved.courses.find((course) => course.id === courseId);
   expect(row?.tags).toEqual(["html", "css"]);
-  expect(row).toMatchObject({ level: "intermediate", durationWeeks: 6 });
+  expect(row).toMatchObject({ level: "O'rta", levelKey: "intermediate", duration: "6 hafta", durationWeeks: 6 });
   expect(row?.imageUrl).toMatch(/^\/api\/course-images\//);
   const image = await context.request.get(row!.imageUrl!);
   expect(image.status()).toBe(200);

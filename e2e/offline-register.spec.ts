@@ -26,8 +26,12 @@ test("an admin fills a week of the register with the keyboard, and it is saved c
   await expect(page).toHaveURL(/\/admin\/offline\/register/);
   const grid = page.getByTestId("register-grid");
   await expect(grid).toBeVisible();
+  // Last week, whose every day is past: a score is never dated ahead of today.
+  await page.getByRole("button", { name: "Oldingi hafta" }).click();
+  await expect(page).toHaveURL(/week=/);
+  const lastWeek = new URL(page.url()).searchParams.get("week")!;
 
-  const register = (await (await request.get("/api/admin/offline/register")).json()) as { days: { date: string }[] };
+  const register = (await (await request.get(`/api/admin/offline/register?week=${lastWeek}`)).json()) as { days: { date: string }[] };
   const dates = register.days.map((day) => day.date);
   const monday = grid.getByTestId(`cell-${user.id}-${dates[0]}`);
   await expect(monday).toBeVisible();
@@ -70,7 +74,7 @@ test("an admin fills a week of the register with the keyboard, and it is saved c
   // Everything is stored: the server's week and the student's record agree.
   await expect
     .poll(async () => {
-      const week = (await (await request.get("/api/admin/offline/register")).json()) as {
+      const week = (await (await request.get(`/api/admin/offline/register?week=${lastWeek}`)).json()) as {
         students: { id: string; step: number; totalScore: number; cells: Record<string, { score: number; note: string }> }[];
       };
       return week.students.find((student) => student.id === user.id);
@@ -96,16 +100,15 @@ test("an admin fills a week of the register with the keyboard, and it is saved c
   await page.getByRole("link", { name: "O'quvchilar ro'yxati" }).click();
   await page.getByLabel("Ism bo'yicha qidirish").fill(fullName);
   await expect(page.getByTestId("admin-offline-list")).toContainText("36-qadam · 46 ball");
-  await page.getByRole("link", { name: "Kunlik jurnal" }).click();
+  await page.goto(`/admin/offline/register?week=${lastWeek}`);
   await expect(grid.getByTestId(`cell-${user.id}-${dates[3]}`)).toHaveValue("12");
 
   // After a reload the grid shows what was stored; the week switcher moves to an empty week and back.
   await page.reload();
   await expect(grid.getByTestId(`cell-${user.id}-${dates[3]}`)).toHaveValue("12");
-  await page.getByRole("button", { name: "Keyingi hafta" }).click();
-  await expect(page).toHaveURL(/week=/);
-  await expect(grid.locator(`[data-testid^='cell-${user.id}-']`).first()).toHaveValue("");
   await page.getByRole("button", { name: "Bu hafta" }).click();
+  await expect(grid.locator(`[data-testid^='cell-${user.id}-']`).first()).toHaveValue("");
+  await page.getByRole("button", { name: "Oldingi hafta" }).click();
   await expect(grid.getByTestId(`cell-${user.id}-${dates[3]}`)).toHaveValue("12");
   await monday.focus();
   await adminShoot(page, "register");

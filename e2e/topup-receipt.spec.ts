@@ -62,3 +62,27 @@ test("a student tops up with a receipt at 390 px; an admin sees it live, zooms a
   await pagesShoot(studentPage, "payments-approved");
   await student.close();
 });
+
+// Issue 25 item 9: the site's CSP must not replace a receipt's own; a receipt is a student's file.
+test("a receipt is served with its own sandbox policy, pages with the site's", async ({ playwright, baseURL }) => {
+  const student = await playwright.request.newContext({ baseURL });
+  await registerStudent(student, { fullName: "Chek Siyosat", phone: randomPhone("95").display });
+  const created = await student.post("/api/payments/create", { data: { amount: 10_000 }, headers: { origin: baseURL! } });
+  expect(created.status()).toBe(201);
+  const { payment } = (await created.json()) as { payment: { id: string } };
+  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#ffffff" } }).jpeg().toBuffer();
+  const sent = await student.post(`/api/payments/${payment.id}/receipt`, {
+    multipart: { receipt: { name: "chek.jpg", mimeType: "image/jpeg", buffer: jpeg } },
+    headers: { origin: baseURL! },
+  });
+  expect(sent.status()).toBe(201);
+  for (const query of ["", "?size=thumb"]) {
+    const served = await student.get(`/api/payments/${payment.id}/receipt${query}`);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
+  }
+  for (const path of ["/home", "/api/payments/history", `/api/payments/${payment.id}/receipts`]) {
+    expect((await student.get(path)).headers()["content-security-policy"], path).toContain("frame-ancestors 'self'");
+  }
+  await student.dispose();
+});

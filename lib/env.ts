@@ -55,6 +55,20 @@ const envSchema = z.object({
     .regex(/^[\d -]{12,23}$/, "PAYMENT_CARD_NUMBER: 12 to 19 digits")
     .default("8600 1234 5678 1234"),
   PAYMENT_CARD_HOLDER: z.string().trim().min(1).max(60).default("QADAM AKADEMIYASI"),
+  // Payme and Click (docs/payments.md). Each provider is off until its keys are set; demo mode
+  // fills them with test keys of its own and points the checkout at the local demo page.
+  PAYME_MERCHANT_ID: z.string().trim().min(1).optional(),
+  PAYME_KEY: z.string().min(1).optional(),
+  // Payme's sandbox signs with the test key: leave it unset in production once the cabinet is live.
+  PAYME_TEST_KEY: z.string().min(1).optional(),
+  PAYME_CHECKOUT_URL: z.string().min(1).default("https://checkout.paycom.uz"),
+  CLICK_SERVICE_ID: z.string().trim().regex(/^\d+$/, "CLICK_SERVICE_ID: digits").optional(),
+  CLICK_MERCHANT_ID: z.string().trim().regex(/^\d+$/, "CLICK_MERCHANT_ID: digits").optional(),
+  CLICK_SECRET_KEY: z.string().min(1).optional(),
+  CLICK_CHECKOUT_URL: z.string().min(1).default("https://my.click.uz/services/pay"),
+  // Whole so'm a single Payme or Click payment may bring.
+  PROVIDER_MIN_AMOUNT: intFromEnv(1_000),
+  PROVIDER_MAX_AMOUNT: intFromEnv(100_000_000),
   // Set by start-up, not by people: "1" when it started the embedded PostgreSQL.
   QADAM_DEMO: z.enum(["0", "1"]).default("0"),
 }).refine((values) => values.BCRYPT_COST >= 10 || values.NODE_ENV === "test" || values.BCRYPT_ALLOW_LOW_COST === "1", {

@@ -2,9 +2,13 @@
 
 import { useEffect, useRef, type RefObject } from "react";
 import type { Socket } from "socket.io-client";
+import { ADMIN_SOCKET_PATH, type AdminClientEvents, type AdminServerEventsOnTheWire } from "@/lib/realtime/events";
+
+type AdminSocket = Socket<AdminServerEventsOnTheWire, AdminClientEvents>;
+type LiveNotification = Parameters<AdminServerEventsOnTheWire["notification:new"]>[0]["notification"];
 
 export type AdminSocketHandlers = {
-  onNew: (notification: unknown) => void;
+  onNew: (notification: LiveNotification) => void;
   onRead: (id: string) => void;
   onDelete: (id: string) => void;
   /** Every notification up to that moment was marked read ("mark all read" by some admin). */
@@ -12,13 +16,8 @@ export type AdminSocketHandlers = {
   onConnectionChange?: (connected: boolean) => void;
 };
 
-function idOf(payload: unknown): string | null {
-  const id = (payload as { id?: unknown } | null)?.id;
-  return typeof id === "string" ? id : null;
-}
-
 /** The channel's events, passed to the handlers of the latest render. */
-function subscribe(socket: Socket, latest: RefObject<AdminSocketHandlers>) {
+function subscribe(socket: AdminSocket, latest: RefObject<AdminSocketHandlers>) {
   socket.on("connect", () => latest.current.onConnectionChange?.(true));
   socket.on("disconnect", (reason) => {
     latest.current.onConnectionChange?.(false);
@@ -28,18 +27,10 @@ function subscribe(socket: Socket, latest: RefObject<AdminSocketHandlers>) {
     // deleted admin's is refused, and socket.io does not retry a refused handshake.
     if (reason === "io server disconnect") socket.connect();
   });
-  socket.on("notification:new", (payload: { notification?: unknown } | null) => {
-    if (payload?.notification) latest.current.onNew(payload.notification);
-  });
-  socket.on("notification:read", (payload: unknown) => {
-    const id = idOf(payload);
-    if (id) latest.current.onRead(id);
-  });
+  socket.on("notification:new", ({ notification }) => latest.current.onNew(notification));
+  socket.on("notification:read", ({ id }) => latest.current.onRead(id));
   socket.on("notification:read-all", () => latest.current.onReadAll?.());
-  socket.on("notification:delete", (payload: unknown) => {
-    const id = idOf(payload);
-    if (id) latest.current.onDelete(id);
-  });
+  socket.on("notification:delete", ({ id }) => latest.current.onDelete(id));
 }
 
 /**
@@ -55,11 +46,11 @@ export function useAdminSocket(handlers: AdminSocketHandlers): void {
     // socket.io-client (about 13 kB gzip) is fetched after the first paint, not with every
     // admin page's first load (issue 14); the channel opens a moment later, and its
     // "connect" catches up on anything sent before (onConnectionChange).
-    let socket: Socket | undefined;
+    let socket: AdminSocket | undefined;
     let closed = false;
     void import("socket.io-client").then(({ io }) => {
       if (closed) return;
-      socket = io({ path: "/ws/admin-notifications", transports: ["websocket"] });
+      socket = io({ path: ADMIN_SOCKET_PATH, transports: ["websocket"] });
       subscribe(socket, latest);
     });
     return () => {

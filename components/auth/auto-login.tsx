@@ -10,20 +10,21 @@ import { apiFetch } from "@/lib/api/client";
 
 type Failure = "tokenNotFound" | "saveFailed";
 type ProfileAnswer = { user: { id: string; fullName: string } };
-/** Someone else is signed in on this browser: switching needs their yes (a link must not swap accounts). */
-type Switch = { current: string; next: string; confirm: () => void };
+/** The account the link signs into, and the one signed in here now (null when nobody is). */
+type Pending = { current: string | null; next: string; confirm: () => void };
 
 /**
- * Spec §2 Auto-login: the link's token is checked against the profile, then the server sets
- * it as the httpOnly cookie (the page cannot), and the user goes to /. When another account
- * is signed in here, the page asks first: a link alone could otherwise sign a victim into
- * someone else's account.
+ * Spec §2 Auto-login: the link's token is checked against the profile, then, once the reader
+ * says yes, the server sets it as the httpOnly cookie (the page cannot), and the user goes to /.
+ * The page always asks, signed in or not: a link (or a page that opens one) alone could
+ * otherwise sign a victim into someone else's account, whose actions would then be theirs
+ * (login CSRF, issue 25 item 10). A link to the account already signed in just goes to /.
  */
 export function AutoLogin() {
   const t = useTranslations("auth.autoLogin");
   const token = useSearchParams().get("token")?.trim() ?? "";
   const [failure, setFailure] = useState<Failure | null>(token ? null : "tokenNotFound");
-  const [pendingSwitch, setPendingSwitch] = useState<Switch | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -31,7 +32,7 @@ export function AutoLogin() {
     started.current = true;
     const headers = { authorization: `Bearer ${token}` };
     const signIn = async () => {
-      setPendingSwitch(null);
+      setPending(null);
       const session = await apiFetch("/api/auth/session", { method: "POST", headers });
       if (!session.ok) {
         setFailure("saveFailed");
@@ -45,27 +46,29 @@ export function AutoLogin() {
         setFailure(target.status === 0 ? "saveFailed" : "tokenNotFound");
         return;
       }
-      if (current.ok && current.data.user.id !== target.data.user.id) {
-        setPendingSwitch({ current: current.data.user.fullName, next: target.data.user.fullName, confirm: () => void signIn() });
+      if (current.ok && current.data.user.id === target.data.user.id) {
+        window.location.replace("/");
         return;
       }
-      await signIn();
+      setPending({ current: current.ok ? current.data.user.fullName : null, next: target.data.user.fullName, confirm: () => void signIn() });
     })();
   }, [token]);
 
   return (
     <div className="grid min-h-[70dvh] place-items-center px-4 py-10">
       <Card className="w-full max-w-md text-center">
-        {pendingSwitch ? (
+        {pending ? (
           <>
-            <h1 className="text-xl font-bold text-white">{t("switchTitle")}</h1>
-            <p className="mt-3 text-sm text-gray-300">{t("switchText", { current: pendingSwitch.current, next: pendingSwitch.next })}</p>
+            <h1 className="text-xl font-bold text-white">{pending.current ? t("switchTitle") : t("confirmTitle")}</h1>
+            <p className="mt-3 text-sm text-gray-300">
+              {pending.current ? t("switchText", { current: pending.current, next: pending.next }) : t("confirmText", { next: pending.next })}
+            </p>
             <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-              <button type="button" onClick={pendingSwitch.confirm} className={buttonClass("primary")}>
-                {t("switchConfirm", { next: pendingSwitch.next })}
+              <button type="button" onClick={pending.confirm} className={buttonClass("primary")}>
+                {t("switchConfirm", { next: pending.next })}
               </button>
               <Link href="/home" className={buttonClass("secondary")}>
-                {t("switchCancel", { current: pendingSwitch.current })}
+                {pending.current ? t("switchCancel", { current: pending.current }) : t("confirmCancel")}
               </Link>
             </div>
           </>

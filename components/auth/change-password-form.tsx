@@ -1,14 +1,17 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useForm } from "react-hook-form";
+import { studentFetch, StudentFetchError } from "@/components/student-data/student-fetch";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { apiFetch } from "@/lib/api/client";
-import { changePasswordProblem, type ChangePasswordValues } from "./schemas";
+import { changePasswordForm, type ChangePasswordFormInput } from "@/lib/auth/password-rules";
+import { useFieldError } from "./use-field-error";
 
-const EMPTY: ChangePasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 type Props = {
   idPrefix?: string;
@@ -18,62 +21,62 @@ type Props = {
   showSuccess?: boolean;
 };
 
+const FIELDS = [
+  { field: "currentPassword", autoComplete: "current-password" },
+  { field: "newPassword", autoComplete: "new-password" },
+  { field: "confirmPassword", autoComplete: "new-password" },
+] as const;
+
+const isWrongCurrent = (error: unknown): error is StudentFetchError => error instanceof StudentFetchError && error.code === "wrong_current_password";
+
 /**
- * Spec §5 Change password, shared by the profile and the security page. The server answers
- * a fresh cookie, so this session continues while every other one ends.
+ * Spec §5 Change password, shared by the profile and the security page, on the schema the
+ * server and the admin's settings form use (lib/auth/password-rules.ts). The server answers a
+ * fresh cookie, so this session continues while every other one ends.
  */
 export function ChangePasswordForm({ idPrefix = "cp", onSuccess, showSuccess = true }: Props) {
   const t = useTranslations("auth.changePassword");
-  const [values, setValues] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = (field: keyof ChangePasswordValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((previous) => ({ ...previous, [field]: event.target.value }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setSuccess(null);
-    const problem = changePasswordProblem(values);
-    if (problem) {
-      setError(t(`errors.${problem}`));
-      return;
-    }
-    setBusy(true);
-    const result = await apiFetch<{ message?: string }>("/api/auth/change-password", {
-      json: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.status === 0 ? t("errors.network") : (result.message ?? t("errors.failed")));
-      return;
-    }
-    const message = t("success");
-    setValues(EMPTY);
-    setSuccess(message);
-    onSuccess?.(message);
-  }
-
-  const fields: { field: keyof ChangePasswordValues; autoComplete: string }[] = [
-    { field: "currentPassword", autoComplete: "current-password" },
-    { field: "newPassword", autoComplete: "new-password" },
-    { field: "confirmPassword", autoComplete: "new-password" },
-  ];
+  const fieldError = useFieldError();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
+      studentFetch("/api/auth/change-password", { method: "POST", json: { currentPassword, newPassword } }),
+    onError: (error) => {
+      if (isWrongCurrent(error)) setError("currentPassword", { message: error.serverMessage ?? t("errors.failed") }, { shouldFocus: true });
+    },
+    onSuccess: () => {
+      reset(EMPTY);
+      onSuccess?.(t("success"));
+    },
+  });
+  const failure =
+    change.isError && !isWrongCurrent(change.error)
+      ? change.error instanceof StudentFetchError && change.error.status === 0
+        ? t("errors.network")
+        : ((change.error instanceof StudentFetchError ? change.error.serverMessage : null) ?? t("errors.failed"))
+      : null;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("title")}>
-      {fields.map(({ field, autoComplete }) => (
-        <Field key={field} id={`${idPrefix}-${field}`} label={t(`fields.${field}`)}>
-          <Input id={`${idPrefix}-${field}`} type="password" autoComplete={autoComplete} value={values[field]} onChange={set(field)} />
-        </Field>
-      ))}
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      {success && showSuccess ? <Alert tone="success">{success}</Alert> : null}
-      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-        {busy ? t("submitting") : t("submit")}
+    <form onSubmit={handleSubmit((values) => change.mutate(values))} noValidate className="space-y-4" aria-label={t("title")}>
+      {FIELDS.map(({ field, autoComplete }) => {
+        const id = `${idPrefix}-${field}`;
+        const error = fieldError(errors[field]?.message);
+        return (
+          <Field key={field} id={id} label={t(`fields.${field}`)} error={error}>
+            <Input id={id} type="password" autoComplete={autoComplete} invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...register(field)} />
+          </Field>
+        );
+      })}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {change.isSuccess && showSuccess ? <Alert tone="success">{t("success")}</Alert> : null}
+      <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto">
+        {change.isPending ? t("submitting") : t("submit")}
       </Button>
     </form>
   );

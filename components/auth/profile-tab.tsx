@@ -31,7 +31,7 @@ function toAdmin() {
 export function ProfileTab({ next = null }: { next?: string | null }) {
   const t = useTranslations("profile");
   const router = useRouter();
-  const { state, setState, reload } = useProfile();
+  const { state, setUser, reload } = useProfile();
   const [welcome, setWelcome] = useState<string | null>(null);
 
   useEffect(() => {
@@ -46,7 +46,7 @@ export function ProfileTab({ next = null }: { next?: string | null }) {
       router.refresh();
       return;
     }
-    setState({ status: "user", user });
+    setUser(user);
     // A new student is greeted at the top, not left scrolled down at the old Submit button.
     if (how === "register") {
       setWelcome(user.fullName);
@@ -63,7 +63,7 @@ export function ProfileTab({ next = null }: { next?: string | null }) {
     } catch {
       // Nothing stored.
     }
-    setState({ status: "guest" });
+    setUser(null);
     router.refresh();
   }
 
@@ -172,6 +172,7 @@ function AuthPanel({ onSignedIn }: { onSignedIn: (user: SessionUser, how: "login
 function ProfileView({ user, onLogout }: { user: SessionUser; onLogout: () => Promise<void> }) {
   const formatSom = useMoney();
   const t = useTranslations("profile");
+  const tProviders = useTranslations("providers.profile");
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
   const created = formatProfileDate(user.createdAt, locale === "ru" ? "ru" : "uz") ?? t("noData");
@@ -184,6 +185,7 @@ function ProfileView({ user, onLogout }: { user: SessionUser; onLogout: () => Pr
     { key: "balance", label: t("balance"), value: formatSom(user.balance), accent: true },
     { key: "role", label: t("role"), value: t(`roles.${user.role}`) },
     { key: "createdAt", label: t("createdAt"), value: created, wide: true },
+    ...(user.accountNumber ? [{ key: "accountNumber", label: tProviders("account"), value: String(user.accountNumber), wide: true }] : []),
   ];
 
   return (

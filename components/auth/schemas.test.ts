@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiText, hasApiText } from "@/lib/api/messages";
-import { AUTH_MESSAGES, changePasswordProblem, loginForm, registerForm } from "./schemas";
+import { AUTH_MESSAGES, loginForm, registerForm } from "./schemas";
 
 const valid = {
   fullName: "Aziza Karimova",
@@ -65,18 +65,5 @@ describe("AUTH_MESSAGES", () => {
   it("are message keys with a text in both languages, so no page matches words", () => {
     for (const key of Object.values(AUTH_MESSAGES)) expect(hasApiText(key), key).toBe(true);
     expect(apiText("ru", AUTH_MESSAGES.region)).toBe("Область не выбрана");
-  });
-});
-
-describe("changePasswordProblem", () => {
-  it.each([
-    [{ currentPassword: "", newPassword: "abcdef", confirmPassword: "abcdef" }, "required"],
-    [{ currentPassword: "old", newPassword: "", confirmPassword: "abcdef" }, "required"],
-    [{ currentPassword: "old", newPassword: "abcdef", confirmPassword: "" }, "required"],
-    [{ currentPassword: "old", newPassword: "abcdef", confirmPassword: "abcdeg" }, "mismatch"],
-    [{ currentPassword: "old", newPassword: "abc", confirmPassword: "abc" }, "tooShort"],
-    [{ currentPassword: "old", newPassword: "abcdef", confirmPassword: "abcdef" }, null],
-  ])("%j → %s", (values, problem) => {
-    expect(changePasswordProblem(values)).toBe(problem);
   });
 });

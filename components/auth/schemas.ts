@@ -49,19 +49,3 @@ export const registerForm = z
 export type LoginFormInput = z.input<typeof loginForm>;
 export type RegisterFormInput = z.input<typeof registerForm>;
 export type RegisterFormOutput = z.output<typeof registerForm>;
-
-export type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
-
-export const CHANGE_PASSWORD_MESSAGES = {
-  required: "Barcha parol maydonlari to'ldirilishi shart",
-  mismatch: "Yangi parollar mos emas",
-  tooShort: "Yangi parol kamida 6 ta belgi bo'lishi kerak",
-} as const;
-
-/** Spec §5 Change password, in the security page's order: all fields, then match, then length. */
-export function changePasswordProblem(values: ChangePasswordValues): keyof typeof CHANGE_PASSWORD_MESSAGES | null {
-  if (!values.currentPassword || !values.newPassword || !values.confirmPassword) return "required";
-  if (values.newPassword !== values.confirmPassword) return "mismatch";
-  if (values.newPassword.length < PASSWORD_MIN_LENGTH) return "tooShort";
-  return null;
-}

@@ -1,14 +1,17 @@
 "use client";
 
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
+import { studentKeys } from "@/components/student-data/query-keys";
+import { studentFetch, StudentFetchError } from "@/components/student-data/student-fetch";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch, type Jsonified } from "@/lib/api/client";
+import type { Jsonified } from "@/lib/api/client";
 import type { SessionView } from "@/lib/auth/sessions/find-sessions";
 import { formatProfileDate } from "@/lib/format/date";
 
@@ -18,41 +21,32 @@ type Notice = { tone: "success" | "error"; text: string } | null;
 /** The security page's real sign-ins: this device first; 'Chiqarish' ends one, the red button all others. */
 export function SessionsCard() {
   const t = useTranslations("security.devices");
-  const locale = useLocale() === "ru" ? "ru" : "uz";
-  const [sessions, setSessions] = useState<Session[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const locale = useLocale();
+  const client = useQueryClient();
   const [notice, setNotice] = useState<Notice>(null);
   const [confirmAll, setConfirmAll] = useState(false);
-
-  const load = useCallback(async () => {
-    const result = await apiFetch<{ sessions: Session[] }>("/api/auth/sessions");
-    if (result.ok) {
-      setSessions(result.data.sessions);
-      setLoadFailed(false);
-    } else {
-      setLoadFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function end(id: string) {
-    setBusy(id);
-    const result = await apiFetch<{ message?: string }>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
-    setBusy(null);
-    setNotice(result.ok ? { tone: "success", text: t("ended") } : { tone: "error", text: result.message ?? t("failed") });
-    await load();
-  }
-
-  async function endOthers() {
-    const result = await apiFetch<{ ended?: number }>("/api/auth/sessions/end-others", { method: "POST" });
-    setConfirmAll(false);
-    setNotice(result.ok ? { tone: "success", text: t("endedAll", { count: result.data.ended ?? 0 }) } : { tone: "error", text: result.message ?? t("failed") });
-    await load();
-  }
+  const list = useQuery({
+    queryKey: studentKeys.sessions(),
+    queryFn: () => studentFetch<{ sessions: Session[] }>("/api/auth/sessions").then((data) => data.sessions),
+  });
+  const sessions = list.data ?? null;
+  const failed = (error: Error) => setNotice({ tone: "error", text: (error instanceof StudentFetchError ? error.serverMessage : null) ?? t("failed") });
+  const refresh = () => client.invalidateQueries({ queryKey: studentKeys.sessions() });
+  const end = useMutation({
+    mutationFn: (id: string) => studentFetch(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => setNotice({ tone: "success", text: t("ended") }),
+    onError: failed,
+    onSettled: refresh,
+  });
+  const endOthers = useMutation({
+    mutationFn: () => studentFetch<{ ended?: number }>("/api/auth/sessions/end-others", { method: "POST" }),
+    onSuccess: (data) => setNotice({ tone: "success", text: t("endedAll", { count: data.ended ?? 0 }) }),
+    onError: failed,
+    onSettled: () => {
+      setConfirmAll(false);
+      return refresh();
+    },
+  });
 
   const others = sessions?.filter((session) => !session.current) ?? [];
   const date = (value: string) => formatProfileDate(value, locale) ?? "—";
@@ -66,7 +60,7 @@ export function SessionsCard() {
           {notice.text}
         </Alert>
       ) : null}
-      {loadFailed ? (
+      {list.isError ? (
         <Alert tone="error" className="mt-4">
           {t("loadError")}
         </Alert>
@@ -88,7 +82,7 @@ export function SessionsCard() {
               {session.current ? (
                 <Badge tone="success">{t("current")}</Badge>
               ) : (
-                <Button size="sm" variant="secondary" disabled={busy !== null} onClick={() => void end(session.id)} aria-label={`${t("signOut")}: ${session.device || t("unknownDevice")}`}>
+                <Button size="sm" variant="secondary" disabled={end.isPending} onClick={() => end.mutate(session.id)} aria-label={`${t("signOut")}: ${session.device || t("unknownDevice")}`}>
                   {t("signOut")}
                 </Button>
               )}
@@ -106,7 +100,10 @@ export function SessionsCard() {
         confirmLabel={t("signOutAll")}
         cancelLabel={t("cancel")}
         danger
-        onConfirm={endOthers}
+        onConfirm={async () => {
+          // A refusal is shown by onError.
+          await endOthers.mutateAsync().catch(() => undefined);
+        }}
         onClose={() => setConfirmAll(false)}
       >
         <p className="text-sm text-gray-300">{t("confirmAll", { count: others.length })}</p>

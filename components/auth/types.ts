@@ -1,16 +1,6 @@
-import type { Role } from "@/lib/db/generated/enums";
+import type { Jsonified } from "@/lib/api/client";
+import type { ProfileWithCourses } from "@/lib/users/get-profile";
+import type { Profile } from "@/lib/users/shapes";
 
-/** The `user` of the login, register and profile answers, as JSON. */
-export type SessionUser = {
-  id: string;
-  fullName: string;
-  phone: string;
-  role: Role;
-  balance: number;
-  createdAt: string;
-  region: string | null;
-  district: string | null;
-  school: string | null;
-  grade: string | null;
-  completedCourses?: string[];
-};
+/** The `user` of the login and register answers (`profileSelect`) and of the profile answer, which adds the completed courses. */
+export type SessionUser = Jsonified<Profile> & Partial<Pick<Jsonified<ProfileWithCourses>, "completedCourses">>;

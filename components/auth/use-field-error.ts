@@ -9,7 +9,11 @@ const PREFIX = "api.validation.";
 export function useFieldError() {
   const t = useTranslations("api.validation");
   return useCallback(
-    (message: string | undefined) => (message?.startsWith(PREFIX) && t.has(message.slice(PREFIX.length)) ? t(message.slice(PREFIX.length)) : message),
+    (message: string | undefined) => {
+      // A key the schema names, asked for only once t.has() has found it.
+      const key = message?.startsWith(PREFIX) ? (message.slice(PREFIX.length) as Parameters<typeof t>[0]) : null;
+      return key && t.has(key) ? t(key) : message;
+    },
     [t],
   );
 }

@@ -1,7 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { apiFetch } from "@/lib/api/client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { studentKeys } from "@/components/student-data/query-keys";
+import { studentFetch, StudentFetchError } from "@/components/student-data/student-fetch";
 import type { SessionUser } from "./types";
 
 export type ProfileState =
@@ -10,20 +12,38 @@ export type ProfileState =
   | { status: "error"; network: boolean }
   | { status: "user"; user: SessionUser };
 
-/** The signed-in user from GET /api/user/profile (the jwt cookie travels by itself). */
+/** GET /api/user/profile (the jwt cookie travels by itself); a visitor (401, or a deleted account's 404) is null. */
+async function readProfile(): Promise<SessionUser | null> {
+  try {
+    return (await studentFetch<{ user: SessionUser }>("/api/user/profile")).user;
+  } catch (error) {
+    if (error instanceof StudentFetchError && (error.status === 401 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user, from the student's query cache; `setUser` records a sign-in or sign-out. */
 export function useProfile() {
-  const [state, setState] = useState<ProfileState>({ status: "loading" });
-
-  const load = useCallback(async () => {
-    const result = await apiFetch<{ user: SessionUser }>("/api/user/profile");
-    if (result.ok) setState({ status: "user", user: result.data.user });
-    else if (result.status === 401 || result.status === 404) setState({ status: "guest" });
-    else setState({ status: "error", network: result.status === 0 });
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  return { state, setState, reload: load };
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: studentKeys.profile(), queryFn: readProfile });
+  const state: ProfileState = query.isPending
+    ? { status: "loading" }
+    : query.isError
+      ? { status: "error", network: query.error instanceof StudentFetchError && query.error.status === 0 }
+      : query.data
+        ? { status: "user", user: query.data }
+        : { status: "guest" };
+  const setUser = useCallback(
+    (user: SessionUser | null) => {
+      // Another account's sessions and notifications are not this one's.
+      client.removeQueries({ queryKey: studentKeys.all, predicate: (cached) => cached.queryKey[1] !== "profile" });
+      client.setQueryData(studentKeys.profile(), user);
+    },
+    [client],
+  );
+  const { refetch } = query;
+  const reload = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+  return { state, setUser, reload };
 }

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import type { Messages } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -11,7 +12,8 @@ import { QrCode } from "./qr-code";
 /** Whose certificate, which one, its place in the chain, when unlocked, and whether it still stands. */
 export async function CertificateView({ certificate, url }: { certificate: CertificateCheck; url: string }) {
   const t = await getTranslations("certificates");
-  const names = await getTranslations("api.certificates");
+  const certificateNames = await getTranslations("api.certificates");
+  const names = (index: string) => certificateNames(index as keyof Messages["api"]["certificates"]);
   const locale = (await getLocale()) as DateLocale;
   const unlocked = formatProfileDate(certificate.unlockedAt, locale) ?? formatShortDate(certificate.unlockedAt);
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useTranslations, type Messages } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -18,7 +18,7 @@ export function CertificatesGrid({ certificates, origin, isAdmin, onSave }: Prop
   const t = useTranslations("offline");
   // The fixed names in the page's language (api.certificates.<position>, uz the spec's).
   const names = useTranslations("api.certificates");
-  const nameAt = (position: number) => names(`${position}`);
+  const nameAt = (position: number) => names(`${position}` as keyof Messages["api"]["certificates"]);
   const [target, setTarget] = useState<number | null>(null);
   const byPosition = new Map(certificates.map((certificate) => [certificate.position, certificate]));
   const targetUnlocked = target !== null && byPosition.has(target);

@@ -1,17 +1,20 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { studentKeys } from "@/components/student-data/query-keys";
+import { studentFetch } from "@/components/student-data/student-fetch";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
-import { apiFetch, type Jsonified } from "@/lib/api/client";
+import type { Jsonified } from "@/lib/api/client";
 import { formatShortDate } from "@/lib/format/date";
 import { useMoney } from "@/lib/format/use-money";
 import type { UserNotificationView } from "@/lib/notifications/find-user-notifications";
 import { cardClass } from "@/components/ui/card";
 
-type Notice = Jsonified<UserNotificationView>;
+type Notices = { notifications: Jsonified<UserNotificationView>[]; unread: number };
 
 // While a top-up waits, the page asks every few seconds whether an admin has decided, and
 // reads the page again when one has (the balance and the history change with it).
@@ -25,27 +28,23 @@ export function DecisionNotifications({ watch = false, className }: { watch?: bo
   const formatSom = useMoney();
   const t = useTranslations("payments.notifications");
   const router = useRouter();
-  const [notices, setNotices] = useState<Notice[] | null>(null);
+  const { data } = useQuery({
+    queryKey: studentKeys.notifications(),
+    queryFn: () => studentFetch<Notices>("/api/user/notifications"),
+    refetchInterval: watch ? WATCH_EVERY_MS : false,
+  });
   const newest = useRef<string | null | undefined>(undefined);
 
-  const load = useCallback(async () => {
-    const result = await apiFetch<{ notifications: Notice[]; unread: number }>("/api/user/notifications");
-    if (!result.ok) return;
-    const latest = result.data.notifications[0]?.id ?? null;
+  useEffect(() => {
+    if (!data) return;
+    const latest = data.notifications[0]?.id ?? null;
     // A decision made since the last look: the server-rendered balance and history are stale.
     if (newest.current !== undefined && latest !== newest.current) router.refresh();
     newest.current = latest;
-    setNotices(result.data.notifications);
-    if (result.data.unread > 0) void apiFetch("/api/user/notifications/read", { method: "POST" });
-  }, [router]);
+    if (data.unread > 0) void studentFetch("/api/user/notifications/read", { method: "POST" }).catch(() => undefined);
+  }, [data, router]);
 
-  useEffect(() => {
-    void load();
-    if (!watch) return;
-    const timer = setInterval(() => void load(), WATCH_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [load, watch]);
-
+  const notices = data?.notifications;
   if (!notices || notices.length === 0) return null;
   return (
     <section className={cn(cardClass, "p-4 sm:p-5", className)} aria-labelledby="decision-notifications" data-testid="decision-notifications">

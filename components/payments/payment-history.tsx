@@ -6,6 +6,9 @@ import { historyAmount, type HistoryAmountTone } from "@/lib/payments/history-am
 import type { StudentPayment } from "@/lib/payments/shapes";
 import { ReceiptThumb } from "./receipt-thumb";
 
+// Top-ups Payme and Click made themselves (lib/payments/provider-transactions.ts).
+const PROVIDERS = new Set(["payme", "click"]);
+
 const STATUS_TONE = { pending: "warning", approved: "success", rejected: "danger" } as const;
 
 const AMOUNT_CLASS: Record<HistoryAmountTone, string> = {
@@ -25,10 +28,14 @@ export async function PaymentHistory({ payments }: { payments: StudentPayment[] 
       {payments.map((payment) => {
         const title =
           payment.description ||
-          (payment.kind === "topup" ? t("kind.topup") : payment.course ? t("kind.enrollment", { course: payment.course.title }) : t("kind.enrollmentNoCourse"));
+          (payment.kind === "topup"
+            ? PROVIDERS.has(payment.paymentMethod)
+              ? t(`kind.${payment.paymentMethod as "payme" | "click"}`)
+              : t("kind.topup")
+            : payment.course ? t("kind.enrollment", { course: payment.course.title }) : t("kind.enrollmentNoCourse"));
         const method =
-          payment.paymentMethod === "card" || payment.paymentMethod === "balance"
-            ? t(`method.${payment.paymentMethod}`)
+          payment.paymentMethod === "card" || payment.paymentMethod === "balance" || PROVIDERS.has(payment.paymentMethod)
+            ? t(`method.${payment.paymentMethod as "card" | "balance" | "payme" | "click"}`)
             : t("method.other", { method: payment.paymentMethod });
         const amount = historyAmount(payment, formatMoney);
         return (

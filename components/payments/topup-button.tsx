@@ -3,16 +3,17 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import type { CheckoutOptions } from "@/lib/payments/checkout-url";
 import type { PaymentCard } from "@/lib/payments/topup-amount";
 import { TopupDialog } from "./topup-dialog";
 
-export function TopupButton({ card }: { card: PaymentCard }) {
+export function TopupButton({ card, checkout }: { card: PaymentCard; checkout: CheckoutOptions | null }) {
   const t = useTranslations("payments");
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t("topup")}</Button>
-      <TopupDialog open={open} loggedIn card={card} onClose={() => setOpen(false)} />
+      <TopupDialog open={open} loggedIn card={card} checkout={checkout} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -3,18 +3,90 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { apiFetch } from "@/lib/api/client";
+import { clickCheckoutUrl, paymeCheckoutUrl, type CheckoutOptions } from "@/lib/payments/checkout-url";
 import { parseTopupAmount, type PaymentCard } from "@/lib/payments/topup-amount";
 import { PAYMENT_ADMIN_URL } from "@/lib/product";
 
 const STEPS = ["step1", "step2", "step3", "step4", "step5"] as const;
 
 type Result = { tone: "success" | "error"; text: string } | null;
+
+type Method = "payme" | "click" | "card";
+
+// Where the provider's checkout sends the student back (no ';': Payme's link separates with it).
+const RETURN_PATH = "/projects/payments";
+
+/**
+ * Payme or Click with an amount: the provider's own checkout, which credits the balance by
+ * itself through our merchant endpoints (docs/payments.md). The account number is shown too,
+ * for a parent paying from the provider's app.
+ */
+function ProviderCheckout({ method, checkout, onClose }: { method: "payme" | "click"; checkout: CheckoutOptions; onClose: () => void }) {
+  const t = useTranslations("providers.dialog");
+  const tDialog = useTranslations("payments.dialog");
+  const locale = useLocale();
+  const id = useId();
+  const [amount, setAmount] = useState("");
+  const value = parseTopupAmount(amount);
+  const { min, max } = checkout.limits;
+  const outOfRange = value !== null && (value < min || value > max);
+  const invalid = amount.trim() !== "" && (value === null || outOfRange);
+  const name = method === "payme" ? "Payme" : "Click";
+
+  function pay(event: FormEvent) {
+    event.preventDefault();
+    if (value === null || outOfRange) return;
+    const returnUrl = `${window.location.origin}${RETURN_PATH}`;
+    const target = { amount: value, accountNumber: checkout.accountNumber, returnUrl };
+    const url =
+      method === "payme" && checkout.payme
+        ? paymeCheckoutUrl(checkout.payme, { ...target, lang: locale === "ru" ? "ru" : "uz" })
+        : checkout.click
+          ? clickCheckoutUrl(checkout.click, target)
+          : null;
+    if (url) window.location.assign(url);
+  }
+
+  return (
+    <form onSubmit={pay} className="space-y-4" data-testid={`checkout-${method}`}>
+      <div className="rounded-xl bg-surface p-4 ring-1 ring-white/10">
+        <p className="text-xs uppercase tracking-wide text-gray-400">{t("account")}</p>
+        <p className="mt-1 select-all font-mono text-2xl tracking-widest text-white" data-testid="account-number">
+          {checkout.accountNumber}
+        </p>
+        <p className="mt-1 text-xs text-gray-400">{t("accountHint", { provider: name })}</p>
+      </div>
+      <p className="text-sm text-gray-300">{t("explain", { provider: name })}</p>
+      <Field id={`${id}-amount`} label={tDialog("amount")} error={invalid ? t("amountRange", { min, max }) : undefined}>
+        <Input
+          id={`${id}-amount`}
+          inputMode="numeric"
+          pattern="[0-9 ]*"
+          autoComplete="off"
+          value={amount}
+          invalid={invalid}
+          aria-describedby={invalid ? `${id}-amount-error` : undefined}
+          onChange={(event) => setAmount(event.target.value)}
+          placeholder="100000"
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {tDialog("close")}
+        </Button>
+        <Button type="submit" disabled={value === null || outOfRange}>
+          {t("pay", { provider: name })}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 /**
  * Spec §2 top-up modal and §4 (submit disabled while busy or with no amount). The request is a
@@ -27,14 +99,21 @@ export function TopupDialog({
   loggedIn,
   card,
   notice,
+  checkout = null,
 }: {
   open: boolean;
   onClose: () => void;
   loggedIn: boolean;
   card: PaymentCard;
   notice?: string | null;
+  /** The providers that are on and the student's account number; without them, the card transfer alone. */
+  checkout?: CheckoutOptions | null;
 }) {
   const t = useTranslations("payments.dialog");
+  const tProviders = useTranslations("providers.dialog");
+  // The card transfer stays first and chosen, as students and their specs know the dialog.
+  const methods: Method[] = ["card", ...(checkout?.payme ? (["payme"] as const) : []), ...(checkout?.click ? (["click"] as const) : [])];
+  const [method, setMethod] = useState<Method>("card");
   const router = useRouter();
   const id = useId();
   const [amount, setAmount] = useState("");
@@ -143,6 +222,27 @@ export function TopupDialog({
     <Modal open={open} onClose={close} title={t("title")}>
       <div className="space-y-5">
         {notice ? <Alert tone="error">{notice}</Alert> : null}
+        {methods.length > 1 && loggedIn ? (
+          <div role="radiogroup" aria-label={tProviders("method")} className="grid grid-cols-3 gap-2">
+            {methods.map((option) => (
+              <button
+                key={option}
+                type="button"
+                role="radio"
+                aria-checked={method === option}
+                onClick={() => setMethod(option)}
+                data-testid={`method-${option}`}
+                className={`rounded-lg px-3 py-2 text-sm font-semibold ring-1 transition-colors ${method === option ? "bg-brand-600 text-white ring-brand-400" : "bg-surface text-gray-300 ring-white/10 hover:bg-surface-overlay"}`}
+              >
+                {tProviders(`methods.${option}`)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {checkout && loggedIn && method !== "card" ? (
+          <ProviderCheckout method={method} checkout={checkout} onClose={close} />
+        ) : (
+        <>
         <div className="rounded-xl bg-gradient-to-br from-brand-700/50 to-sky-900/40 p-4 ring-1 ring-white/10">
           <p className="text-xs uppercase tracking-wide text-gray-300">{t("card")}</p>
           <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
@@ -230,6 +330,8 @@ export function TopupDialog({
               {t("login")}
             </Link>
           </div>
+        )}
+        </>
         )}
       </div>
     </Modal>

@@ -1,6 +1,7 @@
+import type { Messages } from "next-intl";
 import type { IconName } from "./icons";
 
-export type NavItem = { href: string; key: string; icon: IconName; needsLogin?: boolean };
+export type NavItem = { href: string; key: keyof Messages["shell"]["nav"]; icon: IconName; needsLogin?: boolean };
 
 // Spec §2 'Shell and navigation': the order and the items that need a login.
 export const MAIN_ITEMS: readonly NavItem[] = [

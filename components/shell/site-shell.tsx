@@ -1,7 +1,8 @@
-import { cookies } from "next/headers";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { pageCaller, rendersStudentShell } from "@/lib/auth/page-caller";
 import { logError } from "@/lib/log/logger";
+import { requestCookie } from "@/lib/request/request-context";
 import { parseSidebarState, SIDEBAR_COOKIE } from "@/lib/ui-prefs/sidebar";
 import { AppShell } from "./app-shell";
 import type { ShellUser } from "./types";
@@ -19,11 +20,10 @@ async function readUser(): Promise<ShellUser | null> {
 
 /** The student-side shell, drawn on the server with the user of the jwt cookie. */
 export async function SiteShell({ children }: { children: ReactNode }) {
-  const jar = await cookies();
   const pendingUser = await rendersStudentShell();
   const user = pendingUser ? null : await readUser();
   return (
-    <AppShell user={user} pendingUser={pendingUser} initialSidebar={parseSidebarState(jar.get(SIDEBAR_COOKIE)?.value)}>
+    <AppShell user={user} pendingUser={pendingUser} initialSidebar={parseSidebarState(requestCookie(await headers(), SIDEBAR_COOKIE))}>
       {children}
     </AppShell>
   );

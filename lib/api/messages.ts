@@ -1,7 +1,6 @@
 import { createTranslator } from "next-intl";
 import type { z } from "zod";
-import { localeFromAcceptLanguage } from "@/lib/i18n/accept-language";
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";
 
@@ -60,18 +59,3 @@ export function issueText(issue: z.core.$ZodIssue): ApiText {
   return custom ? { key: issue.message } : invalidField(issue.path.join(".") || "body");
 }
 
-function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [rawName, ...rest] = part.split("=");
-    if (rawName?.trim() === name) return rest.join("=").trim();
-  }
-  return null;
-}
-
-/** DESIGN.md: the `lang` cookie, else `Accept-Language` (uz or ru), else Uzbek. */
-export function callerLocale(headers: Headers): Locale {
-  const cookie = cookieValue(headers.get("cookie"), LOCALE_COOKIE);
-  if (isLocale(cookie)) return cookie;
-  return localeFromAcceptLanguage(headers.get("accept-language")) ?? DEFAULT_LOCALE;
-}

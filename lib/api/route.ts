@@ -8,7 +8,8 @@ import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import type { Locale } from "@/lib/i18n/locales";
 import { AppError } from "./errors";
 import { toAppError } from "./map-error";
-import { apiText, callerLocale, invalidField, issueText, type ApiText } from "./messages";
+import { requestLocale } from "@/lib/request/request-context";
+import { apiText, invalidField, issueText, type ApiText } from "./messages";
 import { isCrossSite } from "./origin";
 import { findUnsafeText } from "./unsafe-text";
 
@@ -23,6 +24,8 @@ type RouteSpec<A extends AuthMode, P extends ZodType, Q extends ZodType, B exten
   /** JSON (the default) or multipart/form-data, whose fields reach the schema as strings and Files. */
   bodyFormat?: "json" | "multipart";
   maxBodyBytes?: number;
+  /** The API reference's line for it (/api/docs); without it, the `// METHOD /api/path — …` comment above. */
+  summary?: string;
 };
 
 export type RouteContext<A extends AuthMode, P extends ZodType, Q extends ZodType, B extends ZodType> = {
@@ -81,7 +84,7 @@ function parse<T extends ZodType>(schema: T, value: unknown): z.output<T> {
  * The body's bytes, counted as they arrive: a chunked body has no Content-Length to check, so
  * reading stops (and the stream is cancelled) as soon as it passes the limit.
  */
-async function readBytes(request: Request, maxBytes: number): Promise<Buffer> {
+export async function readBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new AppError("payload_too_large");
   if (!request.body) return Buffer.alloc(0);
@@ -135,7 +138,7 @@ export function route<
   const handle = async (request: Request, context?: NextContext): Promise<Response> => {
     const requestId = randomUUID();
     const path = new URL(request.url).pathname;
-    const locale = callerLocale(request.headers);
+    const locale = requestLocale(request.headers);
     try {
       const token = readToken(request.headers);
       const siteCheck = { withCookie: token?.source === "cookie", trustProxy: env().TRUST_PROXY === "1" };
@@ -182,6 +185,7 @@ export function route<
       return failure(error, requestId, locale);
     }
   };
-  // The declaration rides along, so tests can walk every route's schemas (tests/api/fuzz.test.ts).
+  // The declaration rides along, so tests can walk every route's schemas (tests/api/fuzz.test.ts)
+  // and the API reference describes the route from them (lib/api/openapi/document.ts).
   return Object.assign(handle, { spec });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
+import { requestCookie } from "@/lib/request/request-context";
 import { TOKEN_COOKIE, verifyToken } from "./token";
 
 /** `sessionId`: the sign-in the token names (null for a token from before sessions). */
@@ -10,24 +11,6 @@ export type Caller = { id: string; role: Role; fullName: string; phone: string; 
 const LAST_SEEN_EVERY_MS = 5 * 60_000;
 export type TokenSource = "bearer" | "cookie";
 
-// A cookie that cannot be decoded (`jwt=%`) is no token: the request goes on as a visitor's,
-// so even a broken cookie can still sign out.
-function decodeCookieValue(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(";") ?? []) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeCookieValue(rest.join("="));
-  }
-  return undefined;
-}
-
 /** The token of a request: `Authorization: Bearer` first, then the `jwt` cookie. */
 export function readToken(headers: Headers): { token: string; source: TokenSource } | null {
   const authorization = headers.get("authorization");
@@ -35,7 +18,9 @@ export function readToken(headers: Headers): { token: string; source: TokenSourc
     const token = authorization.slice(7).trim();
     if (token) return { token, source: "bearer" };
   }
-  const cookie = readCookie(headers.get("cookie"), TOKEN_COOKIE);
+  // A cookie that cannot be decoded (`jwt=%`) is no token: the request goes on as a visitor's,
+  // so even a broken cookie can still sign out.
+  const cookie = requestCookie(headers, TOKEN_COOKIE);
   return cookie ? { token: cookie, source: "cookie" } : null;
 }
 

@@ -32,6 +32,21 @@ async function readOrCreateSecret(file: string): Promise<string> {
   return secret;
 }
 
+/**
+ * Demo mode turns Payme and Click on with test keys of its own, kept under .data like the JWT
+ * secret, and sends the checkout to the local demo page that plays the provider's calls
+ * (app/demo-checkout). Whatever the environment sets wins.
+ */
+async function enableDemoProviders(dataDir: string): Promise<void> {
+  process.env.PAYME_MERCHANT_ID ??= "qadam-demo-merchant";
+  process.env.PAYME_KEY ??= await readOrCreateSecret(path.join(dataDir, "payme-key"));
+  process.env.PAYME_CHECKOUT_URL ??= "/demo-checkout/payme";
+  process.env.CLICK_SERVICE_ID ??= "10001";
+  process.env.CLICK_MERCHANT_ID ??= "20002";
+  process.env.CLICK_SECRET_KEY ??= await readOrCreateSecret(path.join(dataDir, "click-secret"));
+  process.env.CLICK_CHECKOUT_URL ??= "/demo-checkout/click";
+}
+
 async function createDatabaseIfMissing(serverUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -88,6 +103,7 @@ export async function openDatabase(options: { onDatabaseLost?: () => void; attac
     process.env.DATABASE_URL = embedded.urlFor(EMBEDDED_DATABASE);
     process.env.QADAM_DEMO = "1";
     process.env.JWT_SECRET ??= await readOrCreateSecret(path.join(dataDir, "jwt-secret"));
+    await enableDemoProviders(dataDir);
     resetEnvCache();
     return { mode: "demo", postgresPid: embedded.pid, stop: embedded.stop };
   }

@@ -75,7 +75,9 @@ export function trackConnections(server: Server) {
     socket.once("close", () => connections.delete(socket));
   });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    const state = connections.get(req.socket);
+    // Held here: by the time an answer to a refused body closes, req.socket is null (issue 25).
+    const socket = req.socket;
+    const state = connections.get(socket);
     if (!state) return;
     state.inFlight += 1;
     state.used = true;
@@ -83,7 +85,7 @@ export function trackConnections(server: Server) {
     res.once("close", () => {
       state.inFlight -= 1;
       state.responses.delete(res);
-      state.readAtIdle = req.socket.bytesRead;
+      state.readAtIdle = socket.bytesRead;
     });
   });
   server.on("upgrade", (req: IncomingMessage) => {

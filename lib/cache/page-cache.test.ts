@@ -30,7 +30,7 @@ afterEach(async () => {
 let counter = 0;
 const page: Render = async (req, res) => {
   counter++;
-  res.setHeader("content-type", "text/html; charset=utf-8");
+  res.setHeader("content-type", req.url?.startsWith("/api/") ? "application/json" : "text/html; charset=utf-8");
   res.setHeader("x-test", "yes");
   res.writeHead(200);
   res.write(`<html lang="${req.headers.cookie?.includes("lang=ru") ? "ru" : "uz"}">`);
@@ -99,6 +99,37 @@ describe("static shells of the public pages", () => {
       await get(`${base}${path}`, headers);
       expect(renders - before, path).toBe(2);
     }
+  });
+
+  it("renders for the request a Next-internal header outside the key, and never keeps an answer of another kind (issue 25)", async () => {
+    const cache = new PageCache({ usable: () => true });
+    const base = await start(cache, async (req, res) => {
+      // What Next answers a page asked with x-middleware-prefetch.
+      if (req.headers["x-middleware-prefetch"] || req.url === "/courses?blank") {
+        res.setHeader("x-middleware-skip", "1");
+        res.statusCode = 200;
+        res.end("{}");
+        return;
+      }
+      if (req.url === "/debtors?json") {
+        res.setHeader("content-type", "application/json");
+        res.end("{}");
+        return;
+      }
+      await page(req, res);
+    });
+    for (const name of ["x-middleware-prefetch", "next-action", "purpose", "sec-purpose", "x-nextjs-data", "x-invoke-path", "next-test-fetch"]) {
+      const before = renders;
+      await get(`${base}/home`, { [name]: "1" });
+      await get(`${base}/home`, { [name]: "1" });
+      expect(renders - before, name).toBe(2);
+    }
+    expect((await get(`${base}/home`)).body).toContain("<html");
+    for (const path of ["/courses?blank", "/debtors?json"]) {
+      await get(`${base}${path}`);
+      expect((await get(`${base}${path}`)).cache, path).toBe("miss");
+    }
+    expect(cache.size).toBe(1);
   });
 
   it("keeps nothing rendered while a change was announced, nor while it cannot hear changes", async () => {

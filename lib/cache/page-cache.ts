@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
-import { acceptsGzip, pageCacheKey, single, studentShellOf } from "./page-keys";
+import { acceptsEncoding } from "@/lib/request/request-context";
+import { expectedContentType, pageCacheKey, single, studentShellOf } from "./page-keys";
 import { gzipStart, gzipWithEnd, type GzipStart } from "./spliced-gzip";
 
 /**
@@ -115,20 +116,20 @@ export class PageCache {
   async serve(req: IncomingMessage, res: ServerResponse, render: () => Promise<unknown> | unknown): Promise<void> {
     if (!this.options.usable()) return void (await render());
     const key = pageCacheKey(req);
-    if (key !== null) return this.serveKept(key, res, render, false, (entry, how) => this.answer(key, entry, res, how));
+    if (key !== null) return this.serveKept(key, expectedContentType(req), res, render, false, (entry, how) => this.answer(key, entry, res, how));
     const shell = this.options.userPart ? studentShellOf(req) : null;
     // A database that fails here fails the page's own render next, which answers it.
     const userPart = shell ? await this.options.userPart!(shell.token, shell.pathname).catch(() => null) : null;
     if (!shell || userPart === null) return void (await render());
-    const gzip = acceptsGzip(single(req.headers["accept-encoding"]));
+    const gzip = acceptsEncoding(req.headers, "gzip");
     const renderShell = () => {
       Object.assign(req.headers, shell.shellHeaders);
       return render();
     };
-    return this.serveKept(shell.key, res, renderShell, true, (entry, how) => this.answerShell(shell.key, entry, userPart, gzip, res, how));
+    return this.serveKept(shell.key, "text/html", res, renderShell, true, (entry, how) => this.answerShell(shell.key, entry, userPart, gzip, res, how));
   }
 
-  private async serveKept(key: string, res: ServerResponse, render: () => Promise<unknown> | unknown, isShell: boolean, reply: Reply): Promise<void> {
+  private async serveKept(key: string, contentType: string, res: ServerResponse, render: () => Promise<unknown> | unknown, isShell: boolean, reply: Reply): Promise<void> {
     let found = this.entries.get(key);
     // Concurrent visitors of a page being rendered wait for that one render (a burst after a
     // change costs one render, not one each).
@@ -144,7 +145,7 @@ export class PageCache {
     }
     this.renders++;
     res.setHeader(PAGE_CACHE_HEADER, "miss");
-    this.capture(key, res, this.generation, isShell, reply);
+    this.capture(key, contentType, res, this.generation, isShell, reply);
     await render();
   }
 
@@ -194,7 +195,7 @@ export class PageCache {
    * otherwise. A shell's HTML is always answered with its user's part, kept or not (a 404 page,
    * or a change announced while it rendered).
    */
-  private capture(key: string, res: ServerResponse, generation: number, isShell: boolean, reply: Reply): void {
+  private capture(key: string, contentType: string, res: ServerResponse, generation: number, isShell: boolean, reply: Reply): void {
     let done: () => void = () => {};
     const settled = new Promise<void>((resolve) => (done = resolve));
     this.rendering.set(key, settled);
@@ -222,7 +223,7 @@ export class PageCache {
       Object.assign(res, { writeHead, write, end });
       // Headers set with setHeader and never passed to writeHead (Node's implicit header).
       head ??= { status: res.statusCode, headers: { ...res.getHeaders() }, args: [] };
-      const keep = this.keepable(head.status, head.headers, generation);
+      const keep = this.keepable(head.status, head.headers, contentType, generation);
       const html = String(head.headers?.["content-type"] ?? "").startsWith("text/html");
       const entry = head.headers && (keep || (isShell && html)) ? this.entryOf(head.status, head.headers, written, !isShell) : null;
       if (entry) {
@@ -236,9 +237,13 @@ export class PageCache {
     }) as ServerResponse["end"];
   }
 
-  private keepable(status: number, headers: OutgoingHttpHeaders | null, generation: number): boolean {
+  private keepable(status: number, headers: OutgoingHttpHeaders | null, contentType: string, generation: number): boolean {
+    if (status !== 200 || headers === null || headers["set-cookie"] !== undefined) return false;
+    // Only the page or read that was asked for: Next's `{}` for a prefetch (x-middleware-skip),
+    // or any answer of another kind, is the request's own.
+    if (headers["x-middleware-skip"] !== undefined || !String(headers["content-type"] ?? "").startsWith(contentType)) return false;
     // A change announced while this was rendering may not be in it.
-    return status === 200 && headers !== null && headers["set-cookie"] === undefined && generation === this.generation && this.options.usable();
+    return generation === this.generation && this.options.usable();
   }
 
   /** What is kept of a page: its headers without the per-connection ones, and its bytes (a visitor's page as rewritten). */

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, pageCacheKey, studentShellOf } from "./page-keys";
+import { pageCacheKey, studentShellOf } from "./page-keys";
 
 const request = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers }) as unknown as IncomingMessage;
 
@@ -28,16 +28,4 @@ describe("which requests share a student's shell", () => {
       expect(studentShellOf({ ...request(url, headers), method: method ?? "GET" } as IncomingMessage), `${method ?? "GET"} ${url} ${JSON.stringify(headers)}`).toBeNull();
     }
   });
-});
-
-describe("whether a browser takes gzip", () => {
-  it.each([
-    ["gzip, deflate, br, zstd", true],
-    ["br;q=1, GZIP;q=0.5", true],
-    ["*", true],
-    ["gzip;q=0", false],
-    ["gzip;q=0.0, br", false],
-    ["identity", false],
-    ["", false],
-  ] as const)("%s: %s", (header, expected) => expect(acceptsGzip(header)).toBe(expected));
 });

@@ -1,14 +1,14 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import { stringifyCookie } from "cookie";
 import { TOKEN_COOKIE } from "@/lib/auth/token";
-import { localeFromAcceptLanguage } from "@/lib/i18n/accept-language";
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from "@/lib/i18n/locales";
+import { requestCookies, requestLocale } from "@/lib/request/request-context";
 import { parseSidebarState, SIDEBAR_COOKIE } from "@/lib/ui-prefs/sidebar";
 import { STUDENT_SHELL_HEADER } from "@/lib/viewer/viewer";
 
 /**
  * Which requests the page cache (lib/cache/page-cache.ts) may answer from memory, and under
- * which key. What a visitor's page depends on is in its key: the address, the language (decided
- * as lib/i18n/request.ts decides it: cookie, then Accept-Language, then Uzbek), the sidebar
+ * which key. What a visitor's page depends on is in its key: the address, the language (by
+ * requestLocale, as the page itself decides it: cookie, then Accept-Language, then Uzbek), the sidebar
  * cookie, the host (the offline page draws QR codes of its own origin), the compression asked
  * for, and Next's router headers (a client navigation's RSC answer differs from the HTML). A
  * student's shell is keyed as the visitor's page it is rendered as, uncompressed.
@@ -19,17 +19,25 @@ const PUBLIC_PAGE = /^\/(home|courses|courses\/[^/]+|offline|debtors|api\/course
 const PUBLIC_DOCUMENT = /^\/(home|courses|courses\/[^/]+|offline|debtors)$/;
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"] as const;
 
-function cookieValue(header: string | undefined, name: string): string | undefined | null {
-  for (const part of header?.split(";") ?? []) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return null;
-    }
-  }
-  return undefined;
+// RFC 6265's cookie-name (an RFC 7230 token).
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/**
+ * Headers Next (or a platform in front of it) answers differently for and that are not in the
+ * key: a request with one is rendered for itself. `x-middleware-prefetch: 1` alone makes Next
+ * answer `{}` for any page (issue 25: kept, it blanked the page for every visitor).
+ */
+const UNKEYED_NEXT_HEADER = /^(next-|x-middleware-|x-nextjs-|x-now-|x-invoke-|x-matched-path$|x-prerender-|x-vercel-|x-action|purpose$|sec-purpose$)/;
+const keyed = new Set<string>(ROUTER_HEADERS);
+
+function hasUnkeyedNextHeader(headers: IncomingHttpHeaders): boolean {
+  return Object.keys(headers).some((name) => UNKEYED_NEXT_HEADER.test(name) && !keyed.has(name));
+}
+
+/** The content type a kept answer to `req` must have: an answer of another kind is Next saying something else than the page. */
+export function expectedContentType(req: IncomingMessage): string {
+  if (req.url?.startsWith("/api/")) return "application/json";
+  return req.headers.rsc === undefined ? "text/html" : "text/x-component";
 }
 
 export const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : (value ?? ""));
@@ -41,31 +49,19 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   if (!PUBLIC_PAGE.test(pathname)) return null;
   if (new URLSearchParams(query).has("lang")) return null;
   const headers = req.headers;
-  if (headers.authorization) return null;
-  const cookie = single(headers.cookie);
-  if (cookieValue(cookie, TOKEN_COOKIE) !== undefined) return null;
-  const fromCookie = cookieValue(cookie, LOCALE_COOKIE);
-  const sidebar = cookieValue(cookie, SIDEBAR_COOKIE);
-  if (fromCookie === null || sidebar === null) return null;
-  const locale = isLocale(fromCookie) ? fromCookie : (localeFromAcceptLanguage(single(headers["accept-language"])) ?? DEFAULT_LOCALE);
+  if (headers.authorization || hasUnkeyedNextHeader(headers)) return null;
+  const cookies = requestCookies(headers);
+  if (cookies[TOKEN_COOKIE] !== undefined) return null;
   return JSON.stringify([
     req.url,
-    locale,
-    parseSidebarState(sidebar),
+    requestLocale(headers),
+    parseSidebarState(cookies[SIDEBAR_COOKIE]),
     single(headers.host),
     single(headers["x-forwarded-host"]),
     single(headers["x-forwarded-proto"]),
     single(headers["accept-encoding"]),
     ...ROUTER_HEADERS.map((name) => single(headers[name])),
   ]);
-}
-
-function withoutCookie(header: string, name: string): string {
-  return header
-    .split(";")
-    .map((part) => part.trim())
-    .filter((part) => part !== "" && part.split("=")[0] !== name)
-    .join("; ");
 }
 
 /**
@@ -78,20 +74,12 @@ export function studentShellOf(req: IncomingMessage): { token: string; pathname:
   if (!PUBLIC_DOCUMENT.test(pathname)) return null;
   const headers = req.headers;
   if (headers.authorization !== undefined || ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
-  const cookie = single(headers.cookie);
-  const token = cookieValue(cookie, TOKEN_COOKIE);
+  const { [TOKEN_COOKIE]: token, ...others } = requestCookies(headers);
   if (!token) return null;
-  const shellHeaders: IncomingHttpHeaders = { ...headers, cookie: withoutCookie(cookie, TOKEN_COOKIE), "accept-encoding": "identity", [STUDENT_SHELL_HEADER]: "1" };
+  // The shell is rendered with the cookies as they were read here: one value a name, and
+  // without the names a cookie cannot have (stringifyCookie refuses them).
+  const cookie = stringifyCookie(Object.fromEntries(Object.entries(others).filter(([name]) => COOKIE_NAME.test(name))));
+  const shellHeaders: IncomingHttpHeaders = { ...headers, cookie, "accept-encoding": "identity", [STUDENT_SHELL_HEADER]: "1" };
   const key = pageCacheKey({ method: "GET", url: req.url, headers: shellHeaders } as IncomingMessage);
   return key === null ? null : { token, pathname, shellHeaders, key: `student ${key}` };
-}
-
-/** Whether Accept-Encoding takes gzip (any q but 0). */
-export function acceptsGzip(header: string): boolean {
-  return header.split(",").some((part) => {
-    const [coding = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    if (coding !== "gzip" && coding !== "*") return false;
-    const q = params.find((param) => param.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
 }

@@ -2,11 +2,17 @@ import { CourseLevel } from "@/lib/db/generated/enums";
 
 // Course data values in the reader's language (issue 10): the level is an enum shown through
 // courses.levels.*, the duration a number of weeks shown through an ICU plural (courses.weeks:
-// "4 hafta" / "4 недели"). The CMS still accepts the spec's Uzbek words and writes them here.
+// "4 hafta" / "4 недели"). The API answers the spec's Uzbek words beside them (specCourseFields),
+// and the CMS accepts either.
 
 export const COURSE_LEVELS = Object.values(CourseLevel);
 
-const UZBEK_LEVELS: Record<string, CourseLevel> = { "Boshlang'ich": "beginner", "O'rta": "intermediate", Yuqori: "advanced" };
+/** The spec's level words (admin-side §Course: Boshlang'ich | O'rta | Yuqori), one per enum value. */
+export const SPEC_LEVELS = { beginner: "Boshlang'ich", intermediate: "O'rta", advanced: "Yuqori" } as const satisfies Record<CourseLevel, string>;
+
+export type SpecLevel = (typeof SPEC_LEVELS)[CourseLevel];
+
+const UZBEK_LEVELS: Record<string, CourseLevel> = Object.fromEntries(Object.entries(SPEC_LEVELS).map(([key, word]) => [word, key as CourseLevel]));
 
 export const MAX_DURATION_WEEKS = 104;
 
@@ -24,9 +30,21 @@ export function parseDurationWeeks(text: string): number | null {
   return weeks >= 1 && weeks <= MAX_DURATION_WEEKS ? weeks : null;
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** The course fields of the spec's contract and their structured twins, as the API answers them. */
+export type CourseFields = { duration: string; durationWeeks: number; level: SpecLevel; levelKey: CourseLevel };
+
+/**
+ * A stored level and duration as the API answers them (DESIGN, course fields): the spec's
+ * `duration` ('8 hafta') and `level` (its Uzbek word) whatever the reader's language, since the
+ * spec's clients read and send back those values, with `durationWeeks` and `levelKey` beside them.
+ */
+export function specCourseFields(course: { level: CourseLevel; durationWeeks: number }): CourseFields {
+  return { duration: `${course.durationWeeks} hafta`, durationWeeks: course.durationWeeks, level: SPEC_LEVELS[course.level], levelKey: course.level };
+}
+
+type Translate = (key: `levels.${CourseLevel}` | "weeks", values?: Record<string, string | number>) => string;
 
 /** Level and duration as a page in `t`'s language shows them (t of the `courses` namespace). */
-export function courseLabels(course: { level: CourseLevel; durationWeeks: number }, t: Translate): { levelText: string; durationText: string } {
-  return { levelText: t(`levels.${course.level}`), durationText: t("weeks", { count: course.durationWeeks }) };
+export function courseLabels(course: { levelKey: CourseLevel; durationWeeks: number }, t: Translate): { levelText: string; durationText: string } {
+  return { levelText: t(`levels.${course.levelKey}`), durationText: t("weeks", { count: course.durationWeeks }) };
 }

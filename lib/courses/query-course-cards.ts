@@ -2,19 +2,23 @@ import "server-only";
 import type { Caller } from "@/lib/auth/session";
 import { cachedPublic } from "@/lib/cache/public-data";
 import { db } from "@/lib/db/client";
+import type { CourseLevel } from "@/lib/db/generated/enums";
+import { specCourseFields, type CourseFields } from "./labels";
 import { checkCourseAccess } from "./prerequisites";
 import { courseImageUrl, type CourseCard } from "./shapes";
 
 /** A course's public part, the same for everyone: its stored fields and counts. */
-type BaseRow = Omit<CourseCard, "imageUrl" | "access" | "requiredCourse" | "completed" | "enrolled" | "completedLessons" | "lastLessonId"> & {
+type BaseRow = Omit<CourseCard, "imageUrl" | "access" | "requiredCourse" | "completed" | "enrolled" | "completedLessons" | "passedExercises" | "lastLessonId" | keyof CourseFields> & {
+  durationWeeks: number;
+  level: CourseLevel;
   imageId: string | null;
   prerequisiteId: string | null;
   prerequisiteTitle: string | null;
   archivedAt: Date | null;
 };
 
-/** The caller's own facts about one course: an enrolment, and the lessons opened in it. */
-type CallerRow = { courseId: string; enrolled: boolean; enrolledAt: Date | null; completedAt: Date | null; lastLessonId: string | null; completedLessons: number };
+/** The caller's own facts about one course: an enrolment, the lessons done in it and the exercises passed. */
+type CallerRow = { courseId: string; enrolled: boolean; enrolledAt: Date | null; completedAt: Date | null; lastLessonId: string | null; completedLessons: number; passedExercises: number };
 
 export type CardFilter = "catalogue" | "enrolled" | { courseId: string };
 
@@ -34,7 +38,8 @@ function baseCourses(): Promise<BaseCourses> {
         c."imageId", c."prerequisiteId", pre.title AS "prerequisiteTitle", c.rating, c."totalRatings", c.status::text AS status, c."archivedAt",
         (SELECT count(*) FROM "Enrollment" e WHERE e."courseId" = c.id)::int AS "enrolledStudents",
         (SELECT count(*) FROM "Module" m WHERE m."courseId" = c.id)::int AS "modulesCount",
-        (SELECT count(*) FROM "Lesson" l JOIN "Module" m ON m.id = l."moduleId" WHERE m."courseId" = c.id)::int AS "totalLessons"
+        (SELECT count(*) FROM "Lesson" l JOIN "Module" m ON m.id = l."moduleId" WHERE m."courseId" = c.id)::int AS "totalLessons",
+        (SELECT count(*) FROM "Exercise" x JOIN "Lesson" l ON l.id = x."lessonId" JOIN "Module" m ON m.id = l."moduleId" WHERE m."courseId" = c.id AND x.published)::int AS "totalExercises"
       FROM "Course" c
       LEFT JOIN "Course" pre ON pre.id = c."prerequisiteId"
       ORDER BY c.position, c."createdAt", c.id`;
@@ -43,18 +48,30 @@ function baseCourses(): Promise<BaseCourses> {
 }
 
 /**
- * The caller's enrolments and opened-lesson counts, per course, in one statement on the
- * (userId, …) keys of Enrollment and LessonProgress.
+ * The caller's enrolments, done lessons and passed exercises, per course, in one statement on
+ * the (userId, …) keys of Enrollment, LessonProgress and ExercisePass. A lesson is done when it
+ * was opened and has no published exercise, or when every published exercise of it is passed
+ * (issue 20); only lessons the caller opened or passed something in are looked at.
  */
 async function callerFacts(userId: string): Promise<Map<string, CallerRow>> {
   const rows = await db().$queryRaw<CallerRow[]>`
     SELECT coalesce(e."courseId", p."courseId") AS "courseId", e.id IS NOT NULL AS enrolled, e."createdAt" AS "enrolledAt", e."completedAt",
-      (SELECT l.id FROM "Lesson" l WHERE l.id = e."lastLessonId") AS "lastLessonId", coalesce(p.opened, 0)::int AS "completedLessons"
+      (SELECT l.id FROM "Lesson" l WHERE l.id = e."lastLessonId") AS "lastLessonId",
+      coalesce(p.done, 0)::int AS "completedLessons", coalesce(p.passed, 0)::int AS "passedExercises"
     FROM (SELECT * FROM "Enrollment" WHERE "userId" = ${userId}) e
     FULL JOIN (
-      SELECT m."courseId", count(*) AS opened FROM "LessonProgress" lp
-        JOIN "Lesson" l ON l.id = lp."lessonId" JOIN "Module" m ON m.id = l."moduleId"
-      WHERE lp."userId" = ${userId} GROUP BY m."courseId"
+      SELECT m."courseId", count(*) FILTER (WHERE (t.total = 0 AND t.opened) OR (t.total > 0 AND t.passed = t.total)) AS done, sum(t.passed) AS passed
+      FROM (
+        SELECT l.id, l."moduleId",
+          (SELECT count(*) FROM "Exercise" x WHERE x."lessonId" = l.id AND x.published) AS total,
+          (SELECT count(*) FROM "ExercisePass" ep JOIN "Exercise" x ON x.id = ep."exerciseId" WHERE ep."userId" = ${userId} AND x."lessonId" = l.id AND x.published) AS passed,
+          EXISTS (SELECT 1 FROM "LessonProgress" lp WHERE lp."userId" = ${userId} AND lp."lessonId" = l.id) AS opened
+        FROM "Lesson" l
+        WHERE l.id IN (
+          SELECT "lessonId" FROM "LessonProgress" WHERE "userId" = ${userId}
+          UNION SELECT x."lessonId" FROM "ExercisePass" ep JOIN "Exercise" x ON x.id = ep."exerciseId" WHERE ep."userId" = ${userId})
+      ) t JOIN "Module" m ON m.id = t."moduleId"
+      GROUP BY m."courseId"
     ) p ON p."courseId" = e."courseId"`;
   return new Map(rows.map((row) => [row.courseId, row]));
 }
@@ -95,8 +112,7 @@ export async function queryCourseCards(input: { caller: Caller | null; filter: C
         description: row.description,
         instructor: row.instructor,
         price: row.price,
-        durationWeeks: row.durationWeeks,
-        level: row.level,
+        ...specCourseFields(row),
         category: row.category,
         tags: [...row.tags],
         imageUrl: courseImageUrl(row.imageId),
@@ -111,6 +127,8 @@ export async function queryCourseCards(input: { caller: Caller | null; filter: C
         completed: (mine?.completedAt ?? null) !== null,
         completedLessons: mine?.completedLessons ?? 0,
         totalLessons: row.totalLessons,
+        passedExercises: mine?.passedExercises ?? 0,
+        totalExercises: row.totalExercises,
         lastLessonId: mine?.lastLessonId ?? null,
       },
     };

@@ -1,5 +1,6 @@
 import type { Prisma } from "@/lib/db/generated/client";
 import type { CourseLevel } from "@/lib/db/generated/enums";
+import type { SpecLevel } from "./labels";
 import type { RequiredCourse } from "./prerequisites";
 
 /** A course as every list and page of the student side shows it (the shared contract). */
@@ -9,8 +10,12 @@ export type CourseCard = {
   description: string;
   instructor: string;
   price: number;
+  /** The spec's text ('8 hafta') and its number of weeks (lib/courses/labels.ts). */
+  duration: string;
   durationWeeks: number;
-  level: CourseLevel;
+  /** The spec's word (Boshlang'ich | O'rta | Yuqori) and the enum value pages translate. */
+  level: SpecLevel;
+  levelKey: CourseLevel;
   category: string;
   tags: string[];
   imageUrl: string | null;
@@ -24,9 +29,15 @@ export type CourseCard = {
   requiredCourse: RequiredCourse | null;
   enrolled: boolean;
   completed: boolean;
-  /** Lessons of the course the caller has opened (LessonProgress rows). */
+  /**
+   * Lessons of the course the caller has done: opened, or for a lesson with published exercises,
+   * every one of them passed (issue 20).
+   */
   completedLessons: number;
   totalLessons: number;
+  /** Published exercises of the course, and how many of them the caller has passed. */
+  passedExercises: number;
+  totalExercises: number;
   lastLessonId: string | null;
 };
 

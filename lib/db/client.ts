@@ -74,7 +74,13 @@ function createClient() {
   holder.qadamDbPool = pool;
   const adapter = new PrismaPg(pool);
   // Secrets (and the admin search's paymentCount) are left out of every query unless a select asks for them by name.
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true, tokenVersion: true, paymentCount: true } } });
+  // A transaction waits for a connection as long as any query does (DB_CONNECT_TIMEOUT_MS, as
+  // documented), not Prisma's own 2 s: a burst of top-ups queued past it answered 503 (issue 25).
+  return new PrismaClient({
+    adapter,
+    omit: { user: { passwordHash: true, tokenVersion: true, paymentCount: true } },
+    transactionOptions: { maxWait: env().DB_CONNECT_TIMEOUT_MS },
+  });
 }
 
 export type Db = ReturnType<typeof createClient>;

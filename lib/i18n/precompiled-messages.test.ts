@@ -5,6 +5,7 @@ import path from "node:path";
 import { _createCache, _createIntlFormatters, createTranslator } from "use-intl/core";
 import formatPrecompiled from "use-intl/format-message/format-only";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
 
 // next.config.mjs has next-intl's plugin compile messages/*.json when they are built, and every
 // page, client component and API answer in the build formats the compiled form with use-intl's
@@ -72,7 +73,7 @@ async function formatAsBuilt(message: string, locale: string, values?: Record<st
   return formatPrecompiled("m", compiled, values, options(locale));
 }
 
-function formatAtRunTime(message: string, locale: string, values?: Record<string, string | number>) {
+function formatAtRunTime(message: string, locale: Locale, values?: Record<string, string | number>) {
   return createTranslator({ locale, messages: { m: message }, timeZone: TIME_ZONE })("m", values);
 }
 
@@ -114,7 +115,7 @@ describe("precompiled ICU the catalogue uses", () => {
     ["{g, select, female {she} other {they}}", { g: "unknown" }],
   ];
   it.each(cases)("%s", async (message, values) => {
-    for (const locale of ["uz", "ru"]) expect(await formatAsBuilt(message, locale, values)).toEqual(formatAtRunTime(message, locale, values));
+    for (const locale of ["uz", "ru"] as const) expect(await formatAsBuilt(message, locale, values)).toEqual(formatAtRunTime(message, locale, values));
   });
 
   it("keeps arrays of items as numbered messages (the course page reads outcomes.<course>.<n>)", async () => {

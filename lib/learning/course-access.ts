@@ -18,7 +18,7 @@ export function isPublicCourse(course: CourseVisibility): boolean {
  * 'Kirish cheklangan' for a public course, and 404 for a draft or archived one, whose very
  * existence is not public. Returns whether the caller is enrolled (admins may not be).
  */
-export async function assertCanLearn(input: { caller: Caller; course: CourseVisibility; notFound: "course_not_found" | "module_not_found" | "lesson_not_found" }): Promise<{ enrolled: boolean; lastLessonId: string | null }> {
+export async function assertCanLearn(input: { caller: Caller; course: CourseVisibility; notFound: "course_not_found" | "module_not_found" | "lesson_not_found" | "exercise_not_found" }): Promise<{ enrolled: boolean; lastLessonId: string | null }> {
   const enrolment = await db().enrollment.findUnique({
     where: { userId_courseId: { userId: input.caller.id, courseId: input.course.id } },
     select: { lastLessonId: true },

@@ -10,8 +10,12 @@ export type LearningView = {
   course: { id: string; title: string };
   modules: { id: string; title: string; order: number; lessons: LessonView[] }[];
   lastLessonId: string | null;
-  /** Lessons of this course the caller has opened (the drawer's done marks). */
+  /** Lessons of this course the caller has opened. */
   openedLessonIds: string[];
+  /** Published exercises per lesson that has any, and how many the caller passed (issue 20). */
+  practice: Record<string, { passed: number; total: number }>;
+  /** Lessons done: opened without exercises, or every published exercise passed (the drawer's done marks). */
+  doneLessonIds: string[];
 };
 
 /** Everything the lesson player needs, for the course's students and admins only. */
@@ -32,14 +36,30 @@ export async function getLearningViewOrThrow(input: { caller: Caller | null; cou
   const { lastLessonId } = await assertCanLearn({ caller: input.caller, course, notFound: "course_not_found" });
   // lastLessonId has no foreign key: a lesson an admin deleted since is no place to resume.
   const resumable = course.modules.some((m) => m.lessons.some((lesson) => lesson.id === lastLessonId));
-  const opened = await db().lessonProgress.findMany({
-    where: { userId: input.caller.id, lesson: { module: { courseId: course.id } } },
-    select: { lessonId: true },
-  });
+  const inCourse = { lesson: { module: { courseId: course.id } } };
+  const [opened, exercises, passes] = await Promise.all([
+    db().lessonProgress.findMany({ where: { userId: input.caller.id, ...inCourse }, select: { lessonId: true } }),
+    db().exercise.groupBy({ by: ["lessonId"], where: { published: true, ...inCourse }, _count: { _all: true } }),
+    db().exercisePass.findMany({ where: { userId: input.caller.id, exercise: { published: true, ...inCourse } }, select: { exercise: { select: { lessonId: true } } } }),
+  ]);
+  const practice: LearningView["practice"] = Object.fromEntries(exercises.map((row) => [row.lessonId, { passed: 0, total: row._count._all }]));
+  for (const pass of passes) {
+    const entry = practice[pass.exercise.lessonId];
+    if (entry) entry.passed += 1;
+  }
+  const openedLessonIds = opened.map((row) => row.lessonId);
+  const doneLessonIds = course.modules
+    .flatMap((module) => module.lessons.map((lesson) => lesson.id))
+    .filter((id) => {
+      const entry = practice[id];
+      return entry ? entry.passed === entry.total : openedLessonIds.includes(id);
+    });
   return {
     course: { id: course.id, title: course.title },
     modules: course.modules,
     lastLessonId: resumable ? lastLessonId : null,
-    openedLessonIds: opened.map((row) => row.lessonId),
+    openedLessonIds,
+    practice,
+    doneLessonIds,
   };
 }

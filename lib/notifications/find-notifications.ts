@@ -2,8 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { pageOf, pageParam, readPage, reversed } from "@/lib/admin/paging";
 import type { Page } from "@/lib/admin/paging";
+import { apiText } from "@/lib/api/messages";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizeNotification } from "./notification-text";
 import { notificationSelect, type NotificationView } from "./shapes";
 
 export const NOTIFICATIONS_PAGE = 20;
@@ -20,8 +23,11 @@ export type NotificationsQuery = z.output<typeof notificationsQuery>;
 
 const ORDER = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.NotificationOrderByWithRelationInput[];
 
-/** One page of the admins' notifications, newest first (only unread ones if asked), with the count of unread ones. */
-export async function findNotifications({ query }: { query: NotificationsQuery }): Promise<Page & { notifications: NotificationView[]; unreadCount: number }> {
+/**
+ * One page of the admins' notifications, newest first (only unread ones if asked), with the count
+ * of unread ones; title and body in the caller's language, as every answer is.
+ */
+export async function findNotifications({ query, locale }: { query: NotificationsQuery; locale: Locale }): Promise<Page & { notifications: NotificationView[]; unreadCount: number }> {
   const where: Prisma.NotificationWhereInput = query.unread ? { read: false } : {};
   const [total, unreadCount] = await Promise.all([
     query.unread ? Promise.resolve(-1) : db().notification.count({ where }),
@@ -32,5 +38,6 @@ export async function findNotifications({ query }: { query: NotificationsQuery }
   const notifications = await readPage(page, ({ skip, take, reverse }) =>
     db().notification.findMany({ where, select: notificationSelect, orderBy: reverse ? reversed(ORDER) : ORDER, skip, take }),
   );
-  return { notifications, unreadCount, ...page };
+  const translate = (key: string, values: Record<string, string>) => apiText(locale, { key, values });
+  return { notifications: notifications.map((notification) => localizeNotification(notification, locale, translate)), unreadCount, ...page };
 }

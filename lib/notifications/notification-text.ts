@@ -1,4 +1,4 @@
-import type { NotificationType } from "@/lib/db/generated/enums";
+import { NotificationType } from "@/lib/db/generated/enums";
 import { formatMoney } from "@/lib/format/money";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -44,4 +44,22 @@ export function notificationValues(params: NotificationParams, locale: Locale): 
 export function notificationKeys(type: NotificationType, params: NotificationParams): { title: string; body: string } {
   const body = type === "user_registered" && !params.phone ? "bodyNoPhone" : "body";
   return { title: `api.notifications.${type}.${"title"}`, body: `api.notifications.${type}.${body}` };
+}
+
+const TYPES: readonly string[] = Object.values(NotificationType);
+
+type Translate = (key: string, values: Record<string, string>) => string;
+
+/**
+ * A notification's title and body in `locale` (through `translate`, the page's `t` or the
+ * server's apiText) from its type and params; a row without usable params keeps the text it
+ * was stored with. GET /api/admin/notifications and the admin's browser both read them so.
+ */
+export function localizeNotification<N extends { type: string; params?: unknown; title: string; body: string }>(notification: N, locale: Locale, translate: Translate): N {
+  if (!TYPES.includes(notification.type)) return notification;
+  const type = notification.type as NotificationType;
+  const params = notificationParams(notification.params);
+  if (!hasNotificationParams(type, params)) return notification;
+  const keys = notificationKeys(type, params);
+  return { ...notification, title: translate(keys.title, {}), body: translate(keys.body, notificationValues(params, locale)) };
 }

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
 import { fromDateColumn, toDateColumn } from "./db-date";
+import { scoreDateProblem } from "./score-dates";
 
 // The body's rules are browser-safe, in ./schemas (the register uses them too).
 export { MAX_DAILY_SCORE, MAX_NOTE_LENGTH, setDailyScoreBody } from "./schemas";
@@ -33,8 +34,14 @@ export type DailyScoreCell = { date: string; score: number | null; note: string 
  */
 export async function writeDailyScore(
   tx: Tx,
-  { userId, date, score, note }: { userId: string; date: Date; score: number | null; note?: string },
+  { userId, date, score, note, now }: { userId: string; date: Date; score: number | null; note?: string; now: Date },
 ): Promise<DailyScoreCell> {
+  if (score !== null) {
+    // A day ahead or before the arrival is refused (./score-dates.ts); clearing one stays possible.
+    const { arrivalDate } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { arrivalDate: true } });
+    const problem = scoreDateProblem(date, { arrivalDate, now });
+    if (problem) throw new AppError("invalid_input", problem);
+  }
   await tx.$executeRaw`
     UPDATE "User" SET "totalScore" = GREATEST(0, "totalScore" + ${score ?? 0}::int - COALESCE(
       (SELECT score FROM "DailyScore" WHERE "userId" = ${userId} AND date = ${date}::date), 0))
@@ -70,17 +77,19 @@ export async function setDailyScore({
   date,
   score,
   note,
+  now = new Date(),
 }: {
   caller: Caller;
   userId: string;
   date: Date;
   score: number | null;
   note?: string;
+  now?: Date;
 }): Promise<{ cell: DailyScoreCell; totalScore: number }> {
   if (caller.role !== "admin") throw new AppError("admin_only");
   return db().$transaction(async (tx) => {
     await lockOfflineStudent(tx, userId);
-    const cell = await writeDailyScore(tx, { userId, date, score, ...(note !== undefined ? { note } : {}) });
+    const cell = await writeDailyScore(tx, { userId, date, score, now, ...(note !== undefined ? { note } : {}) });
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { totalScore: true } });
     return { cell, totalScore: user.totalScore };
   });

@@ -27,6 +27,7 @@ const row: AdminUserRow = {
   district: null,
   school: null,
   grade: null,
+  accountNumber: 1000009,
 };
 
 describe("toOfflineStudentView", () => {

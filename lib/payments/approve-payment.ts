@@ -19,7 +19,8 @@ export async function notPendingError(tx: Tx, paymentId: string): Promise<AppErr
 export async function approvePayment({ caller, paymentId }: { caller: Caller; paymentId: string }): Promise<AdminPayment> {
   return db().$transaction(async (tx) => {
     const { count } = await tx.payment.updateMany({
-      where: { id: paymentId, status: "pending", kind: "topup" },
+      // A Payme or Click payment is decided by its provider, never by an admin.
+      where: { id: paymentId, status: "pending", kind: "topup", provider: { is: null } },
       data: { status: "approved", decidedById: caller.id, decidedAt: new Date() },
     });
     if (count === 0) throw await notPendingError(tx, paymentId);

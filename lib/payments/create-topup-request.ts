@@ -5,19 +5,14 @@ import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { announceNotification, createNotification } from "@/lib/notifications/create-notification";
+import { fitsBalanceLimit } from "./balance-limit";
 import { studentPaymentSelect, type StudentPayment } from "./shapes";
-
-export const MAX_TOPUP_AMOUNT = 100_000_000;
-const AMOUNT_MESSAGE = "api.validation.amount";
+import { topupAmount } from "./topup-amount";
 
 // The client parses the amount as a float (spec §5); the server takes a JSON number and
 // accepts only whole so'm (DESIGN: money is integers, positive, under a sane maximum).
 export const createPaymentBody = z.object({
-  amount: z
-    .number({ error: AMOUNT_MESSAGE })
-    .int(AMOUNT_MESSAGE)
-    .positive(AMOUNT_MESSAGE)
-    .max(MAX_TOPUP_AMOUNT, "api.validation.amountTooLarge"),
+  amount: topupAmount,
   paymentMethod: z
     .string({ error: "api.validation.methodText" })
     .trim()
@@ -51,8 +46,10 @@ export async function createTopupRequest(input: { caller: Caller; input: z.outpu
   const { payment, notification } = await db().$transaction(async (tx) => {
     // The student's row is locked first, so parallel requests of one student queue here and
     // each counts the pending requests the one before it committed.
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "User" WHERE id = ${caller.id} FOR UPDATE`;
-    if (!locked.length) throw new AppError("unauthenticated");
+    const locked = await tx.$queryRaw<{ balance: number }[]>`SELECT balance FROM "User" WHERE id = ${caller.id} FOR UPDATE`;
+    if (!locked[0]) throw new AppError("unauthenticated");
+    // A request its approve would refuse (lib/payments/ledger.ts) is refused now, not left waiting.
+    if (!fitsBalanceLimit(locked[0].balance, input.input.amount)) throw new AppError("balance_limit");
     const pending = await tx.payment.count({ where: { userId: caller.id, kind: "topup", status: "pending" } });
     if (pending >= env().TOPUP_MAX_PENDING) throw new AppError("too_many_pending_topups", undefined, { maxPending: env().TOPUP_MAX_PENDING });
     const payment = await tx.payment.create({

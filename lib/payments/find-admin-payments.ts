@@ -239,7 +239,11 @@ export async function findAdminPayments({ query }: { query: AdminPaymentsQuery }
   return { payments, ...page };
 }
 
-type AdminPaymentRow = Omit<AdminPayment, "course" | "receipt" | "user" | "decidedBy"> & {
+type AdminPaymentRow = Omit<AdminPayment, "course" | "receipt" | "user" | "decidedBy" | "provider"> & {
+  providerName: "payme" | "click" | null;
+  providerNumber: number | null;
+  providerState: number | null;
+  providerReason: number | null;
   courseId: string | null;
   courseTitle: string | null;
   receiptId: string | null;
@@ -263,12 +267,14 @@ export async function readAdminPayments(ids: string[], reverse = false): Promise
   const rows = await db().$queryRaw<AdminPaymentRow[]>`
     SELECT p.id, p.kind::text AS kind, p.status::text AS status, p.amount, p."paymentMethod", p.description, p."transactionId", p."createdAt",
       c.id AS "courseId", c.title AS "courseTitle", p."decisionReason", r.id AS "receiptId", r."mimeType" AS "receiptMimeType", p."decidedAt",
-      u.id AS "userId", u."fullName" AS "userFullName", u.phone AS "userPhone", u.balance AS "userBalance", d.id AS "decidedById", d."fullName" AS "decidedByFullName"
+      u.id AS "userId", u."fullName" AS "userFullName", u.phone AS "userPhone", u.balance AS "userBalance", d.id AS "decidedById", d."fullName" AS "decidedByFullName",
+      t.provider::text AS "providerName", t.number AS "providerNumber", t.state AS "providerState", t.reason AS "providerReason"
     FROM "Payment" AS p
       JOIN "User" AS u ON u.id = p."userId"
       LEFT JOIN "Course" AS c ON c.id = p."courseId"
       LEFT JOIN "PaymentReceipt" AS r ON r."paymentId" = p.id
       LEFT JOIN "User" AS d ON d.id = p."decidedById"
+      LEFT JOIN "ProviderTransaction" AS t ON t."paymentId" = p.id
     WHERE p.id = ANY(${ids}) ORDER BY ${order}`;
   return rows.map(
     (row): AdminPayment => ({
@@ -286,6 +292,8 @@ export async function readAdminPayments(ids: string[], reverse = false): Promise
       decidedAt: row.decidedAt,
       user: { id: row.userId, fullName: row.userFullName, phone: row.userPhone, balance: row.userBalance },
       decidedBy: row.decidedById === null ? null : { fullName: row.decidedByFullName! },
+      provider:
+        row.providerName === null ? null : { provider: row.providerName, number: row.providerNumber!, state: row.providerState!, reason: row.providerReason },
     }),
   );
 }

@@ -1,5 +1,7 @@
+import { AppError } from "@/lib/api/errors";
 import type { Tx } from "@/lib/db/client";
 import type { LedgerReason } from "@/lib/db/generated/enums";
+import { MAX_BALANCE } from "./balance-limit";
 
 export type BalanceChange = {
   userId: string;
@@ -41,14 +43,22 @@ export async function debitBalance(tx: Tx, change: BalanceChange): Promise<boole
 
 /**
  * Adds `amount` to the user's balance and writes the matching ledger row, inside the caller's
- * transaction. Returns false, and writes nothing, when the user does not exist.
+ * transaction. Returns false, and writes nothing, when the user does not exist. Every credit
+ * (an approved top-up, an admin's adjustment, a provider's payment) comes through here, so the
+ * balance limit is checked here, in the UPDATE like the debit's condition: a credit that would
+ * pass MAX_BALANCE throws `balance_limit` (409) and writes nothing, where the 32-bit column
+ * would have overflowed as a 500.
  */
 export async function creditBalance(tx: Tx, change: BalanceChange): Promise<boolean> {
   assertPositiveWhole(change.amount);
   const updated = await tx.$executeRaw`
     UPDATE "User" SET balance = balance + ${change.amount}, "updatedAt" = now()
-    WHERE id = ${change.userId}`;
-  if (updated === 0) return false;
+    WHERE id = ${change.userId} AND balance <= ${MAX_BALANCE - change.amount}`;
+  if (updated === 0) {
+    const user = await tx.user.findUnique({ where: { id: change.userId }, select: { id: true } });
+    if (user) throw new AppError("balance_limit");
+    return false;
+  }
   await tx.ledgerEntry.create({
     data: {
       userId: change.userId,

@@ -20,8 +20,7 @@ export const CSV_BOM = "\uFEFF";
 const PAYMENT_FIELDS = ["user", "date", "amount", "method", "status", "transaction id"];
 
 /**
- * Lines of payments.csv (user, date, amount, method, status, transaction id; quoting by
- * papaparse), each ending in CRLF: the first chunk of an export carries the BOM and the header.
+ * Lines of payments.csv (user, date, amount, method, status, transaction id; every field quoted), each ending in CRLF: the first chunk of an export carries the BOM and the header.
  */
 export function paymentsCsvChunk(payments: AdminPayment[], first: boolean): string {
   const data = payments.map((payment) => [
@@ -35,10 +34,17 @@ export function paymentsCsvChunk(payments: AdminPayment[], first: boolean): stri
   return csvChunk(PAYMENT_FIELDS, data, first);
 }
 
+/**
+ * Every field is quoted: Excel in the Uzbek and Russian locales splits a line on ';', so an
+ * unquoted `x;=cmd|' /C calc'!A0` would make a formula cell of its middle (issue 25, item 8);
+ * inside quotes it stays one field, and the formula guard still marks a field that starts as one.
+ */
+const UNPARSE = { newline: "\r\n", quotes: true, escapeFormulae: CSV_FORMULA } satisfies Papa.UnparseConfig;
+
 /** CSV lines of `data` (with the BOM and header line when `first`), each ending in CRLF. */
 export function csvChunk(fields: string[], data: unknown[][], first: boolean): string {
-  if (data.length === 0) return first ? CSV_BOM + Papa.unparse({ fields, data: [] }, { newline: "\r\n" }) : "";
-  const lines = Papa.unparse({ fields, data }, { newline: "\r\n", escapeFormulae: CSV_FORMULA, header: first });
+  if (data.length === 0) return first ? CSV_BOM + Papa.unparse({ fields, data: [] }, UNPARSE) : "";
+  const lines = Papa.unparse({ fields, data }, { ...UNPARSE, header: first });
   return (first ? CSV_BOM : "") + lines + "\r\n";
 }
 

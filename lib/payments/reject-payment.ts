@@ -17,7 +17,8 @@ export const rejectPaymentBody = z.object({
 export async function rejectPayment({ caller, paymentId, reason = "" }: { caller: Caller; paymentId: string; reason?: string }): Promise<AdminPayment> {
   return db().$transaction(async (tx) => {
     const { count } = await tx.payment.updateMany({
-      where: { id: paymentId, status: "pending", kind: "topup" },
+      // A Payme or Click payment is decided by its provider, never by an admin.
+      where: { id: paymentId, status: "pending", kind: "topup", provider: { is: null } },
       data: { status: "rejected", decidedById: caller.id, decidedAt: new Date(), decisionReason: reason },
     });
     if (count === 0) throw await notPendingError(tx, paymentId);

@@ -26,6 +26,8 @@ export const adminPaymentSelect = {
   // The balance lets the approve and reject confirmations show what the decision does to it.
   user: { select: { id: true, fullName: true, phone: true, balance: true } },
   decidedBy: { select: { fullName: true } },
+  // A Payme or Click payment: its state there, and why it was cancelled (Payme's reason, Click's error).
+  provider: { select: { provider: true, number: true, state: true, reason: true } },
 } satisfies Prisma.PaymentSelect;
 
 export type AdminPayment = Prisma.PaymentGetPayload<{ select: typeof adminPaymentSelect }>;

@@ -9,11 +9,11 @@ import { env } from "@/lib/env";
 import { deleteNotification } from "@/lib/notifications/delete-notification";
 import { markNotificationRead } from "@/lib/notifications/mark-notification-read";
 import { logError } from "@/lib/log/logger";
-import { installAdminEmitter, installUserDisconnector, type AdminEvent } from "./publish";
+import { ADMIN_SOCKET_PATH, type AdminClientEvents, type AdminEvent, type AdminServerEvents, type AdminSocketData, type SocketReply } from "./events";
+import { installAdminEmitter, installSocketDisconnector, sessionRoom, userRoom } from "./publish";
 
-export const ADMIN_SOCKET_PATH = "/ws/admin-notifications";
+type AdminServer = Server<AdminClientEvents, AdminServerEvents, Record<string, never>, AdminSocketData>;
 const ADMINS_ROOM = "admins";
-const userRoom = (userId: string) => `user:${userId}`;
 const idMessage = z.object({ id: z.string().min(1).max(64) });
 
 async function adminFromHandshake(headers: Record<string, string | string[] | undefined>, auth: Record<string, unknown>) {
@@ -42,24 +42,26 @@ export function isForeignOrigin(headers: IncomingHttpHeaders, trustProxy: boolea
 }
 
 /** Sends an event to every admin socket of every instance (through the PostgreSQL adapter). */
-export function adminEmitter(io: Server): (event: AdminEvent) => void {
-  return (event) => void io.to(ADMINS_ROOM).emit(event.type, event.payload);
+export function adminEmitter(io: AdminServer): (event: AdminEvent) => void {
+  const emit = <E extends keyof AdminServerEvents>(type: E, payload: Parameters<AdminServerEvents[E]>[0]) =>
+    void io.to(ADMINS_ROOM).emit(type, ...([payload] as Parameters<AdminServerEvents[E]>));
+  return (event) => emit(event.type, event.payload);
 }
 
-/** Ends every socket of one user on every instance (through the PostgreSQL adapter). */
-export function userDisconnector(io: Server): (userId: string) => void {
-  return (userId) => io.in(userRoom(userId)).disconnectSockets(true);
+/** Ends every socket in one room (a user's, a session's) on every instance (through the PostgreSQL adapter). */
+export function roomDisconnector(io: AdminServer): (room: string) => void {
+  return (room) => io.in(room).disconnectSockets(true);
 }
 
-type Ack = (reply: { success: boolean; code?: string }) => void;
+type Ack = (reply: SocketReply) => void;
 
 /**
  * socket.io for admins only, WebSocket transport only (no sticky sessions needed), with
- * events crossing instances through PostgreSQL. Each socket joins its user's room, so a role,
- * password or delete change ends it on every instance; each client event re-checks the role too.
+ * events crossing instances through PostgreSQL. Each socket joins its user's room and its
+ * session's, so a role, password or delete change, or the end of its session, ends it on every instance; each client event re-checks the role too.
  */
-export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): Server {
-  const io = new Server(httpServer, {
+export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): AdminServer {
+  const io: AdminServer = new Server(httpServer, {
     path: ADMIN_SOCKET_PATH,
     transports: ["websocket"],
     serveClient: false,
@@ -74,13 +76,15 @@ export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): Server
         if (!admin) return next(new Error("unauthorized"));
         socket.data.token = admin.token;
         socket.data.userId = admin.caller.id;
+        socket.data.sessionId = admin.caller.sessionId ?? null;
         next();
       })
       .catch(() => next(new Error("unavailable")));
   });
 
   io.on("connection", (socket) => {
-    void socket.join([ADMINS_ROOM, userRoom(String(socket.data.userId))]);
+    const sessionId = socket.data.sessionId as string | null;
+    void socket.join([ADMINS_ROOM, userRoom(String(socket.data.userId)), ...(sessionId ? [sessionRoom(sessionId)] : [])]);
     // A listener's rejected promise would be an unhandled rejection: every failure, the
     // database's included, is caught here, logged, and answered to an ack if one was sent.
     const act = (action: (id: string) => Promise<void>) => async (message: unknown, ack?: unknown) => {
@@ -105,6 +109,6 @@ export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): Server
   });
 
   installAdminEmitter(adminEmitter(io));
-  installUserDisconnector(userDisconnector(io));
+  installSocketDisconnector(roomDisconnector(io));
   return io;
 }

@@ -1,12 +1,7 @@
+import type { AdminEvent } from "./events";
+
 // server.ts installs the socket.io emitter here; route handlers (bundled apart by Next)
 // reach it through globalThis. Without a server (unit and API tests) events go nowhere.
-
-export type AdminEvent =
-  | { type: "notification:new"; payload: { notification: unknown } }
-  | { type: "notification:read"; payload: { id: string } }
-  | { type: "notification:delete"; payload: { id: string } }
-  // "Mark all read": every notification created up to `before` (ISO time) is read.
-  | { type: "notification:read-all"; payload: { before: string } };
 
 type Emitter = (event: AdminEvent) => void;
 const holder = globalThis as typeof globalThis & { qadamAdminEmitter?: Emitter };
@@ -19,16 +14,24 @@ export function publishToAdmins(event: AdminEvent): void {
   holder.qadamAdminEmitter?.(event);
 }
 
-// Role, password and delete changes end the user's open sockets on every instance (server.ts
-// installs socket.io's disconnect through the PostgreSQL adapter; domain functions call it
-// after their commit).
-type Disconnector = (userId: string) => void;
-const disconnectors = globalThis as typeof globalThis & { qadamUserDisconnector?: Disconnector };
+// Role, password and delete changes end the user's open sockets on every instance, and an ended
+// session (logout, 'Chiqarish', 'Barcha qurilmalardan chiqish') ends the sockets it opened
+// (issue 25: they kept receiving notifications). server.ts installs socket.io's disconnect of a
+// room through the PostgreSQL adapter; domain functions call it after their commit.
+type Disconnector = (room: string) => void;
+const disconnectors = globalThis as typeof globalThis & { qadamSocketDisconnector?: Disconnector };
 
-export function installUserDisconnector(disconnector: Disconnector | undefined): void {
-  disconnectors.qadamUserDisconnector = disconnector;
+export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+export function installSocketDisconnector(disconnector: Disconnector | undefined): void {
+  disconnectors.qadamSocketDisconnector = disconnector;
 }
 
 export function disconnectUserSockets(userId: string): void {
-  disconnectors.qadamUserDisconnector?.(userId);
+  disconnectors.qadamSocketDisconnector?.(userRoom(userId));
+}
+
+export function disconnectSessionSockets(sessionId: string): void {
+  disconnectors.qadamSocketDisconnector?.(sessionRoom(sessionId));
 }

@@ -7,6 +7,7 @@ import { applyStepAutoUnlock, lockedCertificates } from "@/lib/offline/certifica
 import { notificationRecord } from "@/lib/notifications/create-notification";
 import { newCertificateCode } from "@/lib/offline/certificate-code";
 import { DEMO_COURSES } from "@/prisma/seed-data/courses";
+import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
 import { coverSvg, DEMO_COVERS } from "@/prisma/seed-data/covers";
 import { DEMO_NOTIFICATIONS, DEMO_OFFLINE_STUDENTS, DEMO_PAYMENT_PLAN, DEMO_STUDENTS } from "@/prisma/seed-data/people";
 
@@ -54,6 +55,23 @@ async function seedCourses(tx: Tx) {
       },
     });
     previousId = created.id;
+  }
+}
+
+/** Issue 20: the demo exercises, published (lib/practice/demo-exercises.test.ts proves their solutions pass). */
+async function seedExercises(tx: Tx) {
+  const courses = await tx.course.findMany({
+    orderBy: { position: "asc" },
+    select: { modules: { orderBy: { order: "asc" }, select: { lessons: { orderBy: { order: "asc" }, select: { id: true } } } } },
+  });
+  const positions = new Map<string, number>();
+  for (const { at, exercise } of DEMO_EXERCISES) {
+    const [course, module, lesson] = at;
+    const lessonId = courses[course]?.modules[module]?.lessons[lesson]?.id;
+    if (!lessonId) throw new Error(`demo exercise ${exercise.titleUz}: no lesson at ${at.join(".")}`);
+    const position = positions.get(lessonId) ?? 0;
+    positions.set(lessonId, position + 1);
+    await tx.exercise.create({ data: { ...exercise, lessonId, position, published: true }, select: { id: true } });
   }
 }
 
@@ -157,6 +175,7 @@ export async function seedDemo(adminPhone: string, now = new Date()): Promise<Se
       const taken = await tx.user.findMany({ where: { phone: { in: demoPhones } }, select: { phone: true } });
       const skip = new Set(taken.map((user) => user.phone));
       await seedCourses(tx);
+      await seedExercises(tx);
       await seedOnlineStudents(tx, now, passwordHash, admin.id, skip);
       await seedOfflineStudents(tx, now, passwordHash, skip);
       await tx.notification.createMany({

@@ -1,3 +1,4 @@
+import { parseCookie } from "cookie";
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from "@/lib/i18n/locales";
 
 // Spec §1: the language comes from ?lang=, then local storage, then the cookie (1 year).
@@ -7,12 +8,9 @@ export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
+/** `document.cookie`'s value for `name`, read as the server reads it (lib/request/request-context.ts). */
 export function readCookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
+  return parseCookie(cookieHeader)[name];
 }
 
 /**

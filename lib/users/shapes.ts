@@ -12,6 +12,8 @@ export const profileSelect = {
   district: true,
   school: true,
   grade: true,
+  // What a parent pays to from the Payme or Click app (docs/payments.md).
+  accountNumber: true,
 } satisfies Prisma.UserSelect;
 
 export type Profile = Prisma.UserGetPayload<{ select: typeof profileSelect }>;

@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import { toDateColumn } from "@/lib/offline/db-date";
+import { repeatedScoreDate } from "@/lib/offline/score-dates";
 import { writeDailyScore } from "@/lib/offline/set-daily-score";
 import { DAY_LABELS } from "@/lib/offline/week";
 import { announceRoleChange } from "./set-role";
@@ -27,21 +28,25 @@ export async function updateOfflineRecord({
   const before = await db()
     .$transaction(async (tx) => {
       const row = await writeAccount(tx, { caller, userId, input: account, now });
-      for (const entry of weekScores ?? []) {
-        const date = entry.date ?? toDateColumn(now);
-        if (!date) throw new AppError("invalid_input", "api.validation.scoreDate");
-        await writeDailyScore(tx, { userId, date, score: entry.score, note: entry.note ?? "" });
-      }
+      // The arrival date first: a score may not be dated before the arrival this save sets.
       await tx.user.update({
         where: { id: userId },
         data: {
-          // A total sent with the day's score already counts it (the modal shows existing sum + score).
-          ...(totalScore !== undefined ? { totalScore } : {}),
           ...(arrivalDate !== undefined ? { arrivalDate } : {}),
           ...(attendanceDays !== undefined ? { attendanceDays: DAY_LABELS.filter((day) => attendanceDays.includes(day)) } : {}),
         },
         select: { id: true },
       });
+      const today = toDateColumn(now);
+      if (!today) throw new AppError("invalid_input", "api.validation.scoreDate");
+      const scores = (weekScores ?? []).map((entry) => ({ ...entry, date: entry.date ?? today }));
+      const repeated = repeatedScoreDate(scores.map((entry) => entry.date));
+      if (repeated) throw new AppError("invalid_input", { key: "api.validation.scoreDateRepeated", values: { date: repeated } });
+      for (const entry of scores) {
+        await writeDailyScore(tx, { userId, date: entry.date, score: entry.score, note: entry.note ?? "", now });
+      }
+      // A total sent with the day's score already counts it (the modal shows existing sum + score).
+      if (totalScore !== undefined) await tx.user.update({ where: { id: userId }, data: { totalScore }, select: { id: true } });
       return row;
     })
     .catch(phoneTakenOnUniqueViolation);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalizePhone } from "@/lib/format/phone";
+import { MAX_BALANCE } from "@/lib/payments/balance-limit";
 import { ROLES } from "./roles";
 
 // A user's editable fields as the admin's forms take them, browser-safe (no server code): the
@@ -7,7 +8,6 @@ import { ROLES } from "./roles";
 // server's own api.validation keys, shown under the field.
 
 export const MAX_NAME_LENGTH = 100;
-export const MAX_BALANCE = 1_000_000_000;
 
 const NAME_AND_PHONE_REQUIRED = "api.validation.nameAndPhoneRequired";
 

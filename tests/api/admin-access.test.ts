@@ -6,7 +6,7 @@ import { call, type CallResult } from "../support/call";
 import { createUser, type TestUser } from "../support/factories";
 
 type Handler = Parameters<typeof call>[0];
-type Target = { id: string; moduleId: string; lessonId: string; paymentId: string; notificationId: string; userId: string };
+type Target = { id: string; moduleId: string; lessonId: string; paymentId: string; notificationId: string; userId: string; exerciseId: string };
 type Row = [name: string, path: string, method: string, params: (t: Target) => Record<string, string>, body?: unknown];
 type RouteModule = Record<string, unknown>;
 
@@ -19,6 +19,17 @@ const byId = (t: Target) => ({ id: t.id });
 
 // GET /api/admin/users/{id} is public by design (offline card data), so it has no row.
 const PUBLIC = new Set(["GET users/[id]"]);
+
+const EXERCISE = {
+  kind: "web",
+  titleUz: "M",
+  titleRu: "M",
+  statementUz: "S",
+  statementRu: "S",
+  starterFiles: [{ name: "index.html", content: "" }],
+  checks: [{ type: "exists", selector: "h1" }],
+  solutionFiles: [{ name: "index.html", content: "<h1>x</h1>" }],
+};
 
 const ROUTES: Row[] = [
   ["GET dashboard", "dashboard", "GET", none],
@@ -41,8 +52,16 @@ const ROUTES: Row[] = [
   ["POST modules/{moduleId}/lessons", "modules/[moduleId]/lessons", "POST", (t) => ({ moduleId: t.moduleId }), { title: "L" }],
   ["PUT modules/{moduleId}/lessons/{lessonId}", "modules/[moduleId]/lessons/[lessonId]", "PUT", (t) => ({ moduleId: t.moduleId, lessonId: t.lessonId }), { title: "L" }],
   ["DELETE modules/{moduleId}/lessons/{lessonId}", "modules/[moduleId]/lessons/[lessonId]", "DELETE", (t) => ({ moduleId: t.moduleId, lessonId: t.lessonId })],
+  ["GET lessons/{lessonId}/exercises", "lessons/[lessonId]/exercises", "GET", (t) => ({ lessonId: t.lessonId })],
+  ["POST lessons/{lessonId}/exercises", "lessons/[lessonId]/exercises", "POST", (t) => ({ lessonId: t.lessonId }), EXERCISE],
+  ["PUT lessons/{lessonId}/exercises/order", "lessons/[lessonId]/exercises/order", "PUT", (t) => ({ lessonId: t.lessonId }), { ids: [] }],
+  ["GET exercises/{id}", "exercises/[id]", "GET", (t) => ({ id: t.exerciseId })],
+  ["PUT exercises/{id}", "exercises/[id]", "PUT", (t) => ({ id: t.exerciseId }), EXERCISE],
+  ["DELETE exercises/{id}", "exercises/[id]", "DELETE", (t) => ({ id: t.exerciseId })],
+  ["GET users/{id}/practice", "users/[id]/practice", "GET", (t) => ({ id: t.userId })],
   ["GET payments", "payments", "GET", none],
   ["GET payments/export", "payments/export", "GET", none],
+  ["GET payments/reconciliation", "payments/reconciliation", "GET", none],
   ["POST payments/{id}/approve", "payments/[id]/approve", "POST", (t) => ({ id: t.paymentId })],
   ["POST payments/{id}/reject", "payments/[id]/reject", "POST", (t) => ({ id: t.paymentId })],
   ["GET database/users", "database/[table]", "GET", () => ({ table: "users" })],
@@ -85,7 +104,8 @@ async function snapshot() {
     db().notification.findUniqueOrThrow({ where: { id: target.notificationId }, select: { read: true } }),
     db().user.findUniqueOrThrow({ where: { id: target.userId }, select: { fullName: true, phone: true, balance: true, step: true, totalScore: true } }),
   ]);
-  return { c, m, l, p, n, u, courses: await db().course.count(), scores: await db().dailyScore.count() };
+  const exercises = await db().exercise.findMany({ select: { id: true, titleUz: true, position: true }, orderBy: { id: "asc" } });
+  return { c, m, l, p, n, u, exercises, courses: await db().course.count(), scores: await db().dailyScore.count() };
 }
 
 beforeAll(async () => {
@@ -96,7 +116,8 @@ beforeAll(async () => {
   const l = await db().lesson.create({ data: { moduleId: m.id, title: "Dars" }, select: { id: true } });
   const p = await db().payment.create({ data: { userId: owner.id, kind: "topup", amount: 1000 }, select: { id: true } });
   const n = await db().notification.create({ data: { type: "user_registered", title: "T", body: "B" }, select: { id: true } });
-  target = { id: c.id, moduleId: m.id, lessonId: l.id, paymentId: p.id, notificationId: n.id, userId: owner.id };
+  const e = await db().exercise.create({ data: { lessonId: l.id, kind: "web", titleUz: "Mashq", titleRu: "Mashq", statementUz: "S", statementRu: "S" }, select: { id: true } });
+  target = { id: c.id, moduleId: m.id, lessonId: l.id, paymentId: p.id, notificationId: n.id, userId: owner.id, exerciseId: e.id };
 
   // An admin whose token was issued before the demotion: the role is re-read on every call.
   demoted = await createUser({ role: "admin" });

@@ -51,8 +51,8 @@ describe("POST /api/admin/courses", () => {
       success: true,
       message: "Kurs muvaffaqiyatli qo'shildi",
       course: {
-        title: "Python asoslari", description: "Noldan boshlab Python", instructor: "Aziz Karimov", price: 450_000, durationWeeks: 8,
-        level: "intermediate", category: "Dasturlash", tags: ["python", "backend"], status: "draft", position: 8, imageUrl: null, modulesCount: 0, enrollmentsCount: 0,
+        title: "Python asoslari", description: "Noldan boshlab Python", instructor: "Aziz Karimov", price: 450_000, duration: "8 hafta", durationWeeks: 8,
+        level: "O'rta", levelKey: "intermediate", category: "Dasturlash", tags: ["python", "backend"], status: "draft", position: 8, imageUrl: null, modulesCount: 0, enrollmentsCount: 0,
       },
     });
   });
@@ -61,7 +61,7 @@ describe("POST /api/admin/courses", () => {
     const admin = await createUser({ role: "admin" });
     const res = await call(createCourse, { method: "POST", token: admin.token, body: courseForm({ level: undefined, tags: undefined, category: undefined, price: "0" }) });
     expect(res.status).toBe(201);
-    expect(res.body.course).toMatchObject({ level: "beginner", tags: [], category: "", price: 0, position: 0 });
+    expect(res.body.course).toMatchObject({ level: "Boshlang'ich", levelKey: "beginner", tags: [], category: "", price: 0, position: 0 });
   });
 
   it("stores an image and answers its URL", async () => {
@@ -183,6 +183,7 @@ describe("GET /api/admin/courses", () => {
     const courses = res.body.courses as Record<string, unknown>[];
     expect(courses.map((course) => course.title)).toEqual(["Birinchi", "Ikkinchi"]);
     expect(courses[0]).toMatchObject({ id: first.id, modulesCount: 2, enrollmentsCount: 0, status: "draft", imageUrl: null });
+    expect(courses[0]).toMatchObject({ duration: "4 hafta", durationWeeks: 4, level: "Boshlang'ich", levelKey: "beginner" });
     expect(courses[1]).toMatchObject({ id: second.id, modulesCount: 0, enrollmentsCount: 1, status: "active" });
   });
 
@@ -395,6 +396,7 @@ describe("GET /api/admin/courses/{id}/details", () => {
     expect(res.status).toBe(200);
     const body = res.body.course as { title: string; modulesCount: number; modules: { title: string; lessons: { title: string; videoUrl: string }[] }[] };
     expect(body.title).toBe("Batafsil");
+    expect(res.body.course).toMatchObject({ duration: "4 hafta", durationWeeks: 4, level: "Boshlang'ich", levelKey: "beginner" });
     expect(body.modulesCount).toBe(2);
     expect(body.modules.map((m) => m.title)).toEqual(["Birinchi", "Ikkinchi"]);
     expect(body.modules[0]?.lessons.map((l) => l.title)).toEqual(["L1", "L2"]);

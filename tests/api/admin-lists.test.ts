@@ -9,7 +9,8 @@ import { GET as exportUsers } from "@/app/api/admin/users/export/route";
 import { GET as listUsers } from "@/app/api/admin/users/route";
 import { EXPORT_BATCH } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";
-import { installAdminEmitter, type AdminEvent } from "@/lib/realtime/publish";
+import type { AdminEvent } from "@/lib/realtime/events";
+import { installAdminEmitter } from "@/lib/realtime/publish";
 import { call } from "../support/call";
 import { createUser, randomPhone, type TestUser } from "../support/factories";
 

@@ -4,7 +4,8 @@ import { DELETE as remove } from "@/app/api/admin/notifications/[id]/route";
 import { GET as listNotifications } from "@/app/api/admin/notifications/route";
 import { db } from "@/lib/db/client";
 import { createNotification } from "@/lib/notifications/create-notification";
-import { installAdminEmitter, type AdminEvent } from "@/lib/realtime/publish";
+import type { AdminEvent } from "@/lib/realtime/events";
+import { installAdminEmitter } from "@/lib/realtime/publish";
 import { call } from "../support/call";
 import { createUser } from "../support/factories";
 
@@ -33,6 +34,30 @@ describe("GET /api/admin/notifications", () => {
     expect(list.map((n) => n.id)).toContain(fresh.id);
     expect(Object.keys(list[0]!).sort()).toEqual(["body", "createdAt", "id", "params", "read", "title", "type"]);
     expect(res.body.unreadCount).toBe(2);
+  });
+
+  it.each([
+    ["the lang cookie", { cookie: "lang=ru" }],
+    ["Accept-Language", { headers: { "accept-language": "ru-RU,ru;q=0.9" } }],
+  ])("renders title and body in Russian for a Russian caller by %s", async (_case, how) => {
+    const admin = await createUser({ role: "admin" });
+    await createNotification({ type: "topup_requested", params: { name: "Aziza", phone: "+998901112233", amount: 100_000 } });
+    const res = await call(listNotifications, { token: admin.token, ...how });
+    expect(res.status).toBe(200);
+    expect((res.body.notifications as Record<string, unknown>[])[0]).toMatchObject({
+      type: "topup_requested",
+      title: "Заявка на пополнение",
+      body: "Aziza (+998901112233) просит пополнение на 100 000 сум",
+      params: { name: "Aziza", phone: "+998901112233", amount: 100_000 },
+    });
+  });
+
+  it("keeps the stored text of a row whose params cannot make the sentence", async () => {
+    const admin = await createUser({ role: "admin" });
+    const row = await createNotification({ type: "course_enrolled", params: { name: "Aziza", course: "HTML" } });
+    await db().notification.update({ where: { id: row.id }, data: { params: {}, title: "Eski sarlavha", body: "Eski matn" } });
+    const res = await call(listNotifications, { token: admin.token, cookie: "lang=ru" });
+    expect((res.body.notifications as Record<string, unknown>[])[0]).toMatchObject({ title: "Eski sarlavha", body: "Eski matn" });
   });
 
   it("answers an empty list and zero", async () => {

@@ -100,6 +100,31 @@ describe("POST /api/admin/payments/{id}/approve", () => {
     await expectLedgerAgrees(student.id, 0);
   });
 
+  it.each([
+    ["past the balance limit", 999_950_000, 100_000],
+    ["past the 32-bit column", 2_147_400_000, 100_000],
+  ])("answers 409 to an approve that would take the balance %s, and the request stays pending", async (_case, balance, amount) => {
+    const admin = await createUser({ role: "admin" });
+    const student = await createUser({ balance });
+    const payment = await pendingTopup(student.id, amount);
+    const res = await call(approve, { method: "POST", params: { id: payment.id }, token: admin.token });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ success: false, code: "balance_limit", message: "Balans 1 000 000 000 so'mdan oshmasligi kerak" });
+    const russian = await call(approve, { method: "POST", params: { id: payment.id }, token: admin.token, headers: { "accept-language": "ru" } });
+    expect(russian.body).toMatchObject({ code: "balance_limit", message: "Баланс — не больше 1 000 000 000 сум" });
+    expect(await db().payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ status: "pending", decidedById: null });
+    expect(await db().userNotification.count({ where: { paymentId: payment.id } })).toBe(0);
+    await expectLedgerAgrees(student.id, balance);
+  });
+
+  it("approves a top-up that takes the balance exactly to the limit", async () => {
+    const admin = await createUser({ role: "admin" });
+    const student = await createUser({ balance: 999_900_000 });
+    const payment = await pendingTopup(student.id, 100_000);
+    expect((await call(approve, { method: "POST", params: { id: payment.id }, token: admin.token })).status).toBe(200);
+    await expectLedgerAgrees(student.id, 1_000_000_000);
+  });
+
   it("answers 404 for an unknown payment", async () => {
     const admin = await createUser({ role: "admin" });
     const res = await call(approve, { method: "POST", params: { id: "no-such-payment" }, token: admin.token });

@@ -142,6 +142,11 @@ describe("PUT /api/admin/users/{id}: the offline edit", () => {
     ["a negative daily score", { weekScores: [{ score: -1 }] }, "Bugungi ball manfiy bo'lmasligi kerak"],
     ["a bad score date", { weekScores: [{ date: "ertaga", score: 3 }] }, "Ball sanasi noto'g'ri"],
     ["a 'D-monthname' day that does not exist", { weekScores: [{ date: "31-aprel", score: 3 }] }, "Ball sanasi noto'g'ri"],
+    ["a score dated in the future", { weekScores: [{ date: "2099-01-01", score: 3 }] }, "Ball sanasi kelajakda bo'lishi mumkin emas"],
+    ["a score dated before arrival", { weekScores: [{ date: "1900-01-01", score: 3 }] }, "Ball sanasi kelgan sanadan oldin bo'lishi mumkin emas"],
+    ["a score before the arrival date the same save sets", { arrivalDate: "2025-11-01", weekScores: [{ date: "2025-10-31", score: 3 }] }, "Ball sanasi kelgan sanadan oldin bo'lishi mumkin emas"],
+    ["one day's score twice", { weekScores: [{ date: "2025-11-03", score: 3 }, { date: "2025-11-04", score: 1 }, { date: "2025-11-03", score: 4 }] }, "2025-11-03 kunining bali ikki marta yuborildi"],
+    ["today's score twice", { weekScores: [{ score: 3 }, { score: 4 }] }, `${toDateColumn(new Date())?.toISOString().slice(0, 10)} kunining bali ikki marta yuborildi`],
     ["an unknown role", { role: "teacher" }, "Rol noto'g'ri"],
   ])("refuses %s with 400 and its message, changing nothing", async (_case, overrides, message) => {
     const student = await offlineStudent();

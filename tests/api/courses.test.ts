@@ -60,8 +60,10 @@ describe("GET /api/courses", () => {
       description: "Veb sahifalar tuzilishi",
       instructor: "Qadam Academy",
       price: 100_000,
+      duration: "4 hafta",
       durationWeeks: 4,
-      level: "beginner",
+      level: "Boshlang'ich",
+      levelKey: "beginner",
       category: "",
       tags: [],
       imageUrl: null,
@@ -76,6 +78,8 @@ describe("GET /api/courses", () => {
       completed: false,
       completedLessons: 0,
       totalLessons: 6,
+      passedExercises: 0,
+      totalExercises: 0,
       lastLessonId: null,
     });
     expect(cards.find((card) => card.id === css.id)).toMatchObject({ access: "locked", requiredCourse: { id: html.id, title: "HTML asoslari" }, totalLessons: 2 });
@@ -142,6 +146,7 @@ describe("GET /api/courses", () => {
       const res = await call(getCourse, { params: { id: css.id } });
       expect(res.status).toBe(200);
       expect(res.body.course).toMatchObject({ id: css.id, title: "CSS & Bootstrap", access: "locked", requiredCourse: { id: html.id, title: "HTML asoslari" } });
+      expect(res.body.course).toMatchObject({ duration: "4 hafta", durationWeeks: 4, level: "Boshlang'ich", levelKey: "beginner" });
     });
 
     it.each([

@@ -83,6 +83,19 @@ const PLAUSIBLE: Record<string, unknown> = {
   limit: 10,
   search: "Ali",
   meta: { region: "Toshkent", district: "Chirchiq shahri", school: "12-maktab", grade: "9-sinf" },
+  files: [{ name: "index.html", content: "<h1>Salom</h1>" }],
+  kind: "web",
+  titleUz: "Mashq",
+  titleRu: "Упражнение",
+  statementUz: "Shart",
+  statementRu: "Условие",
+  starterFiles: [{ name: "index.html", content: "" }],
+  hintsUz: ["Maslahat"],
+  hintsRu: ["Подсказка"],
+  checks: [{ type: "exists", selector: "h1" }],
+  solutionFiles: [{ name: "index.html", content: "<h1>Salom</h1>" }],
+  published: true,
+  ids: [],
 };
 
 function innerDef(schema: unknown): Record<string, unknown> | undefined {
@@ -126,6 +139,7 @@ function paramsFor(path: string, names: string[], fixtures: Record<string, strin
       else if (path.includes("/payments/")) params.id = fixtures.paymentId!;
       else if (path.includes("/notifications/")) params.id = fixtures.notificationId!;
       else if (path.includes("/course-images/")) params.id = fixtures.imageId!;
+      else if (path.includes("/exercises/")) params.id = fixtures.exerciseId!;
       else params.id = fixtures.courseId!;
     } else params[name] = fixtures[name] ?? "x";
   }
@@ -185,6 +199,9 @@ async function createFixtures(): Promise<Record<string, string>> {
   const image = await db().courseImage.create({ data: { mimeType: "image/png", size: 1, data: Buffer.from([0]) } });
   const payment = await db().payment.create({ data: { userId: victim.id, kind: "topup", amount: 10_000 } });
   const notification = await db().notification.create({ data: { type: "user_registered", title: "Fuzz", body: "Fuzz" } });
+  const exercise = await db().exercise.create({
+    data: { lessonId: course.modules[0]!.lessons[0]!.id, kind: "web", titleUz: "Fuzz", titleRu: "Fuzz", statementUz: "S", statementRu: "S", published: true, hintsUz: ["h"], hintsRu: ["h"], checks: [{ type: "exists", selector: "h1" }] },
+  });
   return {
     courseId: course.id,
     moduleId: course.modules[0]!.id,
@@ -193,6 +210,8 @@ async function createFixtures(): Promise<Record<string, string>> {
     paymentId: payment.id,
     notificationId: notification.id,
     imageId: image.id,
+    exerciseId: exercise.id,
+    index: "0",
     code: "ABCDEFGHJK",
     table: "users",
     date: "2026-11-20",

@@ -121,6 +121,7 @@ describe("PUT /api/admin/offline/students/{id}/scores/{date}", () => {
     ["a long note", "2026-11-16", { score: 1, note: "x".repeat(501) }, "Izoh 500 belgidan oshmasligi kerak"],
     ["a date that does not exist", "2026-02-30", { score: 1 }, "Ball sanasi noto'g'ri"],
     ["a date in another shape", "16.11.2026", { score: 1 }, "Ball sanasi noto'g'ri"],
+    ["a day still ahead", "2099-01-01", { score: 1 }, "Ball sanasi kelajakda bo'lishi mumkin emas"],
   ])("refuses %s with 400 and stores nothing", async (_, date, body, message) => {
     const admin = await createUser({ role: "admin" });
     const student = await createUser({ role: "student_offline" });
@@ -128,6 +129,22 @@ describe("PUT /api/admin/offline/students/{id}/scores/{date}", () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
     expect(await stored(student.id)).toEqual({ totalScore: 0, step: 1, scores: [] });
+  });
+
+  it("refuses a day before the student's arrival with 400, and still clears one", async () => {
+    const admin = await createUser({ role: "admin" });
+    const student = await createUser({ role: "student_offline" });
+    await db().user.update({ where: { id: student.id }, data: { arrivalDate: toDateColumn("2026-11-17") } });
+    await db().dailyScore.create({ data: { userId: student.id, date: toDateColumn("2026-11-10")!, score: 4 } });
+    for (const date of ["2026-11-16", "1900-01-01"]) {
+      const res = await saveCell(admin, student.id, date, { score: 3 });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("Ball sanasi kelgan sanadan oldin bo'lishi mumkin emas");
+    }
+    expect((await saveCell(admin, student.id, "2026-11-17", { score: 3 })).status).toBe(200);
+    // A score stored before the rule can still be removed.
+    expect((await saveCell(admin, student.id, "2026-11-10", { score: null })).status).toBe(200);
+    expect((await stored(student.id)).scores).toEqual([{ date: toDateColumn("2026-11-17"), score: 3, note: "" }]);
   });
 
   it("answers 404 for an unknown id and for a user who is not an offline student", async () => {

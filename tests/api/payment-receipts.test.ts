@@ -109,6 +109,50 @@ describe("POST /api/payments/{id}/receipt", () => {
     expect((await call(readReceipt, { token: student.token, params: { id: paymentId }, query: { size: "thumb" } })).status).toBe(404);
   });
 
+  it.each([
+    ["JavaScript and an opening action", "%PDF-1.4\n1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\ntrailer<<>>\n%%EOF\n"],
+    ["HTML after %%EOF", "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n<html><script>fetch('/api/user/profile')</script></html>"],
+  ])("refuses a PDF with %s with 415 in the caller's language, storing nothing", async (_case, text) => {
+    const student = await createUser();
+    const paymentId = await pendingTopup(student);
+    const hostile = new TextEncoder().encode(text);
+    const res = await upload(student, paymentId, form(hostile, "chek.pdf", "application/pdf"));
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ success: false, message: "PDF chekda skript yoki avtomatik amal bor: chekni oddiy PDF yoki rasm qilib yuboring" });
+    const russian = await call(sendReceipt, { method: "POST", token: student.token, params: { id: paymentId }, body: form(hostile, "chek.pdf", "application/pdf"), headers: { "accept-language": "ru" } });
+    expect(russian.body.message).toBe("В PDF-чеке есть скрипт или автоматическое действие: пришлите обычный PDF или фото чека");
+    expect(await stored(paymentId)).toBeNull();
+  });
+
+  it("refuses with 413 an image whose decoding would hold too much: an interlaced PNG, or over 25 megapixels", async () => {
+    const student = await createUser();
+    const paymentId = await pendingTopup(student);
+    const interlaced = await sharp({ create: { width: 4000, height: 4000, channels: 4, background: "#fafafa" } }).png({ progressive: true }).toBuffer();
+    const huge = await sharp({ create: { width: 6000, height: 4500, channels: 3, background: "#fafafa" } }).png().toBuffer();
+    for (const bytes of [interlaced, huge]) {
+      const res = await upload(student, paymentId, form(new Uint8Array(bytes), "chek.png", "image/png"));
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe("Chek rasmi juda katta: uni kichikroq qilib (masalan, ekran rasmi) yuboring");
+    }
+    expect(await stored(paymentId)).toBeNull();
+  });
+
+  it("serves every receipt with its own sandbox CSP, and a PDF as a download", async () => {
+    const student = await createUser();
+    const photo = await pendingTopup(student);
+    const paper = await pendingTopup(student);
+    expect((await upload(student, photo, form(await jpegWithExif()))).status).toBe(201);
+    expect((await upload(student, paper, form(PDF, "chek.pdf", "application/pdf"))).status).toBe(201);
+    for (const [id, query] of [[photo, {}], [photo, { size: "thumb" }], [paper, {}]] as const) {
+      const served = await call(readReceipt, { token: student.token, params: { id }, query });
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    const pdf = await call(readReceipt, { token: student.token, params: { id: paper } });
+    expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="chek-${paper}.pdf"`);
+  });
+
   it("a new file replaces the receipt while the request waits", async () => {
     const student = await createUser();
     const paymentId = await pendingTopup(student);

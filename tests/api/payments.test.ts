@@ -95,6 +95,15 @@ describe("POST /api/payments/create", () => {
     expect((await call(createPayment, { token: student.token, body: { amount: 1000 } })).status).toBe(201);
   });
 
+  it("refuses with 409 a request that would take the balance past its limit, and creates nothing", async () => {
+    const student = await createUser({ balance: 999_000_000 });
+    const res = await call(createPayment, { token: student.token, body: { amount: 1_000_001 } });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ success: false, code: "balance_limit", message: "Balans 1 000 000 000 so'mdan oshmasligi kerak" });
+    expect(await db().payment.count({ where: { userId: student.id } })).toBe(0);
+    expect((await call(createPayment, { token: student.token, body: { amount: 1_000_000 } })).status).toBe(201);
+  });
+
   it("answers 401 without a token and 403 cross-site with the cookie", async () => {
     const before = await db().payment.count();
     const anonymous = await call(createPayment, { body: { amount: 1000 } });
@@ -204,5 +213,16 @@ describe("ledger helpers", () => {
     }
     expect(await db().ledgerEntry.count()).toBe(before + 1);
     expect(await ledgerAndBalance(student.id)).toEqual({ balance: 100, ledger: 100 });
+  });
+
+  it("refuses a credit past the balance limit with balance_limit, writing nothing", async () => {
+    const student = await createUser({ balance: 2_147_000_000 });
+    const credit = (amount: number) => db().$transaction((tx) => creditBalance(tx, { userId: student.id, amount, reason: "admin_adjustment" }));
+    await expect(credit(1_000_000)).rejects.toMatchObject({ code: "balance_limit", status: 409 });
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 2_147_000_000, ledger: 2_147_000_000 });
+    const near = await createUser({ balance: 999_999_000 });
+    expect(await db().$transaction((tx) => creditBalance(tx, { userId: near.id, amount: 1_000, reason: "admin_adjustment" }))).toBe(true);
+    await expect(db().$transaction((tx) => creditBalance(tx, { userId: near.id, amount: 1, reason: "admin_adjustment" }))).rejects.toMatchObject({ code: "balance_limit" });
+    expect(await ledgerAndBalance(near.id)).toEqual({ balance: 1_000_000_000, ledger: 1_000_000_000 });
   });
 });

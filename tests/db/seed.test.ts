@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { DEMO_ADMIN, ensureAdmin } from "@/lib/seed/ensure-admin";
 import { seedDemo } from "@/lib/seed/seed-demo";
+import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
 import { DEMO_OFFLINE_STUDENTS, DEMO_STUDENTS } from "@/prisma/seed-data/people";
 import { createUser } from "../support/factories";
 
@@ -39,6 +40,10 @@ describe("demo data", () => {
     expect(courses.every((course) => course.image?.mimeType === "image/svg+xml")).toBe(true);
     expect(new Set(courses.map((course) => Buffer.from(course.image!.data).toString("utf8"))).size).toBe(7);
     expect(courses[0]?.title).toMatch(/HTML/);
+    // Practice from the very first lesson (issue 20), every demo exercise published.
+    expect(await db().exercise.count({ where: { published: true } })).toBe(DEMO_EXERCISES.length);
+    const firstLesson = await db().lesson.findFirstOrThrow({ where: { module: { courseId: courses[0]!.id, order: 0 }, order: 0 }, select: { _count: { select: { exercises: true } } } });
+    expect(firstLesson._count.exercises).toBeGreaterThan(0);
     expect(courses[6]?.title).toMatch(/Deploy/);
     for (const course of courses) {
       expect(course.status).toBe("active");

@@ -7,8 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { POST as changePassword } from "@/app/api/auth/change-password/route";
-import { ADMIN_SOCKET_PATH, adminEmitter, attachAdminSocket, userDisconnector } from "@/lib/realtime/admin-socket";
-import { installAdminEmitter, installUserDisconnector } from "@/lib/realtime/publish";
+import { POST as login } from "@/app/api/auth/login/route";
+import { POST as logout } from "@/app/api/auth/logout/route";
+import { DELETE as endOneSession } from "@/app/api/auth/sessions/[id]/route";
+import { POST as endOthers } from "@/app/api/auth/sessions/end-others/route";
+import { adminEmitter, attachAdminSocket, roomDisconnector } from "@/lib/realtime/admin-socket";
+import { ADMIN_SOCKET_PATH } from "@/lib/realtime/events";
+import { installAdminEmitter, installSocketDisconnector } from "@/lib/realtime/publish";
 import { deleteUser } from "@/lib/users/delete-user";
 import { updateProfile } from "@/lib/users/update-profile";
 import { updateUserAccount } from "@/lib/users/update-user-account";
@@ -75,7 +80,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   installAdminEmitter(undefined);
-  installUserDisconnector(undefined);
+  installSocketDisconnector(undefined);
   await stopInstance(a);
   await stopInstance(b);
 });
@@ -152,7 +157,7 @@ describe("a changed admin loses their open sockets on every instance (issue 8 it
     await expect.poll(async () => (await a.io.in(`user:${admin.id}`).fetchSockets()).length, { timeout: 15_000, interval: 200 }).toBe(1);
     const dropped = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
     // The domain functions run where A's socket layer is installed.
-    installUserDisconnector(userDisconnector(a.io));
+    installSocketDisconnector(roomDisconnector(a.io));
     return { admin, socket, dropped };
   }
 
@@ -185,6 +190,73 @@ describe("a changed admin loses their open sockets on every instance (issue 8 it
     const reply = await socket.timeout(10_000).emitWithAck("notification:read", { id: "unknown-id" });
     expect(reply).toEqual({ success: false, code: "notification_not_found" });
     expect(socket.connected).toBe(true);
+  });
+});
+
+describe("an ended session loses its open sockets on every instance (issue 25 item 3)", () => {
+  /** A real sign-in (a session of its own), with its socket open on B and seen from A. */
+  async function signedInOnB(admin: TestUser, address: string) {
+    const res = await call(login, { body: { phone: admin.phone, password: TEST_PASSWORD }, clientAddress: address });
+    expect(res.status).toBe(200);
+    const token = res.body.token as string;
+    const socket = client(b.url, token);
+    sockets.push(socket);
+    await connected(socket);
+    const sessionId = (await db().session.findFirstOrThrow({ where: { userId: admin.id }, orderBy: { createdAt: "desc" } })).id;
+    await expect.poll(async () => (await a.io.in(`session:${sessionId}`).fetchSockets()).length, { timeout: 15_000, interval: 200 }).toBe(1);
+    const dropped = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
+    return { token, socket, sessionId, dropped };
+  }
+
+  /** After its drop, the socket hears nothing more, and its token cannot open another. */
+  async function cutOff(token: string, socket: Socket) {
+    expect(socket.connected).toBe(false);
+    const heard: unknown[] = [];
+    socket.on("notification:new", (payload) => heard.push(payload));
+    const witness = client(b.url, (await createUser({ role: "admin" })).token);
+    sockets.push(witness);
+    await connected(witness);
+    installAdminEmitter(adminEmitter(a.io));
+    const arrived = next(witness, "notification:new");
+    await createNotification({ type: "user_registered", params: { name: "Keyingi" } });
+    await arrived;
+    expect(heard).toEqual([]);
+    const again = client(b.url, token);
+    sockets.push(again);
+    expect(await refused(again)).toBe("unauthorized");
+  }
+
+  beforeAll(() => installSocketDisconnector(roomDisconnector(a.io)));
+
+  it("signing out on A disconnects that session's socket on B and keeps the other session's", async () => {
+    const admin = await createUser({ role: "admin" });
+    const first = await signedInOnB(admin, "10.25.3.1");
+    const second = await signedInOnB(admin, "10.25.3.2");
+    expect((await call(logout, { token: first.token })).status).toBe(200);
+    expect(await first.dropped).toBe("io server disconnect");
+    await cutOff(first.token, first.socket);
+    expect(second.socket.connected).toBe(true);
+  });
+
+  it("ending one session from another disconnects its socket", async () => {
+    const admin = await createUser({ role: "admin" });
+    const phone = await signedInOnB(admin, "10.25.3.3");
+    const laptop = await signedInOnB(admin, "10.25.3.4");
+    const res = await call(endOneSession, { method: "DELETE", token: laptop.token, params: { id: phone.sessionId } });
+    expect(res.status).toBe(200);
+    expect(await phone.dropped).toBe("io server disconnect");
+    await cutOff(phone.token, phone.socket);
+  });
+
+  it("'log out everywhere' disconnects the sockets of every other session", async () => {
+    const admin = await createUser({ role: "admin" });
+    const phone = await signedInOnB(admin, "10.25.3.5");
+    const tablet = await signedInOnB(admin, "10.25.3.6");
+    const laptop = await signedInOnB(admin, "10.25.3.7");
+    expect((await call(endOthers, { token: laptop.token })).status).toBe(200);
+    expect(await Promise.all([phone.dropped, tablet.dropped])).toEqual(["io server disconnect", "io server disconnect"]);
+    await cutOff(phone.token, phone.socket);
+    await cutOff(tablet.token, tablet.socket);
   });
 });
 

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PaymentsView } from "@/components/admin/payments/payments-view";
+import { ReconciliationView } from "@/components/admin/payments/reconciliation-view";
 
 export async function generateMetadata() {
   const t = await getTranslations("admin.payments");
@@ -7,5 +8,10 @@ export async function generateMetadata() {
 }
 
 export default function AdminPaymentsPage() {
-  return <PaymentsView />;
+  return (
+    <>
+      <PaymentsView />
+      <ReconciliationView />
+    </>
+  );
 }

@@ -62,7 +62,7 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
       instructor: course?.instructor ?? "",
       price: course ? String(course.price) : "",
       duration: course ? String(course.durationWeeks) : "",
-      level: course?.level ?? "beginner",
+      level: course?.levelKey ?? "beginner",
       category: course?.category ?? "",
       tags: course?.tags.join(", ") ?? "",
       prerequisiteId: course?.prerequisiteId ?? "",

@@ -223,7 +223,7 @@ function SortableCourseCard({ course, draggable, onDetails, onEdit, onDelete }: 
           <div className="min-w-0">
             <h2 className="line-clamp-2 font-semibold text-white">{course.title}</h2>
             <p className="mt-1 truncate text-sm text-gray-400">
-              {course.instructor} · {t(`levels.${course.level}`)}
+              {course.instructor} · {t(`levels.${course.levelKey}`)}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2 text-xs text-gray-400">

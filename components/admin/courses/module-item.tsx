@@ -1,10 +1,13 @@
 "use client";
 
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { CodeIcon } from "@/components/courses/icons";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
+import { LessonExercisesModal } from "@/components/admin/practice/lesson-exercises-modal";
 import { LessonForm } from "./lesson-form";
 import { ModuleForm } from "./module-form";
 import type { CmsModule } from "./types";
@@ -28,6 +31,10 @@ type Props = {
 /** One module of the accordion: its header, its edit form, and (open) its lessons. */
 export function ModuleItem({ courseId, module, expanded, editor, onToggle, onEdit, onDelete, onSaved }: Props) {
   const t = useTranslations("admin.courseDetail");
+  const practice = useTranslations("admin.practice");
+  // The lesson whose exercises are open (issue 20), by id; the lesson shown is the cached one.
+  const [exercisesOf, setExercisesOf] = useState<string | null>(null);
+  const exercisesLesson = module.lessons.find((lesson) => lesson.id === exercisesOf);
   const close = () => onEdit(null);
   const editingModule = editor?.kind === "module" && editor.moduleId === module.id;
   const lessonEditor = editor?.kind === "lesson" && editor.moduleId === module.id ? editor : null;
@@ -64,6 +71,9 @@ export function ModuleItem({ courseId, module, expanded, editor, onToggle, onEdi
                     {lesson.videoUrl ? <Badge tone="info">{t("video")}</Badge> : null}
                     {lesson.codeSourceUrl ? <Badge tone="neutral">{t("code")}</Badge> : null}
                   </span>
+                  <Button size="sm" variant="ghost" className="px-2" onClick={() => setExercisesOf(lesson.id)} aria-label={`${practice("open")}: ${lesson.title}`} title={practice("open")}>
+                    <CodeIcon className="size-4" />
+                  </Button>
                   <EditIconButton label={`${t("editLesson")}: ${lesson.title}`} onClick={() => onEdit({ kind: "lesson", moduleId: module.id, lessonId: lesson.id })} />
                   <DeleteIconButton label={`${t("deleteLessonTitle")}: ${lesson.title}`} onClick={() => onDelete({ kind: "lesson", moduleId: module.id, lessonId: lesson.id })} />
                 </div>
@@ -84,6 +94,7 @@ export function ModuleItem({ courseId, module, expanded, editor, onToggle, onEdi
           )}
         </div>
       ) : null}
+      {exercisesLesson ? <LessonExercisesModal lesson={exercisesLesson} onClose={() => setExercisesOf(null)} /> : null}
     </li>
   );
 }

@@ -9,6 +9,7 @@ export const adminKeys = {
   offline: () => ["admin", "offline"] as const,
   settings: () => ["admin", "settings"] as const,
   database: () => ["admin", "database"] as const,
+  practice: () => ["admin", "practice"] as const,
 };
 
 /** What a live "notification:new" can change: a new top-up, user or enrolment shows in these (an enrolment changes a course card's student count). */

@@ -2,11 +2,8 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { NotificationType } from "@/lib/db/generated/enums";
 import { isLocale } from "@/lib/i18n/locales";
-import { hasNotificationParams, notificationKeys, notificationParams, notificationValues } from "@/lib/notifications/notification-text";
-
-const TYPES: readonly string[] = Object.values(NotificationType);
+import { localizeNotification } from "@/lib/notifications/notification-text";
 
 type Stored = { type: string; params?: unknown; title: string; body: string };
 
@@ -18,15 +15,5 @@ export function useNotificationText() {
   const t = useTranslations();
   const pageLocale = useLocale();
   const locale = isLocale(pageLocale) ? pageLocale : "uz";
-  return useCallback(
-    <N extends Stored>(notification: N): N => {
-      if (!TYPES.includes(notification.type)) return notification;
-      const type = notification.type as NotificationType;
-      const params = notificationParams(notification.params);
-      if (!hasNotificationParams(type, params)) return notification;
-      const keys = notificationKeys(type, params);
-      return { ...notification, title: t(keys.title), body: t(keys.body, notificationValues(params, locale)) };
-    },
-    [t, locale],
-  );
+  return useCallback(<N extends Stored>(notification: N): N => localizeNotification(notification, locale, (key, values) => t(key, values)), [t, locale]);
 }

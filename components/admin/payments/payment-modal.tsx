@@ -74,6 +74,7 @@ export function PaymentModal({ payment, recent, onClose, onDecided }: Props) {
   const [confirming, setConfirming] = useState<"approve" | "reject" | null>(null);
   const [reason, setReason] = useState("");
   const receiptText = useTranslations("admin.payments.receipt");
+  const providerText = useTranslations("admin.payments.providers");
   const none = common("none");
   const methodLabel = usePaymentMethodLabel();
   const client = useQueryClient();
@@ -100,6 +101,31 @@ export function PaymentModal({ payment, recent, onClose, onDecided }: Props) {
     decision.mutate(action);
   }
 
+  // A Payme or Click payment: its state there, our transaction number, and why it was cancelled.
+  const provider = payment.provider;
+  const providerRows: [string, string][] = provider
+    ? [
+        [providerText("provider"), methodLabel(provider.provider)],
+        [providerText("providerTransaction"), String(provider.number)],
+        [providerText("providerState"), providerText(`states.${provider.state as 1 | 2 | -1 | -2}`)],
+        ...(provider.reason !== null
+          ? ([
+              [
+                receiptText("reason"),
+                providerText("providerCancelled", {
+                  reason:
+                    provider.provider === "click"
+                      ? providerText("clickError", { code: provider.reason })
+                      : [1, 2, 3, 4, 5, 10].includes(provider.reason)
+                        ? providerText(`reasons.${provider.reason as 1 | 2 | 3 | 4 | 5 | 10}`)
+                        : String(provider.reason),
+                }),
+              ],
+            ] as [string, string][])
+          : []),
+      ]
+    : [];
+
   const rows: [string, string][] = [
     [t("user"), payment.user.fullName],
     [t("phone"), formatPhone(payment.user.phone)],
@@ -113,6 +139,7 @@ export function PaymentModal({ payment, recent, onClose, onDecided }: Props) {
     [t("decidedBy"), payment.decidedBy?.fullName ?? none],
     [t("decidedAt"), payment.decidedAt ? formatProfileDate(payment.decidedAt, locale) ?? none : none],
     ...(payment.decisionReason ? ([[receiptText("reason"), payment.decisionReason]] as [string, string][]) : []),
+    ...providerRows,
   ];
 
   return (
@@ -162,7 +189,10 @@ export function PaymentModal({ payment, recent, onClose, onDecided }: Props) {
               <Button variant="secondary" onClick={onClose} disabled={busy}>
                 {common("close")}
               </Button>
-              {payment.status === "pending" ? (
+              {provider ? (
+                <p className="mr-auto self-center text-xs text-gray-400" data-testid="provider-auto">{providerText("providerAuto")}</p>
+              ) : null}
+              {payment.status === "pending" && !provider ? (
                 <>
                   <Button variant="danger" onClick={() => setConfirming("reject")} disabled={busy}>
                     {t("reject")}

@@ -26,5 +26,5 @@ export function usePaymentStatusLabel() {
 export function usePaymentMethodLabel() {
   const t = useTranslations("admin.payments.methods");
   const none = useTranslations("admin.common")("none");
-  return (method: string | null) => (method === "card" || method === "balance" ? t(method) : method || none);
+  return (method: string | null) => (method === "card" || method === "balance" || method === "payme" || method === "click" ? t(method) : method || none);
 }

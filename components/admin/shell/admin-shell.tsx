@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations, type Messages } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -15,7 +15,7 @@ import { AdminQueryProvider } from "@/components/admin/data/query-provider";
 import { AdminProvider, type AdminIdentity } from "./admin-context";
 import { NavIcon, type IconName } from "./nav-icon";
 
-const NAV: { key: IconName; href: string }[] = [
+const NAV: { key: IconName & keyof Messages["admin"]["shell"]["nav"]; href: string }[] = [
   { key: "dashboard", href: "/admin/dashboard" },
   { key: "users", href: "/admin/users" },
   { key: "courses", href: "/admin/courses" },

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { disconnectUserSockets } from "@/lib/realtime/publish";
 import { profileSelect } from "@/lib/users/shapes";
 import { revokeOtherSessions } from "./revoke-other-sessions";
 
@@ -11,7 +12,7 @@ import { revokeOtherSessions } from "./revoke-other-sessions";
  */
 export async function endOtherSessions(input: { caller: Caller }) {
   const { caller } = input;
-  return db().$transaction(async (tx) => {
+  const result = await db().$transaction(async (tx) => {
     const ended = await revokeOtherSessions({ userId: caller.id, keepId: caller.sessionId ?? null }, tx);
     const user = await tx.user.update({
       where: { id: caller.id },
@@ -20,4 +21,8 @@ export async function endOtherSessions(input: { caller: Caller }) {
     });
     return { user, ended };
   });
+  // Every token of the user but the fresh one is dead, the caller's old one too: its sockets
+  // end, and the caller's page opens a new one with the new cookie.
+  disconnectUserSockets(caller.id);
+  return result;
 }

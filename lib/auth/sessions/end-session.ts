@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { disconnectSessionSockets } from "@/lib/realtime/publish";
 
 /** 'Chiqarish': ends one of the caller's own sessions; its token is a 401 from now on. */
 export async function endSession(input: { caller: Caller; sessionId: string }): Promise<void> {
@@ -10,4 +11,5 @@ export async function endSession(input: { caller: Caller; sessionId: string }): 
     data: { revokedAt: new Date() },
   });
   if (ended.count === 0) throw new AppError("not_found", "Sessiya topilmadi");
+  disconnectSessionSockets(input.sessionId);
 }

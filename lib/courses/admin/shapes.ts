@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/db/generated/client";
+import { specCourseFields } from "../labels";
 import { contentOrder, courseImageUrl } from "../shapes";
 
 export const adminCourseSelect = {
@@ -23,9 +24,10 @@ type AdminCourseRow = Prisma.CourseGetPayload<{ select: typeof adminCourseSelect
 
 /** A course as the CMS shows it (contract: GET /api/admin/courses). */
 export function toAdminCourse(row: AdminCourseRow) {
-  const { imageId, _count, ...rest } = row;
+  const { imageId, _count, level, durationWeeks, ...rest } = row;
   return {
     ...rest,
+    ...specCourseFields({ level, durationWeeks }),
     imageUrl: courseImageUrl(imageId),
     modulesCount: _count.modules,
     enrollmentsCount: _count.enrollments,

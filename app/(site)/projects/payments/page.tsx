@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { getMoney } from "@/lib/format/get-money";
 import { findPaymentHistory } from "@/lib/payments/find-payment-history";
+import { getCheckoutOptions } from "@/lib/payments/get-checkout-options";
 import { getPaymentStats } from "@/lib/payments/get-payment-stats";
 import { paymentCard } from "@/lib/payments/payment-card";
 
@@ -30,7 +31,7 @@ export default async function PaymentsPage() {
       </main>
     );
   }
-  const [stats, payments] = await Promise.all([getPaymentStats({ caller }), findPaymentHistory({ caller })]);
+  const [stats, payments, checkout] = await Promise.all([getPaymentStats({ caller }), findPaymentHistory({ caller }), getCheckoutOptions({ caller })]);
   const cards = [
     { key: "balance", label: t("balance"), value: stats.balance, accent: "text-brand-300" },
     { key: "total", label: t("total"), value: stats.totalPayments, accent: "text-white" },
@@ -38,7 +39,7 @@ export default async function PaymentsPage() {
   ];
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:py-10">
-      <PageHeading title={t("title")} subtitle={t("subtitle")} action={<TopupButton card={paymentCard()} />} />
+      <PageHeading title={t("title")} subtitle={t("subtitle")} action={<TopupButton card={paymentCard()} checkout={checkout} />} />
       <dl className="grid gap-4 sm:grid-cols-3">
         {cards.map((card) => (
           <Card key={card.key} className="flex items-center gap-4">

@@ -351,6 +351,8 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
                         const key = cellKey(student.id, day.date);
                         const attends = student.attendanceDays.includes(day.day);
                         const hasNote = noteText(student, day.date) !== "";
+                        // No score is dated ahead of today (lib/offline/score-dates.ts); one stored earlier can still be cleared.
+                        const ahead = day.date > today && scoreText(student, day.date) === "";
                         return (
                           <td key={day.date} className={cn("relative p-0.5", !attends && "bg-[repeating-linear-gradient(135deg,transparent,transparent_4px,rgba(255,255,255,0.03)_4px,rgba(255,255,255,0.03)_8px)]")}>
                             <input
@@ -358,7 +360,8 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
                               data-col={col}
                               data-testid={`cell-${student.id}-${day.date}`}
                               aria-label={t("cellLabel", { name: student.fullName, day: t(`days.${day.day}`), date: shortDate(day.date) })}
-                              title={attends ? undefined : t("notAttending")}
+                              title={ahead ? t("dayAhead") : attends ? undefined : t("notAttending")}
+                              readOnly={ahead}
                               inputMode="numeric"
                               autoComplete="off"
                               tabIndex={active.row === row && active.col === col ? 0 : -1}
@@ -536,6 +539,7 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
                         <div className="relative">
                           <input
                             id={`m-score-${day.date}`}
+                            readOnly={day.date > today && scoreText(mobile, day.date) === ""}
                             inputMode="numeric"
                             autoComplete="off"
                             value={scoreText(mobile, day.date)}

@@ -3,7 +3,7 @@ import { idParams } from "@/lib/admin/params";
 import { json, route } from "@/lib/api/route";
 import { attachReceipt, attachReceiptBody } from "@/lib/payments/attach-receipt";
 import { getReceipt } from "@/lib/payments/get-receipt";
-import { RECEIPT_MAX_BODY_BYTES } from "@/lib/payments/read-receipt-file";
+import { RECEIPT_CSP, RECEIPT_MAX_BODY_BYTES } from "@/lib/payments/read-receipt-file";
 
 const receiptQuery = z.object({ size: z.enum(["full", "thumb"]).optional() });
 
@@ -24,12 +24,14 @@ export const GET = route({ auth: "user", params: idParams, query: receiptQuery }
     headers: {
       "content-type": receipt.mimeType,
       "content-length": String(receipt.data.byteLength),
-      "content-disposition": `inline; filename="chek-${params.id}.${pdf ? "pdf" : receipt.mimeType.split("/")[1]}"`,
+      // A PDF is downloaded to the reader's own viewer: Chromium's built-in one does not run in a
+      // sandboxed document, and a file a student sent is never a document of this origin.
+      "content-disposition": `${pdf ? "attachment" : "inline"}; filename="chek-${params.id}.${pdf ? "pdf" : receipt.mimeType.split("/")[1]}"`,
       "x-content-type-options": "nosniff",
       // Private: only its student and the admins may read it; a waiting request's receipt can be replaced.
       "cache-control": "private, no-cache",
-      // Chromium's PDF viewer does not run in a sandboxed document; images need nothing at all.
-      "content-security-policy": pdf ? "default-src 'none'; object-src 'self'" : "default-src 'none'; sandbox",
+      // Its own policy, never the site's (next.config.mjs leaves this path out): no script, no origin.
+      "content-security-policy": RECEIPT_CSP,
     },
   });
 });

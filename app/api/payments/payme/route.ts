@@ -1,0 +1,6 @@
+import { answerPayme } from "@/lib/payments/payme/answer-payme";
+import { paymeRequest } from "@/lib/payments/payme/payme-schemas";
+import { providerRoute } from "@/lib/payments/provider-route";
+
+// POST /api/payments/payme — Payme's Merchant API (JSON-RPC; docs/payments.md)
+export const POST = providerRoute(paymeRequest, (request) => answerPayme(request));

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { exerciseBody } from "@/lib/practice/contract";
+import { emptyCheck, exerciseFormSchema, formValuesOf, toBody, type ExerciseFormValues } from "./exercise-form-values";
+import type { CmsExercise } from "./use-exercises";
+
+const web: ExerciseFormValues = {
+  ...formValuesOf(null),
+  titleUz: "Sarlavha",
+  titleRu: "Заголовок",
+  statementUz: "`<h1>` yozing",
+  statementRu: "Напишите `<h1>`",
+  starterFiles: [{ name: "index.html", content: "" }],
+  solutionFiles: [{ name: "index.html", content: "<h1>Salom</h1>" }],
+  hints: [{ uz: "h1 tegi", ru: "тег h1" }],
+  checks: [
+    { ...emptyCheck("exists"), selector: "h1" },
+    { ...emptyCheck("count"), selector: "p", min: "2" },
+    { ...emptyCheck("text"), selector: "h1", match: "equals", value: "Salom" },
+    { ...emptyCheck("attribute"), selector: "a", name: "href", value: "/" },
+    { ...emptyCheck("css"), selector: "h1", property: "color", value: "red" },
+  ],
+  published: true,
+};
+
+describe("the exercise form's values", () => {
+  it("become the contract's body: hints paired by language, numbers and each check's own fields", () => {
+    expect(exerciseBody.parse(toBody(web))).toEqual({
+      kind: "web",
+      titleUz: "Sarlavha",
+      titleRu: "Заголовок",
+      statementUz: "`<h1>` yozing",
+      statementRu: "Напишите `<h1>`",
+      starterFiles: [{ name: "index.html", content: "" }],
+      solutionFiles: [{ name: "index.html", content: "<h1>Salom</h1>" }],
+      hintsUz: ["h1 tegi"],
+      hintsRu: ["тег h1"],
+      checks: [
+        { type: "exists", selector: "h1" },
+        { type: "count", selector: "p", min: 2 },
+        { type: "text", selector: "h1", match: "equals", value: "Salom" },
+        { type: "attribute", selector: "a", name: "href", value: "/" },
+        { type: "css", selector: "h1", property: "color", value: "red" },
+      ],
+      published: true,
+    });
+  });
+
+  it("read JSON arguments and expected values; an expected value that is not JSON is its text", () => {
+    const js: ExerciseFormValues = {
+      ...web,
+      kind: "js",
+      starterFiles: [{ name: "main.js", content: "" }],
+      solutionFiles: [{ name: "main.js", content: "function sum(a, b) { return a + b; }" }],
+      checks: [
+        { ...emptyCheck("returns"), name: "sum", args: '2, 3, "x", [1]', expected: "5" },
+        { ...emptyCheck("returns"), name: "greet", args: "", expected: "salom" },
+        { ...emptyCheck("console"), value: "1\n2" },
+        { ...emptyCheck("throws"), name: "fail", args: "null" },
+      ],
+    };
+    expect(exerciseBody.parse(toBody(js)).checks).toEqual([
+      { type: "returns", name: "sum", args: [2, 3, "x", [1]], expected: 5 },
+      { type: "returns", name: "greet", args: [], expected: "salom" },
+      { type: "console", expected: "1\n2" },
+      { type: "throws", name: "fail", args: [null] },
+    ]);
+  });
+
+  it("name the field at fault through the contract's own messages", () => {
+    const result = exerciseFormSchema.safeParse({
+      ...web,
+      checks: [
+        { ...emptyCheck("count"), selector: "", min: "" },
+        { ...emptyCheck("returns"), name: "sum", args: "2, (", expected: "5" },
+      ],
+    });
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(issues).toContainEqual(["checks.0.selector", "api.validation.checkSelector"]);
+    expect(issues).toContainEqual(["checks.0.min", "api.validation.checkCount"]);
+    expect(issues).toContainEqual(["checks.1.args", "api.validation.checkArgs"]);
+  });
+
+  it("open an exercise as it was saved", () => {
+    const body = exerciseBody.parse(toBody(web));
+    const saved = { ...body, id: "e1", lessonId: "l1", position: 0, createdAt: "", updatedAt: "", stats: { students: 0, passed: 0, submissions: 0, mostFailedCheck: null } } as CmsExercise;
+    expect(exerciseBody.parse(toBody(formValuesOf(saved)))).toEqual(body);
+  });
+});

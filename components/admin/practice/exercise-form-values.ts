@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { exerciseBody, JS_CHECK_TYPES, WEB_CHECK_TYPES, type Check, type ExerciseInput, type ExerciseKind } from "@/lib/practice/contract";
+import type { CmsExercise } from "./use-exercises";
+
+// The exercise form's values: what the teacher types (every box a string), turned into the
+// contract's body before the contract's own schema judges it (zodResolver below and the route
+// alike). Arguments and expected values are JSON; an expected value that is not JSON is taken
+// as the text it is.
+
+export type CheckType = (typeof WEB_CHECK_TYPES)[number] | (typeof JS_CHECK_TYPES)[number];
+export type CheckFormValues = {
+  type: CheckType;
+  selector: string;
+  min: string;
+  match: "equals" | "contains";
+  value: string;
+  name: string;
+  property: string;
+  args: string;
+  expected: string;
+};
+export type FileFormValues = { name: string; content: string };
+export type ExerciseFormValues = {
+  kind: ExerciseKind;
+  titleUz: string;
+  titleRu: string;
+  statementUz: string;
+  statementRu: string;
+  starterFiles: FileFormValues[];
+  solutionFiles: FileFormValues[];
+  hints: { uz: string; ru: string }[];
+  checks: CheckFormValues[];
+  published: boolean;
+};
+
+export const emptyCheck = (type: CheckType): CheckFormValues => ({ type, selector: "", min: "1", match: "contains", value: "", name: "", property: "", args: "", expected: "" });
+
+export const starterFilesOf = (kind: ExerciseKind): FileFormValues[] =>
+  kind === "web"
+    ? [
+        { name: "index.html", content: "" },
+        { name: "style.css", content: "" },
+      ]
+    : [{ name: "main.js", content: "" }];
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function argsOf(text: string): unknown {
+  if (!text.trim()) return [];
+  try {
+    return JSON.parse(`[${text}]`);
+  } catch {
+    // Not a list of JSON values: the schema names the field.
+    return text;
+  }
+}
+
+function checkBody(check: CheckFormValues): unknown {
+  switch (check.type) {
+    case "exists":
+      return { type: check.type, selector: check.selector };
+    case "count":
+      return { type: check.type, selector: check.selector, min: check.min.trim() === "" ? Number.NaN : Number(check.min) };
+    case "text":
+      return { type: check.type, selector: check.selector, match: check.match, value: check.value };
+    case "attribute":
+      return { type: check.type, selector: check.selector, name: check.name, value: check.value };
+    case "css":
+      return { type: check.type, selector: check.selector, property: check.property, value: check.value };
+    case "returns":
+      return { type: check.type, name: check.name, args: argsOf(check.args), expected: parseJson(check.expected) };
+    case "console":
+      return { type: check.type, expected: check.value };
+    case "throws":
+      return { type: check.type, name: check.name, args: argsOf(check.args) };
+  }
+}
+
+export function toBody(values: ExerciseFormValues): unknown {
+  return {
+    kind: values.kind,
+    titleUz: values.titleUz,
+    titleRu: values.titleRu,
+    statementUz: values.statementUz,
+    statementRu: values.statementRu,
+    starterFiles: values.starterFiles,
+    solutionFiles: values.solutionFiles,
+    hintsUz: values.hints.map((hint) => hint.uz),
+    hintsRu: values.hints.map((hint) => hint.ru),
+    checks: values.checks.map(checkBody),
+    published: values.published,
+  };
+}
+
+/** The form's schema: the contract's, over the body the values make. */
+export const exerciseFormSchema = z.preprocess((values) => toBody(values as ExerciseFormValues), exerciseBody);
+
+const argsText = (args: unknown[]) => args.map((arg) => JSON.stringify(arg)).join(", ");
+
+function checkValues(check: Check): CheckFormValues {
+  const base = emptyCheck(check.type);
+  switch (check.type) {
+    case "exists":
+      return { ...base, selector: check.selector };
+    case "count":
+      return { ...base, selector: check.selector, min: String(check.min) };
+    case "text":
+      return { ...base, selector: check.selector, match: check.match, value: check.value };
+    case "attribute":
+      return { ...base, selector: check.selector, name: check.name, value: check.value };
+    case "css":
+      return { ...base, selector: check.selector, property: check.property, value: check.value };
+    case "returns":
+      return { ...base, name: check.name, args: argsText(check.args), expected: JSON.stringify(check.expected) };
+    case "console":
+      return { ...base, value: check.expected };
+    case "throws":
+      return { ...base, name: check.name, args: argsText(check.args) };
+  }
+}
+
+export function formValuesOf(exercise: CmsExercise | null): ExerciseFormValues {
+  if (!exercise)
+    return {
+      kind: "web",
+      titleUz: "",
+      titleRu: "",
+      statementUz: "",
+      statementRu: "",
+      starterFiles: starterFilesOf("web"),
+      solutionFiles: starterFilesOf("web"),
+      hints: [],
+      checks: [emptyCheck("exists")],
+      published: false,
+    };
+  return {
+    kind: exercise.kind,
+    titleUz: exercise.titleUz,
+    titleRu: exercise.titleRu,
+    statementUz: exercise.statementUz,
+    statementRu: exercise.statementRu,
+    starterFiles: exercise.starterFiles,
+    solutionFiles: exercise.solutionFiles,
+    hints: exercise.hintsUz.map((uz, index) => ({ uz, ru: exercise.hintsRu[index] ?? "" })),
+    checks: (exercise.checks as Check[]).map(checkValues),
+    published: exercise.published,
+  };
+}
+
+export type { ExerciseInput };

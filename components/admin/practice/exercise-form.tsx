@@ -1,0 +1,245 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import type { z } from "zod";
+import { get, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
+import { FormActions } from "@/components/admin/shared/form-actions";
+import { useFieldError } from "@/components/auth/use-field-error";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { writeErrorText } from "@/components/admin/courses/use-courses";
+import { JS_CHECK_TYPES, WEB_CHECK_TYPES, type ExerciseInput, type ExerciseKind } from "@/lib/practice/contract";
+import { emptyCheck, exerciseFormSchema, formValuesOf, starterFilesOf, type CheckType, type ExerciseFormValues } from "./exercise-form-values";
+import { useSaveExercise, type CmsExercise } from "./use-exercises";
+
+type Props = { lessonId: string; exercise: CmsExercise | null; onCancel: () => void; onSaved: (text: string) => void };
+
+// The schema takes the form's values (its preprocess makes the body of them) and gives the body.
+const resolver = zodResolver(exerciseFormSchema as unknown as z.ZodType<ExerciseInput, ExerciseFormValues>) as Resolver<ExerciseFormValues, unknown, ExerciseInput>;
+
+/** A field's error anywhere in the form (checks.2.selector), in the page's language. */
+function useNestedError(errors: FieldErrors<ExerciseFormValues>) {
+  const fieldError = useFieldError();
+  return (path: string, id: string) => {
+    const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
+    const error = fieldError(typeof message === "string" ? message : undefined);
+    return { error, control: { invalid: Boolean(error), "aria-describedby": error ? `${id}-error` : undefined } };
+  };
+}
+
+/** Issue 20: a teacher builds an exercise in a form; checks are chosen and filled in, never written as code. */
+export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
+  const t = useTranslations("admin.practice");
+  const common = useTranslations("admin.common");
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<ExerciseFormValues, unknown, ExerciseInput>({ resolver, shouldFocusError: false, defaultValues: formValuesOf(exercise) });
+  const checks = useFieldArray({ control, name: "checks" });
+  const hints = useFieldArray({ control, name: "hints" });
+  const starter = useFieldArray({ control, name: "starterFiles" });
+  const solution = useFieldArray({ control, name: "solutionFiles" });
+  const kind = useWatch({ control, name: "kind" });
+  const checkValues = useWatch({ control, name: "checks" });
+  const errorOf = useNestedError(errors);
+  const save = useSaveExercise(lessonId, exercise?.id ?? null);
+  const prefix = exercise ? `exercise-${exercise.id}` : `exercise-new-${lessonId}`;
+  const types: readonly CheckType[] = kind === "web" ? WEB_CHECK_TYPES : JS_CHECK_TYPES;
+
+  function changeKind(next: ExerciseKind) {
+    // A kind has its own files and checks: the teacher starts them again.
+    setValue("kind", next);
+    starter.replace(starterFilesOf(next));
+    solution.replace(starterFilesOf(next));
+    checks.replace([emptyCheck(next === "web" ? "exists" : "returns")]);
+  }
+
+  const text = (name: "titleUz" | "titleRu" | "statementUz" | "statementRu", rows?: number) => {
+    const id = `${prefix}-${name}`;
+    const field = errorOf(name, id);
+    return (
+      <Field id={id} label={t(`fields.${name}`)} error={field.error}>
+        {rows ? <Textarea id={id} rows={rows} {...field.control} {...register(name)} /> : <Input id={id} {...field.control} {...register(name)} />}
+      </Field>
+    );
+  };
+
+  return (
+    <form
+      onSubmit={handleSubmit((body) => save.mutate(body, { onSuccess: () => onSaved(exercise ? t("updated") : t("created")) }))}
+      noValidate
+      className="space-y-5"
+      aria-label={exercise ? t("editTitle") : t("newTitle")}
+      data-testid="exercise-form"
+    >
+      {save.error ? <Alert tone="error">{writeErrorText(save.error, common("generic"))}</Alert> : null}
+      <Field id={`${prefix}-kind`} label={t("fields.kind")}>
+        <Select id={`${prefix}-kind`} value={kind} onChange={(event) => changeKind(event.target.value as ExerciseKind)}>
+          <option value="web">{t("kinds.web")}</option>
+          <option value="js">{t("kinds.js")}</option>
+        </Select>
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {text("titleUz")}
+        {text("titleRu")}
+        {text("statementUz", 4)}
+        {text("statementRu", 4)}
+      </div>
+
+      <FileList title={t("starterFiles")} name="starterFiles" fields={starter.fields} prefix={`${prefix}-starter`} register={register} errorOf={errorOf} onAdd={() => starter.append({ name: "", content: "" })} onRemove={starter.remove} />
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-white">{t("checks")}</legend>
+        <p className="text-xs text-gray-500">{kind === "web" ? t("checksWebHint") : t("checksJsHint")}</p>
+        {checks.fields.map((field, index) => {
+          const type = checkValues[index]?.type ?? field.type;
+          const id = `${prefix}-check-${index}`;
+          const input = (name: "selector" | "min" | "value" | "name" | "property" | "args" | "expected", options?: { rows?: number; placeholder?: string }) => {
+            const error = errorOf(name === "value" && type === "console" ? `checks.${index}.expected` : `checks.${index}.${name}`, `${id}-${name}`);
+            const label = t(`checkFields.${type === "console" && name === "value" ? "output" : type === "attribute" && name === "name" ? "attribute" : name}`);
+            return (
+              <Field id={`${id}-${name}`} label={label} error={error.error}>
+                {options?.rows ? (
+                  <Textarea id={`${id}-${name}`} rows={options.rows} className="font-mono" {...error.control} {...register(`checks.${index}.${name}`)} />
+                ) : (
+                  <Input id={`${id}-${name}`} placeholder={options?.placeholder} className="font-mono" {...error.control} {...register(`checks.${index}.${name}`)} />
+                )}
+              </Field>
+            );
+          };
+          return (
+            <div key={field.id} className="space-y-3 rounded-xl bg-surface p-3 ring-1 ring-white/10" data-testid="check-form">
+              <div className="flex items-end gap-2">
+                <div className="min-w-0 flex-1">
+                  <Field id={`${id}-type`} label={t("checkNumber", { number: index + 1 })}>
+                    <Select id={`${id}-type`} {...register(`checks.${index}.type`)}>
+                      {types.map((option) => (
+                        <option key={option} value={option}>
+                          {t(`checkTypes.${option}`)}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                </div>
+                <Button variant="ghost" size="md" className="text-red-300" onClick={() => checks.remove(index)} disabled={checks.fields.length === 1}>
+                  {t("remove")}
+                </Button>
+              </div>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {["exists", "count", "text", "attribute", "css"].includes(type) ? input("selector", { placeholder: "h1, .card > p" }) : null}
+                {type === "count" ? input("min") : null}
+                {type === "attribute" ? input("name", { placeholder: "href" }) : null}
+                {type === "css" ? input("property", { placeholder: "color" }) : null}
+                {type === "text" ? (
+                  <Field id={`${id}-match`} label={t("checkFields.match")}>
+                    <Select id={`${id}-match`} {...register(`checks.${index}.match`)}>
+                      <option value="contains">{t("match.contains")}</option>
+                      <option value="equals">{t("match.equals")}</option>
+                    </Select>
+                  </Field>
+                ) : null}
+                {["text", "attribute", "css"].includes(type) ? input("value") : null}
+                {type === "returns" || type === "throws" ? input("name", { placeholder: "sum" }) : null}
+                {type === "returns" || type === "throws" ? input("args", { placeholder: "2, 3" }) : null}
+                {type === "returns" ? input("expected", { placeholder: "5" }) : null}
+              </div>
+              {type === "console" ? input("value", { rows: 3 }) : null}
+            </div>
+          );
+        })}
+        {errorOf("checks", `${prefix}-checks`).error ? <p className="text-xs text-red-400">{errorOf("checks", `${prefix}-checks`).error}</p> : null}
+        <Button variant="secondary" size="sm" onClick={() => checks.append(emptyCheck(types[0]!))} disabled={checks.fields.length >= 30}>
+          {t("addCheck")}
+        </Button>
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-white">{t("hints")}</legend>
+        {hints.fields.map((field, index) => {
+          const id = `${prefix}-hint-${index}`;
+          const uz = errorOf(`hintsUz.${index}`, `${id}-uz`);
+          const ru = errorOf(`hintsRu.${index}`, `${id}-ru`);
+          return (
+            <div key={field.id} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
+              <Field id={`${id}-uz`} label={t("hintUz", { number: index + 1 })} error={uz.error}>
+                <Input id={`${id}-uz`} {...uz.control} {...register(`hints.${index}.uz`)} />
+              </Field>
+              <Field id={`${id}-ru`} label={t("hintRu", { number: index + 1 })} error={ru.error}>
+                <Input id={`${id}-ru`} {...ru.control} {...register(`hints.${index}.ru`)} />
+              </Field>
+              <Button variant="ghost" size="md" className="text-red-300" onClick={() => hints.remove(index)}>
+                {t("remove")}
+              </Button>
+            </div>
+          );
+        })}
+        <Button variant="secondary" size="sm" onClick={() => hints.append({ uz: "", ru: "" })} disabled={hints.fields.length >= 10}>
+          {t("addHint")}
+        </Button>
+      </fieldset>
+
+      <FileList title={t("solutionFiles")} name="solutionFiles" fields={solution.fields} prefix={`${prefix}-solution`} register={register} errorOf={errorOf} onAdd={() => solution.append({ name: "", content: "" })} onRemove={solution.remove} />
+
+      <label className="flex items-start gap-3 rounded-xl bg-surface p-3 text-sm text-gray-200 ring-1 ring-white/10">
+        <input type="checkbox" className="mt-0.5 size-4 accent-brand-500" {...register("published")} />
+        <span>
+          <span className="block font-medium">{t("publish")}</span>
+          <span className="block text-xs text-gray-500">{t("publishHint")}</span>
+        </span>
+      </label>
+      <FormActions saving={save.isPending} onCancel={onCancel} />
+    </form>
+  );
+}
+
+type FileListProps = {
+  title: string;
+  name: "starterFiles" | "solutionFiles";
+  fields: { id: string }[];
+  prefix: string;
+  register: UseFormRegister<ExerciseFormValues>;
+  errorOf: ReturnType<typeof useNestedError>;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+};
+
+function FileList({ title, name, fields, prefix, register, errorOf, onAdd, onRemove }: FileListProps) {
+  const t = useTranslations("admin.practice");
+  const listError = errorOf(name, `${prefix}-list`);
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-white">{title}</legend>
+      {fields.map((field, index) => {
+        const id = `${prefix}-${index}`;
+        const fileName = errorOf(`${name}.${index}.name`, `${id}-name`);
+        const content = errorOf(`${name}.${index}.content`, `${id}-content`);
+        return (
+          <div key={field.id} className="space-y-2 rounded-xl bg-surface p-3 ring-1 ring-white/10">
+            <div className="flex items-end gap-2">
+              <div className="min-w-0 flex-1">
+                <Field id={`${id}-name`} label={t("fileName")} error={fileName.error}>
+                  <Input id={`${id}-name`} className="font-mono" placeholder="index.html" {...fileName.control} {...register(`${name}.${index}.name`)} />
+                </Field>
+              </div>
+              <Button variant="ghost" size="md" className="text-red-300" onClick={() => onRemove(index)} disabled={fields.length === 1}>
+                {t("remove")}
+              </Button>
+            </div>
+            <Field id={`${id}-content`} label={t("fileContent")} error={content.error}>
+              <Textarea id={`${id}-content`} rows={6} spellCheck={false} className="font-mono text-xs" {...content.control} {...register(`${name}.${index}.content`)} />
+            </Field>
+          </div>
+        );
+      })}
+      {listError.error ? <p className="text-xs text-red-400">{listError.error}</p> : null}
+      <Button variant="secondary" size="sm" onClick={onAdd} disabled={fields.length >= 6}>
+        {t("addFile")}
+      </Button>
+    </fieldset>
+  );
+}

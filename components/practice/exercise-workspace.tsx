@@ -1,0 +1,269 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import type { EditorView } from "@codemirror/view";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { CheckIcon } from "@/components/courses/icons";
+import type { CheckReport, PracticeFile } from "@/lib/practice/contract";
+import { CodeEditor } from "./code-editor";
+import { previewDocument } from "./files";
+import { PracticeError, saveDraftOnLeave, useSaveDraft, useSubmit, type LessonExercise, type Submission } from "./practice-data";
+import { usePracticeText } from "./practice-text";
+import { runInWorker } from "./runner";
+import { StatementText } from "./statement-text";
+import { SymbolBar } from "./symbol-bar";
+import { HintList, SolutionView } from "./hints-and-solution";
+
+/** Autosave waits this long after the last keystroke. */
+const DRAFT_DELAY_MS = 1200;
+
+type RunOutput = { kind: "preview"; document: string; key: number } | { kind: "console"; report: CheckReport } | null;
+/** The latest check: the browser's report at once, then the server's answer, which replaces it. */
+type Checked = { source: "browser"; report: CheckReport } | { source: "server"; answer: Submission } | null;
+
+type Row = { check: number; passed: boolean; message: string };
+
+function filesOf(exercise: LessonExercise): PracticeFile[] {
+  return (exercise.draft?.files ?? exercise.starterFiles).map((file) => ({ name: file.name, content: file.content }));
+}
+
+/** One exercise: statement, editor with file tabs, Run, Check with each check's result, hints and (after a pass) the solution. */
+export function ExerciseWorkspace({ lessonId, exercise, number, total }: { lessonId: string; exercise: LessonExercise; number: number; total: number }) {
+  const t = useTranslations("practice.ui");
+  const message = usePracticeText();
+  // What the student typed is theirs to change: it starts from the saved draft (or the starter files).
+  const [files, setFiles] = useState<PracticeFile[]>(() => filesOf(exercise));
+  const [activeName, setActiveName] = useState(() => files[0]?.name ?? "");
+  const [view, setView] = useState<EditorView | null>(null);
+  const [output, setOutput] = useState<RunOutput>(null);
+  const [checked, setChecked] = useState<Checked>(null);
+  const [running, setRunning] = useState<"run" | "check" | null>(null);
+  const saveDraft = useSaveDraft(lessonId, exercise.id);
+  const submit = useSubmit(lessonId, exercise.id);
+
+  // Autosave: the files as typed, a moment after the last change; a page left before then saves with keepalive.
+  const pending = useRef<PracticeFile[] | null>(null);
+  const saveRef = useRef(saveDraft.mutate);
+  useEffect(() => {
+    saveRef.current = saveDraft.mutate;
+  }, [saveDraft.mutate]);
+  useEffect(() => {
+    if (!pending.current) return;
+    const timer = setTimeout(() => {
+      const unsaved = pending.current;
+      pending.current = null;
+      if (unsaved) saveRef.current(unsaved);
+    }, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [files]);
+  useEffect(() => {
+    const flush = () => {
+      if (pending.current) saveDraftOnLeave(exercise.id, pending.current);
+      pending.current = null;
+    };
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, [exercise.id]);
+
+  function edit(content: string) {
+    setFiles((current) => {
+      const next = current.map((file) => (file.name === activeName ? { ...file, content } : file));
+      pending.current = next;
+      return next;
+    });
+  }
+
+  function resetToStarter() {
+    const starter = exercise.starterFiles.map((file) => ({ name: file.name, content: file.content }));
+    pending.current = starter;
+    setFiles(starter);
+    setActiveName(starter[0]?.name ?? "");
+  }
+
+  async function run() {
+    if (exercise.kind === "web") {
+      setOutput((current) => ({ kind: "preview", document: previewDocument(files), key: (current?.kind === "preview" ? current.key : 0) + 1 }));
+      return;
+    }
+    setRunning("run");
+    const report = await runInWorker({ kind: "js", files, checks: [] });
+    setOutput({ kind: "console", report });
+    setRunning(null);
+  }
+
+  async function check() {
+    setRunning("check");
+    const snapshot = files;
+    const report = await runInWorker({ kind: exercise.kind, files: snapshot, checks: exercise.checks });
+    setChecked({ source: "browser", report });
+    if (exercise.kind === "js") setOutput({ kind: "console", report });
+    submit.mutate(snapshot, {
+      onSuccess: (answer) => setChecked({ source: "server", answer }),
+      onSettled: () => setRunning(null),
+    });
+  }
+
+  const rows: Row[] =
+    checked?.source === "server"
+      ? checked.answer.results
+      : checked?.source === "browser"
+        ? checked.report.results.map((result) => ({ check: result.check, passed: result.passed, message: message(result.message) }))
+        : [];
+  const verdictText =
+    checked?.source === "server" ? checked.answer.verdictMessage : checked?.source === "browser" && checked.report.verdictText ? message(checked.report.verdictText) : null;
+  const failed = rows.filter((row) => !row.passed).length;
+  const passed = exercise.status.passed;
+  const active = files.find((file) => file.name === activeName) ?? files[0];
+  const submitError = submit.error instanceof PracticeError ? submit.error : null;
+
+  return (
+    <article className="space-y-4" data-testid="exercise" data-exercise-id={exercise.id} aria-labelledby={`exercise-${exercise.id}-title`}>
+      <header className="flex flex-wrap items-center gap-2">
+        <h3 id={`exercise-${exercise.id}-title`} className="min-w-0 flex-1 text-base font-semibold text-white">
+          <span className="mr-2 text-gray-500">{t("exerciseNumber", { number, total })}</span>
+          {exercise.title}
+        </h3>
+        <Badge tone="neutral">{t(`kind.${exercise.kind}`)}</Badge>
+        {passed ? (
+          <Badge tone="success" className="gap-1">
+            <CheckIcon className="size-3.5" />
+            <span data-testid="exercise-status">{t("passed")}</span>
+          </Badge>
+        ) : exercise.status.tries > 0 ? (
+          <Badge tone="warning">
+            <span data-testid="exercise-status">{t("tries", { count: exercise.status.tries })}</span>
+          </Badge>
+        ) : null}
+      </header>
+      <StatementText text={exercise.statement} className="whitespace-pre-line text-sm leading-relaxed text-gray-300" />
+
+      <div className="overflow-hidden rounded-xl ring-1 ring-white/10">
+        <div className="flex items-center gap-1 overflow-x-auto border-b border-white/10 bg-surface-raised px-2" role="tablist" aria-label={t("files")}>
+          {files.map((file) => (
+            <button
+              key={file.name}
+              type="button"
+              role="tab"
+              aria-selected={file.name === active?.name}
+              onClick={() => setActiveName(file.name)}
+              className={cn(
+                "shrink-0 border-b-2 px-3 py-2.5 font-mono text-sm",
+                file.name === active?.name ? "border-brand-400 text-white" : "border-transparent text-gray-400 hover:text-gray-200",
+              )}
+            >
+              {file.name}
+            </button>
+          ))}
+          <span className="ml-auto shrink-0 pl-2 text-xs text-gray-500" role="status" data-testid="draft-status">
+            {saveDraft.isPending ? t("saving") : saveDraft.isError ? t("saveFailed") : saveDraft.isSuccess ? t("saved") : ""}
+          </span>
+        </div>
+        <SymbolBar view={view} label={t("symbols")} tabLabel={t("tab")} />
+        {active ? (
+          <CodeEditor
+            fileName={active.name}
+            value={active.content}
+            onChange={edit}
+            onView={setView}
+            label={t("editorLabel", { file: active.name })}
+            className="h-72 overflow-hidden bg-[#282c34] sm:h-80 [&_.cm-editor]:h-full"
+          />
+        ) : null}
+        <div className="flex flex-wrap items-center gap-2 border-t border-white/10 bg-surface-raised p-2">
+          <Button variant="secondary" size="md" onClick={() => void run()} disabled={running !== null} data-testid="practice-run">
+            {running === "run" ? t("running") : t("run")}
+          </Button>
+          <Button size="md" onClick={() => void check()} disabled={running !== null} data-testid="practice-check">
+            {running === "check" ? t("checking") : t("check")}
+          </Button>
+          <Button variant="ghost" size="md" className="ml-auto" onClick={resetToStarter} disabled={running !== null}>
+            {t("reset")}
+          </Button>
+        </div>
+      </div>
+
+      {output?.kind === "preview" ? (
+        <section aria-label={t("preview")} className="space-y-2">
+          <h4 className="text-sm font-medium text-gray-300">{t("preview")}</h4>
+          {/* No allow-same-origin: the page is on an origin of its own, with its own policy (files.ts). */}
+          <iframe
+            key={output.key}
+            title={t("previewTitle")}
+            sandbox="allow-scripts"
+            srcDoc={output.document}
+            referrerPolicy="no-referrer"
+            className="h-64 w-full rounded-xl bg-white ring-1 ring-white/10 sm:h-80"
+            data-testid="practice-preview"
+          />
+        </section>
+      ) : output?.kind === "console" ? (
+        <section aria-label={t("console")} className="space-y-2">
+          <h4 className="text-sm font-medium text-gray-300">{t("console")}</h4>
+          {output.report.verdictText ? (
+            <p className="text-sm text-red-300" role="alert">
+              {message(output.report.verdictText)}
+            </p>
+          ) : null}
+          <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-xl bg-black/60 p-3 font-mono text-sm text-gray-100 ring-1 ring-white/10" data-testid="practice-console">
+            {output.report.console || t("consoleEmpty")}
+          </pre>
+        </section>
+      ) : null}
+
+      <section aria-label={t("checks")} className="space-y-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h4 className="text-sm font-medium text-gray-300">{t("checks")}</h4>
+          {checked ? (
+            <span className="text-xs text-gray-500" data-testid="check-source">
+              {checked.source === "server" ? t("checkedOnServer") : t("checkedInBrowser")}
+            </span>
+          ) : null}
+        </div>
+        {checked?.source === "server" ? (
+          <p className={cn("text-sm font-medium", checked.answer.passed ? "text-emerald-300" : "text-amber-300")} role="status" data-testid="check-summary">
+            {checked.answer.passed ? t("allPassed") : t("someFailed", { count: failed })}
+          </p>
+        ) : null}
+        {verdictText ? <p className="text-sm text-red-300">{verdictText}</p> : null}
+        {submitError ? (
+          <p className="text-sm text-red-300" role="alert">
+            {submitError.status === 0 ? t("network") : (submitError.serverMessage ?? t("serverError"))}
+          </p>
+        ) : null}
+        <ul className="space-y-1.5" data-testid="check-list">
+          {exercise.checkDescriptions.map((description, index) => {
+            const row = rows.find((item) => item.check === index);
+            return (
+              <li
+                key={index}
+                className={cn(
+                  "flex gap-2 rounded-lg px-3 py-2 text-sm ring-1",
+                  !row ? "bg-white/5 text-gray-300 ring-white/10" : row.passed ? "bg-emerald-500/10 text-emerald-200 ring-emerald-500/30" : "bg-red-500/10 text-red-200 ring-red-500/30",
+                )}
+                data-testid="check-row"
+                data-state={!row ? "idle" : row.passed ? "passed" : "failed"}
+              >
+                <span aria-hidden className="mt-0.5 shrink-0 font-mono">
+                  {!row ? "•" : row.passed ? "✓" : "✗"}
+                </span>
+                <span className="min-w-0 break-words">
+                  <span className="sr-only">{!row ? "" : row.passed ? `${t("checkPassed")}: ` : `${t("checkFailed")}: `}</span>
+                  {row ? row.message : description}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <HintList exerciseId={exercise.id} count={exercise.hintsCount} />
+      {passed ? <SolutionView exerciseId={exercise.id} /> : null}
+    </article>
+  );
+}

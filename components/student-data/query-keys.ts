@@ -1,0 +1,7 @@
+// Every key of the student's query cache, so that a write names exactly what it makes stale.
+export const studentKeys = {
+  all: ["student"] as const,
+  profile: () => [...studentKeys.all, "profile"] as const,
+  sessions: () => [...studentKeys.all, "sessions"] as const,
+  notifications: () => [...studentKeys.all, "notifications"] as const,
+};

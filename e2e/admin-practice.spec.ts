@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+import { login, randomPhone, registerStudent } from "./support/accounts";
+import { SAME_ORIGIN } from "./support/origin";
+import { adminShoot } from "./support/shoot";
+
+test.use(SAME_ORIGIN);
+
+// Issue 20, the teacher's side: in the course CMS an admin builds an exercise with two checks
+// and a solution; publishing is refused while the solution fails a check (the server says so),
+// then accepted; a student passes, and the admin sees it in the exercise's figures and in the
+// student's practice, with their code.
+
+test("an admin creates and publishes an exercise with two checks and sees a student's pass", async ({ page, context, browser, baseURL }) => {
+  await login(context.request);
+  const title = `Amaliyot kursi ${Date.now()}`;
+  const created = await context.request.post("/api/admin/courses", {
+    multipart: { title, description: "Mashqlar uchun kurs", instructor: "Aziz Karimov", price: "0", duration: "2", level: "beginner", tags: JSON.stringify(["html"]) },
+  });
+  expect(created.status()).toBe(201);
+  const courseId = ((await created.json()) as { course: { id: string } }).course.id;
+  const addedModule = await context.request.post(`/api/admin/courses/${courseId}/modules`, { data: { title: "1-modul: Sahifa" } });
+  const moduleId = ((await addedModule.json()) as { module: { id: string } }).module.id;
+  const addedLesson = await context.request.post(`/api/admin/modules/${moduleId}/lessons`, { data: { title: "Sarlavha yozamiz" } });
+  expect(addedLesson.status()).toBe(201);
+  expect((await context.request.patch(`/api/admin/courses/${courseId}/status`, { data: { status: "active" } })).status()).toBe(200);
+
+  await page.goto("/admin/courses");
+  const card = page.getByTestId("admin-course-card").filter({ hasText: title });
+  await card.getByRole("button", { name: "Batafsil" }).click();
+  const detail = page.getByRole("dialog", { name: title });
+  await detail.getByRole("button", { name: /^1-modul: Sahifa/ }).click();
+  await detail.getByRole("button", { name: "Mashqlar: Sarlavha yozamiz" }).click();
+  const exercises = page.getByRole("dialog", { name: "Mashqlar: Sarlavha yozamiz" });
+  await expect(exercises).toContainText("Bu darsda hali mashq yo'q");
+  await exercises.getByTestId("add-exercise").click();
+
+  const form = exercises.getByRole("form", { name: "Yangi mashq" });
+  // An empty form is refused field by field.
+  await form.getByRole("button", { name: "Saqlash" }).click();
+  await expect(form.getByLabel("Nomi (o'zbekcha)")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("CSS selektor")).toHaveAttribute("aria-invalid", "true");
+
+  await form.getByLabel("Nomi (o'zbekcha)").fill("Birinchi sarlavha");
+  await form.getByLabel("Nomi (ruscha)").fill("Первый заголовок");
+  await form.getByLabel("Topshiriq (o'zbekcha)").fill("Sahifaga `<h1>` sarlavha qo'shing, matni «Salom» bo'lsin.");
+  await form.getByLabel("Topshiriq (ruscha)").fill("Добавьте заголовок `<h1>` с текстом «Salom».");
+  const starter = form.locator("fieldset", { hasText: "Boshlang'ich fayllar" });
+  await starter.getByLabel("Fayl matni").first().fill("<!-- Sarlavhani shu yerga yozing -->");
+  const checks = form.getByTestId("check-form");
+  await checks.first().getByLabel("CSS selektor").fill("h1");
+  await form.getByRole("button", { name: "Tekshiruv qo'shish" }).click();
+  await checks.nth(1).getByLabel("2-tekshiruv").selectOption({ label: "Element matni" });
+  await checks.nth(1).getByLabel("CSS selektor").fill("h1");
+  await checks.nth(1).getByLabel("Qiymat").fill("Salom");
+  await form.getByRole("button", { name: "Maslahat qo'shish" }).click();
+  await form.getByLabel("1-maslahat (o'zbekcha)").fill("`<h1>Salom</h1>` deb yozing");
+  await form.getByLabel("1-maslahat (ruscha)").fill("Напишите `<h1>Salom</h1>`");
+  const solution = form.locator("fieldset", { hasText: "Namunaviy yechim" });
+  await solution.getByLabel("Fayl matni").first().fill("<h1>Xayr</h1>");
+  await form.getByLabel("E'lon qilish").check();
+  await adminShoot(page, "practice-exercise-form-modal");
+
+  // The solution fails the text check: the server refuses to publish and says why.
+  await form.getByRole("button", { name: "Saqlash" }).click();
+  await expect(form.getByRole("alert").first()).toContainText("Namuna yechim barcha tekshiruvlardan o'tmadi");
+  await solution.getByLabel("Fayl matni").first().fill("<h1>Salom dunyo</h1>");
+  await form.getByRole("button", { name: "Saqlash" }).click();
+  await expect(exercises.getByRole("status")).toHaveText("Mashq qo'shildi");
+  const row = exercises.getByTestId("admin-exercise");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Birinchi sarlavha");
+  await expect(row).toContainText("E'lon qilingan");
+  await expect(row.getByTestId("stats-passed")).toHaveText("0 / 0");
+
+  // A student of the course passes it (the server's verdict).
+  const { exercises: saved } = (await (await context.request.get(`/api/admin/lessons/${((await addedLesson.json()) as { lesson: { id: string } }).lesson.id}/exercises`)).json()) as {
+    exercises: { id: string }[];
+  };
+  const student = await browser.newContext({ baseURL, ...SAME_ORIGIN });
+  const name = `Mashq talabasi ${Date.now()}`;
+  await registerStudent(student.request, { fullName: name, phone: randomPhone("94").display });
+  expect((await student.request.post(`/api/courses/${courseId}/enroll`)).status()).toBe(200);
+  const wrong = await student.request.post(`/api/exercises/${saved[0]!.id}/submissions`, { data: { files: [{ name: "index.html", content: "<h2>Salom</h2>" }] } });
+  expect(((await wrong.json()) as { passed: boolean }).passed).toBe(false);
+  const right = await student.request.post(`/api/exercises/${saved[0]!.id}/submissions`, { data: { files: [{ name: "index.html", content: "<h1>Salom!</h1>" }] } });
+  expect(((await right.json()) as { passed: boolean }).passed).toBe(true);
+  await student.close();
+
+  // The exercise's figures: one student, passed; the check failed most often is named.
+  await exercises.getByRole("button", { name: "Oynani yopish" }).first().click();
+  await detail.getByRole("button", { name: "Mashqlar: Sarlavha yozamiz" }).click();
+  const reopened = page.getByRole("dialog", { name: "Mashqlar: Sarlavha yozamiz" });
+  await expect(reopened.getByTestId("stats-passed")).toHaveText("1 / 1");
+  await expect(reopened.getByTestId("exercise-stats")).toContainText("h1");
+  await adminShoot(page, "practice-exercises-modal");
+
+  // The student's practice: passed, two tries, the last submission in a read-only editor.
+  await page.goto("/admin/users");
+  await page.getByLabel("Foydalanuvchilarni qidirish").fill(name);
+  await page.getByRole("button", { name: `Ko'rish: ${name}` }).click();
+  const user = page.getByRole("dialog", { name: "Foydalanuvchi ma'lumotlari" });
+  const tried = user.getByTestId("student-exercise");
+  await expect(tried).toHaveCount(1);
+  await expect(tried).toContainText("Bajarilgan");
+  await expect(tried).toContainText("2 urinish");
+  await tried.getByRole("button").first().click();
+  await expect(tried.getByTestId("last-submission").locator(".cm-content")).toHaveText("<h1>Salom!</h1>");
+  await expect(tried.getByTestId("last-submission").locator(".cm-content")).toHaveAttribute("contenteditable", "false");
+  await adminShoot(page, "practice-student-modal");
+});

@@ -1,0 +1,169 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { login, randomPhone, registerStudent } from "./support/accounts";
+import { SAME_ORIGIN } from "./support/origin";
+import { PAGES_SHOTS } from "./support/shoot";
+
+test.use(SAME_ORIGIN);
+
+// Issue 20, the student's side: practice in the first lesson of the HTML course. The student
+// checks the starter code and reads what failed, writes the teacher's solution, passes (the
+// server's verdict), sees the lesson done, and finds their code again after a reload.
+
+type Files = { name: string; content: string }[];
+type AdminExercise = { id: string; kind: "web" | "js"; published: boolean; starterFiles: Files; solutionFiles: Files };
+type CourseDetails = { course: { modules: { lessons: { id: string; title: string }[] }[] } };
+
+async function courseIdByTitle(request: APIRequestContext, prefix: string): Promise<string> {
+  const { courses } = (await (await request.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
+  return courses.find((course) => course.title.startsWith(prefix))!.id;
+}
+
+async function enrolledInHtml(request: APIRequestContext, admin: APIRequestContext, name: string): Promise<string> {
+  await registerStudent(request, { fullName: name, phone: randomPhone("93").display });
+  expect((await request.post("/api/payments/create", { data: { amount: 300000, paymentMethod: "card" } })).status()).toBe(201);
+  const { payments } = (await (await admin.get("/api/admin/payments")).json()) as { payments: { id: string; user: { fullName: string } }[] };
+  const payment = payments.find((entry) => entry.user.fullName === name)!;
+  expect((await admin.post(`/api/admin/payments/${payment.id}/approve`)).status()).toBe(200);
+  const courseId = await courseIdByTitle(request, "HTML asoslari");
+  expect((await request.post(`/api/courses/${courseId}/enroll`)).status()).toBe(200);
+  return courseId;
+}
+
+/** The published exercises of a lesson as the teacher wrote them (with their solutions). */
+async function lessonExercises(admin: APIRequestContext, lessonId: string): Promise<AdminExercise[]> {
+  const { exercises } = (await (await admin.get(`/api/admin/lessons/${lessonId}/exercises`)).json()) as { exercises: AdminExercise[] };
+  return exercises.filter((exercise) => exercise.published);
+}
+
+async function lessonsOf(admin: APIRequestContext, courseId: string) {
+  const { course } = (await (await admin.get(`/api/admin/courses/${courseId}/details`)).json()) as CourseDetails;
+  return course.modules.flatMap((module) => module.lessons);
+}
+
+/** Replaces a file's text in the editor as a student would: its tab, select all, type. */
+async function writeFile(page: Page, workspace: Locator, name: string, content: string) {
+  await workspace.getByRole("tab", { name }).click();
+  const editor = workspace.locator(".cm-content");
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  if (content) await page.keyboard.insertText(content);
+  else await page.keyboard.press("Backspace");
+  await expect(workspace.locator(`[data-testid="code-editor"][data-file="${name}"]`)).toBeVisible();
+}
+
+for (const width of [390, 1280]) {
+  test(`a student fails a check, reads why, fixes the code, passes and the lesson is done (${width} px)`, async ({ page, context, playwright, baseURL }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    const admin = await playwright.request.newContext({ baseURL, ...SAME_ORIGIN });
+    await login(admin);
+    const courseId = await enrolledInHtml(context.request, admin, `Amaliyotchi ${width} ${Date.now()}`);
+    const [first] = await lessonsOf(admin, courseId);
+    const exercises = await lessonExercises(admin, first!.id);
+    await admin.dispose();
+    expect(exercises.length).toBeGreaterThan(0);
+
+    await page.goto(`/learning/${courseId}`);
+    const practice = page.getByTestId("practice");
+    await expect(practice.getByTestId("practice-progress")).toHaveText(`0 / ${exercises.length} bajarildi`);
+    const workspace = practice.getByTestId("exercise").first();
+    await expect(workspace.locator(".cm-content")).toBeVisible();
+
+    // The starter code does not pass: each check says what is missing, in Uzbek.
+    await workspace.getByTestId("practice-check").click();
+    await expect(workspace.getByTestId("check-source")).toHaveText("Server tekshirdi");
+    await expect(workspace.getByTestId("check-summary")).toContainText("tekshiruvdan o'tilmadi");
+    const failed = workspace.locator('[data-testid="check-row"][data-state="failed"]');
+    await expect(failed.first()).toBeVisible();
+    expect((await failed.first().innerText()).length).toBeGreaterThan(3);
+    await expect(workspace.getByTestId("exercise-status")).toHaveText("1 urinish");
+
+    // Run shows the page in a sandbox with no same-origin.
+    if (exercises[0]!.kind === "web") {
+      await workspace.getByTestId("practice-run").click();
+      await expect(workspace.getByTestId("practice-preview")).toHaveAttribute("sandbox", "allow-scripts");
+    }
+    await page.screenshot({ path: `${PAGES_SHOTS}/practice-failed-${width}.png`, fullPage: true });
+
+    // A hint opens one at a time.
+    if (await workspace.getByTestId("show-hint").isVisible()) {
+      await workspace.getByTestId("show-hint").click();
+      await expect(workspace.getByTestId("hint")).toHaveCount(1);
+      await expect(workspace.getByTestId("hint").first()).not.toContainText("Yuklanmoqda");
+    }
+
+    // Every exercise of the lesson, solved as the teacher did.
+    for (const [index, exercise] of exercises.entries()) {
+      const current = practice.getByTestId("exercise").nth(index);
+      for (const file of exercise.starterFiles.filter((starter) => !exercise.solutionFiles.some((solution) => solution.name === starter.name))) await writeFile(page, current, file.name, "");
+      for (const file of exercise.solutionFiles) await writeFile(page, current, file.name, file.content);
+      await current.getByTestId("practice-check").click();
+      await expect(current.getByTestId("check-summary")).toHaveText("Barcha tekshiruvlardan o'tdingiz — mashq bajarildi!");
+      await expect(current.locator('[data-testid="check-row"][data-state="passed"]')).toHaveCount(await current.getByTestId("check-row").count());
+      await expect(current.getByTestId("exercise-status")).toHaveText("Bajarildi");
+    }
+    await expect(practice.getByTestId("lesson-done")).toBeVisible();
+    await expect(practice.getByTestId("practice-progress")).toHaveText(`${exercises.length} / ${exercises.length} bajarildi`);
+
+    // After a pass, the teacher's solution may be read.
+    const firstWorkspace = practice.getByTestId("exercise").first();
+    await firstWorkspace.getByTestId("show-solution").click();
+    await expect(firstWorkspace.getByTestId("solution").locator(".cm-content")).toContainText(exercises[0]!.solutionFiles[0]!.content.split("\n")[0]!.trim());
+
+    // The lesson is done in the sidebar (a drawer on a phone), with its practice figures.
+    const drawerOpen = width === 390;
+    if (drawerOpen) await page.getByRole("button", { name: "Modullar ro'yxatini ochish" }).click();
+    const nav = drawerOpen ? page.getByRole("dialog", { name: "Modullar" }) : page.locator("aside");
+    const lessonRow = nav.getByRole("button", { name: new RegExp(first!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
+    await expect(lessonRow).toHaveAttribute("data-done", "true");
+    await expect(lessonRow.getByTestId("lesson-practice")).toHaveAccessibleName(`Amaliyot: ${exercises.length} / ${exercises.length}`);
+    await page.screenshot({ path: `${PAGES_SHOTS}/practice-done-sidebar-${width}.png` });
+    if (drawerOpen) await page.keyboard.press("Escape");
+
+    // The draft was saved on the server: a reload (or another device) opens the student's code.
+    await page.reload();
+    const reloaded = page.getByTestId("practice").getByTestId("exercise").first();
+    await expect(reloaded.getByTestId("exercise-status")).toHaveText("Bajarildi");
+    const lastFile = exercises[0]!.solutionFiles[0]!;
+    await reloaded.getByRole("tab", { name: lastFile.name }).click();
+    await expect(reloaded.locator(".cm-content")).toContainText(lastFile.content.split("\n")[0]!.trim());
+    await expect(page.locator(width === 390 ? "body" : "aside").getByTestId("module-progress").first()).toBeAttached();
+    await page.screenshot({ path: `${PAGES_SHOTS}/practice-editor-${width}.png`, fullPage: true });
+  });
+}
+
+test("a js program runs in a worker that is stopped at the time limit, and its console is shown", async ({ page, context }) => {
+  await login(context.request);
+  const courseId = await courseIdByTitle(context.request, "JavaScript");
+  const lessons = await lessonsOf(context.request, courseId);
+  let target: { lessonId: string; exercise: AdminExercise } | null = null;
+  for (const lesson of lessons) {
+    const js = (await lessonExercises(context.request, lesson.id)).find((exercise) => exercise.kind === "js");
+    if (js) {
+      target = { lessonId: lesson.id, exercise: js };
+      break;
+    }
+  }
+  expect(target).not.toBeNull();
+  await page.goto(`/learning/${courseId}?lesson=${target!.lessonId}`);
+  const workspace = page.locator(`[data-testid="exercise"][data-exercise-id="${target!.exercise.id}"]`);
+  const file = target!.exercise.starterFiles.find((starter) => starter.name.endsWith(".js"))!;
+
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  await writeFile(page, workspace, file.name, 'console.log("salom", 1 + 2);\nconsole.log([1, 2]);');
+  await workspace.getByTestId("practice-run").click();
+  await expect(workspace.getByTestId("practice-console")).toHaveText('salom 3\n[1,2]');
+
+  // An endless loop: the page stays responsive and the run ends as a timeout.
+  await writeFile(page, workspace, file.name, "while (true) {}");
+  await workspace.getByTestId("practice-run").click();
+  await expect(workspace.getByRole("alert")).toContainText("Vaqt tugadi");
+  await expect(workspace.getByTestId("practice-run")).toBeEnabled();
+
+  // The worker's script carries a policy of its own: eval for the student's code, no requests.
+  expect(workers.length).toBeGreaterThan(0);
+  const script = await context.request.get(workers[0]!, { headers: { "sec-fetch-dest": "worker" } });
+  expect(script.headers()["content-security-policy"]).toBe("default-src 'none'; script-src 'self' 'unsafe-eval'");
+  // Fetched as anything else, the same file has the site's policy.
+  expect((await context.request.get(workers[0]!)).headers()["content-security-policy"]).toContain("default-src 'self'");
+});

@@ -1,0 +1,139 @@
+import "server-only";
+import { db } from "@/lib/db/client";
+import { parseAccountNumber } from "../account-number";
+import { providerLimits } from "../provider-config";
+import {
+  cancelProviderTransaction,
+  findAccountHolder,
+  findProviderTransaction,
+  openProviderTransaction,
+  performProviderTransaction,
+  providerTransactionSelect,
+  STATE,
+  type AccountHolder,
+  type ProviderTransaction,
+} from "../provider-transactions";
+import { PaymeError } from "./payme-errors";
+import type { PaymeMethod, PaymeParams } from "./payme-schemas";
+
+// Payme's Merchant API methods over the shared provider transactions. Every answer about a
+// transaction is read from its row, so a retried call gets the same create_time, perform_time
+// and cancel_time as the first (Payme's sandbox sends each call twice and compares).
+
+/** A created transaction that Payme has not performed within 12 hours is cancelled (CreateTransaction, "Отмена по таймауту"). */
+export const PAYME_TIMEOUT_MS = 43_200_000;
+export const TIMEOUT_REASON = 4;
+
+const TIYIN_PER_SOM = 100;
+
+export function isExpired(row: Pick<ProviderTransaction, "providerTime">, now: Date): boolean {
+  return now.getTime() - row.providerTime.getTime() > PAYME_TIMEOUT_MS;
+}
+
+/** Whole so'm within the configured limits, or -31001: the ledger keeps no tiyin. */
+export function somFromTiyin(amount: number): number {
+  const { min, max } = providerLimits();
+  if (amount <= 0 || amount % TIYIN_PER_SOM !== 0) throw new PaymeError("invalidAmount");
+  const som = amount / TIYIN_PER_SOM;
+  if (som < min || som > max) throw new PaymeError("invalidAmount");
+  return som;
+}
+
+async function holderOf(account: Record<string, unknown>): Promise<AccountHolder> {
+  const accountNumber = parseAccountNumber(account.account);
+  const holder = accountNumber === null ? null : await findAccountHolder(accountNumber);
+  if (!holder) throw new PaymeError("accountNotFound", "account");
+  return holder;
+}
+
+async function existing(id: string): Promise<ProviderTransaction> {
+  const row = await findProviderTransaction("payme", id);
+  if (!row) throw new PaymeError("transactionNotFound");
+  return row;
+}
+
+const ms = (date: Date | null) => (date ? date.getTime() : 0);
+
+/** A created transaction past its 12 hours is cancelled with reason 4 before anything else is done with it. */
+async function expireIfDue(row: ProviderTransaction, now: Date): Promise<ProviderTransaction> {
+  if (row.state !== STATE.created || !isExpired(row, now)) return row;
+  return (await cancelProviderTransaction({ id: row.id, reason: TIMEOUT_REASON, now })).row;
+}
+
+/** One transaction as GetStatement lists it (also the admin's reconciliation view). */
+export function statementItem(row: ProviderTransaction) {
+  return {
+    id: row.externalId,
+    time: row.providerTime.getTime(),
+    amount: row.amount * TIYIN_PER_SOM,
+    account: { account: String(row.accountNumber) },
+    create_time: ms(row.createdAt),
+    perform_time: ms(row.performedAt),
+    cancel_time: ms(row.cancelledAt),
+    transaction: String(row.number),
+    state: row.state,
+    reason: row.reason,
+  };
+}
+
+type Methods = { [M in PaymeMethod]: (params: PaymeParams[M], now: Date) => Promise<Record<string, unknown>> };
+
+export const paymeMethods: Methods = {
+  async CheckPerformTransaction(params) {
+    await holderOf(params.account);
+    somFromTiyin(params.amount);
+    return { allow: true };
+  },
+
+  async CreateTransaction(params, now) {
+    const found = await findProviderTransaction("payme", params.id);
+    const row = found
+      ? await expireIfDue(found, now)
+      : await openProviderTransaction({
+          provider: "payme",
+          externalId: params.id,
+          holder: await holderOf(params.account),
+          amount: somFromTiyin(params.amount),
+          providerTime: new Date(params.time),
+          now,
+        });
+    if (row.state !== STATE.created) throw new PaymeError("cannotPerform");
+    return { create_time: ms(row.createdAt), transaction: String(row.number), state: row.state };
+  },
+
+  async PerformTransaction(params, now) {
+    const row = await expireIfDue(await existing(params.id), now);
+    const after = row.state === STATE.created ? (await performProviderTransaction({ id: row.id, now })).row : row;
+    if (after.state !== STATE.performed) throw new PaymeError("cannotPerform");
+    return { transaction: String(after.number), perform_time: ms(after.performedAt), state: after.state };
+  },
+
+  async CancelTransaction(params, now) {
+    const { outcome, row } = await cancelProviderTransaction({ id: (await existing(params.id)).id, reason: params.reason, now });
+    if (outcome === "insufficient_balance") throw new PaymeError("cannotCancel");
+    return { transaction: String(row.number), cancel_time: ms(row.cancelledAt), state: row.state };
+  },
+
+  async CheckTransaction(params) {
+    const row = await existing(params.id);
+    return {
+      create_time: ms(row.createdAt),
+      perform_time: ms(row.performedAt),
+      cancel_time: ms(row.cancelledAt),
+      transaction: String(row.number),
+      state: row.state,
+      reason: row.reason,
+    };
+  },
+
+  // Payme's reconciliation: every transaction whose Payme creation time is within [from, to],
+  // oldest first (GetStatement). Failed CreateTransaction calls wrote no row, so none appear.
+  async GetStatement(params) {
+    const rows = await db().providerTransaction.findMany({
+      where: { provider: "payme", providerTime: { gte: new Date(params.from), lte: new Date(params.to) } },
+      orderBy: [{ providerTime: "asc" }, { number: "asc" }],
+      select: providerTransactionSelect,
+    });
+    return { transactions: rows.map(statementItem) };
+  },
+};

@@ -1,0 +1,12 @@
+import type { ZodType } from "zod";
+
+// The providers' endpoints answer in the providers' own formats (Payme: JSON-RPC with HTTP 200
+// for every answer; Click: its JSON), so they do not go through route(): each is one function
+// from Request to Response in lib/payments/<provider>/. This declares what it reads, as route()
+// does, so that tests/api/fuzz.test.ts walks its fields too.
+export function providerRoute(body: ZodType, handler: (request: Request) => Promise<Response>) {
+  return Object.assign((request: Request) => handler(request), { spec: { auth: "none" as const, body } });
+}
+
+/** The largest body a provider sends is a Payme GetStatement request, well under this. */
+export const PROVIDER_BODY_LIMIT = 16 * 1024;

@@ -1,0 +1,181 @@
+import "server-only";
+import { db, type Tx } from "@/lib/db/client";
+import type { PaymentProvider } from "@/lib/db/generated/enums";
+import { creditBalance, debitBalance } from "./ledger";
+
+// The state machine both providers share (Payme's published states; Click's prepare and
+// complete map onto the first three). Every change is one conditional UPDATE on the state it
+// leaves, in the same transaction as the ledger row and the payment's status: of twenty
+// identical calls at once, one finds the row in the state it expects and the others find it
+// already moved, so the balance changes once. Lock order: the ProviderTransaction row, then the
+// user's row (the ledger's UPDATE), the same in every function here.
+
+// Duplicates queue for a pool connection: as enrolStudent, wait for one rather than fail.
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
+export const STATE = { created: 1, performed: 2, cancelled: -1, cancelledAfterPerform: -2 } as const;
+
+export const providerTransactionSelect = {
+  id: true,
+  number: true,
+  provider: true,
+  externalId: true,
+  paymentId: true,
+  userId: true,
+  accountNumber: true,
+  amount: true,
+  state: true,
+  reason: true,
+  providerTime: true,
+  createdAt: true,
+  performedAt: true,
+  cancelledAt: true,
+} as const;
+
+export type ProviderTransaction = {
+  id: string;
+  number: number;
+  provider: PaymentProvider;
+  externalId: string;
+  paymentId: string;
+  userId: string;
+  accountNumber: number;
+  amount: number;
+  state: number;
+  reason: number | null;
+  providerTime: Date;
+  createdAt: Date;
+  performedAt: Date | null;
+  cancelledAt: Date | null;
+};
+
+export type AccountHolder = { id: string; accountNumber: number };
+
+export async function findAccountHolder(accountNumber: number): Promise<AccountHolder | null> {
+  return db().user.findUnique({ where: { accountNumber }, select: { id: true, accountNumber: true } });
+}
+
+export async function findProviderTransaction(provider: PaymentProvider, externalId: string): Promise<ProviderTransaction | null> {
+  return db().providerTransaction.findUnique({ where: { provider_externalId: { provider, externalId } }, select: providerTransactionSelect });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === "P2002";
+}
+
+/**
+ * Records a new provider transaction and the pending payment the student's history shows.
+ * A duplicate arriving at the same moment loses on the unique (provider, externalId) and gets
+ * the row the first one wrote.
+ */
+export async function openProviderTransaction(input: {
+  provider: PaymentProvider;
+  externalId: string;
+  holder: AccountHolder;
+  amount: number;
+  providerTime: Date;
+  now: Date;
+}): Promise<ProviderTransaction> {
+  try {
+    return await db().$transaction(async (tx) => {
+      const payment = await tx.payment.create({
+        data: {
+          userId: input.holder.id,
+          kind: "topup",
+          status: "pending",
+          amount: input.amount,
+          paymentMethod: input.provider,
+          transactionId: input.externalId,
+          createdAt: input.now,
+        },
+        select: { id: true },
+      });
+      return tx.providerTransaction.create({
+        data: {
+          provider: input.provider,
+          externalId: input.externalId,
+          paymentId: payment.id,
+          userId: input.holder.id,
+          accountNumber: input.holder.accountNumber,
+          amount: input.amount,
+          providerTime: input.providerTime,
+          createdAt: input.now,
+        },
+        select: providerTransactionSelect,
+      });
+    }, TRANSACTION_OPTIONS);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findProviderTransaction(input.provider, input.externalId);
+    if (!existing) throw error;
+    return existing;
+  }
+}
+
+async function reread(tx: Tx, id: string): Promise<ProviderTransaction> {
+  return tx.providerTransaction.findUniqueOrThrow({ where: { id }, select: providerTransactionSelect });
+}
+
+/**
+ * Performs a created transaction: state 1 → 2, the credit through the ledger, the payment
+ * approved and the student told, all or nothing. Answers the row as it is afterwards and
+ * whether this call moved it; a row that was not in state 1 is answered unchanged.
+ */
+export async function performProviderTransaction(input: { id: string; now: Date }): Promise<{ changed: boolean; row: ProviderTransaction }> {
+  return db().$transaction(async (tx) => {
+    const { count } = await tx.providerTransaction.updateMany({
+      where: { id: input.id, state: STATE.created },
+      data: { state: STATE.performed, performedAt: input.now },
+    });
+    const row = await reread(tx, input.id);
+    if (count === 0) return { changed: false, row };
+    const credited = await creditBalance(tx, { userId: row.userId, amount: row.amount, reason: "provider_topup", paymentId: row.paymentId });
+    // The payment cascades with its user, and this row with the payment: a missing user cannot reach here.
+    if (!credited) throw new Error(`provider transaction ${row.id}: its user is gone`);
+    await tx.payment.update({ where: { id: row.paymentId }, data: { status: "approved", decidedAt: input.now } });
+    await tx.userNotification.create({ data: { userId: row.userId, kind: "topup_approved", paymentId: row.paymentId, amount: row.amount } });
+    return { changed: true, row };
+  }, TRANSACTION_OPTIONS);
+}
+
+export type CancelOutcome = { outcome: "cancelled" | "unchanged" | "insufficient_balance"; row: ProviderTransaction };
+
+/** Thrown inside the cancel's transaction to roll its state change back. */
+class BalanceAlreadySpent extends Error {}
+
+/**
+ * Cancels a transaction with the provider's reason. A created one (1) becomes -1 and its
+ * payment is refused; a performed one (2) becomes -2 only if the ledger can take the money
+ * back (the condition is in the debit's UPDATE), else the whole change rolls back and the
+ * caller answers that it cannot be cancelled. A cancelled one is answered unchanged.
+ */
+export async function cancelProviderTransaction(input: { id: string; reason: number; now: Date }): Promise<CancelOutcome> {
+  try {
+    return await db().$transaction(async (tx) => {
+      const created = await tx.providerTransaction.updateMany({
+        where: { id: input.id, state: STATE.created },
+        data: { state: STATE.cancelled, reason: input.reason, cancelledAt: input.now },
+      });
+      const performed =
+        created.count === 1
+          ? { count: 0 }
+          : await tx.providerTransaction.updateMany({
+              where: { id: input.id, state: STATE.performed },
+              data: { state: STATE.cancelledAfterPerform, reason: input.reason, cancelledAt: input.now },
+            });
+      const row = await reread(tx, input.id);
+      if (created.count === 0 && performed.count === 0) return { outcome: "unchanged" as const, row };
+      if (performed.count === 1) {
+        const debited = await debitBalance(tx, { userId: row.userId, amount: row.amount, reason: "provider_refund", paymentId: row.paymentId });
+        if (!debited) throw new BalanceAlreadySpent();
+      }
+      await tx.payment.update({ where: { id: row.paymentId }, data: { status: "rejected", decidedAt: input.now } });
+      return { outcome: "cancelled" as const, row };
+    }, TRANSACTION_OPTIONS);
+  } catch (error) {
+    if (!(error instanceof BalanceAlreadySpent)) throw error;
+    // The student has spent the money: the transaction stays performed.
+    const row = await db().providerTransaction.findUniqueOrThrow({ where: { id: input.id }, select: providerTransactionSelect });
+    return { outcome: "insufficient_balance", row };
+  }
+}

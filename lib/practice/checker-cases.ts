@@ -1,0 +1,150 @@
+import type { JsCheck, PracticeFile, RunVerdict, WebCheck } from "./contract";
+
+// The shared table of the checker (issue 20: "unit tests of the checker on both sides agree"):
+// lib/practice/checker.test.ts runs every case on the server's side (Node, QuickJS sandbox) and
+// on the browser's (a browser bundle of the same module in a realm with only web globals, and
+// the student's code evaluated with eval), and expects the same verdict and the same passes.
+
+export type WebCase = { name: string; files: PracticeFile[]; checks: WebCheck[]; passes: boolean[] };
+export type JsCase = { name: string; code: string; checks: JsCheck[]; verdict: RunVerdict; passes: boolean[] };
+
+const html = (content: string, css?: string): PracticeFile[] => [{ name: "index.html", content }, ...(css === undefined ? [] : [{ name: "style.css", content: css }])];
+
+export const webCases: WebCase[] = [
+  { name: "a heading exists", files: html("<h1>Salom</h1>"), checks: [{ type: "exists", selector: "h1" }], passes: [true] },
+  { name: "a missing heading", files: html("<h2>Salom</h2>"), checks: [{ type: "exists", selector: "h1" }], passes: [false] },
+  { name: "a full page and body selectors", files: html("<!doctype html><html><head><title>T</title></head><body><main><p>x</p></main></body></html>"), checks: [{ type: "exists", selector: "body > main > p" }, { type: "text", selector: "title", match: "equals", value: "T" }], passes: [true, true] },
+  { name: "a fragment still has a body", files: html("<p>x</p>"), checks: [{ type: "exists", selector: "body p" }], passes: [true] },
+  {
+    name: "count at least n",
+    files: html("<ul><li>a</li><li>b</li><li>c</li></ul>"),
+    checks: [{ type: "count", selector: "ul > li", min: 3 }, { type: "count", selector: "li", min: 4 }],
+    passes: [true, false],
+  },
+  { name: "unclosed tags are repaired as a browser would", files: html("<ul><li>a<li>b</ul>"), checks: [{ type: "count", selector: "li", min: 2 }], passes: [true] },
+  {
+    name: "text equals with spaces collapsed, contains",
+    files: html("<h1>  Mening   <b>sahifam</b> </h1>"),
+    checks: [
+      { type: "text", selector: "h1", match: "equals", value: "Mening sahifam" },
+      { type: "text", selector: "h1", match: "contains", value: "sahifa" },
+      { type: "text", selector: "h1", match: "equals", value: "mening sahifam" },
+      { type: "text", selector: "h2", match: "contains", value: "x" },
+    ],
+    passes: [true, true, false, false],
+  },
+  {
+    name: "attributes",
+    files: html('<img src="cat.png" alt="Mushuk"><a href="https://qadam.uz">Q</a>'),
+    checks: [
+      { type: "attribute", selector: "img", name: "alt", value: "Mushuk" },
+      { type: "attribute", selector: "a", name: "href", value: "https://qadam.uz" },
+      { type: "attribute", selector: "img", name: "title", value: "x" },
+      { type: "attribute", selector: "img", name: "src", value: "dog.png" },
+    ],
+    passes: [true, true, false, false],
+  },
+  {
+    name: "css from a stylesheet, normalised",
+    files: html("<h1>x</h1>", "h1 , .title { COLOR: Red; margin: 0  auto }\n.box > p{font-family: Arial,  sans-serif}"),
+    checks: [
+      { type: "css", selector: "h1", property: "color", value: "red" },
+      { type: "css", selector: ".title", property: "margin", value: "0 auto" },
+      { type: "css", selector: ".box>p", property: "font-family", value: "Arial, sans-serif" },
+      { type: "css", selector: "h1", property: "background", value: "red" },
+      { type: "css", selector: "h2", property: "color", value: "red" },
+    ],
+    passes: [true, true, true, false, false],
+  },
+  {
+    name: "css: the last declaration wins unless an earlier one is important",
+    files: html("<style>p { color: blue } p { color: green }</style><style>a { color: red !important } a { color: blue }</style>"),
+    checks: [
+      { type: "css", selector: "p", property: "color", value: "green" },
+      { type: "css", selector: "a", property: "color", value: "red" },
+    ],
+    passes: [true, true],
+  },
+  { name: "css inside a media query counts", files: html("<p>x</p>", "@media (max-width: 600px) { p { display: none } }"), checks: [{ type: "css", selector: "p", property: "display", value: "none" }], passes: [true] },
+  { name: "broken css fails its checks with the reason", files: html("<p>x</p>", "p { color: red"), checks: [{ type: "css", selector: "p", property: "color", value: "red" }, { type: "exists", selector: "p" }], passes: [false, true] },
+  { name: "an invalid selector fails, not throws", files: html("<p>x</p>"), checks: [{ type: "exists", selector: "p[" }], passes: [false] },
+  {
+    name: "scripts are never run, </script> in text is harmless",
+    files: html('<h1>x</h1><script>document.body.innerHTML = "<h2>y</h2>"; var s = "</scr" + "ipt>";</script><p>&lt;/script&gt;</p>'),
+    checks: [{ type: "exists", selector: "h1" }, { type: "exists", selector: "h2" }, { type: "text", selector: "p", match: "equals", value: "</script>" }],
+    passes: [true, false, true],
+  },
+  { name: "entities decode", files: html("<p>Salom&nbsp;&amp;&#33;</p>"), checks: [{ type: "text", selector: "p", match: "equals", value: "Salom &!" }], passes: [true] },
+];
+
+export const jsCases: JsCase[] = [
+  {
+    name: "a function returns values (deep equal)",
+    code: "function sum(a, b) { return a + b }\nconst pair = (x) => ({ b: [x, x], a: null });",
+    checks: [
+      { type: "returns", name: "sum", args: [2, 3], expected: 5 },
+      { type: "returns", name: "sum", args: ["a", "b"], expected: "ab" },
+      { type: "returns", name: "pair", args: [1], expected: { a: null, b: [1, 1] } },
+      { type: "returns", name: "sum", args: [1, 1], expected: 3 },
+    ],
+    verdict: "ok",
+    passes: [true, true, true, false],
+  },
+  {
+    name: "undefined, NaN and -0 are told apart from JSON",
+    code: "function f() {}\nfunction g() { return NaN }\nfunction z() { return -0 }",
+    checks: [
+      { type: "returns", name: "f", args: [], expected: null },
+      { type: "returns", name: "g", args: [], expected: null },
+      { type: "returns", name: "z", args: [], expected: 0 },
+    ],
+    verdict: "ok",
+    passes: [false, false, true],
+  },
+  {
+    name: "console output",
+    code: 'console.log("Salom", 2);\nconsole.log([1, "a"]);\nfor (let i = 1; i <= 3; i++) console.log(i);',
+    checks: [{ type: "console", expected: 'Salom 2\n[1,"a"]\n1\n2\n3\n' }, { type: "console", expected: "Salom" }],
+    verdict: "ok",
+    passes: [true, false],
+  },
+  {
+    name: "throws",
+    code: "function check(age) { if (age < 0) throw new Error('manfiy'); return age }",
+    checks: [{ type: "throws", name: "check", args: [-1] }, { type: "throws", name: "check", args: [5] }, { type: "returns", name: "check", args: [5], expected: 5 }],
+    verdict: "ok",
+    passes: [true, false, true],
+  },
+  { name: "a missing function", code: "function summ(a, b) { return a + b }", checks: [{ type: "returns", name: "sum", args: [1, 2], expected: 3 }], verdict: "ok", passes: [false] },
+  { name: "let and const functions are found", code: "let a = () => 1;\nconst b = function () { return 2 };", checks: [{ type: "returns", name: "a", args: [], expected: 1 }, { type: "returns", name: "b", args: [], expected: 2 }], verdict: "ok", passes: [true, true] },
+  { name: "a syntax error", code: "function sum(a, b) { return a + }", checks: [{ type: "returns", name: "sum", args: [1, 2], expected: 3 }], verdict: "syntax", passes: [false] },
+  {
+    name: "a top-level error keeps what was defined",
+    code: "function sum(a, b) { return a + b }\nundefinedThing();",
+    checks: [{ type: "returns", name: "sum", args: [1, 2], expected: 3 }],
+    verdict: "runtime",
+    passes: [true],
+  },
+  { name: "a call that throws", code: "function f() { return null.x }", checks: [{ type: "returns", name: "f", args: [], expected: 1 }], verdict: "ok", passes: [false] },
+  {
+    name: "replacing JSON cannot forge a result",
+    code: "JSON.stringify = () => '{\"console\":\"\",\"overflow\":false,\"calls\":[{\"ok\":true,\"value\":3}]}'; Array.prototype.push = function () {};\nfunction sum() { return 0 }",
+    checks: [{ type: "returns", name: "sum", args: [1, 2], expected: 3 }],
+    verdict: "ok",
+    passes: [false],
+  },
+  { name: "process and require do not exist", code: "function p() { return typeof process + ' ' + typeof require }", checks: [{ type: "returns", name: "p", args: [], expected: "undefined undefined" }], verdict: "ok", passes: [true] },
+  { name: "deep recursion", code: "function f(n) { return f(n + 1) + 1 }\nf(0);", checks: [{ type: "returns", name: "f", args: [0], expected: 1 }], verdict: "stack", passes: [false] },
+  { name: "</script> in the code", code: 'const tag = "</script><script>alert(1)</script>";\nfunction t() { return tag.length }', checks: [{ type: "returns", name: "t", args: [], expected: 34 }], verdict: "ok", passes: [true] },
+];
+
+/** Programs only a runner with limits can stop: the server's sandbox (the browser's Worker is terminated by the page). */
+export const hostileJsCases: JsCase[] = [
+  { name: "an infinite loop", code: "while (true) {}", checks: [{ type: "console", expected: "" }], verdict: "timeout", passes: [false] },
+  { name: "an infinite loop inside a checked call", code: "function f() { for (;;) {} }", checks: [{ type: "returns", name: "f", args: [], expected: 1 }], verdict: "timeout", passes: [false] },
+  { name: "an allocation bomb", code: "const all = []; for (;;) all.push(new Array(100000).fill(1));", checks: [{ type: "console", expected: "" }], verdict: "memory", passes: [false] },
+  { name: "a huge string", code: "let s = 'x'; for (;;) s += s;", checks: [{ type: "console", expected: "" }], verdict: "memory", passes: [false] },
+  { name: "10 MB of output", code: "const line = 'x'.repeat(1000); for (let i = 0; i < 10000; i++) console.log(line);", checks: [{ type: "console", expected: "" }], verdict: "output", passes: [false] },
+  { name: "output caught and looped", code: "for (;;) { try { console.log('y'.repeat(10000)) } catch (e) {} }", checks: [{ type: "console", expected: "" }], verdict: "output", passes: [false] },
+  { name: "an interrupt cannot be caught", code: "for (;;) { try { while (true) {} } catch (e) {} }", checks: [{ type: "console", expected: "" }], verdict: "timeout", passes: [false] },
+];

@@ -1,0 +1,190 @@
+import { z } from "zod";
+import { recordId } from "@/lib/api/record-id";
+
+// The practice contract (issue 20), shared by the server, the learning page and the admin CMS:
+// files, the declarative checks a teacher builds in a form, and what a run of them answers.
+// lib/practice/README.md describes the routes that carry these shapes.
+
+export const EXERCISE_KINDS = ["web", "js"] as const;
+export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+/** `index.html`, `style.css`, `main.js` …: lower-case, one dot, an extension a runner knows. */
+export const FILE_NAME = /^[a-z0-9][a-z0-9_-]{0,39}\.(html|css|js)$/;
+export const MAX_FILES = 6;
+/** Characters of one file and of all files of a submission; a body past the route's limit is 413. */
+export const MAX_FILE_CHARS = 50_000;
+export const MAX_SOURCE_CHARS = 100_000;
+/** The JSON body of a draft or a submission: the files with room for escapes. */
+export const MAX_PRACTICE_BODY_BYTES = 256 * 1024;
+
+export const practiceFile = z.object({
+  name: z.string({ error: "api.validation.practiceFileName" }).regex(FILE_NAME, "api.validation.practiceFileName"),
+  content: z.string({ error: "api.validation.practiceFileContent" }).max(MAX_FILE_CHARS, "api.validation.practiceFileTooLong"),
+});
+export type PracticeFile = z.infer<typeof practiceFile>;
+
+export const practiceFiles = z
+  .array(practiceFile, { error: "api.validation.practiceFiles" })
+  .min(1, "api.validation.practiceFiles")
+  .max(MAX_FILES, "api.validation.practiceFilesTooMany")
+  .refine((files) => new Set(files.map((file) => file.name)).size === files.length, "api.validation.practiceFileDuplicate")
+  .refine((files) => files.reduce((sum, file) => sum + file.content.length, 0) <= MAX_SOURCE_CHARS, "api.validation.practiceSourceTooLong");
+
+/** PUT /api/exercises/{id}/draft and POST /api/exercises/{id}/submissions. */
+export const practiceFilesBody = z.object({ files: practiceFiles });
+
+// ---------------------------------------------------------------------------------------------
+// Values in `js` checks: JSON (arguments and expected results are typed in a form).
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export const jsonValue: z.ZodType<JsonValue> = z.lazy(() =>
+  z.union([
+    z.string().max(2000),
+    z.number().refine(Number.isFinite),
+    z.boolean(),
+    z.null(),
+    z.array(jsonValue).max(100),
+    z.record(z.string().max(100), jsonValue).refine((value) => Object.keys(value).length <= 100),
+  ]),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+
+const selector = z.string({ error: "api.validation.checkSelector" }).trim().min(1, "api.validation.checkSelector").max(300, "api.validation.checkSelector");
+const checkText = z.string({ error: "api.validation.checkValue" }).max(2000, "api.validation.checkValue");
+/** A function the student writes: a plain identifier, so a check never evaluates an expression. */
+const functionName = z.string({ error: "api.validation.checkFunction" }).regex(/^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/, "api.validation.checkFunction");
+const callArgs = z.array(jsonValue, { error: "api.validation.checkArgs" }).max(10, "api.validation.checkArgs");
+
+/** `web`: over the parsed HTML (every .html file) and CSS (.css files and `<style>` elements). */
+export const webCheck = z.discriminatedUnion("type", [
+  /** An element matches the selector. */
+  z.object({ type: z.literal("exists"), selector }),
+  /** At least `min` elements match. */
+  z.object({ type: z.literal("count"), selector, min: z.int("api.validation.checkCount").min(1, "api.validation.checkCount").max(1000, "api.validation.checkCount") }),
+  /** The first match's text (whitespace collapsed, trimmed) equals or contains `value` (case-sensitive). */
+  z.object({ type: z.literal("text"), selector, match: z.enum(["equals", "contains"]), value: checkText }),
+  /** The first match has the attribute with exactly this value. */
+  z.object({
+    type: z.literal("attribute"),
+    selector,
+    name: z.string({ error: "api.validation.checkAttribute" }).regex(/^[a-zA-Z_:][a-zA-Z0-9_:.-]{0,63}$/, "api.validation.checkAttribute"),
+    value: checkText,
+  }),
+  /** A style rule whose selector list names `selector` sets `property` to `value` (the last such declaration wins; case and spaces are normalised). */
+  z.object({
+    type: z.literal("css"),
+    selector,
+    property: z.string({ error: "api.validation.checkProperty" }).regex(/^-?[a-zA-Z][a-zA-Z0-9-]{0,63}$/, "api.validation.checkProperty"),
+    value: checkText.min(1, "api.validation.checkValue"),
+  }),
+]);
+
+/** `js`: the student's files run as one script, then each check calls into it. */
+export const jsCheck = z.discriminatedUnion("type", [
+  /** `name(...args)` returns a value deep-equal to `expected`. */
+  z.object({ type: z.literal("returns"), name: functionName, args: callArgs, expected: jsonValue }),
+  /** Everything written with console.log/info/warn/error, lines joined by \n, equals `expected` (trailing spaces and the final newline ignored). */
+  z.object({ type: z.literal("console"), expected: z.string({ error: "api.validation.checkValue" }).max(10_000, "api.validation.checkValue") }),
+  /** `name(...args)` throws. */
+  z.object({ type: z.literal("throws"), name: functionName, args: callArgs }),
+]);
+
+// One discriminated union (not a union of the two), so that a bad field is named by its path
+// (checks.2.selector) rather than the whole check being "invalid": the CMS form shows it there.
+export const check = z.discriminatedUnion("type", [...webCheck.options, ...jsCheck.options]);
+export type WebCheck = z.infer<typeof webCheck>;
+export type JsCheck = z.infer<typeof jsCheck>;
+export type Check = z.infer<typeof check>;
+
+export const WEB_CHECK_TYPES = ["exists", "count", "text", "attribute", "css"] as const;
+export const JS_CHECK_TYPES = ["returns", "console", "throws"] as const;
+
+export function isWebCheck(value: Check): value is WebCheck {
+  return (WEB_CHECK_TYPES as readonly string[]).includes(value.type);
+}
+
+export function isJsCheck(value: Check): value is JsCheck {
+  return (JS_CHECK_TYPES as readonly string[]).includes(value.type);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Results
+
+/**
+ * How a run ended. `ok`: the code parsed and ran (web: parsed); the others stop the run and
+ * fail every check not yet passed: `syntax` (the JavaScript does not parse), `timeout` (over 1 s),
+ * `memory` (over 32 MB), `stack` (recursion too deep), `output` (console output over the limit),
+ * `crashed` (the sandbox itself failed). `runtime`: the top-level code threw; checks still run
+ * against what was defined.
+ */
+export const RUN_VERDICTS = ["ok", "runtime", "syntax", "timeout", "memory", "stack", "output", "crashed"] as const;
+export type RunVerdict = (typeof RUN_VERDICTS)[number];
+
+/** A message key under `practice.` with its values, rendered in the reader's language. */
+export type PracticeText = { key: string; values?: Record<string, string | number> };
+
+/** One check's outcome as the checker returns it (both sides) and as a submission stores it. */
+export type CheckOutcome = { check: number; passed: boolean; message: PracticeText };
+
+/** A run of every check of an exercise over some files. */
+export type CheckReport = {
+  passed: boolean;
+  verdict: RunVerdict;
+  /** Why the run stopped (the error's name and message for syntax/runtime), or null. */
+  verdictText: PracticeText | null;
+  results: CheckOutcome[];
+  /** `js`: what the program wrote to the console, cut at CONSOLE_SHOWN characters. */
+  console: string;
+};
+
+/** Console output a run keeps before the verdict is `output`; and what an answer shows of it. */
+export const MAX_CONSOLE_CHARS = 100_000;
+export const CONSOLE_SHOWN = 10_000;
+
+// ---------------------------------------------------------------------------------------------
+// Admin: an exercise as the CMS writes it
+
+const title = z.string({ error: "api.validation.exerciseTitle" }).trim().min(1, "api.validation.exerciseTitle").max(200, "api.validation.exerciseTitle");
+const statement = z.string({ error: "api.validation.exerciseStatement" }).trim().min(1, "api.validation.exerciseStatement").max(10_000, "api.validation.exerciseStatement");
+const hints = z.array(z.string().trim().min(1, "api.validation.exerciseHint").max(2000, "api.validation.exerciseHint"), { error: "api.validation.exerciseHint" }).max(10, "api.validation.exerciseHint");
+
+const exerciseFields = z.object({
+  kind: z.enum(EXERCISE_KINDS, { error: "api.validation.exerciseKind" }),
+  titleUz: title,
+  titleRu: title,
+  statementUz: statement,
+  statementRu: statement,
+  starterFiles: practiceFiles,
+  hintsUz: hints.default([]),
+  hintsRu: hints.default([]),
+  checks: z.array(check, { error: "api.validation.exerciseChecks" }).min(1, "api.validation.exerciseChecks").max(30, "api.validation.exerciseChecks"),
+  solutionFiles: practiceFiles,
+  /** Publishing runs the solution through every check on the server first (409 when one fails). */
+  published: z.boolean().default(false),
+});
+
+type ExerciseFields = z.output<typeof exerciseFields>;
+
+function sameKind(value: ExerciseFields, ctx: z.RefinementCtx) {
+  const fits = value.kind === "web" ? isWebCheck : isJsCheck;
+  value.checks.forEach((item, index) => {
+    if (!fits(item)) ctx.addIssue({ code: "custom", message: "api.validation.checkKind", path: ["checks", index, "type"] });
+  });
+  if (value.hintsUz.length !== value.hintsRu.length) ctx.addIssue({ code: "custom", message: "api.validation.exerciseHintsPaired", path: ["hintsRu"] });
+}
+
+/** POST /api/admin/lessons/{lessonId}/exercises and PUT /api/admin/exercises/{id} (the whole exercise). */
+export const exerciseBody = exerciseFields.superRefine(sameKind);
+export type ExerciseInput = z.output<typeof exerciseBody>;
+
+/** PUT /api/admin/lessons/{lessonId}/exercises/order: every exercise of the lesson, in the new order. */
+export const exerciseOrderBody = z.object({ ids: z.array(recordId, { error: "api.validation.exerciseOrder" }).min(1, "api.validation.exerciseOrder").max(100, "api.validation.exerciseOrder") });
+
+export const exerciseIdParams = z.object({ id: recordId });
+export const hintParams = z.object({ id: recordId, index: z.coerce.number({ error: "api.validation.hintIndex" }).int("api.validation.hintIndex").min(0, "api.validation.hintIndex").max(9, "api.validation.hintIndex") });

@@ -1,0 +1,23 @@
+import type { Check, PracticeText } from "./contract";
+
+/** What a check asks for, as the student's list and the teacher's form show it (`practice.describe.*`). */
+export function describeCheck(check: Check): PracticeText {
+  switch (check.type) {
+    case "exists":
+      return { key: "practice.describe.exists", values: { selector: check.selector } };
+    case "count":
+      return { key: "practice.describe.count", values: { selector: check.selector, min: check.min } };
+    case "text":
+      return { key: check.match === "equals" ? "practice.describe.textEquals" : "practice.describe.textContains", values: { selector: check.selector, value: check.value } };
+    case "attribute":
+      return { key: "practice.describe.attribute", values: { selector: check.selector, name: check.name, value: check.value } };
+    case "css":
+      return { key: "practice.describe.css", values: { selector: check.selector, property: check.property, value: check.value } };
+    case "returns":
+      return { key: "practice.describe.returns", values: { call: `${check.name}(${check.args.map((arg) => JSON.stringify(arg)).join(", ")})`, expected: JSON.stringify(check.expected) } };
+    case "console":
+      return { key: "practice.describe.console", values: { expected: check.expected.length > 200 ? `${check.expected.slice(0, 199)}…` : check.expected } };
+    case "throws":
+      return { key: "practice.describe.throws", values: { call: `${check.name}(${check.args.map((arg) => JSON.stringify(arg)).join(", ")})` } };
+  }
+}

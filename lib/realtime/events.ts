@@ -1,0 +1,36 @@
+import type { Jsonified } from "@/lib/api/client";
+import type { NotificationView } from "@/lib/notifications/shapes";
+
+// The admin socket's contract, shared by the server (lib/realtime/admin-socket.ts, publish.ts)
+// and the admin client (components/admin/use-admin-socket.ts): socket.io checks every emit and
+// listener against these maps at compile time.
+
+export const ADMIN_SOCKET_PATH = "/ws/admin-notifications";
+
+/** What the server sends to every admin socket. */
+export type AdminServerEvents = {
+  "notification:new": (payload: { notification: NotificationView }) => void;
+  "notification:read": (payload: { id: string }) => void;
+  "notification:delete": (payload: { id: string }) => void;
+  /** "Mark all read": every notification created up to `before` (ISO time) is read. */
+  "notification:read-all": (payload: { before: string }) => void;
+};
+
+export type SocketReply = { success: boolean; code?: string };
+
+/** What an admin socket may send; the server answers an ack with a `SocketReply`. */
+export type AdminClientEvents = {
+  "notification:read": (message: { id: string }, ack?: (reply: SocketReply) => void) => void;
+  "notification:delete": (message: { id: string }, ack?: (reply: SocketReply) => void) => void;
+};
+
+/** What the handshake stores on each socket. */
+export type AdminSocketData = { token: string; userId: string };
+
+/** The server's events as the browser receives them: JSON, so dates are strings. */
+export type AdminServerEventsOnTheWire = {
+  [E in keyof AdminServerEvents]: (payload: Jsonified<Parameters<AdminServerEvents[E]>[0]>) => void;
+};
+
+/** One server event as a value, for publishing from domain functions. */
+export type AdminEvent = { [E in keyof AdminServerEvents]: { type: E; payload: Parameters<AdminServerEvents[E]>[0] } }[keyof AdminServerEvents];

@@ -1,0 +1,295 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as payme } from "@/app/api/payments/payme/route";
+import { db } from "@/lib/db/client";
+import { debitBalance } from "@/lib/payments/ledger";
+import { answerPayme } from "@/lib/payments/payme/answer-payme";
+import { PAYME_TIMEOUT_MS } from "@/lib/payments/payme/payme-methods";
+import { call } from "../support/call";
+import { createUser, ledgerAndBalance } from "../support/factories";
+import { accountNumberOf, basicAuth, configureProviders, PAYME_KEY, PAYME_TEST_KEY, paymeCall, paymeId } from "../support/providers";
+
+// Payme's Merchant API as its sandbox walks it (developer.help.paycom.uz): every answer is
+// HTTP 200 with `result` or `error`, and every state change is read back from the database.
+
+configureProviders();
+
+type RpcError = { code: number; message: { uz: string; ru: string; en: string }; data: unknown };
+const errorOf = (body: Record<string, unknown>) => body.error as RpcError;
+const resultOf = (body: Record<string, unknown>) => body.result as Record<string, unknown>;
+
+let account: string;
+let studentId: string;
+
+beforeAll(async () => {
+  const student = await createUser();
+  studentId = student.id;
+  account = await accountNumberOf(student.id);
+});
+
+async function newStudent() {
+  const student = await createUser();
+  return { id: student.id, account: await accountNumberOf(student.id) };
+}
+
+async function createTx(accountNumber: string, amount = 5_000_000, time = Date.now()) {
+  const id = paymeId();
+  const res = await paymeCall("CreateTransaction", { id, time, amount, account: { account: accountNumber } });
+  return { id, time, res };
+}
+
+describe("credentials", () => {
+  it.each([
+    ["no Authorization header", null],
+    ["a wrong key", basicAuth("Paycom:wrong-key")],
+    ["the right key under another login", basicAuth(`Admin:${PAYME_KEY}`)],
+    ["a key one character short", basicAuth(`Paycom:${PAYME_KEY.slice(0, -1)}`)],
+    ["Bearer instead of Basic", `Bearer ${PAYME_KEY}`],
+    ["base64 that is not", "Basic %%%"],
+  ])("%s: -32504 with HTTP 200, and nothing written", async (_name, auth) => {
+    const before = await db().providerTransaction.count();
+    const res = await paymeCall("CreateTransaction", { id: paymeId(), time: Date.now(), amount: 500_000, account: { account } }, { auth });
+    expect(res.status).toBe(200);
+    expect(errorOf(res.body).code).toBe(-32504);
+    expect(errorOf(res.body).message.ru).toBe("Недостаточно привилегий для выполнения метода");
+    expect(await db().providerTransaction.count()).toBe(before);
+  });
+
+  it("accepts the sandbox key beside the merchant key", async () => {
+    const res = await paymeCall("CheckPerformTransaction", { amount: 500_000, account: { account } }, { auth: basicAuth(`Paycom:${PAYME_TEST_KEY}`) });
+    expect(resultOf(res.body)).toEqual({ allow: true });
+  });
+
+  it("is off, refusing every call, while PAYME_MERCHANT_ID is unset", async () => {
+    const saved = process.env.PAYME_MERCHANT_ID;
+    delete process.env.PAYME_MERCHANT_ID;
+    const { resetEnvCache } = await import("@/lib/env");
+    resetEnvCache();
+    try {
+      const res = await paymeCall("CheckPerformTransaction", { amount: 500_000, account: { account } });
+      expect(errorOf(res.body).code).toBe(-32504);
+    } finally {
+      process.env.PAYME_MERCHANT_ID = saved;
+      resetEnvCache();
+    }
+  });
+});
+
+describe("malformed calls", () => {
+  it("a body that is not JSON: -32700", async () => {
+    const res = await call(payme, { method: "POST", headers: { authorization: basicAuth(`Paycom:${PAYME_KEY}`) }, body: '{"method":' });
+    expect(res.status).toBe(200);
+    expect(errorOf(res.body).code).toBe(-32700);
+  });
+
+  it.each([
+    ["no method", { id: 1, params: {} }],
+    ["no params", { id: 1, method: "CheckTransaction" }],
+    ["params of the wrong type", { id: 1, method: "CheckTransaction", params: { id: 5 } }],
+    ["a string amount", { id: 1, method: "CheckPerformTransaction", params: { amount: "500000", account: {} } }],
+    ["an array body", [1, 2]],
+  ])("%s: -32600", async (_name, body) => {
+    const res = await call(payme, { method: "POST", headers: { authorization: basicAuth(`Paycom:${PAYME_KEY}`) }, body });
+    expect(res.status).toBe(200);
+    expect(errorOf(res.body).code).toBe(-32600);
+  });
+
+  it("an unknown method: -32601 naming it, with the request's id", async () => {
+    const res = await call(payme, {
+      method: "POST",
+      headers: { authorization: basicAuth(`Paycom:${PAYME_KEY}`) },
+      body: { jsonrpc: "2.0", id: 77, method: "ChangePassword", params: { password: "x" } },
+    });
+    expect(res.body).toMatchObject({ jsonrpc: "2.0", id: 77, error: { code: -32601, data: "ChangePassword" } });
+  });
+});
+
+describe("CheckPerformTransaction", () => {
+  it("allows a whole-so'm amount for an existing account", async () => {
+    const res = await paymeCall("CheckPerformTransaction", { amount: 500_000, account: { account } });
+    expect(res.body).toMatchObject({ result: { allow: true } });
+  });
+
+  it.each([
+    ["an account nobody has", "9999998"],
+    ["a mistyped check digit", "mistyped"],
+    ["letters", "abc"],
+    ["no account field", undefined],
+  ])("%s: -31050 naming the account field", async (_name, value) => {
+    const wrong = value === "mistyped" ? `${account.slice(0, 6)}${(Number(account[6]) + 1) % 10}` : value;
+    const res = await paymeCall("CheckPerformTransaction", { amount: 500_000, account: wrong === undefined ? {} : { account: wrong } });
+    expect(errorOf(res.body)).toMatchObject({ code: -31050, data: "account" });
+    expect(errorOf(res.body).message.uz).toBe("Bunday hisob raqami topilmadi");
+  });
+
+  it.each([
+    ["tiyin that are not whole so'm", 500_050],
+    ["below the minimum", 99_900],
+    ["above the maximum", 100_000_000_100],
+    ["zero", 0],
+    ["negative", -500_000],
+  ])("%s: -31001", async (_name, amount) => {
+    const res = await paymeCall("CheckPerformTransaction", { amount, account: { account } });
+    expect(errorOf(res.body).code).toBe(-31001);
+  });
+});
+
+describe("create → perform → check", () => {
+  it("credits the balance once, through the ledger, and tells the student", async () => {
+    const student = await newStudent();
+    const { id, time, res: created } = await createTx(student.account, 5_000_000);
+    expect(created.status).toBe(200);
+    const createResult = resultOf(created.body);
+    expect(createResult.state).toBe(1);
+    expect(typeof createResult.transaction).toBe("string");
+    expect(createResult.create_time).toBeGreaterThan(0);
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 0, ledger: 0 });
+    const pending = await db().payment.findFirstOrThrow({ where: { userId: student.id } });
+    expect(pending).toMatchObject({ status: "pending", amount: 50_000, paymentMethod: "payme", transactionId: id, kind: "topup" });
+
+    const performed = await paymeCall("PerformTransaction", { id });
+    expect(resultOf(performed.body)).toMatchObject({ state: 2, transaction: createResult.transaction });
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 50_000, ledger: 50_000 });
+    expect(await db().payment.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: "approved" });
+    expect(await db().ledgerEntry.findFirst({ where: { userId: student.id } })).toMatchObject({ amount: 50_000, reason: "provider_topup", paymentId: pending.id });
+    expect(await db().userNotification.count({ where: { userId: student.id, kind: "topup_approved", amount: 50_000 } })).toBe(1);
+
+    const checked = await paymeCall("CheckTransaction", { id });
+    expect(resultOf(checked.body)).toEqual({
+      create_time: createResult.create_time,
+      perform_time: resultOf(performed.body).perform_time,
+      cancel_time: 0,
+      transaction: createResult.transaction,
+      state: 2,
+      reason: null,
+    });
+    const statement = await paymeCall("GetStatement", { from: time, to: time });
+    expect(resultOf(statement.body).transactions).toEqual([
+      expect.objectContaining({ id, time, amount: 5_000_000, account: { account: student.account }, state: 2 }),
+    ]);
+  });
+
+  it("CreateTransaction twice with the same id answers the same, and makes one row", async () => {
+    const student = await newStudent();
+    const { id, time, res: first } = await createTx(student.account);
+    const again = await paymeCall("CreateTransaction", { id, time, amount: 5_000_000, account: { account: student.account } });
+    expect(resultOf(again.body)).toEqual(resultOf(first.body));
+    expect(await db().providerTransaction.count({ where: { externalId: id } })).toBe(1);
+    expect(await db().payment.count({ where: { userId: student.id } })).toBe(1);
+  });
+
+  it("CreateTransaction with a wrong account or amount writes nothing", async () => {
+    const before = await db().payment.count();
+    expect(errorOf((await createTx("9999998")).res.body).code).toBe(-31050);
+    expect(errorOf((await createTx(account, 12_345)).res.body).code).toBe(-31001);
+    expect(await db().payment.count()).toBe(before);
+  });
+
+  it("PerformTransaction twice answers the same perform_time and credits once", async () => {
+    const student = await newStudent();
+    const { id } = await createTx(student.account, 3_000_000);
+    const first = await paymeCall("PerformTransaction", { id });
+    const second = await paymeCall("PerformTransaction", { id });
+    expect(resultOf(second.body)).toEqual(resultOf(first.body));
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 30_000, ledger: 30_000 });
+  });
+
+  it("an unknown id: -31003 from Perform, Cancel and Check", async () => {
+    for (const [method, params] of [
+      ["PerformTransaction", { id: paymeId() }],
+      ["CancelTransaction", { id: paymeId(), reason: 1 }],
+      ["CheckTransaction", { id: paymeId() }],
+    ] as const) {
+      expect(errorOf((await paymeCall(method, params)).body).code, method).toBe(-31003);
+    }
+  });
+});
+
+describe("CancelTransaction", () => {
+  it("before perform: state -1 with the reason, the payment refused, and no perform after it", async () => {
+    const student = await newStudent();
+    const { id } = await createTx(student.account);
+    const cancelled = await paymeCall("CancelTransaction", { id, reason: 3 });
+    expect(resultOf(cancelled.body)).toMatchObject({ state: -1 });
+    const again = await paymeCall("CancelTransaction", { id, reason: 3 });
+    expect(resultOf(again.body)).toEqual(resultOf(cancelled.body));
+    expect(errorOf((await paymeCall("PerformTransaction", { id })).body).code).toBe(-31008);
+    expect(errorOf((await paymeCall("CreateTransaction", { id, time: Date.now(), amount: 5_000_000, account: { account: student.account } })).body).code).toBe(-31008);
+    expect(resultOf((await paymeCall("CheckTransaction", { id })).body)).toMatchObject({ state: -1, reason: 3, perform_time: 0 });
+    expect(await db().payment.findFirstOrThrow({ where: { userId: student.id } })).toMatchObject({ status: "rejected" });
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 0, ledger: 0 });
+  });
+
+  it("after perform, with the money still there: state -2 and the money taken back through the ledger", async () => {
+    const student = await newStudent();
+    const { id } = await createTx(student.account, 2_000_000);
+    await paymeCall("PerformTransaction", { id });
+    const cancelled = await paymeCall("CancelTransaction", { id, reason: 5 });
+    expect(resultOf(cancelled.body)).toMatchObject({ state: -2 });
+    expect(resultOf((await paymeCall("CheckTransaction", { id })).body)).toMatchObject({ state: -2, reason: 5 });
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 0, ledger: 0 });
+    expect(await db().ledgerEntry.count({ where: { userId: student.id, reason: "provider_refund", amount: -20_000 } })).toBe(1);
+    const again = await paymeCall("CancelTransaction", { id, reason: 5 });
+    expect(resultOf(again.body)).toEqual(resultOf(cancelled.body));
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 0, ledger: 0 });
+  });
+
+  it("after perform, with the money spent: -31007 and nothing changes", async () => {
+    const student = await newStudent();
+    const { id } = await createTx(student.account, 2_000_000);
+    await paymeCall("PerformTransaction", { id });
+    await db().$transaction((tx) => debitBalance(tx, { userId: student.id, amount: 15_000, reason: "enrollment" }));
+    const res = await paymeCall("CancelTransaction", { id, reason: 5 });
+    expect(errorOf(res.body).code).toBe(-31007);
+    expect(resultOf((await paymeCall("CheckTransaction", { id })).body)).toMatchObject({ state: 2, cancel_time: 0, reason: null });
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 5_000, ledger: 5_000 });
+  });
+});
+
+describe("the 12-hour timeout", () => {
+  it("a transaction Payme created more than 12 hours ago is cancelled with reason 4 instead of performed", async () => {
+    const student = await newStudent();
+    const { id, res } = await createTx(student.account, 5_000_000, Date.now() - PAYME_TIMEOUT_MS - 1_000);
+    expect(resultOf(res.body).state).toBe(1);
+    expect(errorOf((await paymeCall("PerformTransaction", { id })).body).code).toBe(-31008);
+    expect(resultOf((await paymeCall("CheckTransaction", { id })).body)).toMatchObject({ state: -1, reason: 4 });
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 0, ledger: 0 });
+  });
+
+  it("counts from Payme's time: a millisecond before 12 hours performs, a millisecond after does not", async () => {
+    const student = await newStudent();
+    const time = Date.now();
+    const headers = { authorization: basicAuth(`Paycom:${PAYME_KEY}`), "content-type": "application/json" };
+    const at = (now: number, method: string, params: unknown) =>
+      answerPayme(new Request("http://localhost/api/payments/payme", { method: "POST", headers, body: JSON.stringify({ id: 1, method, params }) }), () => new Date(now)).then(
+        (res) => res.json() as Promise<Record<string, unknown>>,
+      );
+    const early = paymeId();
+    const late = paymeId();
+    await at(time, "CreateTransaction", { id: early, time, amount: 1_000_000, account: { account: student.account } });
+    await at(time, "CreateTransaction", { id: late, time, amount: 1_000_000, account: { account: student.account } });
+    expect(resultOf(await at(time + PAYME_TIMEOUT_MS, "PerformTransaction", { id: early }))).toMatchObject({ state: 2 });
+    expect(errorOf(await at(time + PAYME_TIMEOUT_MS + 1, "PerformTransaction", { id: late })).code).toBe(-31008);
+    expect(errorOf(await at(time + PAYME_TIMEOUT_MS + 2, "CreateTransaction", { id: late, time, amount: 1_000_000, account: { account: student.account } })).code).toBe(-31008);
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 10_000, ledger: 10_000 });
+  });
+});
+
+describe("GetStatement", () => {
+  it("lists the transactions Payme created within [from, to], both ends included, oldest first", async () => {
+    const base = Date.now() - 60_000;
+    const ids: string[] = [];
+    for (const offset of [0, 1_000, 2_000, 3_000]) {
+      const { id } = await createTx(account, 1_000_000, base + offset);
+      ids.push(id);
+    }
+    await paymeCall("PerformTransaction", { id: ids[1] });
+    await paymeCall("CancelTransaction", { id: ids[2], reason: 2 });
+    const res = await paymeCall("GetStatement", { from: base + 1_000, to: base + 3_000 });
+    const transactions = resultOf(res.body).transactions as Record<string, unknown>[];
+    expect(transactions.map((t) => t.id)).toEqual([ids[1], ids[2], ids[3]]);
+    expect(transactions.map((t) => t.state)).toEqual([2, -1, 1]);
+    expect(transactions[1]).toMatchObject({ reason: 2, amount: 1_000_000, time: base + 2_000 });
+    expect(resultOf((await paymeCall("GetStatement", { from: base - 10, to: base - 1 })).body)).toEqual({ transactions: [] });
+    expect(await ledgerAndBalance(studentId)).toEqual({ balance: 10_000, ledger: 10_000 });
+  });
+});

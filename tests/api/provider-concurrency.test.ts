@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { createUser, ledgerAndBalance } from "../support/factories";
+import { accountNumberOf, clickCall, clickPrepareFields, configureProviders, paymeCall, paymeId } from "../support/providers";
+
+// Providers retry and send duplicates in parallel (issue 21). Twenty identical calls at once,
+// each through the real handler on its own pool connection: one credit, and afterwards the
+// ledger's sum equals every balance in the database.
+
+configureProviders();
+
+async function everyBalanceMatchesItsLedger(): Promise<void> {
+  const mismatched = await db().$queryRaw<{ id: string }[]>`
+    SELECT u.id FROM "User" u LEFT JOIN "LedgerEntry" l ON l."userId" = u.id
+    GROUP BY u.id, u.balance HAVING u.balance <> COALESCE(sum(l.amount), 0)`;
+  expect(mismatched).toEqual([]);
+}
+
+describe("parallel duplicates", () => {
+  it("20 identical CreateTransaction calls make one transaction, and 20 PerformTransaction calls credit once", async () => {
+    const student = await createUser();
+    const account = await accountNumberOf(student.id);
+    const id = paymeId();
+    const params = { id, time: Date.now(), amount: 4_200_000, account: { account } };
+    const created = await Promise.all(Array.from({ length: 20 }, () => paymeCall("CreateTransaction", params)));
+    const createResults = created.map((res) => JSON.stringify(res.body.result ?? res.body.error));
+
+    expect(new Set(createResults).size).toBe(1);
+    expect(await db().providerTransaction.count({ where: { externalId: id } })).toBe(1);
+    expect(await db().payment.count({ where: { userId: student.id } })).toBe(1);
+
+    const performed = await Promise.all(Array.from({ length: 20 }, () => paymeCall("PerformTransaction", { id })));
+    expect(performed.map((res) => res.status)).toEqual(Array(20).fill(200));
+    // Every duplicate answers the one perform: the same state and perform_time.
+    expect(new Set(performed.map((res) => JSON.stringify(res.body.result))).size).toBe(1);
+    expect(performed[0]!.body.result).toMatchObject({ state: 2 });
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 42_000, ledger: 42_000 });
+    expect(await db().ledgerEntry.count({ where: { userId: student.id } })).toBe(1);
+    expect(await db().userNotification.count({ where: { userId: student.id } })).toBe(1);
+    await everyBalanceMatchesItsLedger();
+  });
+
+  it("20 identical Click completes credit once: one answers 0, the others -4", async () => {
+    const student = await createUser();
+    const fields = clickPrepareFields(await accountNumberOf(student.id), "42000");
+    const prepared = await Promise.all(Array.from({ length: 20 }, () => clickCall("prepare", fields)));
+    expect(new Set(prepared.map((res) => res.body.merchant_prepare_id)).size).toBe(1);
+    const prepareId = String(prepared[0]!.body.merchant_prepare_id);
+    const completes = await Promise.all(
+      Array.from({ length: 20 }, () => clickCall("complete", { ...fields, action: "1", merchant_prepare_id: prepareId })),
+    );
+    const errors = completes.map((res) => res.body.error);
+    expect(errors.filter((error) => error === 0)).toHaveLength(1);
+    expect(errors.filter((error) => error === -4)).toHaveLength(19);
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 42_000, ledger: 42_000 });
+    expect(await db().ledgerEntry.count({ where: { userId: student.id } })).toBe(1);
+    await everyBalanceMatchesItsLedger();
+  });
+
+  it("20 parallel cancels of a performed payment take the money back once", async () => {
+    const student = await createUser();
+    const id = paymeId();
+    await paymeCall("CreateTransaction", { id, time: Date.now(), amount: 1_000_000, account: { account: await accountNumberOf(student.id) } });
+    await paymeCall("PerformTransaction", { id });
+    const cancels = await Promise.all(Array.from({ length: 20 }, () => paymeCall("CancelTransaction", { id, reason: 5 })));
+    expect(new Set(cancels.map((res) => JSON.stringify(res.body.result))).size).toBe(1);
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 0, ledger: 0 });
+    expect(await db().ledgerEntry.count({ where: { userId: student.id } })).toBe(2);
+    await everyBalanceMatchesItsLedger();
+  });
+});
