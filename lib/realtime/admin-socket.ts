@@ -83,7 +83,7 @@ export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): AdminS
   });
 
   io.on("connection", (socket) => {
-    const sessionId = socket.data.sessionId as string | null;
+    const sessionId = socket.data.sessionId;
     void socket.join([ADMINS_ROOM, userRoom(String(socket.data.userId)), ...(sessionId ? [sessionRoom(sessionId)] : [])]);
     // A listener's rejected promise would be an unhandled rejection: every failure, the
     // database's included, is caught here, logged, and answered to an ack if one was sent.

@@ -25,7 +25,7 @@ export type AdminClientEvents = {
 };
 
 /** What the handshake stores on each socket. */
-export type AdminSocketData = { token: string; userId: string };
+export type AdminSocketData = { token: string; userId: string; sessionId: string | null };
 
 /** The server's events as the browser receives them: JSON, so dates are strings. */
 export type AdminServerEventsOnTheWire = {

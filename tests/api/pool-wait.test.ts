@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, disconnectDb } from "@/lib/db/client";
 import { env, resetEnvCache } from "@/lib/env";
-import { createTopupRequest } from "@/lib/payments/create-topup-request";
+import { createPaymentBody, createTopupRequest } from "@/lib/payments/create-topup-request";
 import { createUser } from "../support/factories";
 
 // Issue 25 item 13: the docs promise DB_CONNECT_TIMEOUT_MS (5 s) of waiting for a connection
@@ -38,7 +38,7 @@ describe("a request waiting for a database connection", () => {
     const ahead = queueAhead(12);
     // The domain function: its transaction is the request's first wait for a connection.
     const caller = { id: student.id, role: student.role, fullName: student.fullName, phone: student.phone };
-    const payment = await createTopupRequest({ caller, input: { amount: 50_000, paymentMethod: "card" } });
+    const payment = await createTopupRequest({ caller, input: createPaymentBody.parse({ amount: 50_000, paymentMethod: "card" }) });
     await ahead;
     expect(payment).toMatchObject({ amount: 50_000, status: "pending" });
   });

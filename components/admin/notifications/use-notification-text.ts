@@ -15,5 +15,5 @@ export function useNotificationText() {
   const t = useTranslations();
   const pageLocale = useLocale();
   const locale = isLocale(pageLocale) ? pageLocale : "uz";
-  return useCallback(<N extends Stored>(notification: N): N => localizeNotification(notification, locale, (key, values) => t(key, values)), [t, locale]);
+  return useCallback(<N extends Stored>(notification: N): N => localizeNotification(notification, locale, (key, values) => t(key as Parameters<typeof t>[0], values)), [t, locale]);
 }
