@@ -3,7 +3,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "@/lib/boot/prepare-runtime";
+import { migrateOnly, openDatabase } from "@/lib/boot/prepare-runtime";
+import { withDatabase } from "@/lib/db/database-url";
+import { shippedMigrations } from "@/lib/db/migration-status";
 import { resetEnvCache } from "@/lib/env";
 import { serverUrl } from "../support/database";
 
@@ -70,5 +72,18 @@ describe("production start-up", () => {
   ])("refuses to start with .env.example's or a weak %s", async (_what, settings, message) => {
     production(settings);
     await expect(openDatabase()).rejects.toThrow(message);
+  });
+
+  it("`node server.js migrate` applies every migration to a new database and stops", async () => {
+    const name = `migrate_only_${randomBytes(4).toString("hex")}`;
+    await onServer(`CREATE DATABASE "${name}"`);
+    production({ DATABASE_URL: withDatabase(serverUrl, name) });
+    await migrateOnly();
+    const client = new pg.Client({ connectionString: withDatabase(serverUrl, name) });
+    await client.connect();
+    const { rows } = await client.query<{ migration_name: string }>(`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY 1`);
+    await client.end();
+    expect(rows.map((row) => row.migration_name)).toEqual(await shippedMigrations());
+    await onServer(`DROP DATABASE "${name}" WITH (FORCE)`);
   });
 });
