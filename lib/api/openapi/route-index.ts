@@ -101,7 +101,7 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/users/export/route.ts", url: "/api/admin/users/export", module: route28, summaries: {"GET":"users.csv of every matching user, streamed"} },
   { file: "app/api/admin/users/route.ts", url: "/api/admin/users", module: route29, summaries: {"GET":"one page of the users list, with page and total"} },
   { file: "app/api/auth/change-password/route.ts", url: "/api/auth/change-password", module: route30, summaries: {"POST":"replace the password; other sessions end, this one gets a new token"} },
-  { file: "app/api/auth/login/route.ts", url: "/api/auth/login", module: route31, summaries: {"POST":"check phone and password, answer a token and set the cookie"} },
+  { file: "app/api/auth/login/route.ts", url: "/api/auth/login", module: route31, summaries: {"POST":"check phone and password, answer a token and set the cookies (session, known device)"} },
   { file: "app/api/auth/logout/route.ts", url: "/api/auth/logout", module: route32, summaries: {"POST":"end this session (its token is a 401 from now on) and forget the cookie"} },
   { file: "app/api/auth/register/route.ts", url: "/api/auth/register", module: route33, summaries: {"POST":"create a student account and sign in"} },
   { file: "app/api/auth/session/route.ts", url: "/api/auth/session", module: route34, summaries: {"POST":"turn a valid Bearer token (the /auto-login link) into the httpOnly cookie"} },
