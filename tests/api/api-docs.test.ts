@@ -1,3 +1,4 @@
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match.js";
 import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import { describe, expect, it } from "vitest";
 import { GET as page } from "@/app/api/docs/route";
@@ -8,14 +9,15 @@ import configFor from "@/next.config.mjs";
 // /api/docs: the reference for people (Redoc, served from our origin), the OpenAPI document it
 // reads, and the security policy that lets it run and nothing more.
 
-type Rule = { source: string; headers: { key: string; value: string }[] };
+type Rule = { source: string; has?: unknown[]; headers: { key: string; value: string }[] };
 
-async function policyFor(source: string): Promise<string | undefined> {
+async function policyFor(path: string): Promise<string | undefined> {
   const config = configFor(PHASE_PRODUCTION_SERVER) as { headers(): Promise<Rule[]> };
   const rules = await config.headers();
-  // As Next applies them: the later matching rule wins for the same header.
+  // As Next applies them, with its own matcher: the later matching rule wins for the same header
+  // (a rule that also needs a request header is left out: these requests carry none).
   return rules
-    .filter((rule) => rule.source === source || rule.source === "/:path*")
+    .filter((rule) => !rule.has && getPathMatch(rule.source)(path) !== false)
     .flatMap((rule) => rule.headers)
     .filter((header) => header.key === "Content-Security-Policy")
     .at(-1)?.value;

@@ -39,7 +39,7 @@ describe("the API reference", () => {
 
   it("describes each operation from the handler's own schemas", () => {
     const login = operationOf("/api/auth/login", "post")!;
-    expect(login.summary).toBe("check phone and password, answer a token and set the cookie");
+    expect(login.summary).toBe("check phone and password, answer a token and set the cookies (session, known device)");
     expect(login.requestBody!.content["application/json"]!.schema.required).toEqual(expect.arrayContaining(["phone", "password"]));
     expect(login.security).toEqual([]);
 
