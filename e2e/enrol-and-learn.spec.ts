@@ -14,6 +14,9 @@ test.use(SAME_ORIGIN);
 const cardOf = (page: Page, title: RegExp) => page.getByTestId("course-card").filter({ has: page.getByRole("heading", { name: title }) });
 
 test("a new student tops up, enrols in HTML, learns and finishes the course", async ({ page }) => {
+  // Each lesson of the demo's HTML course now loads its practice editor too (issue 20), and the
+  // flow photographs several pages at two widths.
+  test.setTimeout(180_000);
   await registerStudent(page.request, { fullName: "Malika Yusupova", phone: randomPhone("93").display });
 
   const catalogue = (await (await page.request.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
@@ -143,7 +146,9 @@ test("a new student tops up, enrols in HTML, learns and finishes the course", as
   await page.goto("/my-courses");
   const enrolled = page.getByTestId("enrolled-course");
   await expect(enrolled).toHaveCount(1);
-  await expect(enrolled.getByTestId("lesson-progress")).toHaveText(/^3\/\d+ dars$/);
+  // Issue 20: the demo's HTML lessons hold exercises, so opening them is not enough for a lesson
+  // to be done (learning-progress.spec passes them and sees the count rise).
+  await expect(enrolled.getByTestId("lesson-progress")).toHaveText(/^0\/\d+ dars$/);
   await shoot(page, "my-courses");
   await enrolled.getByRole("link", { name: "Davom etish" }).click();
   await expect(title).toHaveText("Birinchi HTML hujjat: doctype, head va body");

@@ -24,6 +24,9 @@ export function useLessonExercises(lessonId: string) {
   return useQuery({
     queryKey: lessonKey(lessonId),
     queryFn: () => adminFetch<{ exercises: CmsExercise[] }>(lessonPath(lessonId)),
+    // The figures change with students' submissions, which no socket event announces: each
+    // opening of the list reads them again rather than showing the cached ones.
+    refetchOnMount: "always",
     select: (data) => data.exercises,
   });
 }
@@ -33,6 +36,7 @@ export function useStudentPractice(userId: string) {
   return useQuery({
     queryKey: studentKey(userId),
     queryFn: () => adminFetch<{ exercises: CmsStudentPractice[] }>(`/api/admin/users/${encodeURIComponent(userId)}/practice`),
+    refetchOnMount: "always",
     select: (data) => data.exercises,
   });
 }
