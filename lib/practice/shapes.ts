@@ -1,4 +1,5 @@
 import type { Check, CheckReport, ExerciseKind, PracticeFile, RunVerdict } from "./contract";
+import type { ExerciseRow } from "./exercise-access";
 
 // What the practice routes answer (lib/practice/README.md). Dates are Date here and ISO strings
 // in JSON: clients use Jsonified<> of these types.
@@ -50,25 +51,8 @@ export type SubmissionAnswer = {
   lessonDone: boolean;
 };
 
-/** The admin's full exercise (with the solution). */
-export type AdminExercise = {
-  id: string;
-  lessonId: string;
-  position: number;
-  kind: ExerciseKind;
-  titleUz: string;
-  titleRu: string;
-  statementUz: string;
-  statementRu: string;
-  starterFiles: PracticeFile[];
-  hintsUz: string[];
-  hintsRu: string[];
-  checks: Check[];
-  solutionFiles: PracticeFile[];
-  published: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-};
+/** The admin's full exercise (with the solution): the stored row as it is. */
+export type AdminExercise = ExerciseRow;
 
 /** Per exercise: students who tried, who passed, and the check that failed most often. */
 export type ExerciseStats = {
