@@ -7,6 +7,8 @@ export class AdminFetchError extends Error {
     readonly code: string | null,
     /** The server's own words (in the reader's language), when it said any. */
     readonly serverMessage: string | null,
+    /** The failure's whole answer, for the few errors that carry more (a refused publish's report). */
+    readonly body: Record<string, unknown> | null = null,
   ) {
     super(serverMessage ?? `HTTP ${status}`);
   }
@@ -28,6 +30,6 @@ export async function adminFetch<T>(path: string, params?: Record<string, string
  */
 export async function adminSend<T = Record<string, unknown>>(path: string, init: { method: "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown }): Promise<T> {
   const result = await apiFetch<T>(path, init.json === undefined ? { method: init.method } : { method: init.method, json: init.json });
-  if (!result.ok) throw new AdminFetchError(result.status, result.code, result.message);
+  if (!result.ok) throw new AdminFetchError(result.status, result.code, result.message, result.body);
   return result.data;
 }
