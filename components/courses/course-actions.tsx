@@ -53,7 +53,6 @@ export function CourseActions({
   const viewer = useViewer();
   const course = pendingViewer ? withViewerFacts(rendered, viewer) : rendered;
   const t = useTranslations("courses");
-  const practice = useTranslations("practice.ui");
   const router = useRouter();
   const [enrollOpen, setEnrollOpen] = useState(false);
   const [enrollState, setEnrollState] = useState<EnrollState>({ phase: "idle" });
@@ -125,7 +124,7 @@ export function CourseActions({
           <Badge tone="success">{t("detail.enrolled")}</Badge>
           {course.totalExercises > 0 ? (
             <p className="text-sm text-gray-300" data-testid="course-practice">
-              {practice("exercisesProgress", { passed: course.passedExercises, total: course.totalExercises })}
+              {t("exercisesProgress", { passed: course.passedExercises, total: course.totalExercises })}
             </p>
           ) : null}
           <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
