@@ -202,6 +202,10 @@ async function createFixtures(): Promise<Record<string, string>> {
   const exercise = await db().exercise.create({
     data: { lessonId: course.modules[0]!.lessons[0]!.id, kind: "web", titleUz: "Fuzz", titleRu: "Fuzz", statementUz: "S", statementRu: "S", published: true, hintsUz: ["h"], hintsRu: ["h"], checks: [{ type: "exists", selector: "h1" }] },
   });
+  // The user has practice to show (GET /api/admin/users/{id}/practice reads their last submission).
+  await db().submission.create({
+    data: { userId: victim.id, exerciseId: exercise.id, files: [{ name: "index.html", content: "<h2>Fuzz</h2>" }], passed: false, verdict: "ok", results: [{ check: 0, passed: false, message: { key: "practice.check.missing", values: { selector: "h1" } } }] },
+  });
   return {
     courseId: course.id,
     moduleId: course.modules[0]!.id,
