@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import { acceptsEncoding } from "@/lib/request/request-context";
-import { expectedContentType, pageCacheKey, single, studentShellOf, withVary } from "./page-keys";
+import { expectedContentType, pageCacheKey, publicEncoding, publicUrlOf, single, studentShellOf, withVary } from "./page-keys";
 import { gzipStart, gzipWithEnd, type GzipStart } from "./spliced-gzip";
 
 /**
@@ -116,13 +116,19 @@ export class PageCache {
   async serve(req: IncomingMessage, res: ServerResponse, render: () => Promise<unknown> | unknown): Promise<void> {
     if (!this.options.usable()) return void (await render());
     const key = pageCacheKey(req);
-    if (key !== null) return this.serveKept(key, expectedContentType(req), res, render, false, (entry, how) => this.answer(key, entry, res, how));
+    if (key !== null) {
+      // Rendered for the address it is kept under: a parameter the page does not read is not in it.
+      req.url = publicUrlOf(req.url!)!;
+      req.headers["accept-encoding"] = publicEncoding(req.headers);
+      return this.serveKept(key, expectedContentType(req), res, render, false, (entry, how) => this.answer(key, entry, res, how));
+    }
     const shell = this.options.userPart ? studentShellOf(req) : null;
     // A database that fails here fails the page's own render next, which answers it.
     const userPart = shell ? await this.options.userPart!(shell.token, shell.pathname).catch(() => null) : null;
     if (!shell || userPart === null) return void (await render());
     const gzip = acceptsEncoding(req.headers, "gzip");
     const renderShell = () => {
+      req.url = shell.url;
       Object.assign(req.headers, shell.shellHeaders);
       return render();
     };
