@@ -9,7 +9,6 @@ import { markShuttingDown } from "@/lib/boot/readiness";
 import { runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { PageCache } from "@/lib/cache/page-cache";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
-import { runScriptsAfterFirstPaint } from "@/lib/cache/scripts-after-paint";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
 import { env } from "@/lib/env";
@@ -69,7 +68,6 @@ async function main() {
   const publicData = new PublicDataCache(poolConfig(1));
   const pages = new PageCache({
     usable: () => publicData.listening && !databaseState.failing,
-    rewriteHtml: runScriptsAfterFirstPaint,
     userPart: viewerPart,
   });
   publicData.onInvalidate(() => pages.invalidate());
