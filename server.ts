@@ -12,6 +12,7 @@ import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
 import { env } from "@/lib/env";
+import { keepContentTypeSingle } from "@/lib/request/route-compression";
 import { logError, logInfo } from "@/lib/log/logger";
 import { logErrorsOnOneLine } from "@/lib/log/one-line";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
@@ -78,6 +79,7 @@ async function main() {
   let draining = false;
   const server = createServer((req, res) => {
     if (refuseUndecodableUrl(req, res)) return;
+    keepContentTypeSingle(res);
     // x-qadam-* headers are ours alone: the language of ?lang=, the student shell, the client's address.
     dropInternalHeaders(req.headers);
     // The rate limits key on this header.
