@@ -103,7 +103,8 @@ test("a name typed into the offline search before the page came alive still filt
     await held;
     await route.continue();
   });
-  await page.goto("/offline");
+  // Next's async scripts hold the load event, not the document.
+  await page.goto("/offline", { waitUntil: "domcontentloaded" });
   const search = page.getByLabel("Ism bo'yicha qidirish");
   await search.fill(name);
   release();
