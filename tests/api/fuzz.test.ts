@@ -226,7 +226,7 @@ beforeAll(async () => {
   admin = await createUser({ role: "admin" });
   const tables = await db().$queryRaw<{ name: string }[]>`
     SELECT tablename AS name FROM pg_tables
-    WHERE schemaname = 'public' AND tablename NOT IN ('RateLimitCounter', '_prisma_migrations')`;
+    WHERE schemaname = 'public' AND tablename NOT IN ('RateLimitCounter', 'LoginThrottle', '_prisma_migrations')`;
   fingerprintSql = tables
     .map(({ name }) => `SELECT '${name}' AS name, md5(string_agg(t::text, ',' ORDER BY t::text)) AS digest FROM "${name}" t`)
     .join(" UNION ALL ");
