@@ -19,15 +19,11 @@ import type { CourseCard } from "@/lib/courses/shapes";
 import type { PaymentCard } from "@/lib/payments/topup-amount";
 import { LockIcon } from "./icons";
 import { LockedDialog } from "./locked-dialog";
-import { useSelfClearing } from "@/components/ui/use-self-clearing";
 import { useViewer } from "@/components/viewer/use-viewer";
 import { withViewerFacts } from "@/lib/viewer/viewer";
 
 // Issue 14: the top-up dialog loads when first needed, not with the course page.
 const TopupDialog = dynamic(() => import("@/components/payments/topup-dialog").then((module) => module.TopupDialog));
-
-// Spec §9: the enrolment success message clears after 3 s.
-const SUCCESS_MESSAGE_MS = 3000;
 
 type EnrollState = { phase: "idle" | "submitting" } | { phase: "failed"; message: string };
 
@@ -60,7 +56,6 @@ export function CourseActions({
   // Mounted from its first opening on, so a reopened dialog keeps what was typed.
   const [topupMounted, setTopupMounted] = useState(false);
   const [lockedOpen, setLockedOpen] = useState(false);
-  const [successMessage, setSuccessMessage] = useSelfClearing<string>(SUCCESS_MESSAGE_MS);
   const [completing, setCompleting] = useState(false);
   const [confirmFinish, setConfirmFinish] = useState(false);
   const unopenedLessons = Math.max(0, course.totalLessons - course.completedLessons);
@@ -78,7 +73,10 @@ export function CourseActions({
     if (response.ok) {
       setEnrollOpen(false);
       setEnrollState({ phase: "idle" });
-      setSuccessMessage(response.data.message ?? t("enroll.success"));
+      // Spec §9: the success message clears after 3 s, the toasts' own time. A toast, not state
+      // of this panel: the refresh below re-mounts the panel, which took the message with it
+      // after 1.6 s (issue 26 item 8).
+      toast.success(response.data.message ?? t("enroll.success"));
       router.refresh();
       return;
     }
@@ -118,7 +116,6 @@ export function CourseActions({
   return (
     <div className={cn("space-y-4", pendingViewer && viewer === null && "invisible")}>
       {!loggedIn ? <Alert tone="info">{t("detail.loginRequired")}</Alert> : null}
-      {successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
       {course.enrolled ? (
         <div className="space-y-3">
           <Badge tone="success">{t("detail.enrolled")}</Badge>
@@ -152,9 +149,11 @@ export function CourseActions({
           {t("detail.enroll")}
         </Link>
       ) : (
-        <Button size="lg" className="w-full" variant={course.access === "locked" ? "secondary" : "primary"} onClick={startEnroll}>
-          {course.access === "locked" ? <LockIcon className="size-4" /> : null}
-          {enrollLabel}
+        // A long prerequisite title (issue 26 item 9): at most two lines, the whole of it in the
+        // dialog this opens; the lock keeps its size.
+        <Button size="lg" className="h-auto min-h-12 w-full py-2" variant={course.access === "locked" ? "secondary" : "primary"} onClick={startEnroll}>
+          {course.access === "locked" ? <LockIcon className="size-4 shrink-0" data-testid="locked-icon" /> : null}
+          <span className="line-clamp-2 min-w-0 leading-snug">{enrollLabel}</span>
         </Button>
       )}
       <Link href="/courses" className={buttonClass("ghost", "lg", "w-full ring-1 ring-white/10")}>

@@ -123,8 +123,6 @@ export function TopupDialog({
   const [copied, setCopied] = useState(false);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptPreview, setReceiptPreview] = useState<string | null>(null);
-  // A request made whose receipt did not go through: sending again only retries the file.
-  const [unsentReceiptFor, setUnsentReceiptFor] = useState<string | null>(null);
   const amountValue = parseTopupAmount(amount);
   const amountInvalid = amount.trim() !== "" && amountValue === null;
 
@@ -147,36 +145,24 @@ export function TopupDialog({
   function close() {
     setResult(null);
     setCopied(false);
-    setUnsentReceiptFor(null);
     chooseReceipt(null);
     onClose();
   }
 
-  /** Sends the receipt of request `paymentId`; answers the failure text, or null when it went through. */
-  async function sendReceipt(paymentId: string, file: File): Promise<string | null> {
-    const body = new FormData();
-    body.append("receipt", file);
-    try {
-      const response = await fetch(`/api/payments/${encodeURIComponent(paymentId)}/receipt`, { method: "POST", body, credentials: "same-origin" });
-      if (response.ok) return null;
-      const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-      return answer?.message ?? t("failed");
-    } catch {
-      return t("failed");
+  /** With a receipt, one multipart request: the server checks the file first and stores both, or neither. */
+  function send(value: number) {
+    const id = transactionId.trim();
+    if (receipt) {
+      const body = new FormData();
+      body.append("amount", String(value));
+      if (id) body.append("transactionId", id);
+      body.append("receipt", receipt);
+      return apiFetch<{ message?: string }>("/api/payments/topup", { method: "POST", body });
     }
-  }
-
-  async function retryReceipt(event: FormEvent) {
-    event.preventDefault();
-    if (!unsentReceiptFor || !receipt) return;
-    setBusy(true);
-    const failure = await sendReceipt(unsentReceiptFor, receipt);
-    setBusy(false);
-    if (failure) return setResult({ tone: "error", text: t("receiptFailed", { reason: failure }) });
-    setUnsentReceiptFor(null);
-    chooseReceipt(null);
-    setResult({ tone: "success", text: t("receiptSent") });
-    router.refresh();
+    return apiFetch<{ message?: string }>("/api/payments/create", {
+      // No description: the history names a top-up in the reader's language (issue 26 item 11).
+      json: { amount: value, paymentMethod: "card", ...(id ? { transactionId: id } : {}) },
+    });
   }
 
   async function submit(event: FormEvent) {
@@ -185,28 +171,13 @@ export function TopupDialog({
     if (value === null) return setResult({ tone: "error", text: t("invalidAmount") });
     setBusy(true);
     setResult(null);
-    const response = await apiFetch<{ message?: string }>("/api/payments/create", {
-      json: {
-        amount: value,
-        paymentMethod: "card",
-        description: t("description"),
-        ...(transactionId.trim() ? { transactionId: transactionId.trim() } : {}),
-      },
-    });
-    if (!response.ok) setBusy(false);
+    const response = await send(value);
+    setBusy(false);
     if (response.ok) {
       setAmount("");
       setTransactionId("");
-      const paymentId = (response.data as { payment?: { id?: string } }).payment?.id;
-      const failure = receipt && paymentId ? await sendReceipt(paymentId, receipt) : null;
-      setBusy(false);
-      if (failure && paymentId) {
-        setUnsentReceiptFor(paymentId);
-        setResult({ tone: "error", text: t("receiptFailed", { reason: failure }) });
-      } else {
-        chooseReceipt(null);
-        setResult({ tone: "success", text: response.data.message ?? t("success") });
-      }
+      chooseReceipt(null);
+      setResult({ tone: "success", text: response.data.message ?? t("success") });
       router.refresh();
     } else if (response.status === 401) {
       setResult({ tone: "error", text: t("loginRequired") });
@@ -214,6 +185,7 @@ export function TopupDialog({
       // The only 429 here: too many requests still waiting for an admin (too_many_pending_topups).
       setResult({ tone: "error", text: t("tooManyPending") });
     } else {
+      // A refused receipt refuses the request too: the student picks another file and sends again.
       setResult({ tone: "error", text: response.message ?? t("failed") });
     }
   }
@@ -273,7 +245,7 @@ export function TopupDialog({
         </div>
         {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
         {loggedIn ? (
-          <form onSubmit={unsentReceiptFor ? retryReceipt : submit} className="space-y-4">
+          <form onSubmit={submit} className="space-y-4">
             <Field id={`${id}-amount`} label={t("amount")} error={amountInvalid ? t("invalidAmount") : undefined}>
               <Input
                 id={`${id}-amount`}
@@ -312,15 +284,9 @@ export function TopupDialog({
               <Button variant="secondary" onClick={close}>
                 {t("close")}
               </Button>
-              {unsentReceiptFor ? (
-                <Button type="submit" disabled={busy || !receipt}>
-                  {busy ? t("submitting") : t("receiptRetry")}
-                </Button>
-              ) : (
-                <Button type="submit" disabled={busy || amountValue === null}>
-                  {busy ? t("submitting") : t("submit")}
-                </Button>
-              )}
+              <Button type="submit" disabled={busy || amountValue === null}>
+                {busy ? t("submitting") : t("submit")}
+              </Button>
             </div>
           </form>
         ) : (

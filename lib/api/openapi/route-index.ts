@@ -65,10 +65,11 @@ import * as route64 from "@/app/api/payments/demo-checkout/route";
 import * as route65 from "@/app/api/payments/history/route";
 import * as route66 from "@/app/api/payments/payme/route";
 import * as route67 from "@/app/api/payments/stats/route";
-import * as route68 from "@/app/api/user/enrolled-courses/route";
-import * as route69 from "@/app/api/user/notifications/read/route";
-import * as route70 from "@/app/api/user/notifications/route";
-import * as route71 from "@/app/api/user/profile/route";
+import * as route68 from "@/app/api/payments/topup/route";
+import * as route69 from "@/app/api/user/enrolled-courses/route";
+import * as route70 from "@/app/api/user/notifications/read/route";
+import * as route71 from "@/app/api/user/notifications/route";
+import * as route72 from "@/app/api/user/profile/route";
 
 export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/courses/[id]/details/route.ts", url: "/api/admin/courses/{id}/details", module: route0, summaries: {"GET":"the course with its modules and lessons"} },
@@ -139,8 +140,9 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/payments/history/route.ts", url: "/api/payments/history", module: route65, summaries: {"GET":"the caller's payments, newest first"} },
   { file: "app/api/payments/payme/route.ts", url: "/api/payments/payme", module: route66, summaries: {"POST":"Payme's Merchant API (JSON-RPC; docs/payments.md)"} },
   { file: "app/api/payments/stats/route.ts", url: "/api/payments/stats", module: route67, summaries: {"GET":"balance, approved top-ups in total and this month"} },
-  { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route68, summaries: {"GET":"the caller's courses with lesson counts"} },
-  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route69, summaries: {"POST":"mark all of the caller's notifications read"} },
-  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route70, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
-  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route71, summaries: {"GET":"the caller's own profile with completed course ids"} },
+  { file: "app/api/payments/topup/route.ts", url: "/api/payments/topup", module: route68, summaries: {"POST":"a pending top-up request with its receipt: the file is checked first, then both are stored, or neither"} },
+  { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route69, summaries: {"GET":"the caller's courses with lesson counts"} },
+  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route70, summaries: {"POST":"mark all of the caller's notifications read"} },
+  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route71, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
+  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route72, summaries: {"GET":"the caller's own profile with completed course ids"} },
 ];
