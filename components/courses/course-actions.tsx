@@ -16,6 +16,7 @@ import { apiFetch } from "@/lib/api/client";
 import { loginReturningTo } from "@/lib/auth/safe-next";
 import { meansInsufficientFunds } from "@/lib/courses/insufficient-funds";
 import type { CourseCard } from "@/lib/courses/shapes";
+import type { CheckoutProviders } from "@/lib/payments/checkout-url";
 import type { PaymentCard } from "@/lib/payments/topup-amount";
 import { LockIcon } from "./icons";
 import { LockedDialog } from "./locked-dialog";
@@ -23,7 +24,7 @@ import { useViewer } from "@/components/viewer/use-viewer";
 import { withViewerFacts } from "@/lib/viewer/viewer";
 
 // Issue 14: the top-up dialog loads when first needed, not with the course page.
-const TopupDialog = dynamic(() => import("@/components/payments/topup-dialog").then((module) => module.TopupDialog));
+const CourseTopupDialog = dynamic(() => import("@/components/payments/course-topup-dialog").then((module) => module.CourseTopupDialog));
 
 type EnrollState = { phase: "idle" | "submitting" } | { phase: "failed"; message: string };
 
@@ -38,6 +39,7 @@ export function CourseActions({
   loggedIn,
   pendingViewer = false,
   card,
+  providers = null,
 }: {
   course: CourseCard;
   priceText: string;
@@ -45,6 +47,8 @@ export function CourseActions({
   loggedIn: boolean;
   pendingViewer?: boolean;
   card: PaymentCard;
+  /** Payme and Click, when on: the same for every student; the account number is read in the browser. */
+  providers?: CheckoutProviders | null;
 }) {
   const viewer = useViewer();
   const course = pendingViewer ? withViewerFacts(rendered, viewer) : rendered;
@@ -189,7 +193,9 @@ export function CourseActions({
           </Button>
         </div>
       </Modal>
-      {topupMounted ? <TopupDialog open={topup.open} notice={topup.notice} loggedIn={loggedIn} card={card} onClose={() => setTopup({ open: false, notice: null })} /> : null}
+      {topupMounted ? (
+        <CourseTopupDialog open={topup.open} notice={topup.notice} card={card} providers={providers} onClose={() => setTopup({ open: false, notice: null })} />
+      ) : null}
       <LockedDialog course={lockedOpen ? course : null} onClose={() => setLockedOpen(false)} />
       <ConfirmModal
         open={confirmFinish}

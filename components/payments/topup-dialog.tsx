@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { apiFetch } from "@/lib/api/client";
-import { clickCheckoutUrl, paymeCheckoutUrl, type CheckoutOptions } from "@/lib/payments/checkout-url";
+import { Skeleton } from "@/components/ui/skeleton";
+import { clickCheckoutUrl, paymeCheckoutUrl, type CheckoutProviders } from "@/lib/payments/checkout-url";
 import { parseTopupAmount, type PaymentCard } from "@/lib/payments/topup-amount";
 import { PAYMENT_ADMIN_URL } from "@/lib/product";
 
@@ -19,6 +20,13 @@ type Result = { tone: "success" | "error"; text: string } | null;
 
 type Method = "payme" | "click" | "card";
 
+/**
+ * The student's account number as the dialog has it: given with the page (/projects/payments,
+ * rendered for the student), or read from their profile in the browser where the page is shared
+ * by every student (a course page's shell) and must not hold it.
+ */
+export type AccountNumber = { status: "ready"; number: number } | { status: "loading" } | { status: "failed"; retry: () => void };
+
 // Where the provider's checkout sends the student back (no ';': Payme's link separates with it).
 const RETURN_PATH = "/projects/payments";
 
@@ -27,7 +35,7 @@ const RETURN_PATH = "/projects/payments";
  * itself through our merchant endpoints (docs/payments.md). The account number is shown too,
  * for a parent paying from the provider's app.
  */
-function ProviderCheckout({ method, checkout, onClose }: { method: "payme" | "click"; checkout: CheckoutOptions; onClose: () => void }) {
+function ProviderCheckout({ method, checkout, account, onClose }: { method: "payme" | "click"; checkout: CheckoutProviders; account: AccountNumber; onClose: () => void }) {
   const t = useTranslations("providers.dialog");
   const tDialog = useTranslations("payments.dialog");
   const locale = useLocale();
@@ -39,11 +47,13 @@ function ProviderCheckout({ method, checkout, onClose }: { method: "payme" | "cl
   const invalid = amount.trim() !== "" && (value === null || outOfRange);
   const name = method === "payme" ? "Payme" : "Click";
 
+  const ready = account.status === "ready";
+
   function pay(event: FormEvent) {
     event.preventDefault();
-    if (value === null || outOfRange) return;
+    if (value === null || outOfRange || account.status !== "ready") return;
     const returnUrl = `${window.location.origin}${RETURN_PATH}`;
-    const target = { amount: value, accountNumber: checkout.accountNumber, returnUrl };
+    const target = { amount: value, accountNumber: account.number, returnUrl };
     const url =
       method === "payme" && checkout.payme
         ? paymeCheckoutUrl(checkout.payme, { ...target, lang: locale === "ru" ? "ru" : "uz" })
@@ -55,11 +65,24 @@ function ProviderCheckout({ method, checkout, onClose }: { method: "payme" | "cl
 
   return (
     <form onSubmit={pay} className="space-y-4" data-testid={`checkout-${method}`}>
-      <div className="rounded-xl bg-surface p-4 ring-1 ring-white/10">
+      <div className="rounded-xl bg-surface p-4 ring-1 ring-white/10" aria-busy={account.status === "loading"}>
         <p className="text-xs uppercase tracking-wide text-gray-400">{t("account")}</p>
-        <p className="mt-1 select-all font-mono text-2xl tracking-widest text-white" data-testid="account-number">
-          {checkout.accountNumber}
-        </p>
+        {account.status === "ready" ? (
+          <p className="mt-1 select-all font-mono text-2xl tracking-widest text-white" data-testid="account-number">
+            {account.number}
+          </p>
+        ) : account.status === "loading" ? (
+          <Skeleton className="mt-1 h-8 w-40" />
+        ) : (
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <p className="text-sm text-rose-300" role="alert">
+              {t("accountFailed")}
+            </p>
+            <Button variant="secondary" size="sm" onClick={account.retry}>
+              {t("retry")}
+            </Button>
+          </div>
+        )}
         <p className="mt-1 text-xs text-gray-400">{t("accountHint", { provider: name })}</p>
       </div>
       <p className="text-sm text-gray-300">{t("explain", { provider: name })}</p>
@@ -80,7 +103,7 @@ function ProviderCheckout({ method, checkout, onClose }: { method: "payme" | "cl
         <Button variant="secondary" onClick={onClose}>
           {tDialog("close")}
         </Button>
-        <Button type="submit" disabled={value === null || outOfRange}>
+        <Button type="submit" disabled={value === null || outOfRange || !ready}>
           {t("pay", { provider: name })}
         </Button>
       </div>
@@ -100,14 +123,17 @@ export function TopupDialog({
   card,
   notice,
   checkout = null,
+  account = { status: "loading" },
 }: {
   open: boolean;
   onClose: () => void;
   loggedIn: boolean;
   card: PaymentCard;
   notice?: string | null;
-  /** The providers that are on and the student's account number; without them, the card transfer alone. */
-  checkout?: CheckoutOptions | null;
+  /** The providers that are on; without them, the card transfer alone. */
+  checkout?: CheckoutProviders | null;
+  /** The student's account number, which Payme and Click are paid to. */
+  account?: AccountNumber;
 }) {
   const t = useTranslations("payments.dialog");
   const tProviders = useTranslations("providers.dialog");
@@ -212,7 +238,7 @@ export function TopupDialog({
           </div>
         ) : null}
         {checkout && loggedIn && method !== "card" ? (
-          <ProviderCheckout method={method} checkout={checkout} onClose={close} />
+          <ProviderCheckout method={method} checkout={checkout} account={account} onClose={close} />
         ) : (
         <>
         <div className="rounded-xl bg-gradient-to-br from-brand-700/50 to-sky-900/40 p-4 ring-1 ring-white/10">

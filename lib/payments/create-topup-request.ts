@@ -10,6 +10,8 @@ import { readReceiptFile } from "./read-receipt-file";
 import { studentPaymentSelect, type StudentPayment } from "./shapes";
 import { topupAmount } from "./topup-amount";
 
+const PROVIDER_METHODS = ["payme", "click"];
+
 // The client parses the amount as a float (spec §5); the server takes a JSON number and
 // accepts only whole so'm (DESIGN: money is integers, positive, under a sane maximum).
 export const createPaymentBody = z.object({
@@ -18,6 +20,8 @@ export const createPaymentBody = z.object({
     .string({ error: "api.validation.methodText" })
     .trim()
     .max(30, "api.validation.methodTooLong")
+    // Payme and Click payments come from the providers' own calls and need no admin (docs/payments.md).
+    .refine((value) => !PROVIDER_METHODS.includes(value.toLowerCase()), "api.validation.methodProvider")
     .optional()
     .transform((value) => value || "card"),
   description: z
