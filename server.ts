@@ -26,6 +26,8 @@ import { viewerPart } from "@/lib/viewer/find-viewer";
 const ACCEPT_QUIET_MS = 300;
 const ACCEPT_MAX_MS = 3_000;
 const DRAIN_TIMEOUT_MS = 10_000;
+// A connection accepted whose request has not come is waited for this long in the drain.
+const REQUEST_WAIT_MS = 5_000;
 const SOCKETS_TIMEOUT_MS = 3_000;
 const POOL_TIMEOUT_MS = 3_000;
 const EMBEDDED_STOP_TIMEOUT_MS = 25_000;
@@ -78,7 +80,9 @@ async function main() {
     parsedUrl || dev ? handle(req, res, parsedUrl) : pages.serve(req, res, () => handle(req, res));
 
   let draining = false;
-  const server = createServer((req, res) => {
+  // Connections are tracked from the first one, so that a drain ends each with an answer.
+  const server = createServer();
+  const connections = trackConnections(server, (req, res) => {
     if (refuseUndecodableUrl(req, res)) return;
     // x-qadam-* headers are ours alone: the language of ?lang=, the student shell, the client's address.
     dropInternalHeaders(req.headers);
@@ -91,7 +95,6 @@ async function main() {
     void handleWithDatabaseFaults(req, res, handlePage);
   });
   // One connection stays in LISTEN for the socket.io adapter; the others publish.
-  const connections = trackConnections(server);
   const socketPool = createPool(3, "socket_pool");
   const io = attachAdminSocket(server, socketPool);
   countSocketsWith(() => io.engine.clientsCount);
@@ -136,7 +139,7 @@ async function main() {
         run: () => {
           io.disconnectSockets(true);
           io.engine.close();
-          return connections.drain();
+          return connections.drain(REQUEST_WAIT_MS);
         },
         onTimeout: () => connections.closeAll(),
       },
