@@ -13,6 +13,7 @@ import { runScriptsAfterFirstPaint } from "@/lib/cache/scripts-after-paint";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
 import { env } from "@/lib/env";
+import { logAccess } from "@/lib/log/access-log";
 import { logError, logInfo } from "@/lib/log/logger";
 import { logErrorsOnOneLine } from "@/lib/log/one-line";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
@@ -83,6 +84,8 @@ async function main() {
   // Connections are tracked from the first one, so that a drain ends each with an answer.
   const server = createServer();
   const connections = trackConnections(server, (req, res) => {
+    // ACCESS_LOG=1: one line per request, whatever answers it.
+    logAccess(req, res);
     if (refuseUndecodableUrl(req, res)) return;
     // x-qadam-* headers are ours alone: the language of ?lang=, the student shell, the client's address.
     dropInternalHeaders(req.headers);
