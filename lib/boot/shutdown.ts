@@ -118,9 +118,12 @@ export function trackConnections(server: Server, handler: Handler) {
     if (last) socket.end(last);
     else socket.end();
     // Closing with unread bytes would make the kernel send a reset, which can discard the
-    // answer on its way: whatever the client still sends is read and dropped for a moment.
+    // answer on its way: whatever the client still sends is read and dropped, until the client
+    // closes its side or for a moment. Then one poll phase reads what the kernel holds before
+    // the socket is closed (on a starved loop the timer comes before the reading).
     socket.resume();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    socket.once("end", () => socket.destroy());
+    setTimeout(() => setImmediate(() => socket.destroy()), LINGER_MS).unref();
   }
 
   return {
