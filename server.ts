@@ -9,10 +9,10 @@ import { markShuttingDown } from "@/lib/boot/readiness";
 import { runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { PageCache } from "@/lib/cache/page-cache";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
-import { runScriptsAfterFirstPaint } from "@/lib/cache/scripts-after-paint";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
 import { env } from "@/lib/env";
+import { keepContentTypeSingle } from "@/lib/request/route-compression";
 import { logAccess } from "@/lib/log/access-log";
 import { logError, logInfo } from "@/lib/log/logger";
 import { logErrorsOnOneLine } from "@/lib/log/one-line";
@@ -72,7 +72,6 @@ async function main() {
   const publicData = new PublicDataCache(poolConfig(1));
   const pages = new PageCache({
     usable: () => publicData.listening && !databaseState.failing,
-    rewriteHtml: runScriptsAfterFirstPaint,
     userPart: viewerPart,
   });
   publicData.onInvalidate(() => pages.invalidate());
@@ -87,6 +86,7 @@ async function main() {
     // ACCESS_LOG=1: one line per request, whatever answers it.
     logAccess(req, res);
     if (refuseUndecodableUrl(req, res)) return;
+    keepContentTypeSingle(res);
     // x-qadam-* headers are ours alone: the language of ?lang=, the student shell, the client's address.
     dropInternalHeaders(req.headers);
     // The rate limits key on this header.
