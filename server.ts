@@ -13,6 +13,7 @@ import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
 import { env } from "@/lib/env";
 import { keepContentTypeSingle } from "@/lib/request/route-compression";
+import { logAccess } from "@/lib/log/access-log";
 import { logError, logInfo } from "@/lib/log/logger";
 import { logErrorsOnOneLine } from "@/lib/log/one-line";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
@@ -26,6 +27,8 @@ import { viewerPart } from "@/lib/viewer/find-viewer";
 const ACCEPT_QUIET_MS = 300;
 const ACCEPT_MAX_MS = 3_000;
 const DRAIN_TIMEOUT_MS = 10_000;
+// A connection accepted whose request has not come is waited for this long in the drain.
+const REQUEST_WAIT_MS = 5_000;
 const SOCKETS_TIMEOUT_MS = 3_000;
 const POOL_TIMEOUT_MS = 3_000;
 const EMBEDDED_STOP_TIMEOUT_MS = 25_000;
@@ -77,7 +80,11 @@ async function main() {
     parsedUrl || dev ? handle(req, res, parsedUrl) : pages.serve(req, res, () => handle(req, res));
 
   let draining = false;
-  const server = createServer((req, res) => {
+  // Connections are tracked from the first one, so that a drain ends each with an answer.
+  const server = createServer();
+  const connections = trackConnections(server, (req, res) => {
+    // ACCESS_LOG=1: one line per request, whatever answers it.
+    logAccess(req, res);
     if (refuseUndecodableUrl(req, res)) return;
     keepContentTypeSingle(res);
     // x-qadam-* headers are ours alone: the language of ?lang=, the student shell, the client's address.
@@ -91,7 +98,6 @@ async function main() {
     void handleWithDatabaseFaults(req, res, handlePage);
   });
   // One connection stays in LISTEN for the socket.io adapter; the others publish.
-  const connections = trackConnections(server);
   const socketPool = createPool(3, "socket_pool");
   const io = attachAdminSocket(server, socketPool);
   countSocketsWith(() => io.engine.clientsCount);
@@ -136,7 +142,7 @@ async function main() {
         run: () => {
           io.disconnectSockets(true);
           io.engine.close();
-          return connections.drain();
+          return connections.drain(REQUEST_WAIT_MS);
         },
         onTimeout: () => connections.closeAll(),
       },

@@ -32,10 +32,10 @@ test("production refuses to start without a 32-character JWT_SECRET", async () =
   expect(output()).toContain("JWT_SECRET has fewer than 32 characters: make one with `openssl rand -base64 48`");
 });
 
-test("demo mode starts with its own database and SIGTERM stops it cleanly", async ({ request }) => {
+test("demo mode starts with its own database, writes the access log of ACCESS_LOG=1, and SIGTERM stops it cleanly", async ({ request }) => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "qadam-lifecycle-"));
-  const { child, output } = startServer({ DATA_DIR: dataDir });
+  const { child, output } = startServer({ DATA_DIR: dataDir, ACCESS_LOG: "1" });
   try {
     await expect
       .poll(async () => (await request.get(`http://127.0.0.1:${PORT}/api/health`).catch(() => null))?.status(), { timeout: 90_000 })
@@ -45,6 +45,14 @@ test("demo mode starts with its own database and SIGTERM stops it cleanly", asyn
     expect(output()).not.toContain("output: standalone");
     const courses = await request.get(`http://127.0.0.1:${PORT}/api/health`);
     expect(await courses.json()).toEqual({ status: "ok" });
+    // One JSON line per request, by route pattern: neither the id nor the query's token.
+    const missing = (await request.get(`http://127.0.0.1:${PORT}/api/courses/no-such-course?token=leak-me`)).status();
+    await expect
+      .poll(() => output())
+      .toMatch(new RegExp(String.raw`\{"level":"info","time":"[^"]+","event":"request","method":"GET","route":"\/api\/courses\/\[id\]","status":${missing},"ms":[\d.]+\}\n`));
+    expect(output()).toMatch(/"event":"request","method":"GET","route":"\/api\/health","status":200,/);
+    expect(output()).not.toContain("leak-me");
+    expect(output()).not.toContain("no-such-course");
     child.kill("SIGTERM");
     expect(await exited(child)).toBe(0);
     expect(output()).toContain('"event":"shutting_down"');

@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -35,12 +36,71 @@ function saturateCpus(): () => void {
   return () => loops.forEach((loop) => loop.kill("SIGKILL"));
 }
 
-/** Each answer is its result (201) or a 503 with Retry-After; a reset or a missing answer is neither. */
-function expectAnsweredOrRefused(answers: Answer[]) {
+/**
+ * Each answer is its result (201) or a 503 with Retry-After; a reset (ECONNRESET) or a missing
+ * answer is neither. On failure the server's shutdown lines say what it was doing.
+ */
+function expectAnsweredOrRefused(answers: Answer[], output: string) {
   const outcomes = answers.map((answer) =>
     "status" in answer && answer.status === 503 && answer.headers["retry-after"] ? "503 with Retry-After" : statusOf(answer) === 201 ? 201 : statusOf(answer),
   );
-  expect(outcomes.filter((outcome) => outcome !== 201 && outcome !== "503 with Retry-After")).toEqual([]);
+  const shutdown = output.split("\n").filter((line) => /"event":"(shutting_down|shutdown_step|stopped)"|error/.test(line));
+  expect(outcomes.filter((outcome) => outcome !== 201 && outcome !== "503 with Retry-After"), shutdown.join("\n")).toEqual([]);
+}
+
+/** An HTTP/1.1 answer read off a raw socket until the server closed it (chunked bodies joined). */
+function parseRawAnswer(text: string): Answer {
+  const match = /^HTTP\/1\.1 (\d{3})[^\r]*\r\n([\s\S]*?)\r\n\r\n([\s\S]*)$/.exec(text);
+  if (!match) return { error: `closed without an answer: ${JSON.stringify(text.slice(0, 200))}` };
+  const headers = Object.fromEntries(
+    match[2]!.split("\r\n").map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+  );
+  let raw = match[3]!;
+  if (headers["transfer-encoding"] === "chunked") {
+    let joined = "";
+    for (let rest = raw; ; ) {
+      const size = parseInt(rest, 16);
+      if (!(size > 0)) break;
+      const start = rest.indexOf("\r\n") + 2;
+      joined += rest.slice(start, start + size);
+      rest = rest.slice(start + size + 2);
+    }
+    raw = joined;
+  }
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(raw) as Record<string, unknown>;
+  } catch {
+    body = { text: raw };
+  }
+  return { status: Number(match[1]), headers, body };
+}
+
+/**
+ * A top-up on a connection of its own whose request is written only once `go` resolves: a
+ * client the kernel accepted (`connected`) but whose bytes come late (a slow network, a
+ * starved CPU).
+ */
+function lateTopUp(port: number, token: string, go: Promise<void>): { connected: Promise<void>; answer: Promise<Answer> } {
+  const socket = connect(port, "127.0.0.1");
+  const connected = new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+  const answer = new Promise<Answer>((resolve) => {
+    let text = "";
+    socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    socket.on("error", (error: NodeJS.ErrnoException) => resolve({ error: `${error.code ?? ""} ${error.message}` }));
+    socket.on("end", () => {
+      socket.end();
+      resolve(parseRawAnswer(text));
+    });
+  });
+  const body = JSON.stringify({ amount: 15_000 });
+  void Promise.all([connected, go]).then(() =>
+    socket.write(
+      `POST /api/payments/create HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    ),
+  );
+  return { connected, answer };
 }
 
 /** Sent one after the other until one is not 200: readiness must turn 503 while connections are still accepted. */
@@ -78,7 +138,7 @@ async function storedPayments(dataDir: string, ids: string[]): Promise<number> {
   }
 }
 
-test("a process-group SIGTERM with 40 top-ups in flight on a saturated CPU answers every one, keeps every accepted one and exits 0", async () => {
+test("a process-group SIGTERM with 40 top-ups in flight on a saturated CPU, and one whose request comes late, answers every one, keeps every accepted one and exits 0", async () => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "qadam-shutdown-"));
   // Listening on every interface, as a careless demo would.
@@ -94,22 +154,32 @@ test("a process-group SIGTERM with 40 top-ups in flight on a saturated CPU answe
     expect(statusOf(await send(server.port, "GET", "/api/health/ready").answer)).toBe(200);
 
     const tokens: string[] = [];
-    for (let i = 0; i < 40; i += 1) tokens.push(await registerToken(server.port));
+    for (let i = 0; i < 41; i += 1) tokens.push(await registerToken(server.port));
     const stopLoops = saturateCpus();
     let answers: Answer[];
     let readiness: Answer;
     try {
-      const writes = tokens.map((token, i) => send(server.port, "POST", "/api/payments/create", { token, body: { amount: 10_000 + i } }));
+      const writes = tokens.slice(0, 40).map((token, i) => send(server.port, "POST", "/api/payments/create", { token, body: { amount: 10_000 + i } }));
       await Promise.all(writes.map((write) => write.sent));
+      // One more connection, accepted before the signal, whose request comes 1.5 s after the
+      // server's first shutdown step is over (on a starved CPU the signal itself is handled late).
+      let signalled: () => void = () => {};
+      const afterFirstStep = new Promise<void>((resolve) => (signalled = resolve))
+        .then(() => expect.poll(() => server.output(), { timeout: 60_000 }).toContain('"event":"shutdown_step"'))
+        .then(() => new Promise<void>((resolve) => setTimeout(resolve, 1500)));
+      const late = lateTopUp(server.port, tokens[40]!, afterFirstStep);
+      await late.connected;
       server.signalGroup("SIGTERM");
+      signalled();
       // Readiness is 503 before the listener closes: a balancer learns it while connections are still answered.
       readiness = await readinessAfterSignal(server.port);
-      answers = await Promise.all(writes.map((write) => write.answer));
+      answers = await Promise.all([...writes.map((write) => write.answer), late.answer]);
     } finally {
       stopLoops();
     }
     expect(readiness).toMatchObject({ status: 503, body: { status: "shutting_down" } });
-    expectAnsweredOrRefused(answers);
+    await server.exited;
+    expectAnsweredOrRefused(answers, server.output());
     expect(await server.exited, server.output()).toBe(0);
     expect(server.output()).toContain('"event":"stopped","code":0');
 
@@ -141,7 +211,8 @@ test("npm start's launcher outlives a process-group SIGTERM with 40 top-ups in f
     } finally {
       stopLoops();
     }
-    expectAnsweredOrRefused(answers);
+    await launcher.exited;
+    expectAnsweredOrRefused(answers, launcher.output());
     expect(await launcher.exited, launcher.output()).toBe(0);
     // The server was not left behind: it had stopped before the launcher exited.
     expect(isAlive(serverPid)).toBe(false);

@@ -49,6 +49,8 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: intFromEnv(10000),
   DB_IDLE_TX_TIMEOUT_MS: intFromEnv(30000),
   LOG_LEVEL: z.enum(["error", "info", "silent"]).default("info"),
+  // "1": one JSON line per request on stdout (method, route pattern, status, time; lib/log/access-log.ts).
+  ACCESS_LOG: z.enum(["0", "1"]).default("0"),
   // GET /metrics for a Prometheus scraper (Bearer token); without it only signed-in admins read it.
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN: at least 16 characters").optional(),
   // Where `next build` wrote its output; the request metrics read its route list there.

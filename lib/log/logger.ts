@@ -13,3 +13,9 @@ export function logInfo(event: string, fields: Fields = {}): void {
   if (env().LOG_LEVEL !== "info") return;
   process.stdout.write(`${JSON.stringify({ level: "info", time: new Date().toISOString(), event, ...fields })}\n`);
 }
+
+/** An access-log line (ACCESS_LOG=1, lib/log/access-log.ts): on stdout at any LOG_LEVEL but silent. */
+export function logAccessLine(fields: Fields): void {
+  if (env().LOG_LEVEL === "silent") return;
+  process.stdout.write(`${JSON.stringify({ level: "info", time: new Date().toISOString(), event: "request", ...fields })}\n`);
+}

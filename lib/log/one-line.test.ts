@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { oneLine } from "./one-line";
 
@@ -13,4 +15,26 @@ describe("oneLine", () => {
     expect(oneLine(["a\nb", 3, { x: 1 }])).toBe('a | b 3 {"x":1}');
     expect(oneLine(["x".repeat(10_000)])).toHaveLength(4000);
   });
+});
+
+describe("logErrorsOnOneLine, in a process of its own", () => {
+  it("turns console.error's stack trace and an uncaught exception into one JSON line each on stderr, and exits 1", () => {
+    const script = [
+      "const { logErrorsOnOneLine } = await import('./lib/log/one-line.ts');",
+      "logErrorsOnOneLine();",
+      "console.error('render failed:', new Error('boom', { cause: new Error('inner') }));",
+      "setTimeout(() => { throw new TypeError('late\\nfailure'); });",
+    ].join("\n");
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, LOG_LEVEL: "info" },
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trimEnd().split("\n");
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      { level: "error", time: expect.any(String), event: "console_error", message: expect.stringMatching(/^render failed: Error: boom \| at .+ \| cause: Error: inner \| at /) },
+      { level: "error", time: expect.any(String), event: "uncaught_exception", message: expect.stringMatching(/^TypeError: late failure \| at .+ \| at /) },
+    ]);
+  }, 60_000);
 });

@@ -49,7 +49,7 @@ function headersOf(req: IncomingMessage): Headers {
   return headers;
 }
 
-function pathnameOf(req: IncomingMessage): string {
+export function pathnameOf(req: IncomingMessage): string {
   const url = req.url ?? "/";
   const end = url.search(/[?#]/);
   return end === -1 ? url : url.slice(0, end);
@@ -79,7 +79,9 @@ export function serveMetrics(req: IncomingMessage, res: ServerResponse): boolean
 
 let labelRoute: ((pathname: string) => string) | undefined;
 
-function routeOf(pathname: string): string {
+/** The route pattern of a path (`/courses/[id]`), from the routes Next wrote at build time. */
+export function routeOf(pathname: string): string {
+  if (pathname === METRICS_PATH) return METRICS_PATH;
   if (!labelRoute) {
     try {
       const manifest = JSON.parse(readFileSync(path.join(env().NEXT_DIST_DIR, "routes-manifest.json"), "utf8")) as RoutesManifest;

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
+import { resetEnvCache } from "@/lib/env";
 import { DEMO_ADMIN, ensureAdmin } from "@/lib/seed/ensure-admin";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
@@ -93,6 +94,23 @@ describe("demo data", () => {
     // Some read, some not: the dashboard shows both.
     expect(new Set(notifications.map((notification) => notification.read))).toEqual(new Set([true, false]));
     for (const notification of notifications) expect(hasNotificationParams(notification.type, notification.params as NotificationParams)).toBe(true);
+  });
+
+  it("logs the admin's creation once (admin_created, with the phone), and nothing when the admin is already there", async () => {
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => lines.push(String(chunk)) > 0);
+    process.env.LOG_LEVEL = "info";
+    resetEnvCache();
+    try {
+      await ensureAdmin("+998 90 765 43 21", "a-long-admin-passphrase");
+      await ensureAdmin("+998 90 765 43 21", "a-long-admin-passphrase");
+    } finally {
+      write.mockRestore();
+      process.env.LOG_LEVEL = "silent";
+      resetEnvCache();
+    }
+    const created = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === "admin_created");
+    expect(created).toEqual([{ level: "info", time: expect.any(String), event: "admin_created", phone: "+998907654321" }]);
   });
 
   it("never promotes an existing non-admin whose phone equals ADMIN_PHONE", async () => {

@@ -78,6 +78,24 @@ describe("deploy/backup.sh", () => {
     await rm(copies, { recursive: true, force: true });
   });
 
+  it("a failed off-site copy fails the run and is logged, and the local backup is kept", async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), "qadam-offsite-fails-"));
+    try {
+      // The target folder does not exist: cp exits 1, as an unreachable remote would.
+      const env = { ...scriptEnv, BACKUP_DIR: folder, BACKUP_OFFSITE_COMMAND: `cp "$1" ${folder}/missing/` };
+      const failed = await exec("sh", [SCRIPT, "now"], { env }).then(
+        () => null,
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+      expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('"event":"backup_offsite_failed"') });
+      expect(failed!.stdout).toContain('"event":"backup_written"');
+      expect(failed!.stdout).not.toContain('"event":"backup_copied_offsite"');
+      expect(await dumps(folder)).toHaveLength(1);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   it("the restore drill restores the newest backup into a scratch database, checks it and drops it", async () => {
     await run("now");
     const { stdout } = await run("drill");

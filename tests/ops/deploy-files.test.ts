@@ -134,6 +134,35 @@ describe("compose.yaml", () => {
     }
   });
 
+  it("takes the documented off-site override: the rclone image over the database's, and `\"$1\"` whole from .env", () => {
+    // The second yaml block of docs/operations.md's "Off the machine", and its .env line, as an operator copies them.
+    const offsite = operations.slice(operations.indexOf("**Off the machine**"), operations.indexOf("**Without compose**"));
+    const blocks = [...offsite.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!.replace(/^ {2}/gm, ""));
+    const envLine = /`(BACKUP_OFFSITE_COMMAND='rclone[^`]*')`/.exec(offsite)![1]!;
+    expect(blocks).toHaveLength(2);
+    expect(read("deploy/offsite/Dockerfile")).toMatch(new RegExp(`^FROM ${compose.services.db!.image}$`, "m"));
+    const dir = mkdtempSync(path.join(tmpdir(), "qadam-offsite-"));
+    writeFileSync(path.join(dir, "compose.yaml"), read("compose.yaml").replace(/^name: qadam\n/m, ""));
+    writeFileSync(path.join(dir, "compose.override.yaml"), blocks[1]!);
+    writeFileSync(
+      path.join(dir, ".env"),
+      `POSTGRES_PASSWORD=pw\nJWT_SECRET=${"x".repeat(40)}\nADMIN_PHONE=+998901234567\nADMIN_PASSWORD=secret123\nDOMAIN=qadam.school.test\n${envLine}\n`,
+    );
+    try {
+      const rendered = execFileSync(
+        "docker-compose",
+        ["--project-directory", root, "--env-file", path.join(dir, ".env"), "-f", path.join(dir, "compose.yaml"), "-f", path.join(dir, "compose.override.yaml"), "config"],
+        { env: { PATH: process.env.PATH, NODE_ENV: "test" }, encoding: "utf8" },
+      );
+      const backup = (parse(rendered) as { services: Record<string, Service> }).services.backup!;
+      expect(backup.build?.context).toBe(path.join(root, "deploy/offsite"));
+      expect(backup.environment).toMatchObject({ RCLONE_CONFIG: "/qadam/rclone.conf", BACKUP_OFFSITE_COMMAND: 'rclone copy "$$1" offsite:qadam-backups' });
+      expect(backup.volumes).toEqual(expect.arrayContaining([expect.stringMatching(/rclone\.conf:\/qadam\/rclone\.conf:ro$/), expect.stringMatching(/:\/qadam\/backup\.sh:ro$/)]));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("refuses to start compose without DOMAIN or the secrets, naming what to set", () => {
     const result = spawnSync("docker-compose", ["--project-directory", root, "-f", path.join(root, "compose.yaml"), "config", "--quiet"], {
       env: { PATH: process.env.PATH, NODE_ENV: "test" },
