@@ -276,6 +276,8 @@ test("the offline edit shows each field's problem under that field and saves not
 });
 
 test("a big offline list is paged and searched on the server, before scripts run too", async ({ page, browser }) => {
+  // 26 accounts are registered and edited first: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   await login(page.request);
   const tag = suffix();
   // 26 students under one name: more than a page (24), so the search alone gives two pages.
@@ -307,10 +309,8 @@ test("a big offline list is paged and searched on the server, before scripts run
   await expect(visitor).toHaveURL(new RegExp(`student=${made[25]!.id}`));
   await visitor.goto(`/offline?student=${made[25]!.id}`);
   await expect(visitor.getByTestId("student-detail").getByRole("heading", { name: made[25]!.fullName })).toBeVisible();
-  await visitor.setViewportSize({ width: 390, height: 844 });
   await visitor.goto(`/offline?search=${tag}&page=2`);
   await expect(cards).toHaveCount(2);
-  await shoot(visitor, "offline-paged-390");
   await visitor.close();
 
   // Without scripts the search box is a form: Enter asks the server for the matches.
