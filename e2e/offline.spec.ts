@@ -274,3 +274,55 @@ test("the offline edit shows each field's problem under that field and saves not
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("admin-offline-list")).toContainText("4-qadam");
 });
+
+test("a big offline list is paged and searched on the server, before scripts run too", async ({ page, browser }) => {
+  // 26 accounts are registered and edited first: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
+  await login(page.request);
+  const tag = suffix();
+  // 26 students under one name: more than a page (24), so the search alone gives two pages.
+  const made = [];
+  for (let i = 0; i < 26; i++) made.push(await offlineStudent(page.request, browser, `Sahifa ${tag} ${String(i).padStart(2, "0")}`, 10, 10));
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/offline");
+  await untilHydrated(visitor);
+  await visitor.getByLabel("Ism bo'yicha qidirish").fill(tag);
+  await expect(visitor).toHaveURL(new RegExp(`search=${tag}`));
+  const cards = visitor.getByTestId("student-list").getByRole("link");
+  await expect(cards).toHaveCount(24);
+  await expect(visitor.getByTestId("student-count")).toHaveText("26");
+  await expect(visitor.getByTestId("overall-percent")).toHaveText("100%");
+  await expect(visitor.getByTestId("offline-page")).toHaveText("1 / 2");
+  await expect(cards.nth(0)).toContainText(made[0]!.fullName);
+  await shoot(visitor, "offline-paged");
+
+  await visitor.getByRole("link", { name: "Keyingi" }).click();
+  await expect(visitor).toHaveURL(new RegExp(`page=2`));
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(1)).toContainText(made[25]!.fullName);
+  await expect(visitor.getByTestId("student-count")).toHaveText("26");
+  await expect(visitor.getByTestId("offline-page")).toHaveText("2 / 2");
+  // The detail view keeps its URL (?student=) and opens again on reload, whatever the page.
+  await cards.nth(1).click();
+  await expect(visitor.getByTestId("student-detail").getByRole("heading", { name: made[25]!.fullName })).toBeVisible();
+  await expect(visitor).toHaveURL(new RegExp(`student=${made[25]!.id}`));
+  await visitor.goto(`/offline?student=${made[25]!.id}`);
+  await expect(visitor.getByTestId("student-detail").getByRole("heading", { name: made[25]!.fullName })).toBeVisible();
+  await visitor.goto(`/offline?search=${tag}&page=2`);
+  await expect(cards).toHaveCount(2);
+  await visitor.close();
+
+  // Without scripts the search box is a form: Enter asks the server for the matches.
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScripts.newPage();
+  await plain.goto("/debtors");
+  await plain.getByLabel("Ism bo'yicha qidirish").fill(tag);
+  await plain.getByLabel("Ism bo'yicha qidirish").press("Enter");
+  await expect(plain).toHaveURL(new RegExp(`/debtors\\?search=${tag}`));
+  // Step 10 on day 10 is 100%: none of them owes.
+  await expect(plain.getByText("Qarzdor topilmadi")).toBeVisible();
+  await plain.goto(`/offline?search=${tag}`);
+  await expect(plain.getByTestId("student-list").getByRole("link")).toHaveCount(24);
+  await noScripts.close();
+});

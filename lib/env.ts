@@ -25,7 +25,8 @@ const envSchema = z.object({
   // Below cost 10 only for tests: NODE_ENV=test, or this flag, which the browser and process
   // test configs set (they run the built app with NODE_ENV=production).
   BCRYPT_ALLOW_LOW_COST: z.enum(["0", "1"]).default("0"),
-  // Worker threads that hash and verify passwords off the event loop; 0 picks max(1, cores - 1).
+  // Worker threads that hash and verify passwords off the event loop; 0 picks one per core left
+  // to the server (its CPU quota, if any), at a lower priority than request handling.
   BCRYPT_WORKERS: intFromEnv(0, 0),
   // Only behind a proxy that sets it may X-Forwarded-For name the client for rate limits.
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),

@@ -3,15 +3,16 @@
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { OFFLINE_BACK_EVENT } from "@/components/shell/app-shell";
 import { percentTone } from "@/lib/offline/completion";
-import { overallPercent, searchByName, selectDebtors } from "@/lib/offline/debtors";
+import type { OfflinePage } from "@/lib/offline/find-offline-page";
 import type { OfflineStudentView } from "@/lib/offline/shapes";
 import { StudentListCard } from "./student-list-card";
 
@@ -23,57 +24,76 @@ const StudentDetail = dynamic(() => import("./student-detail").then((module) => 
 
 type Props = {
   mode: "offline" | "debtors";
-  /** null when the list could not be loaded. */
-  students: OfflineStudentView[] | null;
+  /** One page of the list with the count and average of every match; null when it could not be loaded. */
+  list: OfflinePage<OfflineStudentView> | null;
+  /** The student of ?student=, read on the server wherever they are in the list. */
+  opened: OfflineStudentView | null;
+  /** The ?search= the page was read with. */
+  search: string;
   isAdmin: boolean;
   origin: string;
   today: string;
 };
 
+/** How long typing pauses before the list is searched on the server. */
+const SEARCH_DELAY_MS = 300;
+
 /**
- * /offline and /debtors: the list with count, overall percent and search; a selected student
- * opens the detail view, kept in ?student= so a reload shows it again.
+ * /offline and /debtors: one page of the list with the count, overall percent and search of every
+ * match, all read on the server (?page=, ?search=); a selected student opens the detail view,
+ * kept in ?student= so a reload shows it again. The search box is a GET form, so it searches
+ * before React has run too.
  */
-export function OfflineBrowser({ mode, students: initial, isAdmin, origin, today }: Props) {
+export function OfflineBrowser({ mode, list, opened, search, isAdmin, origin, today }: Props) {
   const t = useTranslations("offline");
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const [students, setStudents] = useState(initial ?? []);
-  const [query, setQuery] = useState("");
+  const [students, setStudents] = useState(list?.students ?? []);
+  const [openedStudent, setOpenedStudent] = useState(opened);
+  const [query, setQuery] = useState(search);
   const searchBox = useRef<HTMLInputElement>(null);
   const selectedId = searchParams.get("student");
 
-  // On a slow phone the page reads and takes typing before its scripts have run: a name typed
-  // before React hydrated is in the box but not in `query` yet.
-  useEffect(() => {
-    const typed = searchBox.current?.value;
-    if (typed) setQuery(typed);
-  }, []);
+  // A retry (router.refresh) or another page or search brings a new list from the server: it
+  // replaces the one shown (and any edit made to it here), during the render that brings it.
+  const [from, setFrom] = useState({ list, opened });
+  if (from.list !== list || from.opened !== opened) {
+    setFrom({ list, opened });
+    if (from.list !== list) setStudents(list?.students ?? []);
+    setOpenedStudent(opened);
+  }
 
-  // A retry (router.refresh) brings a new list from the server.
-  useEffect(() => {
-    if (initial) setStudents(initial);
-  }, [initial]);
-
-  const shown = useMemo(() => (mode === "debtors" ? selectDebtors(students) : students), [mode, students]);
-  const hits = useMemo(() => searchByName(shown, query), [shown, query]);
-  const overall = overallPercent(shown.map((student) => student.percent));
-  // The selected student may have left the debtors list after an edit; it stays open.
-  const selected = selectedId ? students.find((student) => student.id === selectedId) : undefined;
-
-  /** This page with `id`'s card open (null: the list), the other parameters kept. */
-  const hrefOf = useCallback(
-    (id: string | null) => {
+  /** This page with `changes` applied to its parameters (null removes one), the others kept. */
+  const hrefWith = useCallback(
+    (changes: Record<string, string | null>) => {
       const params = new URLSearchParams(searchParams.toString());
-      if (id) params.set("student", id);
-      else params.delete("student");
-      const search = params.toString();
-      return search ? `${pathname}?${search}` : pathname;
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) params.set(name, value);
+        else params.delete(name);
+      }
+      const text = params.toString();
+      return text ? `${pathname}?${text}` : pathname;
     },
     [pathname, searchParams],
   );
+  const hrefOf = useCallback((id: string | null) => hrefWith({ student: id }), [hrefWith]);
   const select = useCallback((id: string | null) => router.push(hrefOf(id), { scroll: true }), [hrefOf, router]);
+
+  // A name typed before React hydrated is in the box but not in `query` yet; typing searches on
+  // the server once it pauses, from the first page.
+  useEffect(() => {
+    const typed = searchBox.current?.value;
+    if (typed !== undefined && typed !== search) setQuery(typed);
+  }, [search]);
+  useEffect(() => {
+    if (query.trim() === search.trim()) return;
+    const timer = setTimeout(() => router.replace(hrefWith({ search: query.trim() || null, page: null }), { scroll: false }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hrefWith, query, router, search]);
+
+  // The selected student may have left the debtors list after an edit; it stays open.
+  const selected = selectedId ? (students.find((student) => student.id === selectedId) ?? (openedStudent?.id === selectedId ? openedStudent : undefined)) : undefined;
 
   useEffect(() => {
     const onBack = () => (selectedId ? select(null) : router.push("/home"));
@@ -82,7 +102,8 @@ export function OfflineBrowser({ mode, students: initial, isAdmin, origin, today
   }, [router, select, selectedId]);
 
   const update = useCallback((fresh: OfflineStudentView) => {
-    setStudents((list) => list.map((student) => (student.id === fresh.id ? { ...student, ...fresh } : student)));
+    setStudents((shown) => shown.map((student) => (student.id === fresh.id ? { ...student, ...fresh } : student)));
+    setOpenedStudent((current) => (current?.id === fresh.id ? { ...current, ...fresh } : current));
   }, []);
 
   if (selected) {
@@ -90,6 +111,8 @@ export function OfflineBrowser({ mode, students: initial, isAdmin, origin, today
   }
 
   const title = mode === "debtors" ? t("titleDebtors") : t("titleOffline");
+  const total = list?.total ?? 0;
+  const overall = list?.average ?? 0;
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -97,12 +120,12 @@ export function OfflineBrowser({ mode, students: initial, isAdmin, origin, today
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{title}</h1>
           <p className="mt-1 text-sm text-gray-400">{mode === "debtors" ? t("subtitleDebtors") : t("subtitleOffline")}</p>
         </div>
-        {initial ? (
+        {list ? (
           <div className="flex gap-3">
             <Card className="min-w-28 px-4 py-3">
               <p className="text-xs text-gray-400">{t("countLabel")}</p>
               <p className="text-xl font-semibold text-white tabular-nums" data-testid="student-count">
-                {shown.length}
+                {total}
               </p>
             </Card>
             <Card className="min-w-28 px-4 py-3">
@@ -118,7 +141,7 @@ export function OfflineBrowser({ mode, students: initial, isAdmin, origin, today
         ) : null}
       </div>
 
-      {!initial ? (
+      {!list ? (
         <Card className="flex flex-col items-center gap-4 py-10 text-center">
           <p role="alert" className="text-sm text-red-300">
             {t("loadError")}
@@ -127,29 +150,60 @@ export function OfflineBrowser({ mode, students: initial, isAdmin, origin, today
             {t("retry")}
           </Button>
         </Card>
-      ) : shown.length === 0 ? (
+      ) : total === 0 && search === "" ? (
         <Card className="py-12 text-center text-gray-400">{mode === "debtors" ? t("emptyDebtors") : t("emptyOffline")}</Card>
       ) : (
         <>
-          <div className="max-w-md">
+          <form role="search" action={pathname} method="get" className="max-w-md" onSubmit={(event) => {
+            event.preventDefault();
+            router.replace(hrefWith({ search: query.trim() || null, page: null }), { scroll: false });
+          }}>
             <label htmlFor="offline-search" className="sr-only">
               {t("searchLabel")}
             </label>
-            <Input ref={searchBox} id="offline-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("searchPlaceholder")} />
-          </div>
-          {hits.length === 0 ? (
+            <Input ref={searchBox} id="offline-search" name="search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("searchPlaceholder")} />
+            <button type="submit" className="sr-only">
+              {t("searchSubmit")}
+            </button>
+          </form>
+          {students.length === 0 ? (
             <Card className="py-12 text-center text-gray-400">{mode === "debtors" ? t("noMatchDebtors") : t("noMatchOffline")}</Card>
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="student-list">
-              {hits.map((student) => (
+              {students.map((student) => (
                 <li key={student.id}>
                   <StudentListCard student={student} href={hrefOf(student.id)} />
                 </li>
               ))}
             </ul>
           )}
+          {list.pages > 1 ? (
+            <nav className="flex items-center justify-between gap-3" aria-label={t("pagerLabel")}>
+              <PageLink href={list.page > 1 ? hrefWith({ page: list.page > 2 ? String(list.page - 1) : null }) : null}>{t("previous")}</PageLink>
+              <span className="text-sm text-gray-400" data-testid="offline-page">
+                {t("page", { page: list.page, total: list.pages })}
+              </span>
+              <PageLink href={list.page < list.pages ? hrefWith({ page: String(list.page + 1) }) : null}>{t("next")}</PageLink>
+            </nav>
+          ) : null}
         </>
       )}
     </div>
+  );
+}
+
+/** A pager link, styled as the secondary button; without `href` (no such page) a disabled look. */
+function PageLink({ href, children }: { href: string | null; children: ReactNode }) {
+  if (!href) {
+    return (
+      <span aria-disabled="true" className={buttonClass("secondary", "sm", "cursor-not-allowed opacity-50")}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link href={href} className={buttonClass("secondary", "sm")}>
+      {children}
+    </Link>
   );
 }

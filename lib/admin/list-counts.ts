@@ -2,10 +2,11 @@ import "server-only";
 import { db } from "@/lib/db/client";
 
 /**
- * The lists whose rows "ListCount" counts: payments per status, users per role, payments per
- * day and per hour, and payments per status and method (key `<status>:<method>`).
+ * The lists whose rows "ListCount" counts: payments per status, users per role, payments per day
+ * and per hour, payments per status and method (key `<status>:<method>`), courses live or
+ * archived, and the approved top-ups' so'm per Tashkent month.
  */
-export type CountedList = "Payment" | "User" | "PaymentDay" | "PaymentHour" | "PaymentStatusMethod";
+export type CountedList = "Payment" | "User" | "PaymentDay" | "PaymentHour" | "PaymentStatusMethod" | "Course" | "RevenueMonth";
 
 /** A "PaymentStatusMethod" key read back: the status never holds the ':', the method (free text) may. */
 export function statusAndMethodOf(key: string): { status: string; method: string } {
@@ -23,9 +24,31 @@ const FOLD_AT = 200;
  */
 export async function listCounts(list: CountedList): Promise<Map<string, number>> {
   const groups = await db().listCount.groupBy({ by: ["key"], where: { list }, _sum: { rows: true }, _count: { _all: true } });
-  const counts = new Map(groups.map((group) => [group.key, group._sum.rows ?? 0]));
+  const counts = new Map(groups.map((group) => [group.key, Number(group._sum.rows ?? 0)]));
   if (groups.reduce((rows, group) => rows + group._count._all, 0) - groups.length > FOLD_AT) await foldListCounts(list);
   return counts;
+}
+
+/**
+ * The sums of several lists at once, in one statement, per list and key (a list's absent key is
+ * 0); `only` narrows a list to the keys it names. Lists whose rows have piled up are folded.
+ */
+export async function listsCounts(lists: readonly CountedList[], only: Partial<Record<CountedList, string[]>> = {}): Promise<Record<CountedList, Map<string, number>>> {
+  const groups = await db().listCount.groupBy({
+    by: ["list", "key"],
+    where: { OR: lists.map((list) => (only[list] ? { list, key: { in: only[list] } } : { list })) },
+    _sum: { rows: true },
+    _count: { _all: true },
+  });
+  const out = Object.fromEntries(lists.map((list) => [list, new Map<string, number>()])) as Record<CountedList, Map<string, number>>;
+  const excess = new Map<CountedList, number>();
+  for (const group of groups) {
+    const list = group.list as CountedList;
+    out[list].set(group.key, Number(group._sum.rows ?? 0));
+    excess.set(list, (excess.get(list) ?? 0) + group._count._all - 1);
+  }
+  await Promise.all([...excess].filter(([, rows]) => rows > FOLD_AT).map(([list]) => foldListCounts(list)));
+  return out;
 }
 
 /**

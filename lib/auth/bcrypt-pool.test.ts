@@ -4,7 +4,7 @@ import bcrypt from "bcryptjs";
 import { afterAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { AppError } from "@/lib/api/errors";
-import { bcryptPool, closeBcryptPool, defaultPoolSize, MAX_QUEUE, WORKER_NICE } from "./bcrypt-pool";
+import { bcryptPool, closeBcryptPool, defaultPoolSize, MAX_QUEUE, quotaCores, serverCores, WORKER_NICE } from "./bcrypt-pool";
 import { hashPassword, verifyPassword } from "./password";
 
 afterAll(() => closeBcryptPool());
@@ -62,9 +62,19 @@ describe("bcrypt worker pool", () => {
     expect(outcomes.filter((outcome) => outcome === "done").length).toBe(jobs.length - refused.length);
   });
 
-  it("sizes itself from the cores unless told", () => {
-    expect(defaultPoolSize(3)).toBe(3);
-    expect(defaultPoolSize(0)).toBeGreaterThanOrEqual(1);
+  it("sizes itself to every core left to the server unless told", () => {
+    expect(defaultPoolSize(3, 8)).toBe(3);
+    expect(defaultPoolSize(0, 2)).toBe(2);
+    expect(defaultPoolSize(0, 1)).toBe(1);
+    expect(defaultPoolSize(0)).toBe(serverCores());
+  });
+
+  it("reads the container's CPU quota as whole cores, rounded up", () => {
+    expect(quotaCores("200000 100000\n")).toBe(2);
+    expect(quotaCores("150000 100000")).toBe(2);
+    expect(quotaCores("50000 100000")).toBe(1);
+    expect(quotaCores("max 100000")).toBeNull();
+    expect(serverCores()).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { AppError } from "@/lib/api/errors";
@@ -47,8 +48,34 @@ type Slot = { worker: Worker; busy: Pending | null };
 /** Jobs waiting for a free worker beyond this many are refused with 503 rather than queued for minutes. */
 export const MAX_QUEUE = 500;
 
-export function defaultPoolSize(configured: number): number {
-  return configured > 0 ? configured : Math.max(1, availableParallelism() - 1);
+/** The cores a cgroup v2 quota ("cpu.max": '<quota> <period>' or 'max <period>') allows, rounded up; null without a quota. */
+export function quotaCores(cpuMax: string): number | null {
+  const [quota, period] = cpuMax.trim().split(/\s+/).map(Number);
+  return quota && period && quota > 0 && period > 0 ? Math.max(1, Math.ceil(quota / period)) : null;
+}
+
+/**
+ * The cores this process may run on: those it is scheduled on (availableParallelism), fewer when
+ * its container's CPU quota allows fewer (docker --cpus, a Kubernetes limit).
+ */
+export function serverCores(): number {
+  let quota: number | null = null;
+  try {
+    quota = quotaCores(readFileSync("/sys/fs/cgroup/cpu.max", "utf8"));
+  } catch {
+    // No cgroup v2 (macOS, an older kernel): the scheduler's count alone.
+  }
+  return Math.max(1, Math.min(availableParallelism(), quota ?? Infinity));
+}
+
+/**
+ * BCRYPT_WORKERS, or one worker per core left to the server. Every core, not one fewer: the
+ * workers run at a lower priority (WORKER_NICE), so request handling and PostgreSQL take a core
+ * back whenever they need it, and a login wave uses whatever they leave idle (issue 27: one
+ * worker on 2 cores capped logins near 6 per second).
+ */
+export function defaultPoolSize(configured: number, cores: number = serverCores()): number {
+  return configured > 0 ? configured : Math.max(1, cores);
 }
 
 class BcryptPool {

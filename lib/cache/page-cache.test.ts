@@ -187,6 +187,17 @@ describe("static shells of the public pages", () => {
     expect(renders).toBe(2);
   });
 
+  it("keeps the offline lists' page and search in their address (they are paged on the server)", async () => {
+    const cache = new PageCache({ usable: () => true });
+    const seen: string[] = [];
+    const base = await start(cache, async (req, res) => {
+      seen.push(req.url ?? "");
+      await page(req, res);
+    });
+    for (const path of ["/offline?x=1&search=ali&page=2", "/debtors?page=3", "/api/offline-students?list=debtors&utm=1"]) await get(`${base}${path}`, { "accept-encoding": "identity" });
+    expect(seen).toEqual(["/offline?page=2&search=ali", "/debtors?page=3", "/api/offline-students?list=debtors"]);
+  });
+
   it("renders a page once for any query string it does not read, and for each Accept-Encoding once per compression (issue 26)", async () => {
     const cache = new PageCache({ usable: () => true });
     const seen: string[] = [];

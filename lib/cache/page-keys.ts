@@ -48,7 +48,9 @@ export const single = (value: string | string[] | undefined) => (Array.isArray(v
  * navigations (their router headers are in the key too).
  */
 function readParams(pathname: string): string[] {
-  if (pathname === "/offline" || pathname === "/debtors") return ["student", "_rsc"];
+  // The offline lists are paged and searched on the server (lib/offline/find-offline-page.ts).
+  if (pathname === "/offline" || pathname === "/debtors") return ["student", "page", "search", "_rsc"];
+  if (pathname === "/api/offline-students") return ["page", "search", "list", "_rsc"];
   if (pathname === "/api/courses") return ["limit", "_rsc"];
   return ["_rsc"];
 }

@@ -6,6 +6,6 @@ export async function generateMetadata() {
   return { title: t("titleDebtors") };
 }
 
-export default function DebtorsPage() {
-  return <OfflinePage mode="debtors" />;
+export default function DebtorsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <OfflinePage mode="debtors" searchParams={searchParams} />;
 }

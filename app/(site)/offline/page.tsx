@@ -6,6 +6,6 @@ export async function generateMetadata() {
   return { title: t("titleOffline") };
 }
 
-export default function OfflineStudentsPage() {
-  return <OfflinePage mode="offline" />;
+export default function OfflineStudentsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <OfflinePage mode="offline" searchParams={searchParams} />;
 }
