@@ -15,14 +15,14 @@ import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMoney } from "@/lib/format/use-money";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
-import { AdminFetchError, adminSend } from "@/components/admin/data/admin-fetch";
+import { apiCall, errorText } from "@/lib/api/client";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { CourseDetailModal } from "./course-detail-modal";
 import { CourseFormModal } from "./course-form-modal";
 import { matchesCourse, type CmsCourse } from "./types";
-import { coursePath, useCourses, useRefreshCourses, useReorderCourses, writeErrorText } from "./use-courses";
+import { coursePath, useCourses, useRefreshCourses, useReorderCourses } from "./use-courses";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
 
 type Banner = { tone: "success" | "error"; text: string };
@@ -43,19 +43,19 @@ export function CoursesView() {
   const byId = (id: string | null) => courses?.find((course) => course.id === id) ?? null;
   const editing = editingId === "new" ? null : byId(editingId);
   const deleting = byId(deletingId);
-  const loadError = query.error ? (query.error instanceof AdminFetchError && query.error.status === 401 ? common("authRequired") : t("loadError")) : null;
+  const loadError = query.error ? errorText(query.error, { fallback: t("loadError"), signedOut: common("authRequired"), serverWords: false }) : null;
 
   const reorder = useReorderCourses({
     onSuccess: () => setBanner({ tone: "success", text: t("reordered") }),
-    onError: (error) => setBanner({ tone: "error", text: writeErrorText(error, t("reorderError")) }),
+    onError: (error) => setBanner({ tone: "error", text: errorText(error, { fallback: t("reorderError") }) }),
   });
   const remove = useMutation({
-    mutationFn: (courseId: string) => adminSend(coursePath(courseId), { method: "DELETE" }),
+    mutationFn: (courseId: string) => apiCall(coursePath(courseId), { method: "DELETE" }),
     onSuccess: () => {
       setBanner({ tone: "success", text: t("deleted") });
       void refresh();
     },
-    onError: (error) => setBanner({ tone: "error", text: writeErrorText(error, t("deleteError")) }),
+    onError: (error) => setBanner({ tone: "error", text: errorText(error, { fallback: t("deleteError") }) }),
   });
 
   const sensors = useSensors(

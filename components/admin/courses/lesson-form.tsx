@@ -8,10 +8,10 @@ import { FormActions } from "@/components/admin/shared/form-actions";
 import { Alert } from "@/components/ui/alert";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { lessonUpdateBody, type LessonUpdateInput } from "@/lib/courses/admin/lesson-form";
-import { adminSend } from "@/components/admin/data/admin-fetch";
+import { apiCall, errorText } from "@/lib/api/client";
 import type { CmsLesson } from "./types";
 import { useErrorOf } from "@/components/admin/shared/field-error";
-import { lessonPath, useRefreshCourses, writeErrorText } from "./use-courses";
+import { lessonPath, useRefreshCourses } from "./use-courses";
 
 type Props = { moduleId: string; lesson: CmsLesson | null; onCancel: () => void; onSaved: (text: string) => void };
 
@@ -37,7 +37,7 @@ export function LessonForm({ moduleId, lesson, onCancel, onSaved }: Props) {
   });
   const errorOf = useErrorOf(errors);
   const save = useMutation({
-    mutationFn: (body: LessonUpdateInput) => adminSend(lessonPath(moduleId, lesson?.id), { method: lesson ? "PUT" : "POST", json: body }),
+    mutationFn: (body: LessonUpdateInput) => apiCall(lessonPath(moduleId, lesson?.id), { method: lesson ? "PUT" : "POST", json: body }),
     onSuccess: async () => {
       await refresh();
       onSaved(lesson ? t("lessonUpdated") : t("lessonAdded"));
@@ -54,7 +54,7 @@ export function LessonForm({ moduleId, lesson, onCancel, onSaved }: Props) {
     <div className="rounded-xl bg-surface-overlay/60 p-4 ring-1 ring-white/10">
       <form onSubmit={handleSubmit((body) => save.mutate(body))} noValidate className="space-y-3" aria-label={lesson ? t("editLesson") : t("newLesson")}>
         <p className="text-sm font-semibold text-white">{lesson ? t("editLesson") : t("newLesson")}</p>
-        {save.error ? <Alert tone="error">{writeErrorText(save.error, common("generic"))}</Alert> : null}
+        {save.error ? <Alert tone="error">{errorText(save.error, { fallback: common("generic") })}</Alert> : null}
         <Field id={`${prefix}-title`} label={t("lessonTitle")} error={title.error}>
           <Input id={`${prefix}-title`} maxLength={200} {...title.control} {...register("title")} />
         </Field>

@@ -8,10 +8,10 @@ import { FormActions } from "@/components/admin/shared/form-actions";
 import { Alert } from "@/components/ui/alert";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { moduleUpdateBody, type ModuleUpdateInput } from "@/lib/courses/admin/module-form";
-import { adminSend } from "@/components/admin/data/admin-fetch";
+import { apiCall, errorText } from "@/lib/api/client";
 import type { CmsModule } from "./types";
 import { useErrorOf } from "@/components/admin/shared/field-error";
-import { modulePath, useRefreshCourses, writeErrorText } from "./use-courses";
+import { modulePath, useRefreshCourses } from "./use-courses";
 
 type Props = { courseId: string; module: CmsModule | null; onCancel: () => void; onSaved: (text: string) => void };
 
@@ -31,7 +31,7 @@ export function ModuleForm({ courseId, module, onCancel, onSaved }: Props) {
   });
   const errorOf = useErrorOf(errors);
   const save = useMutation({
-    mutationFn: (body: ModuleUpdateInput) => adminSend(modulePath(courseId, module?.id), { method: module ? "PUT" : "POST", json: body }),
+    mutationFn: (body: ModuleUpdateInput) => apiCall(modulePath(courseId, module?.id), { method: module ? "PUT" : "POST", json: body }),
     onSuccess: async () => {
       await refresh();
       onSaved(module ? t("moduleUpdated") : t("moduleAdded"));
@@ -46,7 +46,7 @@ export function ModuleForm({ courseId, module, onCancel, onSaved }: Props) {
     <div className="rounded-xl bg-surface-overlay/60 p-4 ring-1 ring-white/10">
       <form onSubmit={handleSubmit((body) => save.mutate(body))} noValidate className="space-y-3" aria-label={module ? t("editModule") : t("newModule")}>
         <p className="text-sm font-semibold text-white">{module ? t("editModule") : t("newModule")}</p>
-        {save.error ? <Alert tone="error">{writeErrorText(save.error, common("generic"))}</Alert> : null}
+        {save.error ? <Alert tone="error">{errorText(save.error, { fallback: common("generic") })}</Alert> : null}
         <Field id={`${prefix}-title`} label={t("moduleTitle")} error={title.error}>
           <Input id={`${prefix}-title`} maxLength={200} {...title.control} {...register("title")} />
         </Field>

@@ -5,11 +5,11 @@ import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
-import { adminSend } from "@/components/admin/data/admin-fetch";
+import { apiCall, errorText } from "@/lib/api/client";
 import { ModuleForm } from "./module-form";
 import { ModuleItem, type DeleteTarget, type Editor } from "./module-item";
 import type { CmsCourseDetails } from "./types";
-import { lessonPath, modulePath, useRefreshCourses, writeErrorText } from "./use-courses";
+import { lessonPath, modulePath, useRefreshCourses } from "./use-courses";
 
 type Props = { course: CmsCourseDetails; onMessage: (message: { tone: "success" | "error"; text: string }) => void };
 
@@ -24,13 +24,13 @@ export function ModuleList({ course, onMessage }: Props) {
 
   const remove = useMutation({
     mutationFn: (target: DeleteTarget) =>
-      adminSend(target.kind === "module" ? modulePath(course.id, target.moduleId) : lessonPath(target.moduleId, target.lessonId), { method: "DELETE" }),
+      apiCall(target.kind === "module" ? modulePath(course.id, target.moduleId) : lessonPath(target.moduleId, target.lessonId), { method: "DELETE" }),
     onSuccess: async (_, target) => {
       setEditor(null);
       await refresh();
       onMessage({ tone: "success", text: target.kind === "module" ? t("moduleDeleted") : t("lessonDeleted") });
     },
-    onError: (error) => onMessage({ tone: "error", text: writeErrorText(error, common("generic")) }),
+    onError: (error) => onMessage({ tone: "error", text: errorText(error, { fallback: common("generic") }) }),
   });
 
   function saved(text: string) {

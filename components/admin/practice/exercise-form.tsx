@@ -9,7 +9,7 @@ import { useFieldError } from "@/components/auth/use-field-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
-import { writeErrorText } from "@/components/admin/courses/use-courses";
+import { errorText } from "@/lib/api/client";
 import { JS_CHECK_TYPES, WEB_CHECK_TYPES, type ExerciseInput, type ExerciseKind } from "@/lib/practice/contract";
 import { emptyCheck, exerciseFormSchema, formValuesOf, starterFilesOf, type CheckType, type ExerciseFormValues } from "./exercise-form-values";
 import { useSaveExercise, type CmsExercise } from "./use-exercises";
@@ -77,7 +77,7 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
       aria-label={exercise ? t("editTitle") : t("newTitle")}
       data-testid="exercise-form"
     >
-      {save.error ? <Alert tone="error">{writeErrorText(save.error, common("generic"))}</Alert> : null}
+      {save.error ? <Alert tone="error">{errorText(save.error, { fallback: common("generic") })}</Alert> : null}
       <Field id={`${prefix}-kind`} label={t("fields.kind")}>
         <Select id={`${prefix}-kind`} value={kind} onChange={(event) => changeKind(event.target.value as ExerciseKind)}>
           <option value="web">{t("kinds.web")}</option>

@@ -22,7 +22,7 @@ import { Pager } from "@/components/admin/shared/pager";
 import { RoleBadge } from "./role-badge";
 import { UserModal } from "./user-modal";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
-import { adminFetch, adminSend, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { apiCall, errorText } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import { findCached } from "@/components/admin/data/find-cached";
 import { useDebounced } from "@/components/admin/data/use-debounced";
@@ -67,32 +67,25 @@ export function UsersView() {
   // One page as the server answers it: filter, sort and paging happen in the database.
   const list = useQuery({
     queryKey: [...adminKeys.users(), { asked, page }],
-    queryFn: () => adminFetch<UsersPage>("/api/admin/users", { ...Object.fromEntries(new URLSearchParams(asked)), page }),
+    queryFn: () => apiCall<UsersPage>("/api/admin/users", { params: { ...Object.fromEntries(new URLSearchParams(asked)), page } }),
     placeholderData: keepPreviousData,
   });
   const users = list.data?.users ?? null;
   const loadError = list.error
-    ? list.error instanceof AdminFetchError && list.error.status === 401
-      ? common("authRequired")
-      : list.error instanceof AdminFetchError && list.error.status === 0
-        ? t("networkError")
-        : t("loadError")
+    ? errorText(list.error, { fallback: t("loadError"), network: t("networkError"), signedOut: common("authRequired"), serverWords: false })
     : null;
   // The dialogs show the row as the list has it now (a live update, a save).
   const selectedUser = findCached(client, adminKeys.users(), (data: UsersPage) => data.users, selected?.id ?? null);
   const deleting = findCached(client, adminKeys.users(), (data: UsersPage) => data.users, deletingId);
 
   const remove = useMutation({
-    mutationFn: (id: string) => adminSend(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => apiCall(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: () => {
       setBanner({ tone: "success", text: t("deleted") });
       // The user's payments and enrolments go with them: every list that counts them changes.
       for (const queryKey of [adminKeys.users(), adminKeys.dashboard(), adminKeys.payments(), adminKeys.offline(), adminKeys.database()]) void client.invalidateQueries({ queryKey });
     },
-    onError: (error) => {
-      const status = error instanceof AdminFetchError ? error.status : 0;
-      setBanner({ tone: "error", text: status === 0 ? t("deleteNetwork") : ((error instanceof AdminFetchError ? error.serverMessage : null) ?? t("deleteError")) });
-    },
+    onError: (error) => setBanner({ tone: "error", text: errorText(error, { fallback: t("deleteError"), network: t("deleteNetwork") }) }),
     onSettled: () => setDeletingId(null),
   });
 

@@ -9,7 +9,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card, cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
-import { AdminFetchError, adminFetch } from "@/components/admin/data/admin-fetch";
+import { apiCall, errorText } from "@/lib/api/client";
 import type { Jsonified } from "@/lib/api/client";
 import { calendarDayKey, tashkentCalendarDay } from "@/lib/format/tashkent-time";
 import type { RegisterStudent, RegisterWeek } from "@/lib/offline/find-register-week";
@@ -91,7 +91,7 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
   const [week, setWeek] = useState<string | undefined>(initialWeek);
   const register = useQuery({
     queryKey: registerWeekKey(week),
-    queryFn: () => adminFetch<Week>("/api/admin/offline/register", { week }),
+    queryFn: () => apiCall<Week>("/api/admin/offline/register", { params: { week } }),
   });
   const queryClient = useQueryClient();
   const data = register.data ?? null;
@@ -105,7 +105,7 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
   const today = calendarDayKey(tashkentCalendarDay(new Date()));
 
   const failure = register.isError && !data ? register.error : null;
-  const loadError = failure ? (failure instanceof AdminFetchError && failure.status === 0 ? t("network") : ((failure instanceof AdminFetchError && failure.serverMessage) || t("loadError"))) : null;
+  const loadError = failure ? errorText(failure, { fallback: t("loadError"), network: t("network") }) : null;
 
   const students = useMemo(() => data?.students ?? [], [data]);
   const days = useMemo(() => data?.days ?? [], [data]);
