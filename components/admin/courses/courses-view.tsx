@@ -9,15 +9,15 @@ import { CSS } from "@dnd-kit/utilities";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, cardClass } from "@/components/ui/card";
+import { cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMoney } from "@/lib/format/use-money";
-import { ConfirmModal } from "@/components/ui/confirm-modal";
 import { apiCall, errorText } from "@/lib/api/client";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
-import { LoadError } from "@/components/admin/shared/load-error";
+import { DeleteConfirm } from "@/components/admin/shared/delete-confirm";
+import { ListScaffold } from "@/components/admin/shared/list-scaffold";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { CourseDetailModal } from "./course-detail-modal";
 import { CourseFormModal } from "./course-form-modal";
@@ -83,13 +83,6 @@ export function CoursesView() {
     reorder.mutate(arrayMove(courses, from, to));
   }
 
-  async function confirmDelete() {
-    if (!deletingId) return;
-    // The dialog waits for the answer; the banner says how it went.
-    await remove.mutateAsync(deletingId).catch(() => undefined);
-    setDeletingId(null);
-  }
-
   return (
     <>
       <PageHeader title={t("title")} subtitle={searching ? t("reorderDisabled") : t("reorderHint")} actions={<Button onClick={() => setEditingId("new")}>{t("add")}</Button>} />
@@ -107,23 +100,25 @@ export function CoursesView() {
         </Alert>
       ) : null}
 
-      {loadError ? (
-        <LoadError message={loadError} onRetry={() => void query.refetch()} />
-      ) : courses === null ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {[0, 1, 2].map((index) => (
-            <div key={index} className={cn(cardClass, "p-0 overflow-hidden")}>
-              <Skeleton className="h-36 w-full rounded-none" />
-              <div className="space-y-2 p-4">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-1/3" />
+      <ListScaffold
+        error={loadError}
+        onRetry={() => void query.refetch()}
+        loading={courses === null}
+        empty={visible.length === 0 ? t("empty") : null}
+        skeleton={
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {[0, 1, 2].map((index) => (
+              <div key={index} className={cn(cardClass, "p-0 overflow-hidden")}>
+                <Skeleton className="h-36 w-full rounded-none" />
+                <div className="space-y-2 p-4">
+                  <Skeleton className="h-5 w-2/3" />
+                  <Skeleton className="h-4 w-1/3" />
+                </div>
               </div>
-            </div>
-          ))}
-        </div>
-      ) : visible.length === 0 ? (
-        <Card className="py-12 text-center text-sm text-gray-400">{t("empty")}</Card>
-      ) : (
+            ))}
+          </div>
+        }
+      >
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
@@ -145,7 +140,7 @@ export function CoursesView() {
             </ul>
           </SortableContext>
         </DndContext>
-      )}
+      </ListScaffold>
 
       {editingId === "new" || editing ? (
         <CourseFormModal
@@ -159,17 +154,13 @@ export function CoursesView() {
         />
       ) : null}
       {detailId ? <CourseDetailModal courseId={detailId} onClose={() => setDetailId(null)} /> : null}
-      <ConfirmModal
-        open={deletingId !== null}
+      <DeleteConfirm
+        target={deletingId}
         title={t("deleteTitle")}
-        confirmLabel={common("delete")}
-        cancelLabel={common("cancel")}
-        danger
-        onConfirm={confirmDelete}
+        text={deleting ? t("deleteConfirm", { title: deleting.title }) : ""}
+        remove={remove.mutateAsync}
         onClose={() => setDeletingId(null)}
-      >
-        <p className="text-sm text-gray-300">{deleting ? t("deleteConfirm", { title: deleting.title }) : ""}</p>
-      </ConfirmModal>
+      />
     </>
   );
 }

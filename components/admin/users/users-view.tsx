@@ -7,7 +7,6 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/field";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatPhone } from "@/lib/format/phone";
 import type { findUsers } from "@/lib/admin/find-users";
 import { USER_SORTS as SORTS, type UserSort } from "@/lib/admin/user-sorts";
@@ -15,8 +14,8 @@ import type { Jsonified } from "@/lib/api/client";
 import { isRole, ROLES, type Role } from "@/lib/users/roles";
 import { formatShortDate } from "@/lib/format/date";
 import { useMoney } from "@/lib/format/use-money";
-import { ConfirmModal } from "@/components/ui/confirm-modal";
-import { LoadError } from "@/components/admin/shared/load-error";
+import { DeleteConfirm } from "@/components/admin/shared/delete-confirm";
+import { ListScaffold } from "@/components/admin/shared/list-scaffold";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { Pager } from "@/components/admin/shared/pager";
 import { RoleBadge } from "./role-badge";
@@ -86,7 +85,6 @@ export function UsersView() {
       for (const queryKey of [adminKeys.users(), adminKeys.dashboard(), adminKeys.payments(), adminKeys.offline(), adminKeys.database()]) void client.invalidateQueries({ queryKey });
     },
     onError: (error) => setBanner({ tone: "error", text: errorText(error, { fallback: t("deleteError"), network: t("deleteNetwork") }) }),
-    onSettled: () => setDeletingId(null),
   });
 
   useEffect(() => {
@@ -106,11 +104,6 @@ export function UsersView() {
   const filtered = filters.role !== "all" || filters.sort !== "newest";
   const dirty = filtered || filters.search !== "";
   const exportHref = useMemo(() => `/api/admin/users/export${queryOf(filters)}`, [filters]);
-
-  async function confirmDelete() {
-    if (!deletingId) return;
-    await remove.mutateAsync(deletingId).catch(() => undefined);
-  }
 
   return (
     <>
@@ -177,19 +170,9 @@ export function UsersView() {
         </Alert>
       ) : null}
 
-      {loadError ? (
-        <LoadError message={loadError} onRetry={() => void list.refetch()} />
-      ) : users === null ? (
-        <div className="space-y-2">
-          {[0, 1, 2, 3, 4].map((index) => (
-            <Skeleton key={index} className="h-20 w-full rounded-2xl" />
-          ))}
-        </div>
-      ) : users.length === 0 ? (
-        <Card className="py-12 text-center text-sm text-gray-400">{t("empty")}</Card>
-      ) : (
+      <ListScaffold error={loadError} onRetry={() => void list.refetch()} loading={users === null} empty={users?.length === 0 ? t("empty") : null}>
         <ul className="space-y-2" aria-label={t("title")}>
-          {users.map((user) => (
+          {users?.map((user) => (
             <li key={user.id}>
               <Card className="flex flex-wrap items-center gap-x-4 gap-y-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sky-500/15 font-semibold text-sky-300 ring-1 ring-sky-500/30" aria-hidden>
@@ -227,7 +210,7 @@ export function UsersView() {
             </li>
           ))}
         </ul>
-      )}
+      </ListScaffold>
       {list.data && list.data.pages > 1 ? <Pager page={list.data.page} pages={list.data.pages} onPage={setPage} label={t("title")} testId="users-page" /> : null}
 
       {selected && selectedUser ? (
@@ -242,17 +225,13 @@ export function UsersView() {
           }}
         />
       ) : null}
-      <ConfirmModal
-        open={deletingId !== null}
+      <DeleteConfirm
+        target={deletingId}
         title={t("deleteTitle")}
-        confirmLabel={common("delete")}
-        cancelLabel={common("cancel")}
-        danger
-        onConfirm={confirmDelete}
+        text={deleting ? t("deleteConfirm", { name: deleting.fullName }) : ""}
+        remove={remove.mutateAsync}
         onClose={() => setDeletingId(null)}
-      >
-        <p className="text-sm text-gray-300">{deleting ? t("deleteConfirm", { name: deleting.fullName }) : ""}</p>
-      </ConfirmModal>
+      />
     </>
   );
 }
