@@ -42,8 +42,6 @@ const nextConfig = {
   // The stylesheet stays a separate, cached file (one Tailwind file, 13 kB gzip). Inlined
   // (experimental.inlineCss), every page's HTML is three times bigger (/home 19 → 55 kB gzip, as
   // Next repeats the styles in the RSC payload) and its parsing shows in Lighthouse's mobile TBT.
-  // What held the largest paint back was not the stylesheet but the scripts that ran before it:
-  // a visitor's page starts them after its first paint (lib/cache/scripts-after-paint.ts).
   // A header here replaces the one a route sets, so the site's CSP leaves out the routes that set
   // their own (ownPolicyRoutes: a payment's receipt, a course's image, served in a sandbox).
   async headers() {

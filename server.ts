@@ -9,10 +9,10 @@ import { markShuttingDown } from "@/lib/boot/readiness";
 import { runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { PageCache } from "@/lib/cache/page-cache";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
-import { runScriptsAfterFirstPaint } from "@/lib/cache/scripts-after-paint";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
 import { env } from "@/lib/env";
+import { keepContentTypeSingle } from "@/lib/request/route-compression";
 import { logError, logInfo } from "@/lib/log/logger";
 import { logErrorsOnOneLine } from "@/lib/log/one-line";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
@@ -69,7 +69,6 @@ async function main() {
   const publicData = new PublicDataCache(poolConfig(1));
   const pages = new PageCache({
     usable: () => publicData.listening && !databaseState.failing,
-    rewriteHtml: runScriptsAfterFirstPaint,
     userPart: viewerPart,
   });
   publicData.onInvalidate(() => pages.invalidate());
@@ -80,6 +79,7 @@ async function main() {
   let draining = false;
   const server = createServer((req, res) => {
     if (refuseUndecodableUrl(req, res)) return;
+    keepContentTypeSingle(res);
     // x-qadam-* headers are ours alone: the language of ?lang=, the student shell, the client's address.
     dropInternalHeaders(req.headers);
     // The rate limits key on this header.

@@ -47,6 +47,9 @@ test("an admin creates and publishes an exercise with two checks and sees a stud
   await form.getByLabel("Topshiriq (o'zbekcha)").fill("Sahifaga `<h1>` sarlavha qo'shing, matni «Salom» bo'lsin.");
   await form.getByLabel("Topshiriq (ruscha)").fill("Добавьте заголовок `<h1>` с текстом «Salom».");
   const starter = form.locator("fieldset", { hasText: "Boshlang'ich fayllar" });
+  // The files are written in the student's editor (CodeMirror), not in plain text boxes.
+  await expect(starter.locator('[data-testid="code-editor"][data-file="index.html"] .cm-content')).toHaveAttribute("aria-label", "Fayl matni");
+  await expect(starter.locator("textarea")).toHaveCount(0);
   await starter.getByLabel("Fayl matni").first().fill("<!-- Sarlavhani shu yerga yozing -->");
   const checks = form.getByTestId("check-form");
   await checks.first().getByLabel("CSS selektor").fill("h1");
@@ -65,6 +68,15 @@ test("an admin creates and publishes an exercise with two checks and sees a stud
   // The solution fails the text check: the server refuses to publish and says why.
   await form.getByRole("button", { name: "Saqlash" }).click();
   await expect(form.getByRole("alert").first()).toContainText("Namuna yechim barcha tekshiruvlardan o'tmadi");
+  // The form names the check that failed and why, and the one that passed.
+  const report = form.getByTestId("solution-report").getByRole("listitem");
+  await expect(report).toHaveCount(2);
+  await expect(report.nth(0)).toHaveAttribute("data-passed", "true");
+  await expect(report.nth(0)).toContainText("1-tekshiruv (Element bor) o'tdi");
+  await expect(report.nth(1)).toHaveAttribute("data-passed", "false");
+  await expect(report.nth(1)).toContainText('2-tekshiruv (Element matni) o\'tmadi: `h1` matnida "Salom" yo\'q (hozir "Xayr")');
+  await report.first().scrollIntoViewIfNeeded();
+  await adminShoot(page, "practice-exercise-refused-modal");
   await solution.getByLabel("Fayl matni").first().fill("<h1>Salom dunyo</h1>");
   await form.getByRole("button", { name: "Saqlash" }).click();
   await expect(exercises.getByRole("status")).toHaveText("Mashq qo'shildi");

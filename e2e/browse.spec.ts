@@ -49,10 +49,13 @@ test("a visitor browses home, the catalogue, a course and the projects", async (
   await expect(page.getByText("95%", { exact: true })).toBeVisible();
   await shoot(page, "courses-visitor");
 
-  // Spec §4: a visitor clicking a card is sent to log in first.
+  // Issue 26 item 1: a visitor's catalogue card opens the course page, as a home card does;
+  // the login comes only with the enrol click there.
   await page.getByRole("link", { name: /CSS & Bootstrap/ }).first().click();
-  await expect(page).toHaveURL(/\/projects\/blogs\?next=%2Fcourses%2F/);
+  await expect(page).toHaveURL(/\/courses\/[^/?]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: /CSS & Bootstrap/ })).toBeVisible();
   await expect(page.getByText("Kirish talab qilinadi. Iltimos, avval tizimga kiring.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Kursga obuna bo'lish" })).toHaveAttribute("href", /^\/projects\/blogs\?next=%2Fcourses%2F/);
 
   await page.goto("/projects");
   await expect(page.getByTestId("sister-project")).toHaveCount(6);

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
@@ -172,4 +174,85 @@ test("a js program runs in a worker that is stopped at the time limit, and its c
   expect(script.headers()["content-security-policy"]).toBe("default-src 'none'; script-src 'self' 'unsafe-eval'");
   // Fetched as anything else, the same file has the site's policy.
   expect((await context.request.get(workerUrl)).headers()["content-security-policy"]).toContain("default-src 'self'");
+});
+
+test("a web preview reaches no server: its policy blocks every request, to another origin or ours", async ({ page, context, playwright, baseURL }) => {
+  // A server on another origin that counts what reaches it (CORS open, so only the policy stops a fetch).
+  const hits: string[] = [];
+  const outside = createServer((request, response) => {
+    hits.push(request.url ?? "");
+    response.setHeader("access-control-allow-origin", "*");
+    response.end("ok");
+  });
+  await new Promise<void>((resolve) => outside.listen(0, "127.0.0.1", resolve));
+  const other = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`;
+  // Our server's answers to the preview (Chromium announces a request its policy then blocks,
+  // so what counts is an answer: the request reached the server).
+  const ours: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("from-preview")) ours.push(response.url());
+  });
+  try {
+    const admin = await playwright.request.newContext({ baseURL, ...SAME_ORIGIN });
+    await login(admin);
+    const courseId = await enrolledInHtml(context.request, admin, `Tarmoqsiz ${Date.now()}`);
+    const [first] = await lessonsOf(admin, courseId);
+    const web = (await lessonExercises(admin, first!.id)).find((exercise) => exercise.kind === "web")!;
+    await admin.dispose();
+
+    await page.goto(`/learning/${courseId}`);
+    const workspace = page.locator(`[data-testid="exercise"][data-exercise-id="${web.id}"]`);
+    await expect(workspace.locator(".cm-content")).toBeVisible({ timeout: 60_000 });
+    const html = web.starterFiles.find((file) => file.name.endsWith(".html"))!.name;
+    // Each way a page reaches a server: fetch, an image, a stylesheet, a script, a CSS image, a
+    // beacon; each to the other origin and to ours. The page writes down what it saw.
+    const page_ = [
+      `<link rel="stylesheet" href="${other}/style.css"><link rel="stylesheet" href="/from-preview/style.css">`,
+      `<div style="background-image: url(${other}/bg.png); width: 10px; height: 10px"></div>`,
+      `<p id="fetch">…</p><p id="ours">…</p><p id="img">…</p><p id="load">…</p>`,
+      "<script>",
+      "function say(id, text) { document.getElementById(id).textContent = text; }",
+      `fetch("${other}/fetch").then(function () { say("fetch", "fetch reached"); }, function () { say("fetch", "fetch blocked"); });`,
+      `fetch("/api/health?from-preview").then(function () { say("ours", "ours reached"); }, function () { say("ours", "ours blocked"); });`,
+      `var img = new Image(); img.onload = function () { say("img", "img loaded"); }; img.onerror = function () { say("img", "img blocked"); }; img.src = "${other}/img.png";`,
+      `try { navigator.sendBeacon("${other}/beacon", "x"); } catch (e) {}`,
+      `window.addEventListener("load", function () { say("load", "loaded"); });`,
+      "</script>",
+      `<script src="${other}/script.js"></script><script src="/from-preview/script.js"></script>`,
+    ].join("\n");
+    await writeFile(page, workspace, html, page_);
+    await workspace.getByTestId("practice-run").click();
+    const preview = workspace.getByTestId("practice-preview").contentFrame();
+    await expect(preview.locator("#fetch")).toHaveText("fetch blocked");
+    await expect(preview.locator("#ours")).toHaveText("ours blocked");
+    await expect(preview.locator("#img")).toHaveText("img blocked");
+    // The load event waits for every stylesheet, script and image the page asked for.
+    await expect(preview.locator("#load")).toHaveText("loaded");
+    expect(hits).toEqual([]);
+    expect(ours).toEqual([]);
+  } finally {
+    await new Promise((resolve) => outside.close(resolve));
+  }
+});
+
+test("the practice strings come with the learning page only, not with every public page", async ({ context, playwright, baseURL }) => {
+  // A string of the practice namespace only the exercises' client components show.
+  const marker = "Brauzerda tekshirildi, server javobi kutilmoqda…";
+  const admin = await playwright.request.newContext({ baseURL, ...SAME_ORIGIN });
+  await login(admin);
+  const visitor = await playwright.request.newContext({ baseURL, ...SAME_ORIGIN });
+  const courseId = await enrolledInHtml(context.request, admin, `Sahifa o'lchami ${Date.now()}`);
+  await admin.dispose();
+  for (const path of ["/home", "/courses", `/courses/${courseId}`, "/projects"]) {
+    const html = await (await visitor.get(path)).text();
+    expect(html, `${path} as a visitor`).toContain("Qadam");
+    expect(html, `${path} as a visitor`).not.toContain(marker);
+  }
+  for (const path of ["/my-courses", `/courses/${courseId}`]) {
+    const html = await (await context.request.get(path)).text();
+    expect(html, `${path} as a student`).not.toContain(marker);
+  }
+  await visitor.dispose();
+  // The learning page brings them (its exercises are checked in the other tests of this file).
+  expect(await (await context.request.get(`/learning/${courseId}`)).text()).toContain(marker);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
 import { adminShoot, pagesShoot } from "./support/shoot";
@@ -84,6 +84,57 @@ test("a student pays with Payme on the demo checkout and the balance rises by it
   await expect(adminPage.getByTestId("reconciliation-credited")).toBeVisible();
   await adminShoot(adminPage, "reconciliation");
   await adminContext.close();
+});
+
+test("on a course page a student short of money pays with Payme, to their own account number, and enrols", async ({ page, browser, baseURL }) => {
+  // Two students, a course page shared by both (its shell is cached), a demo checkout and an enrolment.
+  test.setTimeout(240_000);
+  const catalogue = (await (await page.request.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
+  const coursePath = `/courses/${catalogue.courses.find((course) => course.title.startsWith("HTML asoslari"))!.id}`;
+
+  /** Opens the course page, asks to enrol, and lands in the top-up dialog on insufficient funds, with Payme chosen. */
+  async function topupFromCourse(student: Page) {
+    await student.goto(coursePath);
+    await student.getByRole("button", { name: "Kursga obuna bo'lish" }).click();
+    await student.getByRole("dialog", { name: "Kursga obuna bo'lish" }).getByRole("button", { name: "Tasdiqlash" }).click();
+    const dialog = student.getByRole("dialog", { name: "Balansni to'ldirish" });
+    await expect(dialog).toContainText("Mablag' yetarli emas");
+    // The card transfer is still there and first; Payme and Click beside it.
+    await expect(dialog.getByTestId("payment-card")).toBeVisible();
+    await expect(dialog.getByRole("radio", { name: "Click" })).toBeVisible();
+    await dialog.getByRole("radio", { name: "Payme" }).click();
+    return dialog;
+  }
+
+  const other = await browser.newContext({ baseURL, ...SAME_ORIGIN });
+  const otherPage = await other.newPage();
+  const registeredOther = await registerStudent(other.request, { fullName: `Course other ${Date.now()}`, phone: randomPhone("95").display });
+  const otherAccount = ((await registeredOther.json()) as { user: { accountNumber: number } }).user.accountNumber;
+  const registered = await registerStudent(page.request, { fullName: `Course payer ${Date.now()}`, phone: randomPhone("94").display });
+  const account = ((await registered.json()) as { user: { accountNumber: number } }).user.accountNumber;
+  expect(account).not.toBe(otherAccount);
+
+  // The page is one shell for every student: each still reads their own account number.
+  const otherDialog = await topupFromCourse(otherPage);
+  await expect(otherDialog.getByTestId("account-number")).toHaveText(String(otherAccount));
+  await other.close();
+  const dialog = await topupFromCourse(page);
+  await expect(dialog.getByTestId("account-number")).toHaveText(String(account));
+  await dialog.getByLabel("Summa (so'm)").fill("300 000");
+  await pagesShoot(page, "course-topup-payme");
+  await dialog.getByRole("button", { name: "Payme orqali to'lash" }).click();
+
+  await expect(page).toHaveURL(/\/demo-checkout\/payme\/[A-Za-z0-9+/=]+$/);
+  await expect(page.getByTestId("demo-account")).toHaveText(String(account));
+  await page.getByRole("button", { name: /to'lash$/ }).click();
+  await expect(page).toHaveURL(/\/projects\/payments$/);
+  await expect(page.getByTestId("stat-balance")).toHaveText("300 000 so'm");
+
+  // With the money credited by itself, the course takes the enrolment.
+  await page.goto(coursePath);
+  await page.getByRole("button", { name: "Kursga obuna bo'lish" }).click();
+  await page.getByRole("dialog", { name: "Kursga obuna bo'lish" }).getByRole("button", { name: "Tasdiqlash" }).click();
+  await expect(page.getByText("Siz bu kursga a'zosiz")).toBeVisible();
 });
 
 test("the demo checkout is labelled and refuses a link that names no payment", async ({ page }) => {

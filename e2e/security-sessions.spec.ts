@@ -45,3 +45,27 @@ test("the security page lists real sessions and ends one, then all others", asyn
   await phoneDevice.dispose();
   await tablet.dispose();
 });
+
+// Issue 26 §3 item 7: a password change ends the other sessions, and the list says so at once.
+test("after a password change the sessions list drops the ended devices without a reload", async ({ page, context, playwright, baseURL }) => {
+  const phone = randomPhone("90");
+  await registerStudent(context.request, { fullName: "Parol Almashtiruvchi", phone: phone.display });
+  const phoneDevice = await playwright.request.newContext({ baseURL, userAgent: ANDROID, ...SAME_ORIGIN });
+  expect((await phoneDevice.post("/api/auth/login", { data: { phone: phone.display, password: STUDENT_PASSWORD } })).status()).toBe(200);
+
+  await page.goto("/projects/resume");
+  const android = page.getByText("Chrome · Android");
+  // The list comes with the page's first fetch, slow on a loaded machine.
+  await expect(android).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Parolni o'zgartirish" }).click();
+  const form = page.getByRole("form", { name: "Parolni o'zgartirish" });
+  await form.getByLabel("Joriy parol").fill(STUDENT_PASSWORD);
+  await form.getByLabel("Yangi parol", { exact: true }).fill("another99");
+  await form.getByLabel("Yangi parolni tasdiqlang").fill("another99");
+  await form.getByRole("button", { name: "Parolni o'zgartirish" }).click();
+  await expect(page.getByText("Parol muvaffaqiyatli o'zgartirildi")).toBeVisible();
+  await expect(android).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Barcha qurilmalardan chiqish" })).toBeDisabled();
+  expect((await phoneDevice.get("/api/user/profile")).status()).toBe(401);
+  await phoneDevice.dispose();
+});

@@ -29,15 +29,19 @@ const envSchema = z.object({
   BCRYPT_WORKERS: intFromEnv(0, 0),
   // Only behind a proxy that sets it may X-Forwarded-For name the client for rate limits.
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  // The longest wait after wrong passwords (lib/auth/login-throttle.ts), and the window of
+  // RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS.
   RATE_LIMIT_WINDOW_MINUTES: intFromEnv(15),
-  // Failed logins for one phone from one address: the hard lock a stranger cannot impose.
+  // Wrong passwords let through before the waits begin: for one phone from one address (or one
+  // known device), for one phone from all addresses, and from one address for any phones.
   RATE_LIMIT_LOGIN_PER_PHONE: intFromEnv(10),
-  // Failed logins for one phone from all addresses together.
   RATE_LIMIT_LOGIN_PHONE_CEILING: intFromEnv(100),
   RATE_LIMIT_LOGIN_PER_ADDRESS: intFromEnv(100),
   // Every login attempt from one address, right or wrong (each costs a bcrypt verification).
   RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS: intFromEnv(300),
   RATE_LIMIT_REGISTER_PER_ADDRESS: intFromEnv(30),
+  // Hours after its last wrong password that a count is forgotten.
+  RATE_LIMIT_LOGIN_MEMORY_HOURS: intFromEnv(24),
   TOPUP_MAX_PENDING: intFromEnv(3),
   DB_POOL_SIZE: intFromEnv(10),
   // A database that does not answer gives 503 in seconds, never a hung request (issue 8).

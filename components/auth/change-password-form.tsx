@@ -1,9 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
+import { studentKeys } from "@/components/student-data/query-keys";
 import { apiCall, errorText, isRefusal } from "@/lib/api/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -43,6 +44,7 @@ export function ChangePasswordForm({ idPrefix = "cp", onSuccess, showSuccess = t
     setError,
     formState: { errors },
   } = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
+  const client = useQueryClient();
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
       apiCall("/api/auth/change-password", { method: "POST", json: { currentPassword, newPassword } }),
@@ -51,6 +53,8 @@ export function ChangePasswordForm({ idPrefix = "cp", onSuccess, showSuccess = t
     },
     onSuccess: () => {
       reset(EMPTY);
+      // The change ended every other session: the sessions list shows it now, not after a reload.
+      void client.invalidateQueries({ queryKey: studentKeys.sessions() });
       onSuccess?.(t("success"));
     },
   });

@@ -10,6 +10,7 @@ import { Card, cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import { initials } from "@/components/shell/nav-items";
+import { sayUser } from "@/components/shell/signed-in-user";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { ThemeControl } from "@/components/shell/theme-control";
 import { apiFetch } from "@/lib/api/client";
@@ -28,10 +29,10 @@ function toAdmin() {
   window.location.assign("/admin");
 }
 
-export function ProfileTab({ next = null }: { next?: string | null }) {
+export function ProfileTab({ next = null, initialUser }: { next?: string | null; initialUser?: SessionUser | null }) {
   const t = useTranslations("profile");
   const router = useRouter();
-  const { state, setUser, reload } = useProfile();
+  const { state, setUser, reload } = useProfile(initialUser);
   const [welcome, setWelcome] = useState<string | null>(null);
 
   useEffect(() => {
@@ -47,6 +48,7 @@ export function ProfileTab({ next = null }: { next?: string | null }) {
       return;
     }
     setUser(user);
+    sayUser(user);
     // A new student is greeted at the top, not left scrolled down at the old Submit button.
     if (how === "register") {
       setWelcome(user.fullName);
@@ -64,11 +66,12 @@ export function ProfileTab({ next = null }: { next?: string | null }) {
       // Nothing stored.
     }
     setUser(null);
+    sayUser(null);
     router.refresh();
   }
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
+    <main className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
       {state.status === "loading" || (state.status === "user" && state.user.role === "admin") ? (
         <ProfileSkeleton label={t("loading")} />
       ) : state.status === "user" ? (
@@ -98,7 +101,7 @@ export function ProfileTab({ next = null }: { next?: string | null }) {
           <AuthPanel onSignedIn={signedIn} />
         </>
       )}
-    </div>
+    </main>
   );
 }
 

@@ -9,16 +9,17 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsCard } from "./sessions-card";
+import type { SessionUser } from "./types";
 import { useProfile } from "./use-profile";
 
-export function SecurityTab() {
+export function SecurityTab({ initialUser }: { initialUser?: SessionUser | null }) {
   const t = useTranslations("security");
-  const { state, reload } = useProfile();
+  const { state, reload } = useProfile(initialUser);
   const [open, setOpen] = useState(false);
   const [changed, setChanged] = useState<string | null>(null);
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
+    <main className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
       <header className="mb-6">
         <h1 className="text-2xl font-bold text-white md:text-3xl">{t("title")}</h1>
         <p className="mt-1 text-sm text-gray-400">{t("subtitle")}</p>
@@ -102,6 +103,6 @@ export function SecurityTab() {
           </Card>
         </div>
       )}
-    </div>
+    </main>
   );
 }

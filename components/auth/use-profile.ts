@@ -22,10 +22,14 @@ async function readProfile(): Promise<SessionUser | null> {
   }
 }
 
-/** The signed-in user, from the student's query cache; `setUser` records a sign-in or sign-out. */
-export function useProfile() {
+/**
+ * The signed-in user, from the student's query cache; `setUser` records a sign-in or sign-out.
+ * `initialUser`: what the page read on the server (components/auth/page-user.ts), so the page
+ * renders it at once and the browser does not ask again while it is fresh.
+ */
+export function useProfile(initialUser?: SessionUser | null) {
   const client = useQueryClient();
-  const query = useQuery({ queryKey: studentKeys.profile(), queryFn: readProfile });
+  const query = useQuery({ queryKey: studentKeys.profile(), queryFn: readProfile, ...(initialUser === undefined ? {} : { initialData: initialUser }) });
   const state: ProfileState = query.isPending
     ? { status: "loading" }
     : query.isError

@@ -16,18 +16,15 @@ import { apiFetch } from "@/lib/api/client";
 import { loginReturningTo } from "@/lib/auth/safe-next";
 import { meansInsufficientFunds } from "@/lib/courses/insufficient-funds";
 import type { CourseCard } from "@/lib/courses/shapes";
+import type { CheckoutProviders } from "@/lib/payments/checkout-url";
 import type { PaymentCard } from "@/lib/payments/topup-amount";
 import { LockIcon } from "./icons";
 import { LockedDialog } from "./locked-dialog";
-import { useSelfClearing } from "@/components/ui/use-self-clearing";
 import { useViewer } from "@/components/viewer/use-viewer";
 import { withViewerFacts } from "@/lib/viewer/viewer";
 
 // Issue 14: the top-up dialog loads when first needed, not with the course page.
-const TopupDialog = dynamic(() => import("@/components/payments/topup-dialog").then((module) => module.TopupDialog));
-
-// Spec §9: the enrolment success message clears after 3 s.
-const SUCCESS_MESSAGE_MS = 3000;
+const CourseTopupDialog = dynamic(() => import("@/components/payments/course-topup-dialog").then((module) => module.CourseTopupDialog));
 
 type EnrollState = { phase: "idle" | "submitting" } | { phase: "failed"; message: string };
 
@@ -42,6 +39,7 @@ export function CourseActions({
   loggedIn,
   pendingViewer = false,
   card,
+  providers = null,
 }: {
   course: CourseCard;
   priceText: string;
@@ -49,11 +47,12 @@ export function CourseActions({
   loggedIn: boolean;
   pendingViewer?: boolean;
   card: PaymentCard;
+  /** Payme and Click, when on: the same for every student; the account number is read in the browser. */
+  providers?: CheckoutProviders | null;
 }) {
   const viewer = useViewer();
   const course = pendingViewer ? withViewerFacts(rendered, viewer) : rendered;
   const t = useTranslations("courses");
-  const practice = useTranslations("practice.ui");
   const router = useRouter();
   const [enrollOpen, setEnrollOpen] = useState(false);
   const [enrollState, setEnrollState] = useState<EnrollState>({ phase: "idle" });
@@ -61,7 +60,6 @@ export function CourseActions({
   // Mounted from its first opening on, so a reopened dialog keeps what was typed.
   const [topupMounted, setTopupMounted] = useState(false);
   const [lockedOpen, setLockedOpen] = useState(false);
-  const [successMessage, setSuccessMessage] = useSelfClearing<string>(SUCCESS_MESSAGE_MS);
   const [completing, setCompleting] = useState(false);
   const [confirmFinish, setConfirmFinish] = useState(false);
   const unopenedLessons = Math.max(0, course.totalLessons - course.completedLessons);
@@ -79,7 +77,10 @@ export function CourseActions({
     if (response.ok) {
       setEnrollOpen(false);
       setEnrollState({ phase: "idle" });
-      setSuccessMessage(response.data.message ?? t("enroll.success"));
+      // Spec §9: the success message clears after 3 s, the toasts' own time. A toast, not state
+      // of this panel: the refresh below re-mounts the panel, which took the message with it
+      // after 1.6 s (issue 26 item 8).
+      toast.success(response.data.message ?? t("enroll.success"));
       router.refresh();
       return;
     }
@@ -119,13 +120,12 @@ export function CourseActions({
   return (
     <div className={cn("space-y-4", pendingViewer && viewer === null && "invisible")}>
       {!loggedIn ? <Alert tone="info">{t("detail.loginRequired")}</Alert> : null}
-      {successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
       {course.enrolled ? (
         <div className="space-y-3">
           <Badge tone="success">{t("detail.enrolled")}</Badge>
           {course.totalExercises > 0 ? (
             <p className="text-sm text-gray-300" data-testid="course-practice">
-              {practice("exercisesProgress", { passed: course.passedExercises, total: course.totalExercises })}
+              {t("exercisesProgress", { passed: course.passedExercises, total: course.totalExercises })}
             </p>
           ) : null}
           <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
@@ -153,9 +153,11 @@ export function CourseActions({
           {t("detail.enroll")}
         </Link>
       ) : (
-        <Button size="lg" className="w-full" variant={course.access === "locked" ? "secondary" : "primary"} onClick={startEnroll}>
-          {course.access === "locked" ? <LockIcon className="size-4" /> : null}
-          {enrollLabel}
+        // A long prerequisite title (issue 26 item 9): at most two lines, the whole of it in the
+        // dialog this opens; the lock keeps its size.
+        <Button size="lg" className="h-auto min-h-12 w-full py-2" variant={course.access === "locked" ? "secondary" : "primary"} onClick={startEnroll}>
+          {course.access === "locked" ? <LockIcon className="size-4 shrink-0" data-testid="locked-icon" /> : null}
+          <span className="line-clamp-2 min-w-0 leading-snug">{enrollLabel}</span>
         </Button>
       )}
       <Link href="/courses" className={buttonClass("ghost", "lg", "w-full ring-1 ring-white/10")}>
@@ -191,7 +193,9 @@ export function CourseActions({
           </Button>
         </div>
       </Modal>
-      {topupMounted ? <TopupDialog open={topup.open} notice={topup.notice} loggedIn={loggedIn} card={card} onClose={() => setTopup({ open: false, notice: null })} /> : null}
+      {topupMounted ? (
+        <CourseTopupDialog open={topup.open} notice={topup.notice} card={card} providers={providers} onClose={() => setTopup({ open: false, notice: null })} />
+      ) : null}
       <LockedDialog course={lockedOpen ? course : null} onClose={() => setLockedOpen(false)} />
       <ConfirmModal
         open={confirmFinish}

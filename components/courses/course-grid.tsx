@@ -6,7 +6,6 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { loginReturningTo } from "@/lib/auth/safe-next";
 import type { CourseCard } from "@/lib/courses/shapes";
 import { withViewerFacts } from "@/lib/viewer/viewer";
 import { useViewer } from "@/components/viewer/use-viewer";
@@ -17,9 +16,10 @@ import { LockedDialog } from "./locked-dialog";
 /** A card plus its price already formatted on the server (see CourseActions). */
 export type PricedCourse = CourseCard & { priceText: string; levelText: string; durationText: string };
 
-// Spec §4 enroll click: a visitor is sent to log in (the profile tab), a locked course opens
-// 'Kirish cheklangan', anything else opens the course page. `guarded` false (the home preview)
-// always opens the course page. Where a click only goes somewhere, the card is a link: it works
+// Spec §4 enroll click: a locked course opens 'Kirish cheklangan' for a student, anything else
+// opens the course page. A visitor's cards open the course page too, as on the home page (issue
+// 26): the login comes when enrolling there. `guarded` false (the home preview) always opens the
+// course page. Where a click only goes somewhere, the card is a link: it works
 // before React has hydrated (a visitor's page starts its scripts after its first paint).
 // `pendingViewer`: a student's shared shell (lib/viewer), whose locks and buttons are the
 // student's own and stay hidden until their facts are read.
@@ -41,9 +41,7 @@ export function CourseGrid({
 
   function targetOf(course: PricedCourse): CardTarget {
     if (pending) return { href: `/courses/${course.id}` };
-    // Issue 11: the login form says why, and brings the visitor back to this course after.
-    if (guarded && !loggedIn) return { href: loginReturningTo(`/courses/${course.id}`) };
-    if (guarded && course.access === "locked") return { onOpen: () => setLockedCourse(course) };
+    if (guarded && loggedIn && course.access === "locked") return { onOpen: () => setLockedCourse(course) };
     return { href: `/courses/${course.id}` };
   }
 

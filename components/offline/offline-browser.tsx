@@ -44,8 +44,8 @@ export function OfflineBrowser({ mode, students: initial, isAdmin, origin, today
   const searchBox = useRef<HTMLInputElement>(null);
   const selectedId = searchParams.get("student");
 
-  // A visitor's page starts its scripts after its first paint (lib/cache/scripts-after-paint.ts):
-  // a name typed before React hydrated is in the box but not in `query` yet.
+  // On a slow phone the page reads and takes typing before its scripts have run: a name typed
+  // before React hydrated is in the box but not in `query` yet.
   useEffect(() => {
     const typed = searchBox.current?.value;
     if (typed) setQuery(typed);

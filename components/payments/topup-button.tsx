@@ -13,7 +13,14 @@ export function TopupButton({ card, checkout }: { card: PaymentCard; checkout: C
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t("topup")}</Button>
-      <TopupDialog open={open} loggedIn card={card} checkout={checkout} onClose={() => setOpen(false)} />
+      <TopupDialog
+        open={open}
+        loggedIn
+        card={card}
+        checkout={checkout}
+        account={checkout ? { status: "ready", number: checkout.accountNumber } : undefined}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { apiFetch } from "@/lib/api/client";
-import { clickCheckoutUrl, paymeCheckoutUrl, type CheckoutOptions } from "@/lib/payments/checkout-url";
+import { Skeleton } from "@/components/ui/skeleton";
+import { clickCheckoutUrl, paymeCheckoutUrl, type CheckoutProviders } from "@/lib/payments/checkout-url";
 import { parseTopupAmount, type PaymentCard } from "@/lib/payments/topup-amount";
 import { PAYMENT_ADMIN_URL } from "@/lib/product";
 
@@ -19,6 +20,13 @@ type Result = { tone: "success" | "error"; text: string } | null;
 
 type Method = "payme" | "click" | "card";
 
+/**
+ * The student's account number as the dialog has it: given with the page (/projects/payments,
+ * rendered for the student), or read from their profile in the browser where the page is shared
+ * by every student (a course page's shell) and must not hold it.
+ */
+export type AccountNumber = { status: "ready"; number: number } | { status: "loading" } | { status: "failed"; retry: () => void };
+
 // Where the provider's checkout sends the student back (no ';': Payme's link separates with it).
 const RETURN_PATH = "/projects/payments";
 
@@ -27,7 +35,7 @@ const RETURN_PATH = "/projects/payments";
  * itself through our merchant endpoints (docs/payments.md). The account number is shown too,
  * for a parent paying from the provider's app.
  */
-function ProviderCheckout({ method, checkout, onClose }: { method: "payme" | "click"; checkout: CheckoutOptions; onClose: () => void }) {
+function ProviderCheckout({ method, checkout, account, onClose }: { method: "payme" | "click"; checkout: CheckoutProviders; account: AccountNumber; onClose: () => void }) {
   const t = useTranslations("providers.dialog");
   const tDialog = useTranslations("payments.dialog");
   const locale = useLocale();
@@ -39,11 +47,13 @@ function ProviderCheckout({ method, checkout, onClose }: { method: "payme" | "cl
   const invalid = amount.trim() !== "" && (value === null || outOfRange);
   const name = method === "payme" ? "Payme" : "Click";
 
+  const ready = account.status === "ready";
+
   function pay(event: FormEvent) {
     event.preventDefault();
-    if (value === null || outOfRange) return;
+    if (value === null || outOfRange || account.status !== "ready") return;
     const returnUrl = `${window.location.origin}${RETURN_PATH}`;
-    const target = { amount: value, accountNumber: checkout.accountNumber, returnUrl };
+    const target = { amount: value, accountNumber: account.number, returnUrl };
     const url =
       method === "payme" && checkout.payme
         ? paymeCheckoutUrl(checkout.payme, { ...target, lang: locale === "ru" ? "ru" : "uz" })
@@ -55,11 +65,24 @@ function ProviderCheckout({ method, checkout, onClose }: { method: "payme" | "cl
 
   return (
     <form onSubmit={pay} className="space-y-4" data-testid={`checkout-${method}`}>
-      <div className="rounded-xl bg-surface p-4 ring-1 ring-white/10">
+      <div className="rounded-xl bg-surface p-4 ring-1 ring-white/10" aria-busy={account.status === "loading"}>
         <p className="text-xs uppercase tracking-wide text-gray-400">{t("account")}</p>
-        <p className="mt-1 select-all font-mono text-2xl tracking-widest text-white" data-testid="account-number">
-          {checkout.accountNumber}
-        </p>
+        {account.status === "ready" ? (
+          <p className="mt-1 select-all font-mono text-2xl tracking-widest text-white" data-testid="account-number">
+            {account.number}
+          </p>
+        ) : account.status === "loading" ? (
+          <Skeleton className="mt-1 h-8 w-40" />
+        ) : (
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <p className="text-sm text-rose-300" role="alert">
+              {t("accountFailed")}
+            </p>
+            <Button variant="secondary" size="sm" onClick={account.retry}>
+              {t("retry")}
+            </Button>
+          </div>
+        )}
         <p className="mt-1 text-xs text-gray-400">{t("accountHint", { provider: name })}</p>
       </div>
       <p className="text-sm text-gray-300">{t("explain", { provider: name })}</p>
@@ -80,7 +103,7 @@ function ProviderCheckout({ method, checkout, onClose }: { method: "payme" | "cl
         <Button variant="secondary" onClick={onClose}>
           {tDialog("close")}
         </Button>
-        <Button type="submit" disabled={value === null || outOfRange}>
+        <Button type="submit" disabled={value === null || outOfRange || !ready}>
           {t("pay", { provider: name })}
         </Button>
       </div>
@@ -100,14 +123,17 @@ export function TopupDialog({
   card,
   notice,
   checkout = null,
+  account = { status: "loading" },
 }: {
   open: boolean;
   onClose: () => void;
   loggedIn: boolean;
   card: PaymentCard;
   notice?: string | null;
-  /** The providers that are on and the student's account number; without them, the card transfer alone. */
-  checkout?: CheckoutOptions | null;
+  /** The providers that are on; without them, the card transfer alone. */
+  checkout?: CheckoutProviders | null;
+  /** The student's account number, which Payme and Click are paid to. */
+  account?: AccountNumber;
 }) {
   const t = useTranslations("payments.dialog");
   const tProviders = useTranslations("providers.dialog");
@@ -123,8 +149,6 @@ export function TopupDialog({
   const [copied, setCopied] = useState(false);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptPreview, setReceiptPreview] = useState<string | null>(null);
-  // A request made whose receipt did not go through: sending again only retries the file.
-  const [unsentReceiptFor, setUnsentReceiptFor] = useState<string | null>(null);
   const amountValue = parseTopupAmount(amount);
   const amountInvalid = amount.trim() !== "" && amountValue === null;
 
@@ -147,36 +171,24 @@ export function TopupDialog({
   function close() {
     setResult(null);
     setCopied(false);
-    setUnsentReceiptFor(null);
     chooseReceipt(null);
     onClose();
   }
 
-  /** Sends the receipt of request `paymentId`; answers the failure text, or null when it went through. */
-  async function sendReceipt(paymentId: string, file: File): Promise<string | null> {
-    const body = new FormData();
-    body.append("receipt", file);
-    try {
-      const response = await fetch(`/api/payments/${encodeURIComponent(paymentId)}/receipt`, { method: "POST", body, credentials: "same-origin" });
-      if (response.ok) return null;
-      const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-      return answer?.message ?? t("failed");
-    } catch {
-      return t("failed");
+  /** With a receipt, one multipart request: the server checks the file first and stores both, or neither. */
+  function send(value: number) {
+    const id = transactionId.trim();
+    if (receipt) {
+      const body = new FormData();
+      body.append("amount", String(value));
+      if (id) body.append("transactionId", id);
+      body.append("receipt", receipt);
+      return apiFetch<{ message?: string }>("/api/payments/topup", { method: "POST", body });
     }
-  }
-
-  async function retryReceipt(event: FormEvent) {
-    event.preventDefault();
-    if (!unsentReceiptFor || !receipt) return;
-    setBusy(true);
-    const failure = await sendReceipt(unsentReceiptFor, receipt);
-    setBusy(false);
-    if (failure) return setResult({ tone: "error", text: t("receiptFailed", { reason: failure }) });
-    setUnsentReceiptFor(null);
-    chooseReceipt(null);
-    setResult({ tone: "success", text: t("receiptSent") });
-    router.refresh();
+    return apiFetch<{ message?: string }>("/api/payments/create", {
+      // No description: the history names a top-up in the reader's language (issue 26 item 11).
+      json: { amount: value, paymentMethod: "card", ...(id ? { transactionId: id } : {}) },
+    });
   }
 
   async function submit(event: FormEvent) {
@@ -185,28 +197,13 @@ export function TopupDialog({
     if (value === null) return setResult({ tone: "error", text: t("invalidAmount") });
     setBusy(true);
     setResult(null);
-    const response = await apiFetch<{ message?: string }>("/api/payments/create", {
-      json: {
-        amount: value,
-        paymentMethod: "card",
-        description: t("description"),
-        ...(transactionId.trim() ? { transactionId: transactionId.trim() } : {}),
-      },
-    });
-    if (!response.ok) setBusy(false);
+    const response = await send(value);
+    setBusy(false);
     if (response.ok) {
       setAmount("");
       setTransactionId("");
-      const paymentId = (response.data as { payment?: { id?: string } }).payment?.id;
-      const failure = receipt && paymentId ? await sendReceipt(paymentId, receipt) : null;
-      setBusy(false);
-      if (failure && paymentId) {
-        setUnsentReceiptFor(paymentId);
-        setResult({ tone: "error", text: t("receiptFailed", { reason: failure }) });
-      } else {
-        chooseReceipt(null);
-        setResult({ tone: "success", text: response.data.message ?? t("success") });
-      }
+      chooseReceipt(null);
+      setResult({ tone: "success", text: response.data.message ?? t("success") });
       router.refresh();
     } else if (response.status === 401) {
       setResult({ tone: "error", text: t("loginRequired") });
@@ -214,6 +211,7 @@ export function TopupDialog({
       // The only 429 here: too many requests still waiting for an admin (too_many_pending_topups).
       setResult({ tone: "error", text: t("tooManyPending") });
     } else {
+      // A refused receipt refuses the request too: the student picks another file and sends again.
       setResult({ tone: "error", text: response.message ?? t("failed") });
     }
   }
@@ -240,7 +238,7 @@ export function TopupDialog({
           </div>
         ) : null}
         {checkout && loggedIn && method !== "card" ? (
-          <ProviderCheckout method={method} checkout={checkout} onClose={close} />
+          <ProviderCheckout method={method} checkout={checkout} account={account} onClose={close} />
         ) : (
         <>
         <div className="rounded-xl bg-gradient-to-br from-brand-700/50 to-sky-900/40 p-4 ring-1 ring-white/10">
@@ -273,7 +271,7 @@ export function TopupDialog({
         </div>
         {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
         {loggedIn ? (
-          <form onSubmit={unsentReceiptFor ? retryReceipt : submit} className="space-y-4">
+          <form onSubmit={submit} className="space-y-4">
             <Field id={`${id}-amount`} label={t("amount")} error={amountInvalid ? t("invalidAmount") : undefined}>
               <Input
                 id={`${id}-amount`}
@@ -312,15 +310,9 @@ export function TopupDialog({
               <Button variant="secondary" onClick={close}>
                 {t("close")}
               </Button>
-              {unsentReceiptFor ? (
-                <Button type="submit" disabled={busy || !receipt}>
-                  {busy ? t("submitting") : t("receiptRetry")}
-                </Button>
-              ) : (
-                <Button type="submit" disabled={busy || amountValue === null}>
-                  {busy ? t("submitting") : t("submit")}
-                </Button>
-              )}
+              <Button type="submit" disabled={busy || amountValue === null}>
+                {busy ? t("submitting") : t("submit")}
+              </Button>
             </div>
           </form>
         ) : (

@@ -12,6 +12,7 @@ import { AdminBubble } from "./admin-bubble";
 import { BackIcon, CloseIcon, LogoMark, MenuIcon } from "./icons";
 import { initials, isOfflinePath, showsBackButton } from "./nav-items";
 import { ShellEffects } from "./shell-effects";
+import { forgetSaidUser, useSaidUser } from "./signed-in-user";
 import { SidebarNav } from "./sidebar-nav";
 import type { ShellUser, ShownUser } from "./types";
 import { useViewer } from "@/components/viewer/use-viewer";
@@ -27,7 +28,10 @@ type Props = { user: ShellUser | null; pendingUser?: boolean; initialSidebar: Si
 
 export function AppShell({ user: renderedUser, pendingUser = false, initialSidebar, children }: Props) {
   const viewer = useViewer();
-  const user: ShownUser = pendingUser ? (viewer?.user ?? "pending") : renderedUser;
+  const said = useSaidUser();
+  const user: ShownUser = said !== undefined ? said : pendingUser ? (viewer?.user ?? "pending") : renderedUser;
+  // A new server render of the shell knows the user: what the profile page said is done.
+  useEffect(() => forgetSaidUser(), [renderedUser, pendingUser]);
   const t = useTranslations("shell");
   const pathname = usePathname();
   const router = useRouter();

@@ -52,7 +52,17 @@ export function Toaster() {
       className="pointer-events-none fixed inset-0 m-0 size-full max-h-none max-w-none overflow-visible border-0 bg-transparent p-0"
     >
       {SonnerToaster ? (
-        <SonnerToaster theme="dark" position="top-center" duration={3000} richColors closeButton toastOptions={{ className: "pointer-events-auto" }} />
+        <SonnerToaster
+          theme="dark"
+          position="top-center"
+          // Below the phone's top bar, never over it (issue 26 item 13): --toast-top in app/globals.css.
+          offset={{ top: "var(--toast-top)" }}
+          mobileOffset={{ top: "var(--toast-top)" }}
+          duration={3000}
+          richColors
+          closeButton
+          toastOptions={{ className: "pointer-events-auto" }}
+        />
       ) : null}
     </div>
   );

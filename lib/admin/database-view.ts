@@ -31,6 +31,9 @@ const paymentColumns = {
   transactionId: true, courseId: true, decidedById: true, decidedAt: true, createdAt: true,
 } satisfies Prisma.PaymentSelect;
 
+/** A column of the view; the screen names it in the reader's language (admin.database.columns). */
+export type DatabaseColumn = keyof typeof userColumns | keyof typeof courseColumns | keyof typeof paymentColumns;
+
 const newest = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 // A payments page deeper than this is placed by the per-hour counts (placePaymentsPage).
@@ -42,7 +45,7 @@ const PLACE_PAYMENTS_FROM = 2000;
  * read from the other end of the (createdAt, id) index, and a deep payments page is placed by
  * the per-hour counts.
  */
-export async function readDatabaseTable({ table, page }: { table: DatabaseTable; page: number }): Promise<Page & { columns: string[]; rows: object[] }> {
+export async function readDatabaseTable({ table, page }: { table: DatabaseTable; page: number }): Promise<Page & { columns: DatabaseColumn[]; rows: object[] }> {
   const total = table === "users" ? countOf(await listCounts("User")) : table === "courses" ? await db().course.count() : countOf(await listCounts("Payment"));
   const paging = pageOf(page, DATABASE_PAGE, total);
   const rows = await readPage(paging, ({ skip, take, reverse }): Promise<object[]> => {
@@ -55,6 +58,6 @@ export async function readDatabaseTable({ table, page }: { table: DatabaseTable;
           ? placePaymentsPage({ skip, take, reverse }).then((ids) => db().payment.findMany({ where: { id: { in: ids } }, select: paymentColumns, orderBy }))
           : db().payment.findMany({ select: paymentColumns, orderBy, skip, take });
   });
-  const columns = Object.keys(table === "users" ? userColumns : table === "courses" ? courseColumns : paymentColumns);
+  const columns = Object.keys(table === "users" ? userColumns : table === "courses" ? courseColumns : paymentColumns) as DatabaseColumn[];
   return { columns, rows, ...paging };
 }

@@ -1,8 +1,17 @@
 import "server-only";
 import { db } from "@/lib/db/client";
 
-/** The lists whose rows "ListCount" counts: payments per status, users per role, payments per day and per hour. */
-export type CountedList = "Payment" | "User" | "PaymentDay" | "PaymentHour";
+/**
+ * The lists whose rows "ListCount" counts: payments per status, users per role, payments per
+ * day and per hour, and payments per status and method (key `<status>:<method>`).
+ */
+export type CountedList = "Payment" | "User" | "PaymentDay" | "PaymentHour" | "PaymentStatusMethod";
+
+/** A "PaymentStatusMethod" key read back: the status never holds the ':', the method (free text) may. */
+export function statusAndMethodOf(key: string): { status: string; method: string } {
+  const at = key.indexOf(":");
+  return { status: key.slice(0, at), method: key.slice(at + 1) };
+}
 
 /** Beyond this many rows of changes (more than one per key) a list's rows are folded into one per key. */
 const FOLD_AT = 200;

@@ -6,7 +6,14 @@
 /** A server type as it arrives through JSON: dates become ISO strings. */
 export type Jsonified<T> = T extends Date ? string : T extends (infer U)[] ? Jsonified<U>[] : T extends object ? { [K in keyof T]: Jsonified<T[K]> } : T;
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string | null; code: string | null };
+export type ApiResult<T> = { ok: true; status: number; data: T } | {
+      ok: false;
+      status: number;
+      message: string | null;
+      code: string | null;
+      /** The failure's answer as sent (fields beyond code and message, e.g. a refused publish's `report`). */
+      body: Record<string, unknown> | null;
+    };
 
 export async function apiFetch<T = Record<string, unknown>>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<ApiResult<T>> {
   const { json, headers, ...rest } = init;
@@ -19,7 +26,7 @@ export async function apiFetch<T = Record<string, unknown>>(path: string, init: 
       ...(json !== undefined ? { body: JSON.stringify(json), method: rest.method ?? "POST" } : {}),
     });
   } catch {
-    return { ok: false, status: 0, message: null, code: null };
+    return { ok: false, status: 0, message: null, code: null, body: null };
   }
   const body = (await response.json().catch(() => null)) as (T & { success?: boolean; message?: string; code?: string }) | null;
   if (!response.ok || body?.success === false) {
@@ -28,6 +35,7 @@ export async function apiFetch<T = Record<string, unknown>>(path: string, init: 
       status: response.status,
       message: typeof body?.message === "string" ? body.message : null,
       code: typeof body?.code === "string" ? body.code : null,
+      body: body !== null && typeof body === "object" ? (body as Record<string, unknown>) : null,
     };
   }
   return { ok: true, status: response.status, data: body as T };
@@ -41,6 +49,8 @@ export class ApiError extends Error {
     readonly code: string | null,
     /** The server's own words (in the reader's language), when it said any. */
     readonly serverMessage: string | null,
+    /** The failure's whole answer, for the few errors that carry more (a refused publish's report). */
+    readonly body: Record<string, unknown> | null = null,
   ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = "ApiError";
@@ -66,7 +76,7 @@ export async function apiCall<T = Record<string, unknown>>(path: string, { metho
   if (json !== undefined) init.json = json;
   if (body) init.body = body;
   const result = await apiFetch<T>(search.size ? `${path}?${search}` : path, init);
-  if (!result.ok) throw new ApiError(result.status, result.code, result.message);
+  if (!result.ok) throw new ApiError(result.status, result.code, result.message, result.body);
   return result.data;
 }
 

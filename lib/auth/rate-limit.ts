@@ -39,23 +39,6 @@ export async function recordAttempt({ key, windowMinutes }: Omit<Limit, "max">):
   return attempts.get(key) ?? { count: 1, retryAfterSeconds: windowMinutes * 60 };
 }
 
-/** The counts of `keys` in their current window (a key with none, or a window passed, is 0). */
-export async function readCounts(keys: readonly string[], windowMinutes: number): Promise<Map<string, number>> {
-  const rows = await db().$queryRaw<{ key: string; count: number }[]>`
-    SELECT "key", "count" FROM "RateLimitCounter"
-    WHERE "key" = ANY(${[...keys]}::text[]) AND "windowStart" > now() - make_interval(mins => ${windowMinutes}::int)`;
-  return new Map(rows.map((row) => [row.key, row.count]));
-}
-
-/** Takes back an attempt counted in the current window (a login that turned out right). */
-export async function releaseAttempts(limits: readonly Omit<Limit, "max">[]): Promise<void> {
-  for (const [windowMinutes, keys] of byWindow(limits)) {
-    await db().$executeRaw`
-      UPDATE "RateLimitCounter" SET "count" = "count" - 1
-      WHERE "key" = ANY(${keys}::text[]) AND "count" > 0 AND "windowStart" > now() - make_interval(mins => ${windowMinutes}::int)`;
-  }
-}
-
 function byWindow(limits: readonly Omit<Limit, "max">[]): Map<number, string[]> {
   const groups = new Map<number, string[]>();
   for (const { key, windowMinutes } of limits) groups.set(windowMinutes, [...(groups.get(windowMinutes) ?? []), key]);

@@ -1,7 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import { acceptsEncoding } from "@/lib/request/request-context";
-import { expectedContentType, pageCacheKey, single, studentShellOf, withVary } from "./page-keys";
+import { expectedContentType, pageCacheKey, publicEncoding, publicUrlOf, single, studentShellOf, withVary } from "./page-keys";
 import { gzipStart, gzipWithEnd, type GzipStart } from "./spliced-gzip";
 
 /**
@@ -9,7 +8,7 @@ import { gzipStart, gzipWithEnd, type GzipStart } from "./spliced-gzip";
  * /offline and /debtors, and the answers of the public reads behind them (/api/courses,
  * /api/courses/{id} and its /modules, /api/offline-students), are rendered once per instance
  * and language and then answered from memory (Next's status and headers, the page as
- * `rewriteHtml` left it; the first visitor gets the same), until PostgreSQL announces a change
+ * Next wrote it; the first visitor gets the same), until PostgreSQL announces a change
  * to the public data on `qadam_public_data` (lib/cache/public-data.ts): every instance listens,
  * so a CMS write empties every instance's pages at its commit.
  *
@@ -31,14 +30,6 @@ export const PAGE_CACHE_HEADER = "x-qadam-page-cache";
 // Not replayed: Node writes these for each answer itself.
 const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date"]);
 
-// The encodings Next's compression answers with; a page in another is not kept.
-const CODECS: Record<string, { decode: (body: Buffer) => Buffer; encode: (body: Buffer) => Buffer }> = {
-  identity: { decode: (body) => body, encode: (body) => body },
-  gzip: { decode: (body) => gunzipSync(body), encode: (body) => gzipSync(body, { level: 9 }) },
-  deflate: { decode: (body) => inflateSync(body), encode: (body) => deflateSync(body, { level: 9 }) },
-  br: { decode: (body) => brotliDecompressSync(body), encode: (body) => brotliCompressSync(body) },
-};
-
 /** What Next wrote with res.write or res.end, held until the render ends. */
 type Written = { chunk: unknown; encoding: unknown };
 
@@ -58,8 +49,6 @@ export type PageCacheOptions = {
   /** A kept page is rendered again after this long, whatever was announced (dates on the page). */
   ttlMs?: number;
   now?: () => number;
-  /** Applied once to a kept visitor's HTML page (lib/cache/scripts-after-paint.ts), under its encoding. */
-  rewriteHtml?: (html: string) => string;
   /**
    * The HTML that makes the student shell of `pathname` the page of the session `token`
    * (lib/viewer/find-viewer.ts), or null when the page must be rendered for this request.
@@ -116,13 +105,19 @@ export class PageCache {
   async serve(req: IncomingMessage, res: ServerResponse, render: () => Promise<unknown> | unknown): Promise<void> {
     if (!this.options.usable()) return void (await render());
     const key = pageCacheKey(req);
-    if (key !== null) return this.serveKept(key, expectedContentType(req), res, render, false, (entry, how) => this.answer(key, entry, res, how));
+    if (key !== null) {
+      // Rendered for the address it is kept under: a parameter the page does not read is not in it.
+      req.url = publicUrlOf(req.url!)!;
+      req.headers["accept-encoding"] = publicEncoding(req.headers);
+      return this.serveKept(key, expectedContentType(req), res, render, false, (entry, how) => this.answer(key, entry, res, how));
+    }
     const shell = this.options.userPart ? studentShellOf(req) : null;
     // A database that fails here fails the page's own render next, which answers it.
     const userPart = shell ? await this.options.userPart!(shell.token, shell.pathname).catch(() => null) : null;
     if (!shell || userPart === null) return void (await render());
     const gzip = acceptsEncoding(req.headers, "gzip");
     const renderShell = () => {
+      req.url = shell.url;
       Object.assign(req.headers, shell.shellHeaders);
       return render();
     };
@@ -225,7 +220,7 @@ export class PageCache {
       head ??= { status: res.statusCode, headers: { ...res.getHeaders() }, args: [] };
       const keep = this.keepable(head.status, head.headers, contentType, generation);
       const html = String(head.headers?.["content-type"] ?? "").startsWith("text/html");
-      const entry = head.headers && (keep || (isShell && html)) ? this.entryOf(head.status, head.headers, written, !isShell) : null;
+      const entry = head.headers && (keep || (isShell && html)) ? this.entryOf(head.status, head.headers, written) : null;
       if (entry) {
         if (keep) this.store(key, entry);
         reply(entry, "miss");
@@ -246,23 +241,13 @@ export class PageCache {
     return generation === this.generation && this.options.usable();
   }
 
-  /** What is kept of a page: its headers without the per-connection ones, and its bytes (a visitor's page as rewritten). */
-  private entryOf(status: number, answered: OutgoingHttpHeaders, written: Written[], rewritten: boolean): Entry | null {
+  /** What is kept of a page: its headers without the per-connection ones, and its bytes. */
+  private entryOf(status: number, answered: OutgoingHttpHeaders, written: Written[]): Entry | null {
     const buffers = written.map(({ chunk, encoding }) => toBuffer(chunk, encoding));
     if (!buffers.every((buffer) => buffer !== null)) return null;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(answered)) if (!HOP_HEADERS.has(name) && name !== PAGE_CACHE_HEADER) headers[name] = value;
-    const body = Buffer.concat(buffers);
-    // A student's shell keeps Next's scripts as they are: what it shows of its user waits for them.
-    const rewrite = rewritten ? this.options.rewriteHtml : undefined;
-    if (!rewrite || !String(headers["content-type"] ?? "").startsWith("text/html")) return { status, headers, body, storedAt: this.now() };
-    const codec = CODECS[String(headers["content-encoding"] ?? "identity")];
-    if (!codec) return null;
-    try {
-      return { status, headers, body: codec.encode(Buffer.from(rewrite(codec.decode(body).toString("utf8")))), storedAt: this.now() };
-    } catch {
-      return null;
-    }
+    return { status, headers, body: Buffer.concat(buffers), storedAt: this.now() };
   }
 
   private store(key: string, entry: Entry): void {

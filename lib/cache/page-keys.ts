@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { stringifyCookie } from "cookie";
 import { TOKEN_COOKIE } from "@/lib/auth/token";
-import { requestCookies, requestLocale } from "@/lib/request/request-context";
+import { acceptsEncoding, requestCookies, requestLocale } from "@/lib/request/request-context";
 import { parseSidebarState, SIDEBAR_COOKIE } from "@/lib/ui-prefs/sidebar";
 import { STUDENT_SHELL_HEADER } from "@/lib/viewer/viewer";
 
@@ -9,8 +9,8 @@ import { STUDENT_SHELL_HEADER } from "@/lib/viewer/viewer";
  * Which requests the page cache (lib/cache/page-cache.ts) may answer from memory, and under
  * which key. What a visitor's page depends on is in its key: the address, the language (by
  * requestLocale, as the page itself decides it: cookie, then Accept-Language, then Uzbek), the sidebar
- * cookie, the host (the offline page draws QR codes of its own origin), the compression asked
- * for, and Next's router headers (a client navigation's RSC answer differs from the HTML). A
+ * cookie, the host (the offline page draws QR codes of its own origin), the compression it is
+ * rendered under, and Next's router headers (a client navigation's RSC answer differs from the HTML). A
  * student's shell is keyed as the visitor's page it is rendered as, uncompressed.
  */
 
@@ -42,24 +42,63 @@ export function expectedContentType(req: IncomingMessage): string {
 
 export const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : (value ?? ""));
 
-/** The key of a visitor's request for a public page, or null when it must be rendered for it. */
+/**
+ * The query parameters a public page or read answers by (issue 26: a page that reads none must
+ * not be rendered anew for each unknown query string). `_rsc` is Next's own, for client
+ * navigations (their router headers are in the key too).
+ */
+function readParams(pathname: string): string[] {
+  if (pathname === "/offline" || pathname === "/debtors") return ["student", "_rsc"];
+  if (pathname === "/api/courses") return ["limit", "_rsc"];
+  return ["_rsc"];
+}
+
+/**
+ * The address a public page or read is rendered for and kept under: `url` with only the
+ * parameters it reads, in a fixed order. Null for any other address, and for ?lang= (it sets
+ * the language cookie).
+ */
+export function publicUrlOf(url: string): string | null {
+  const [pathname = "", query = ""] = url.split("?", 2);
+  if (!PUBLIC_PAGE.test(pathname)) return null;
+  const given = new URLSearchParams(query);
+  if (given.has("lang")) return null;
+  const kept = new URLSearchParams();
+  for (const name of readParams(pathname)) for (const value of given.getAll(name)) kept.append(name, value);
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
+ * The compression a kept page is rendered under: the one Next's compression (gzip, else
+ * deflate) would pick. The page is rendered with this Accept-Encoding, so each of the countless
+ * ways to write the header is one of three keys, not a render each.
+ */
+export function publicEncoding(headers: IncomingHttpHeaders): "gzip" | "deflate" | "identity" {
+  if (acceptsEncoding(headers, "gzip")) return "gzip";
+  return acceptsEncoding(headers, "deflate") ? "deflate" : "identity";
+}
+
+/**
+ * The key of a visitor's request for a public page, or null when it must be rendered for it.
+ * The page is rendered for `publicUrlOf(req.url)`, which the key holds.
+ */
 export function pageCacheKey(req: IncomingMessage): string | null {
   if (req.method !== "GET" || !req.url) return null;
-  const [pathname = "", query = ""] = req.url.split("?", 2);
-  if (!PUBLIC_PAGE.test(pathname)) return null;
-  if (new URLSearchParams(query).has("lang")) return null;
+  const url = publicUrlOf(req.url);
+  if (url === null) return null;
   const headers = req.headers;
   if (headers.authorization || hasUnkeyedNextHeader(headers)) return null;
   const cookies = requestCookies(headers);
   if (cookies[TOKEN_COOKIE] !== undefined) return null;
   return JSON.stringify([
-    req.url,
+    url,
     requestLocale(headers),
     parseSidebarState(cookies[SIDEBAR_COOKIE]),
     single(headers.host),
     single(headers["x-forwarded-host"]),
     single(headers["x-forwarded-proto"]),
-    single(headers["accept-encoding"]),
+    publicEncoding(headers),
     ...ROUTER_HEADERS.map((name) => single(headers[name])),
   ]);
 }
@@ -68,7 +107,7 @@ export function pageCacheKey(req: IncomingMessage): string | null {
  * A student's document request for a public page: its session token, the headers that render
  * the shell (no session, no compression: the answer is spliced), and the shell's key.
  */
-export function studentShellOf(req: IncomingMessage): { token: string; pathname: string; shellHeaders: IncomingHttpHeaders; key: string } | null {
+export function studentShellOf(req: IncomingMessage): { token: string; pathname: string; url: string; shellHeaders: IncomingHttpHeaders; key: string } | null {
   if (req.method !== "GET" || !req.url) return null;
   const [pathname = ""] = req.url.split("?", 1);
   if (!PUBLIC_DOCUMENT.test(pathname)) return null;
@@ -80,8 +119,9 @@ export function studentShellOf(req: IncomingMessage): { token: string; pathname:
   // without the names a cookie cannot have (stringifyCookie refuses them).
   const cookie = stringifyCookie(Object.fromEntries(Object.entries(others).filter(([name]) => COOKIE_NAME.test(name))));
   const shellHeaders: IncomingHttpHeaders = { ...headers, cookie, "accept-encoding": "identity", [STUDENT_SHELL_HEADER]: "1" };
+  const url = publicUrlOf(req.url);
   const key = pageCacheKey({ method: "GET", url: req.url, headers: shellHeaders } as IncomingMessage);
-  return key === null ? null : { token, pathname, shellHeaders, key: `student ${key}` };
+  return key === null || url === null ? null : { token, pathname, url, shellHeaders, key: `student ${key}` };
 }
 
 /** `vary` with `name` added unless it names it already (issue 25: Accept-Encoding came twice). */

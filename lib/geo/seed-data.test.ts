@@ -1,12 +1,10 @@
 // Tests for prisma/seed-data: kept here because the vitest "unit" project only includes lib/**.
 import { describe, expect, it } from "vitest";
-import { hasNotificationParams } from "@/lib/notifications/notification-text";
 
 import { isValidDistrict } from "@/lib/geo/regions";
 import { registrationMeta } from "@/lib/geo/registration-meta";
 import { DEMO_COURSES } from "@/prisma/seed-data/courses";
 import {
-  DEMO_NOTIFICATIONS,
   DEMO_OFFLINE_STUDENTS,
   DEMO_PAYMENT_PLAN,
   DEMO_STUDENTS,
@@ -196,20 +194,6 @@ describe("DEMO_PAYMENT_PLAN", () => {
         0,
       );
       expect(s.balance, s.fullName).toBeLessThanOrEqual(approved);
-    }
-  });
-});
-
-describe("DEMO_NOTIFICATIONS", () => {
-  it("has every type with the params its sentence names, read and unread, with non-negative ages", () => {
-    expect(DEMO_NOTIFICATIONS.length).toBeGreaterThan(0);
-    const types = new Set(DEMO_NOTIFICATIONS.map((n) => n.type));
-    for (const t of ["user_registered", "topup_requested", "course_enrolled"] as const) expect(types.has(t)).toBe(true);
-    expect(DEMO_NOTIFICATIONS.some((n) => n.read)).toBe(true);
-    expect(DEMO_NOTIFICATIONS.some((n) => !n.read)).toBe(true);
-    for (const n of DEMO_NOTIFICATIONS) {
-      expect(hasNotificationParams(n.type, n.params)).toBe(true);
-      expect(n.hoursAgo).toBeGreaterThanOrEqual(0);
     }
   });
 });

@@ -1,12 +1,15 @@
 // The providers' checkout links, built from their published formats. Browser-safe: the
 // top-up dialog builds them from the options the page hands it.
 
-export type CheckoutOptions = {
-  accountNumber: number;
+/** The providers that are on, with the public ids their links carry: the same for every student. */
+export type CheckoutProviders = {
   payme: { merchantId: string; checkoutUrl: string } | null;
   click: { serviceId: string; merchantId: string; checkoutUrl: string } | null;
   limits: { min: number; max: number };
 };
+
+/** The providers and the student's own account number. */
+export type CheckoutOptions = CheckoutProviders & { accountNumber: number };
 
 type Checkout = { amount: number; accountNumber: number; returnUrl: string };
 

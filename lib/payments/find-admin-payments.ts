@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { likeLiteral, userContainsSql } from "@/lib/admin/contains-sql";
-import { countOf, foldPaymentTimesWhenPiledUp, listCounts } from "@/lib/admin/list-counts";
+import { countOf, foldPaymentTimesWhenPiledUp, listCounts, statusAndMethodOf } from "@/lib/admin/list-counts";
 import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page, type PageRead } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
@@ -30,6 +30,12 @@ const STATUS_WORDS = STATUSES.map((status) => ({
   status,
   words: [status, uz.admin.payments.statuses[status], ru.admin.payments.statuses[status]].map((word) => word.toLocaleLowerCase()),
 }));
+// So is a method the table names (card, balance, Payme, Click); other methods are shown raw.
+const METHODS = ["card", "balance", "payme", "click"] as const;
+const METHOD_WORDS = METHODS.map((method) => ({
+  method,
+  words: [method, uz.admin.payments.methods[method], ru.admin.payments.methods[method]].map((word) => word.toLocaleLowerCase()),
+}));
 
 export const ORDER = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.PaymentOrderByWithRelationInput[];
 
@@ -45,8 +51,8 @@ const MATCHING_STUDENTS_LIMIT = 5000;
 /**
  * A search's filter in parts. `where` is the whole condition: the list's own filter (userId,
  * kind) and, with a search, any of the found students' payments (`byStudents`), `others`
- * (transaction id, id, amount) or a status among `statuses`. The parts let the total be added
- * up from counts kept in the database (see countPayments).
+ * (transaction id, id, amount), a status among `statuses` or a method among `methods`. The
+ * parts let the total be added up from counts kept in the database (see countPayments).
  */
 type PaymentsFilter = {
   where: Prisma.PaymentWhereInput;
@@ -56,7 +62,17 @@ type PaymentsFilter = {
   fewOthers: Promise<string[] | null> | null;
   amount: number | null;
   statuses: PaymentStatus[];
+  methods: string[];
 };
+
+/** The statuses and methods a search names: the payments it finds by them are counted from "ListCount". */
+type Named = Pick<PaymentsFilter, "statuses" | "methods">;
+const namesAny = ({ statuses, methods }: Named) => statuses.length > 0 || methods.length > 0;
+
+/** The payments of the named statuses or methods, as Prisma conditions (none when the search names neither). */
+function byNamed({ statuses, methods }: Named): Prisma.PaymentWhereInput[] {
+  return [...(statuses.length ? [{ status: { in: statuses } }] : []), ...(methods.length ? [{ paymentMethod: { in: methods } }] : [])];
+}
 
 /**
  * The payments of the students a search finds, as a condition: none at all, the few students'
@@ -75,20 +91,20 @@ function byStudents(students: Students, byUser: Prisma.UserWhereInput[]): Prisma
  * comes with the LIMIT, and MATERIALIZED so that the LIMIT does not tempt the planner into a
  * scan of the whole table.
  */
-async function matchingStudents(search: string, digits: string, firstPage: { amount: number | null; statuses: PaymentStatus[] } | null): Promise<Students> {
+async function matchingStudents(search: string, digits: string, firstPage: ({ amount: number | null } & Named) | null): Promise<Students> {
   const phone = /^\+?\d{3,}$/.test(digits) ? digits : null;
   // With `firstPage`, the same statement also walks the (createdAt, id) index for the first page
   // when the students' payments are many (a hashed subplan over the found students), counts the
   // rest of the search among other students' payments (when it names no status), and leaves the
   // students' ids out: nothing else then needs them.
   const rest =
-    firstPage && firstPage.statuses.length === 0
+    firstPage && !namesAny(firstPage)
       ? Prisma.sql`SELECT count(*)::int AS n FROM "Payment" AS p WHERE (SELECT payments FROM totals) > ${FEW_MATCHES}
-          AND (${othersSql(search, firstPage.amount, [], "p")}) AND NOT (p."userId" IN (SELECT id FROM found))`
+          AND (${othersSql(search, firstPage.amount, { statuses: [], methods: [] }, "p")}) AND NOT (p."userId" IN (SELECT id FROM found))`
       : Prisma.sql`SELECT NULL::int AS n`;
   const walk = firstPage
     ? Prisma.sql`SELECT p.id FROM "Payment" AS p WHERE (SELECT payments FROM totals) > ${FEW_MATCHES}
-        AND (p."userId" IN (SELECT id FROM found) OR ${othersSql(search, firstPage.amount, firstPage.statuses, "p")})
+        AND (p."userId" IN (SELECT id FROM found) OR ${othersSql(search, firstPage.amount, firstPage, "p")})
         ORDER BY p."createdAt" DESC, p.id DESC LIMIT ${ADMIN_PAYMENTS_PAGE}`
     : Prisma.sql`SELECT NULL::text AS id WHERE false`;
   const rows = await db().$queryRaw<{ part: "student" | "page" | "totals"; id: string | null; students: number | null; payments: number | null; rest: number | null }[]>`
@@ -115,39 +131,42 @@ async function matchingStudents(search: string, digits: string, firstPage: { amo
  * on the payments aliased `alias`. Only the parts that apply are written, so that each is an
  * index the planner can combine (a part that is always false would still cost a scan).
  */
-function othersSql(search: string, amount: number | null, statuses: PaymentStatus[], alias: string): Prisma.Sql {
+function othersSql(search: string, amount: number | null, { statuses, methods }: Named, alias: string): Prisma.Sql {
   const p = Prisma.raw(alias);
   const parts = [Prisma.sql`${p}."transactionId" ILIKE '%' || ${likeLiteral(search)} || '%'`, Prisma.sql`${p}.id = ${search}`, Prisma.sql`${p}."userId" = ${search}`];
   if (amount !== null) parts.push(Prisma.sql`${p}.amount = ${amount}`);
   if (statuses.length) parts.push(Prisma.sql`${p}.status::text = ANY(${statuses as string[]})`);
+  if (methods.length) parts.push(Prisma.sql`${p}."paymentMethod" = ANY(${methods})`);
   return Prisma.join(parts, " OR ");
 }
 
 /**
  * Spec §5 payments search: the student's name or phone, the payment's id, its status (code or
- * label), its amount or its transaction id. Every part is a condition in SQL, so the page and the
- * total come from the database, never from a list in memory.
+ * label), its amount or its transaction id; and (issue 21) its method as the table names it
+ * (card, Payme, Click). Every part is a condition in SQL, so the page and the total come from
+ * the database, never from a list in memory.
  */
 async function paymentsFilter({ search, userId, kind, page }: Pick<AdminPaymentsQuery, "search" | "userId" | "kind"> & { page?: number }): Promise<PaymentsFilter> {
   const where: Prisma.PaymentWhereInput = { ...(userId ? { userId } : {}), ...(kind ? { kind } : {}) };
-  if (!search) return { where, students: null, byStudents: null, others: [], fewOthers: null, amount: null, statuses: [] };
+  if (!search) return { where, students: null, byStudents: null, others: [], fewOthers: null, amount: null, statuses: [], methods: [] };
   const needle = search.toLocaleLowerCase();
   const digits = search.replace(/[\s()-]/g, "");
   const statuses = STATUS_WORDS.filter(({ words }) => words.some((word) => word.includes(needle))).map(({ status }) => status);
+  const methods: string[] = METHOD_WORDS.filter(({ words }) => words.some((word) => word.includes(needle))).map(({ method }) => method);
+  const named = { statuses, methods };
   const amount = /^\d{1,9}$/.test(digits) ? Number(digits) : null;
   const others: Prisma.PaymentWhereInput[] = [{ transactionId: { contains: likeLiteral(search), mode: "insensitive" } }, { id: search }, { userId: search }];
   if (amount !== null) others.push({ amount });
   // For a page, when no status is named, the rest of the search is read while the students are
   // looked up: it is the whole answer when they have no payments (a transaction id, an amount).
-  const fewOthers = page !== undefined && statuses.length === 0 && !userId && !kind ? readFewOthers(others) : null;
+  const fewOthers = page !== undefined && !namesAny(named) && !userId && !kind ? readFewOthers(others) : null;
   fewOthers?.catch(() => {});
-  const students = await matchingStudents(search, digits, page === 1 && !userId && !kind ? { amount, statuses } : null);
+  const students = await matchingStudents(search, digits, page === 1 && !userId && !kind ? { amount, ...named } : null);
   const byUser: Prisma.UserWhereInput[] = [{ fullName: { contains: likeLiteral(search), mode: "insensitive" } }];
   if (/^\+?\d{3,}$/.test(digits)) byUser.push({ phone: { contains: digits } });
   const studentsPart = byStudents(students, byUser);
-  const or: Prisma.PaymentWhereInput[] = [...(studentsPart ? [studentsPart] : []), ...others];
-  if (statuses.length) or.push({ status: { in: statuses } });
-  return { where: { ...where, OR: or }, students, byStudents: studentsPart, others, fewOthers, amount, statuses };
+  const or: Prisma.PaymentWhereInput[] = [...(studentsPart ? [studentsPart] : []), ...others, ...byNamed(named)];
+  return { where: { ...where, OR: or }, students, byStudents: studentsPart, others, fewOthers, amount, statuses, methods };
 }
 
 /** The ids of the payments `others` finds, in the list's order, when they are at most FEW_MATCHES (else null). */
@@ -162,29 +181,34 @@ export async function adminPaymentsWhere(query: Pick<AdminPaymentsQuery, "search
 
 /**
  * How many payments the filter finds, without counting 100,000 rows: the whole list is the sum
- * of the per-status counts ("ListCount"); a search that names a status is that status's count
- * plus the few other rows the rest of the search finds; a search by name is its students'
- * payment counts plus the few rows the rest finds among other students' payments. What none of
- * these covers (the list of one student, a search naming both a status and a student) is
- * counted. Exact in every case: the last page, read from the other end, depends on it.
+ * of the per-status counts ("ListCount"); a search that names a status or a method is the count
+ * of the payments of those statuses or methods (per status and method, "ListCount") plus the few
+ * other rows the rest of the search finds; a search by name is its students' payment counts plus
+ * the few rows the rest finds among other students' payments. What none of these covers (the
+ * list of one student, a search naming both a status or method and a student) is counted. Exact
+ * in every case: the last page, read from the other end, depends on it.
  */
 async function countPayments(
-  { where, students, byStudents, others, fewOthers, statuses }: PaymentsFilter,
+  { where, students, byStudents, others, fewOthers, statuses, methods }: PaymentsFilter,
   query: Pick<AdminPaymentsQuery, "userId" | "kind">,
   counts: () => Promise<Map<string, number>>,
 ): Promise<{ total: number; matches?: string[] }> {
   const count = async (where: Prisma.PaymentWhereInput) => ({ total: await db().payment.count({ where }) });
   if (query.userId || query.kind) return count(where);
   if (students === null) return { total: countOf(await counts()) };
-  if (statuses.length === 0) {
+  if (!namesAny({ statuses, methods })) {
     if (byStudents) return { total: students.payments + (students.rest ?? (await count({ OR: others, NOT: byStudents })).total) };
     // Only the rest matches: when it is few, its ids (in the list's order) are the count and the page.
     const few = await (fewOthers ?? readFewOthers(others));
     return few ? { total: few.length, matches: few } : count({ OR: others });
   }
   if (byStudents) return count(where);
-  const [byStatus, rest] = await Promise.all([counts(), count({ OR: others, status: { notIn: statuses } })]);
-  return { total: countOf(byStatus, statuses) + rest.total };
+  const [byStatusAndMethod, rest] = await Promise.all([listCounts("PaymentStatusMethod"), count({ OR: others, NOT: byNamed({ statuses, methods }) })]);
+  const named = [...byStatusAndMethod.keys()].filter((key) => {
+    const { status, method } = statusAndMethodOf(key);
+    return (statuses as string[]).includes(status) || methods.includes(method);
+  });
+  return { total: countOf(byStatusAndMethod, named) + rest.total };
 }
 
 /** Matches at most this many rows, and a page read walking the order would pass over more rows than match: the matches are read by their indexes first. */
@@ -197,7 +221,7 @@ const FEW_MATCHES = 1000;
  * parameters.
  */
 async function pageOfManyStudents(search: string, filter: PaymentsFilter, { skip, take, reverse }: PageRead): Promise<string[]> {
-  const condition = Prisma.sql`p."userId" = ANY(${filter.students?.ids ?? []}) OR ${othersSql(search, filter.amount, filter.statuses, "p")}`;
+  const condition = Prisma.sql`p."userId" = ANY(${filter.students?.ids ?? []}) OR ${othersSql(search, filter.amount, filter, "p")}`;
   const rows = reverse
     ? await db().$queryRaw<{ id: string }[]>`SELECT id FROM "Payment" AS p WHERE ${condition} ORDER BY "createdAt" ASC, id ASC OFFSET ${skip} LIMIT ${take}`
     : await db().$queryRaw<{ id: string }[]>`SELECT id FROM "Payment" AS p WHERE ${condition} ORDER BY "createdAt" DESC, id DESC OFFSET ${skip} LIMIT ${take}`;

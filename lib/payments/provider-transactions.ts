@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db/client";
 import type { PaymentProvider } from "@/lib/db/generated/enums";
+import { MAX_BALANCE } from "./balance-limit";
 import { creditBalance, debitBalance } from "./ledger";
 
 // The state machine both providers share (Payme's published states; Click's prepare and
@@ -59,14 +60,47 @@ export async function findProviderTransaction(provider: PaymentProvider, externa
   return db().providerTransaction.findUnique({ where: { provider_externalId: { provider, externalId } }, select: providerTransactionSelect });
 }
 
+/**
+ * How long a created transaction holds its amount against the balance limit: Payme's timeout
+ * (a created transaction it has not performed in 12 hours is cancelled), and far longer than
+ * Click takes from prepare to complete.
+ */
+export const HOLD_MS = 43_200_000;
+
+/** A payment refused before the provider takes the money: it would take the balance past MAX_BALANCE. */
+export class PastBalanceLimit extends Error {
+  constructor() {
+    super("past_balance_limit");
+  }
+}
+
+/**
+ * Whether `amount` more fits under MAX_BALANCE beside the balance and the transactions of the
+ * student still created (neither performed nor cancelled) within HOLD_MS: each of those may be
+ * performed, and a provider that has taken the money must be able to credit it. Asked before a
+ * transaction is recorded, so the provider is told before the payer pays; the ledger's own check
+ * at the credit stays (an admin's credit may come in between).
+ */
+export async function fitsBalanceLimitWithHeld(client: Pick<Tx, "$queryRaw">, input: { userId: string; amount: number; now: Date }): Promise<boolean> {
+  const since = new Date(input.now.getTime() - HOLD_MS);
+  const [row] = await client.$queryRaw<{ fits: boolean }[]>`
+    SELECT u.balance::bigint + ${input.amount} + coalesce((
+      SELECT sum(t.amount) FROM "ProviderTransaction" AS t WHERE t."userId" = u.id AND t.state = ${STATE.created} AND t."createdAt" >= ${since}
+    ), 0) <= ${MAX_BALANCE} AS fits
+    FROM "User" AS u WHERE u.id = ${input.userId}`;
+  return row?.fits ?? false;
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === "P2002";
 }
 
 /**
- * Records a new provider transaction and the pending payment the student's history shows.
- * A duplicate arriving at the same moment loses on the unique (provider, externalId) and gets
- * the row the first one wrote.
+ * Records a new provider transaction and the pending payment the student's history shows, or
+ * throws PastBalanceLimit when its amount does not fit beside the balance and the amounts still
+ * held (fitsBalanceLimitWithHeld). The student's row is locked first, so two payments of one
+ * student are weighed one after the other, each seeing the other's row. A duplicate arriving at
+ * the same moment finds the row the first one wrote.
  */
 export async function openProviderTransaction(input: {
   provider: PaymentProvider;
@@ -78,6 +112,14 @@ export async function openProviderTransaction(input: {
 }): Promise<ProviderTransaction> {
   try {
     return await db().$transaction(async (tx) => {
+      // Its own statement: the reads after it see what another payment of the student committed while this one waited.
+      await tx.$queryRaw`SELECT 1 FROM "User" WHERE id = ${input.holder.id} FOR UPDATE`;
+      const recorded = await tx.providerTransaction.findUnique({
+        where: { provider_externalId: { provider: input.provider, externalId: input.externalId } },
+        select: providerTransactionSelect,
+      });
+      if (recorded) return recorded;
+      if (!(await fitsBalanceLimitWithHeld(tx, { userId: input.holder.id, amount: input.amount, now: input.now }))) throw new PastBalanceLimit();
       const payment = await tx.payment.create({
         data: {
           userId: input.holder.id,

@@ -9,7 +9,8 @@ import { newCertificateCode } from "@/lib/offline/certificate-code";
 import { DEMO_COURSES } from "@/prisma/seed-data/courses";
 import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
 import { coverSvg, DEMO_COVERS } from "@/prisma/seed-data/covers";
-import { DEMO_NOTIFICATIONS, DEMO_OFFLINE_STUDENTS, DEMO_PAYMENT_PLAN, DEMO_STUDENTS } from "@/prisma/seed-data/people";
+import { DEMO_OFFLINE_STUDENTS, DEMO_PAYMENT_PLAN, DEMO_STUDENTS } from "@/prisma/seed-data/people";
+import type { NotificationParams } from "@/lib/notifications/notification-text";
 
 const DEMO_PASSWORD = "student123";
 
@@ -75,15 +76,25 @@ async function seedExercises(tx: Tx) {
   }
 }
 
-async function seedOnlineStudents(tx: Tx, now: Date, passwordHash: string, adminId: string, skip: Set<string>) {
+/** What a demo student did, told to the admins as the app itself tells it (issue 26 item 14). */
+type DemoEvent = { type: "user_registered" | "topup_requested" | "course_enrolled"; params: NotificationParams; at: Date };
+
+async function seedOnlineStudents(tx: Tx, now: Date, passwordHash: string, adminId: string, skip: Set<string>): Promise<DemoEvent[]> {
   const firstCourse = await tx.course.findFirstOrThrow({ orderBy: { position: "asc" }, select: { id: true, title: true, price: true } });
+  const events: DemoEvent[] = [];
   for (const student of DEMO_STUDENTS.filter((demo) => !skip.has(demo.phone))) {
+    const plans = DEMO_PAYMENT_PLAN.filter((payment) => payment.studentPhone === student.phone);
+    // Registered a day before the first top-up request.
+    const registeredAt = subDays(now, Math.max(0, ...plans.map((plan) => plan.daysAgo)) + 1);
     const user = await tx.user.create({
-      data: { fullName: student.fullName, phone: student.phone, passwordHash, role: "student", ...student.meta },
+      data: { fullName: student.fullName, phone: student.phone, passwordHash, role: "student", createdAt: registeredAt, ...student.meta },
     });
+    events.push({ type: "user_registered", params: { name: student.fullName, phone: student.phone }, at: registeredAt });
     let balance = 0;
-    for (const plan of DEMO_PAYMENT_PLAN.filter((payment) => payment.studentPhone === student.phone)) {
+    let lastCredit = registeredAt;
+    for (const plan of plans) {
       const createdAt = subDays(now, plan.daysAgo);
+      events.push({ type: "topup_requested", params: { name: student.fullName, phone: student.phone, amount: plan.amount }, at: createdAt });
       const decided = plan.status !== "pending";
       const payment = await tx.payment.create({
         data: {
@@ -99,6 +110,7 @@ async function seedOnlineStudents(tx: Tx, now: Date, passwordHash: string, admin
       });
       if (plan.status === "approved") {
         balance += plan.amount;
+        if (createdAt > lastCredit) lastCredit = createdAt;
         await tx.ledgerEntry.create({
           data: { userId: user.id, amount: plan.amount, reason: "topup_approved", paymentId: payment.id, actorId: adminId, createdAt },
         });
@@ -106,6 +118,8 @@ async function seedOnlineStudents(tx: Tx, now: Date, passwordHash: string, admin
     }
     // Students whose plan leaves room for it bought the first course, as people.ts describes.
     if (balance - firstCourse.price === student.balance) {
+      // Bought once the money was there: three hours after the last approved top-up was asked for.
+      const enrolledAt = subHours(lastCredit, -3);
       const payment = await tx.payment.create({
         data: {
           userId: user.id,
@@ -115,15 +129,18 @@ async function seedOnlineStudents(tx: Tx, now: Date, passwordHash: string, admin
           paymentMethod: "balance",
           description: firstCourse.title,
           courseId: firstCourse.id,
-          decidedAt: new Date(),
+          createdAt: enrolledAt,
+          decidedAt: enrolledAt,
         },
       });
-      await tx.ledgerEntry.create({ data: { userId: user.id, amount: -firstCourse.price, reason: "enrollment", paymentId: payment.id, actorId: user.id } });
-      await tx.enrollment.create({ data: { userId: user.id, courseId: firstCourse.id, pricePaid: firstCourse.price } });
+      await tx.ledgerEntry.create({ data: { userId: user.id, amount: -firstCourse.price, reason: "enrollment", paymentId: payment.id, actorId: user.id, createdAt: enrolledAt } });
+      await tx.enrollment.create({ data: { userId: user.id, courseId: firstCourse.id, pricePaid: firstCourse.price, createdAt: enrolledAt } });
+      events.push({ type: "course_enrolled", params: { name: student.fullName, course: firstCourse.title, courseId: firstCourse.id }, at: enrolledAt });
       balance -= firstCourse.price;
     }
     await tx.user.update({ where: { id: user.id }, data: { balance } });
   }
+  return events;
 }
 
 async function seedOfflineStudents(tx: Tx, now: Date, passwordHash: string, skip: Set<string>) {
@@ -176,13 +193,14 @@ export async function seedDemo(adminPhone: string, now = new Date()): Promise<Se
       const skip = new Set(taken.map((user) => user.phone));
       await seedCourses(tx);
       await seedExercises(tx);
-      await seedOnlineStudents(tx, now, passwordHash, admin.id, skip);
+      const events = await seedOnlineStudents(tx, now, passwordHash, admin.id, skip);
       await seedOfflineStudents(tx, now, passwordHash, skip);
+      // The admins' notifications are the demo's own events; what is older than a day has been read.
       await tx.notification.createMany({
-        data: DEMO_NOTIFICATIONS.map((notification) => ({
-          ...notificationRecord({ type: notification.type, params: notification.params }),
-          read: notification.read,
-          createdAt: subHours(now, notification.hoursAgo),
+        data: events.map((event) => ({
+          ...notificationRecord({ type: event.type, params: event.params }),
+          read: event.at < subHours(now, 24),
+          createdAt: event.at,
         })),
       });
       return {

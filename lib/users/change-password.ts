@@ -14,7 +14,7 @@ export { changePasswordBody };
 
 /**
  * Replaces the password and moves tokenVersion, which ends every other session; the
- * caller gets a fresh token. A wrong current password counts as a failed login.
+ * caller gets a fresh token. A wrong current password counts as a failed login of the session.
  */
 export async function changePassword(opts: {
   caller: Caller;
@@ -22,9 +22,12 @@ export async function changePassword(opts: {
   clientAddress: string;
 }): Promise<Profile & { tokenVersion: number }> {
   const { caller, input, clientAddress } = opts;
+  // The caller's session proves a sign-in, as a known device does: its own count guards the
+  // current password, so strangers filling the phone's or the address's counts never refuse it.
   const checked = await checkWithinLimits({
     phone: caller.phone,
     clientAddress,
+    deviceId: caller.sessionId ? `session:${caller.sessionId}` : null,
     check: async () => {
       const user = await db().user.findUnique({ where: { id: caller.id }, select: { passwordHash: true } });
       if (!user) throw new AppError("unauthenticated");

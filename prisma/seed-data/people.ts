@@ -1,6 +1,7 @@
 /**
  * Demo people for the seed: online students with their top-ups, offline
- * (in-class) students, and admin notifications. Phones are '+998' + 9 digits,
+ * (in-class) students. The admins' notifications are made from what these people did
+ * (lib/seed/seed-demo.ts). Phones are '+998' + 9 digits,
  * all distinct and different from the admin's +998900000000.
  */
 
@@ -48,13 +49,6 @@ export interface DemoPayment {
   daysAgo: number;
   transactionId?: string;
   description: string;
-}
-
-export interface DemoNotification {
-  type: "user_registered" | "topup_requested" | "course_enrolled";
-  params: { name: string; phone?: string; amount?: number; course?: string };
-  read: boolean;
-  hoursAgo: number;
 }
 
 export const DEMO_STUDENTS: readonly DemoStudent[] = [
@@ -257,13 +251,4 @@ export const DEMO_PAYMENT_PLAN: readonly DemoPayment[] = [
     daysAgo: 0,
     description: "Naqd to'lov (o'quv markazi kassasi)",
   },
-];
-
-export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
-  { type: "topup_requested", params: { name: "Behruz Olimov", phone: "+998990102030", amount: 300_000 }, read: false, hoursAgo: 2 },
-  { type: "user_registered", params: { name: "Behruz Olimov", phone: "+998990102030" }, read: false, hoursAgo: 3 },
-  { type: "topup_requested", params: { name: "Azizbek Tursunov", phone: "+998901234567", amount: 100_000 }, read: false, hoursAgo: 6 },
-  { type: "course_enrolled", params: { name: "Madina Yusupova", course: "JavaScript asoslari: sahifaga jon kiritamiz" }, read: true, hoursAgo: 30 },
-  { type: "course_enrolled", params: { name: "Sevinch Karimova", course: "CSS & Bootstrap: chiroyli va moslashuvchan sahifalar" }, read: true, hoursAgo: 72 },
-  { type: "user_registered", params: { name: "Javohir Rahimov" }, read: true, hoursAgo: 150 },
 ];

@@ -59,6 +59,8 @@ const ROUTES: Row[] = [
   ["PUT exercises/{id}", "exercises/[id]", "PUT", (t) => ({ id: t.exerciseId }), EXERCISE],
   ["DELETE exercises/{id}", "exercises/[id]", "DELETE", (t) => ({ id: t.exerciseId })],
   ["GET users/{id}/practice", "users/[id]/practice", "GET", (t) => ({ id: t.userId })],
+  ["GET users/{id}/login-lock", "users/[id]/login-lock", "GET", (t) => ({ id: t.userId })],
+  ["DELETE users/{id}/login-lock", "users/[id]/login-lock", "DELETE", (t) => ({ id: t.userId })],
   ["GET payments", "payments", "GET", none],
   ["GET payments/export", "payments/export", "GET", none],
   ["GET payments/reconciliation", "payments/reconciliation", "GET", none],

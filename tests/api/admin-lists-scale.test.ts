@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GET as listDatabase } from "@/app/api/admin/database/[table]/route";
+import { GET as exportPayments } from "@/app/api/admin/payments/export/route";
 import { GET as listPayments } from "@/app/api/admin/payments/route";
 import { GET as listUsers } from "@/app/api/admin/users/route";
 import { likeLiteral } from "@/lib/admin/contains-sql";
@@ -71,6 +72,28 @@ describe("ListCount: rows per payment status and per user role, kept by triggers
     await foldListCounts("Payment");
     expect(await db().listCount.count({ where: { list: "Payment" } })).toBeLessThanOrEqual(3);
     expect(withoutZeros(await listCounts("Payment"))).toEqual(await statusCounts());
+  });
+});
+
+describe("ListCount: rows per payment status and method (issue 21)", () => {
+  async function statusMethodCounts(): Promise<Map<string, number>> {
+    const groups = await db().payment.groupBy({ by: ["status", "paymentMethod"], _count: { _all: true } });
+    return new Map(groups.map((group) => [`${group.status}:${group.paymentMethod}`, group._count._all]));
+  }
+
+  it("agrees with count(*) through inserts, status and method changes, deletes, a user's cascade and a fold", async () => {
+    const a = await student(unique());
+    const b = await student(unique());
+    await payments(a.id, 4, { paymentMethod: "payme" });
+    await payments(b.id, 3, { paymentMethod: "click", status: "approved" });
+    await payments(b.id, 2, { paymentMethod: "odd:method" });
+    await db().payment.updateMany({ where: { userId: a.id, amount: { lt: 600_002 } }, data: { status: "approved" } });
+    await db().payment.updateMany({ where: { userId: b.id, paymentMethod: "click", amount: 600_000 }, data: { paymentMethod: "card" } });
+    await db().payment.deleteMany({ where: { userId: b.id, amount: 600_001 } });
+    await db().user.delete({ where: { id: a.id } });
+    expect(withoutZeros(await listCounts("PaymentStatusMethod"))).toEqual(await statusMethodCounts());
+    await foldListCounts("PaymentStatusMethod");
+    expect(withoutZeros(await listCounts("PaymentStatusMethod"))).toEqual(await statusMethodCounts());
   });
 });
 
@@ -175,6 +198,44 @@ describe("GET /api/admin/payments at scale", () => {
     const last = await call(listPayments, { token: admin.token, query: { search: "rejected", page: String(pages) } });
     expect((last.body.payments as unknown[]).length).toBe(expected - (pages - 1) * 15);
   });
+
+  it.each(["payme", "CLICK", "karta", "Карта", "Payme", "lick", "a"])(
+    "finds %j by the method the table names (card, Payme, Click), with the exact total and the pages an offset read gives",
+    async (search) => {
+      const s = await student(unique());
+      await payments(s.id, 20, { paymentMethod: "payme" });
+      await payments(s.id, 3, { paymentMethod: "click", status: "approved" });
+      await payments(s.id, 2, { paymentMethod: "click", status: "rejected" });
+      await payments(s.id, 1, { transactionId: `bank-${search}-${unique()}` });
+      const lower = search.toLocaleLowerCase();
+      const named = <K extends string>(keys: readonly K[], labels: (key: K) => string[]) => keys.filter((key) => labels(key).some((word) => word.toLocaleLowerCase().includes(lower)));
+      const statuses = named(["pending", "approved", "rejected"] as const, (status) => [status, uz.admin.payments.statuses[status], ru.admin.payments.statuses[status]]);
+      const methods = named(["card", "balance", "payme", "click"] as const, (method) => [method, uz.admin.payments.methods[method], ru.admin.payments.methods[method]]);
+      expect(methods.length).toBeGreaterThan(0);
+      const users = await db().user.findMany({ where: { fullName: { contains: likeLiteral(search), mode: "insensitive" } }, select: { id: true } });
+      const where: Prisma.PaymentWhereInput = {
+        OR: [
+          { userId: { in: users.map((user) => user.id) } },
+          { transactionId: { contains: likeLiteral(search), mode: "insensitive" } },
+          { id: search },
+          { userId: search },
+          ...(statuses.length ? [{ status: { in: [...statuses] } }] : []),
+          { paymentMethod: { in: [...methods] } },
+        ],
+      };
+      const total = await db().payment.count({ where });
+      const res = await call(listPayments, { token: admin.token, query: { search } });
+      expect(res.body.total).toBe(total);
+      const pages = Math.ceil(total / 15);
+      for (const page of [1, pages]) {
+        const read = page === 1 ? res : await call(listPayments, { token: admin.token, query: { search, page: String(page) } });
+        const byOffset = await db().payment.findMany({ where, select: { id: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * 15, take: 15 });
+        expect((read.body.payments as Row[]).map((row) => row.id), `page ${page}`).toEqual(byOffset.map((row) => row.id));
+      }
+      const csv = await call(exportPayments, { token: admin.token, query: { search } });
+      expect(String(csv.body.raw).trim().split("\n")).toHaveLength(total + 1);
+    },
+  );
 
   it.each(["Q", "60", "%"])("finds %j, shorter than a trigram, as a plain contains does (a % is itself)", async (search) => {
     const s = await student(`${unique()} a`);

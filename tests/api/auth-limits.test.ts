@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { POST as changePassword } from "@/app/api/auth/change-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
+import { pruneThrottles } from "@/lib/auth/login-throttle";
 import { PRUNE_EVERY, recordAttempt } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/env";
@@ -20,7 +21,14 @@ function setEnv(values: Record<string, string>) {
   resetEnvCache();
 }
 
-const touched = ["RATE_LIMIT_LOGIN_PHONE_CEILING", "RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS", "RATE_LIMIT_REGISTER_PER_ADDRESS"];
+const touched = ["RATE_LIMIT_LOGIN_PHONE_CEILING", "RATE_LIMIT_LOGIN_PER_ADDRESS", "RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS", "RATE_LIMIT_REGISTER_PER_ADDRESS"];
+
+/** Moves the last wrong password of every count naming `phone` or `address` back by `seconds`: the wait passing. */
+async function letTimePass(seconds: number, where: { phone?: string; address?: string }) {
+  await db().$executeRaw`
+    UPDATE "LoginThrottle" SET "lastFailureAt" = "lastFailureAt" - make_interval(secs => ${seconds})
+    WHERE "phone" = ${where.phone ?? null} OR "address" = ${where.address ?? null}`;
+}
 afterEach(() => {
   for (const key of touched) delete process.env[key];
   resetEnvCache();
@@ -62,8 +70,8 @@ describe("failed-login limits under parallel requests", () => {
       );
       expect(statuses(results)).toEqual({ 200: 8 });
     }
-    const counter = await db().rateLimitCounter.findUnique({ where: { key: `login:phone-address:${user.phone}:${address}` } });
-    expect(counter?.count).toBe(0);
+    const counter = await db().loginThrottle.findUnique({ where: { key: `login:phone-address:${user.phone}:${address}` } });
+    expect(counter).toMatchObject({ failures: 0, pending: 0 });
   });
 
   it("lets 60 parallel right passwords of one admin from one address all in: a success never counts as a failure (issue 25)", async () => {
@@ -128,17 +136,18 @@ describe("who a lock locks out", () => {
   });
 
   it("never refuses the right password from a device that signed in before, even when strangers filled every limit (issue 25)", async () => {
-    setEnv({ RATE_LIMIT_LOGIN_PHONE_CEILING: "12" });
+    setEnv({ RATE_LIMIT_LOGIN_PHONE_CEILING: "12", RATE_LIMIT_LOGIN_PER_ADDRESS: "14", RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS: "20" });
     const user = await createUser();
     const other = await createUser();
-    const deviceOf = async (phone: string) => {
+    const signIn = async (phone: string) => {
       const res = await call(login, { body: { phone, password: TEST_PASSWORD }, clientAddress: freshAddress() });
       expect(res.status).toBe(200);
-      return /qadam_device=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!;
+      return { device: /qadam_device=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")![1]!, token: res.body.token as string };
     };
-    const device = await deviceOf(user.phone);
-    const othersDevice = await deviceOf(other.phone);
-    // Wrong passwords from many addresses, and ten more from the owner's own address.
+    const { device, token } = await signIn(user.phone);
+    const { device: othersDevice } = await signIn(other.phone);
+    // Wrong passwords from many addresses, ten more from the owner's own address, and strangers
+    // there using up the address's wrong passwords and then its every attempt.
     const home = freshAddress();
     for (let attempt = 0; attempt < 12; attempt++) {
       await call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: freshAddress() });
@@ -146,8 +155,12 @@ describe("who a lock locks out", () => {
     for (let attempt = 0; attempt < 10; attempt++) {
       await call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: home });
     }
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await call(login, { body: { phone: randomPhone(), password: "wrong-password" }, clientAddress: home });
+    }
     const right = { phone: user.phone, password: TEST_PASSWORD };
     expect((await call(login, { body: right, clientAddress: freshAddress() })).status).toBe(429);
+    expect((await call(login, { body: { phone: other.phone, password: TEST_PASSWORD }, clientAddress: home })).status).toBe(429);
     for (const [cookie, status] of [
       [`qadam_device=${device}`, 200],
       [`qadam_device=${othersDevice}`, 429],
@@ -155,6 +168,9 @@ describe("who a lock locks out", () => {
     ] as const) {
       expect((await call(login, { body: right, clientAddress: home, cookie })).status, cookie).toBe(status);
     }
+    // The signed-in owner's current password is not refused either: the session is a known device.
+    const changed = await call(changePassword, { token, body: { currentPassword: TEST_PASSWORD, newPassword: "newsecret1" }, clientAddress: home });
+    expect(changed.status).toBe(200);
     // The device's own wrong passwords still meet a limit.
     const guesses = await Promise.all(
       Array.from({ length: 12 }, () => call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: home, cookie: `qadam_device=${device}` })),
@@ -165,10 +181,10 @@ describe("who a lock locks out", () => {
   it("says in minutes when to try again, with Retry-After in seconds", async () => {
     const user = await createUser();
     const address = freshAddress();
-    // Ten wrong passwords five minutes ago: the slots, and the failures that hold them.
-    for (const key of [`login:phone-address:${user.phone}:${address}`, `login:phone-address:${user.phone}:${address}:failed`]) {
-      await db().rateLimitCounter.create({ data: { key, count: 10, windowStart: new Date(Date.now() - 5 * 60_000) } });
-    }
+    // Fourteen wrong passwords, the last five minutes ago: the wait is 15 minutes (the longest), 10 left.
+    await db().loginThrottle.create({
+      data: { key: `login:phone-address:${user.phone}:${address}`, scope: "phone-address", phone: user.phone, address, failures: 14, lastFailureAt: new Date(Date.now() - 5 * 60_000) },
+    });
     const res = await call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: address });
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ success: false, code: "too_many_attempts", message: "Juda ko'p urinish. 10 daqiqadan keyin qayta urinib ko'ring" });
@@ -177,6 +193,60 @@ describe("who a lock locks out", () => {
     expect(retryAfter).toBeLessThanOrEqual(10 * 60);
     const inRussian = await call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: address, headers: { "accept-language": "ru" } });
     expect(inRussian.body.message).toBe("Слишком много попыток. Попробуйте снова через 10 мин.");
+  });
+});
+
+describe("waits that grow with wrong passwords, not a flat lock (issue 25)", () => {
+  it("makes the owner wait a minute at most after ten wrong passwords from each of eleven addresses, then lets the right one in", async () => {
+    const user = await createUser();
+    await Promise.all(
+      Array.from({ length: 11 }, async () => {
+        const address = freshAddress();
+        for (let attempt = 0; attempt < 10; attempt++) await call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: address });
+      }),
+    );
+    const right = { phone: user.phone, password: TEST_PASSWORD };
+    const refused = await call(login, { body: right, clientAddress: freshAddress() });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: "too_many_attempts", message: "Juda ko'p urinish. 1 daqiqadan keyin qayta urinib ko'ring" });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    await letTimePass(60, { phone: user.phone });
+    expect((await call(login, { body: right, clientAddress: freshAddress() })).status).toBe(200);
+  });
+
+  it("doubles the wait after each wrong password past the free ones, up to the window, and a right one clears the address's count", async () => {
+    const user = await createUser();
+    const address = freshAddress();
+    const attempt = (password: string) => call(login, { body: { phone: user.phone, password }, clientAddress: address });
+    for (let n = 0; n < 10; n++) expect((await attempt("wrong-password")).status).toBe(401);
+    for (const wait of [60, 120, 240, 480, 900, 900]) {
+      const refused = await attempt(TEST_PASSWORD);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      expect(retryAfter, `wait ${wait}`).toBeGreaterThan(wait - 30);
+      expect(retryAfter, `wait ${wait}`).toBeLessThanOrEqual(wait);
+      await letTimePass(wait, { phone: user.phone });
+      // One attempt once the wait has passed; a wrong one makes the next wait longer.
+      expect((await attempt("wrong-password")).status).toBe(401);
+    }
+    await letTimePass(900, { phone: user.phone });
+    expect((await attempt(TEST_PASSWORD)).status).toBe(200);
+    for (let n = 0; n < 10; n++) expect((await attempt("wrong-password")).status).toBe(401);
+    expect((await attempt("wrong-password")).status).toBe(429);
+  });
+
+  it("holds one address spraying many phones to the address's count, and forgets counts after the memory", async () => {
+    setEnv({ RATE_LIMIT_LOGIN_PER_ADDRESS: "5" });
+    const sprayer = freshAddress();
+    for (let n = 0; n < 5; n++) expect((await call(login, { body: { phone: randomPhone(), password: "wrong-password" }, clientAddress: sprayer })).status).toBe(401);
+    const user = await createUser();
+    const refused = await call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: sprayer });
+    expect(refused.status).toBe(429);
+    expect((await call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: freshAddress() })).status).toBe(200);
+    // A day later the address starts afresh.
+    await letTimePass(24 * 3600, { address: sprayer });
+    expect((await call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: sprayer })).status).toBe(200);
   });
 });
 
@@ -193,5 +263,20 @@ describe("pruning the counters", () => {
     for (let attempt = 0; attempt < PRUNE_EVERY; attempt++) await recordAttempt({ key: `test:prune:${attempt % 3}`, windowMinutes: 15 });
     expect(await db().rateLimitCounter.findUnique({ where: { key: stale } })).toBeNull();
     expect(await db().rateLimitCounter.findUnique({ where: { key: live } })).not.toBeNull();
+  });
+
+  it("deletes the wrong-password counts past the memory and the rows that hold nothing, and keeps live ones", async () => {
+    const phone = randomPhone();
+    const row = (name: string, failures: number, hoursAgo: number | null) => ({
+      key: `test:${name}:${phone}`,
+      scope: "phone",
+      phone,
+      failures,
+      lastFailureAt: hoursAgo === null ? null : new Date(Date.now() - hoursAgo * 3600_000),
+    });
+    await db().loginThrottle.createMany({ data: [row("forgotten", 12, 25), row("empty", 0, null), row("live", 12, 23)] });
+    await pruneThrottles();
+    const left = await db().loginThrottle.findMany({ where: { phone }, select: { key: true } });
+    expect(left.map(({ key }) => key)).toEqual([`test:live:${phone}`]);
   });
 });

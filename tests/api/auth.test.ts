@@ -154,9 +154,9 @@ describe("POST /api/auth/login", () => {
     }
   });
 
-  it("opens a new window once the old one has passed", async () => {
+  it("lets the right password in once the wait after the last wrong one has passed", async () => {
     const user = await createUser();
-    await db().rateLimitCounter.create({ data: { key: `login:phone:${user.phone}`, count: 10, windowStart: new Date(Date.now() - 16 * 60_000) } });
+    await db().loginThrottle.create({ data: { key: `login:phone:${user.phone}`, scope: "phone", phone: user.phone, failures: 100, lastFailureAt: new Date(Date.now() - 61_000) } });
     expect((await call(login, { body: { phone: user.phone, password: TEST_PASSWORD } })).status).toBe(200);
   });
 });

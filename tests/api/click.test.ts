@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as complete } from "@/app/api/payments/click/complete/route";
 import { db } from "@/lib/db/client";
+import { MAX_BALANCE } from "@/lib/payments/balance-limit";
 import { call } from "../support/call";
 import { createUser, ledgerAndBalance } from "../support/factories";
 import { accountNumberOf, CLICK, clickCall, clickPrepareFields, clickSign, configureProviders, type ClickFields } from "../support/providers";
@@ -72,6 +73,23 @@ describe("prepare", () => {
     const { sign_time: _dropped, ...fields } = clickPrepareFields(student.account, "50000");
     const res = await clickCall("prepare", fields);
     expect(res.body).toMatchObject({ error: -8, error_note: "Error in request from click" });
+  });
+});
+
+describe("the balance limit (MAX_BALANCE, 1,000,000,000 so'm)", () => {
+  it("prepare refuses an amount the balance cannot take beside the payments still prepared: -2, and nothing written", async () => {
+    const near = await createUser({ balance: MAX_BALANCE - 5_000 });
+    const account = await accountNumberOf(near.id);
+    expect((await prepareFor(account, "6000")).res.body).toMatchObject({ error: -2, error_note: "Incorrect parameter amount" });
+    expect(await db().payment.count({ where: { userId: near.id } })).toBe(0);
+    // 3,000 so'm prepared and not completed holds its place until it is.
+    const held = await prepareFor(account, "3000");
+    expect(held.res.body.error).toBe(0);
+    expect((await prepareFor(account, "3000")).res.body.error).toBe(-2);
+    expect((await clickCall("complete", completeFields(held.fields, held.prepareId))).body.error).toBe(0);
+    expect((await prepareFor(account, "3000")).res.body.error).toBe(-2);
+    expect((await prepareFor(account, "2000")).res.body.error).toBe(0);
+    expect(await ledgerAndBalance(near.id)).toEqual({ balance: MAX_BALANCE - 2_000, ledger: MAX_BALANCE - 2_000 });
   });
 });
 

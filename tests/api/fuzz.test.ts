@@ -202,6 +202,10 @@ async function createFixtures(): Promise<Record<string, string>> {
   const exercise = await db().exercise.create({
     data: { lessonId: course.modules[0]!.lessons[0]!.id, kind: "web", titleUz: "Fuzz", titleRu: "Fuzz", statementUz: "S", statementRu: "S", published: true, hintsUz: ["h"], hintsRu: ["h"], checks: [{ type: "exists", selector: "h1" }] },
   });
+  // The user has practice to show (GET /api/admin/users/{id}/practice reads their last submission).
+  await db().submission.create({
+    data: { userId: victim.id, exerciseId: exercise.id, files: [{ name: "index.html", content: "<h2>Fuzz</h2>" }], passed: false, verdict: "ok", results: [{ check: 0, passed: false, message: { key: "practice.check.missing", values: { selector: "h1" } } }] },
+  });
   return {
     courseId: course.id,
     moduleId: course.modules[0]!.id,
@@ -222,7 +226,7 @@ beforeAll(async () => {
   admin = await createUser({ role: "admin" });
   const tables = await db().$queryRaw<{ name: string }[]>`
     SELECT tablename AS name FROM pg_tables
-    WHERE schemaname = 'public' AND tablename NOT IN ('RateLimitCounter', '_prisma_migrations')`;
+    WHERE schemaname = 'public' AND tablename NOT IN ('RateLimitCounter', 'LoginThrottle', '_prisma_migrations')`;
   fingerprintSql = tables
     .map(({ name }) => `SELECT '${name}' AS name, md5(string_agg(t::text, ',' ORDER BY t::text)) AS digest FROM "${name}" t`)
     .join(" UNION ALL ");

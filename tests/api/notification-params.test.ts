@@ -30,7 +30,12 @@ describe("notifications as type + params", () => {
     const note = await db().notification.findFirstOrThrow({ where: { type: "user_registered" }, orderBy: { createdAt: "desc" } });
     expect(note.params).toEqual({ name: "Aziza Karimova", phone: normalised });
     expect(note).toMatchObject({ title: "Yangi foydalanuvchi", body: `Aziza Karimova (${normalised}) ro'yxatdan o'tdi` });
-    expect(render("ru", note)).toEqual({ title: "Новый пользователь", body: `Aziza Karimova (${normalised}) зарегистрировался` });
+    expect(render("ru", note)).toEqual({ title: "Новый пользователь", body: `Новая регистрация: Aziza Karimova (${normalised})` });
+  });
+
+  it("says an enrolment and a registration in Russian the same way for a woman and a man (issue 26 item 11)", () => {
+    expect(render("ru", { type: "course_enrolled", params: { name: "Madina Yusupova", course: "HTML asoslari" } }).body).toBe("Новая запись на курс «HTML asoslari»: Madina Yusupova");
+    expect(render("ru", { type: "user_registered", params: { name: "Sevinch Karimova" } }).body).toBe("Новая регистрация: Sevinch Karimova");
   });
 
   it("a top-up request renders its amount as money in each language", async () => {
@@ -68,6 +73,6 @@ describe("notifications as type + params", () => {
       { name: "Madina Yusupova", course: "JavaScript asoslari: sahifaga jon kiritamiz" },
       {},
     ]);
-    expect(render("ru", { type: "user_registered", params: params[1] })).toEqual({ title: "Новый пользователь", body: "Javohir Rahimov зарегистрировался" });
+    expect(render("ru", { type: "user_registered", params: params[1] })).toEqual({ title: "Новый пользователь", body: "Новая регистрация: Javohir Rahimov" });
   });
 });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as payme } from "@/app/api/payments/payme/route";
 import { db } from "@/lib/db/client";
-import { debitBalance } from "@/lib/payments/ledger";
+import { MAX_BALANCE } from "@/lib/payments/balance-limit";
+import { creditBalance, debitBalance } from "@/lib/payments/ledger";
 import { answerPayme } from "@/lib/payments/payme/answer-payme";
 import { PAYME_TIMEOUT_MS } from "@/lib/payments/payme/payme-methods";
 import { call } from "../support/call";
@@ -271,6 +272,70 @@ describe("the 12-hour timeout", () => {
     expect(errorOf(await at(time + PAYME_TIMEOUT_MS + 1, "PerformTransaction", { id: late })).code).toBe(-31008);
     expect(errorOf(await at(time + PAYME_TIMEOUT_MS + 2, "CreateTransaction", { id: late, time, amount: 1_000_000, account: { account: student.account } })).code).toBe(-31008);
     expect(await ledgerAndBalance(student.id)).toEqual({ balance: 10_000, ledger: 10_000 });
+  });
+});
+
+describe("the balance limit (MAX_BALANCE, 1,000,000,000 so'm)", () => {
+  // A student 5,000 so'm short of the limit: 500,000 tiyin fit, 600,000 do not.
+  async function nearTheLimit() {
+    const student = await createUser({ balance: MAX_BALANCE - 5_000 });
+    return { id: student.id, account: await accountNumberOf(student.id) };
+  }
+  const check = (accountNumber: string, amount: number) => paymeCall("CheckPerformTransaction", { amount, account: { account: accountNumber } });
+
+  it("CheckPerformTransaction refuses an amount the balance cannot take: -31001 naming the limit, before Payme debits the payer", async () => {
+    const student = await nearTheLimit();
+    expect((await check(student.account, 500_000)).body).toMatchObject({ result: { allow: true } });
+    const refused = errorOf((await check(student.account, 600_000)).body);
+    expect(refused.code).toBe(-31001);
+    expect(refused.message.ru).toBe("С этой суммой баланс превысит предел в 1 000 000 000 сум");
+    expect(refused.message.uz).toContain("1 000 000 000 so'm");
+  });
+
+  it("CreateTransaction refuses it too and writes nothing; transactions created and not yet performed hold their amounts", async () => {
+    const student = await nearTheLimit();
+    expect(errorOf((await createTx(student.account, 600_000)).res.body).code).toBe(-31001);
+    expect(await db().payment.count({ where: { userId: student.id } })).toBe(0);
+
+    // 3,000 so'm created, not performed: 3,000 more no longer fits, 2,000 does.
+    const held = await createTx(student.account, 300_000);
+    expect(resultOf(held.res.body).state).toBe(1);
+    expect(errorOf((await check(student.account, 300_000)).body).code).toBe(-31001);
+    expect(errorOf((await createTx(student.account, 300_000)).res.body).code).toBe(-31001);
+    expect(resultOf((await createTx(student.account, 200_000)).res.body).state).toBe(1);
+    // A retried create of a recorded transaction answers its row, whatever the others hold.
+    const again = await paymeCall("CreateTransaction", { id: held.id, time: held.time, amount: 300_000, account: { account: student.account } });
+    expect(resultOf(again.body)).toEqual(resultOf(held.res.body));
+    // Cancelled, it holds nothing.
+    await paymeCall("CancelTransaction", { id: held.id, reason: 3 });
+    expect(resultOf((await createTx(student.account, 300_000)).res.body).state).toBe(1);
+    expect(await db().providerTransaction.count({ where: { userId: student.id } })).toBe(3);
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: MAX_BALANCE - 5_000, ledger: MAX_BALANCE - 5_000 });
+  });
+
+  it("a transaction created more than 12 hours ago holds nothing: Payme cancels it rather than perform it", async () => {
+    const student = await nearTheLimit();
+    const time = Date.now();
+    const headers = { authorization: basicAuth(`Paycom:${PAYME_KEY}`), "content-type": "application/json" };
+    const at = (now: number, method: string, params: unknown) =>
+      answerPayme(new Request("http://localhost/api/payments/payme", { method: "POST", headers, body: JSON.stringify({ id: 1, method, params }) }), () => new Date(now)).then(
+        (res) => res.json() as Promise<Record<string, unknown>>,
+      );
+    await at(time, "CreateTransaction", { id: paymeId(), time, amount: 500_000, account: { account: student.account } });
+    expect(errorOf(await at(time + PAYME_TIMEOUT_MS, "CheckPerformTransaction", { amount: 100_000, account: { account: student.account } })).code).toBe(-31001);
+    expect(resultOf(await at(time + PAYME_TIMEOUT_MS + 1, "CheckPerformTransaction", { amount: 500_000, account: { account: student.account } }))).toEqual({ allow: true });
+  });
+
+  it("the ledger's own check stays: a balance filled by an admin between create and perform makes Perform -31008, and nothing is credited", async () => {
+    const student = await nearTheLimit();
+    const { id } = await createTx(student.account, 500_000);
+    await db().$transaction((tx) => creditBalance(tx, { userId: student.id, amount: 1_000, reason: "admin_adjustment" }));
+    const performed = await paymeCall("PerformTransaction", { id });
+    expect(performed.status).toBe(200);
+    expect(errorOf(performed.body).code).toBe(-31008);
+    expect(resultOf((await paymeCall("CancelTransaction", { id, reason: 3 })).body)).toMatchObject({ state: -1 });
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: MAX_BALANCE - 4_000, ledger: MAX_BALANCE - 4_000 });
+    expect(await db().payment.findFirstOrThrow({ where: { transactionId: id } })).toMatchObject({ status: "rejected" });
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as approve } from "@/app/api/admin/payments/[id]/approve/route";
 import { POST as reject } from "@/app/api/admin/payments/[id]/reject/route";
 import { POST as createPayment } from "@/app/api/payments/create/route";
+import { POST as createTopup } from "@/app/api/payments/topup/route";
 import { GET as history } from "@/app/api/payments/history/route";
 import { GET as readReceipt, POST as sendReceipt } from "@/app/api/payments/[id]/receipt/route";
 import { POST as markRead } from "@/app/api/user/notifications/read/route";
@@ -212,6 +213,48 @@ describe("POST /api/payments/{id}/receipt", () => {
 
     const enrolment = await db().payment.create({ data: { userId: owner.id, kind: "enrollment", status: "approved", amount: 1000 }, select: { id: true } });
     expect((await upload(owner, enrolment.id, form(PDF, "a.pdf", "application/pdf"))).status).toBe(404);
+  });
+});
+
+describe("POST /api/payments/topup (issue 26 item 5)", () => {
+  function topupForm(fields: Record<string, string>, receipt: Uint8Array, type = "image/png"): FormData {
+    const body = form(receipt, "chek", type);
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    return body;
+  }
+  const mine = (student: TestUser) => db().payment.findMany({ where: { userId: student.id }, select: { id: true, amount: true, status: true, transactionId: true } });
+
+  it("checks the file first: a wrong one makes no request and takes no pending slot", async () => {
+    const student = await createUser();
+    const notificationsBefore = await db().notification.count();
+    const res = await call(createTopup, { method: "POST", token: student.token, body: topupForm({ amount: "150000" }, new TextEncoder().encode("not a photo")) });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ success: false, code: "unsupported_media_type" });
+    expect(await mine(student)).toEqual([]);
+    expect(await db().notification.count()).toBe(notificationsBefore);
+  });
+
+  it("stores the request and its receipt together, so every reader sees both at once", async () => {
+    const student = await createUser();
+    const res = await call(createTopup, { method: "POST", token: student.token, body: topupForm({ amount: "150000", transactionId: "UZCARD-1" }, await image("png")) });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, payment: { amount: 150_000, status: "pending", description: "", receipt: { mimeType: "image/png" } } });
+    const [payment] = await mine(student);
+    expect(payment).toMatchObject({ amount: 150_000, status: "pending", transactionId: "UZCARD-1" });
+    expect((await stored(payment!.id))?.mimeType).toBe("image/png");
+    expect(await ledgerAndBalance(student.id)).toEqual({ ledger: 0, balance: 0 });
+  });
+
+  it.each([
+    ["a fraction", "12.5"],
+    ["zero", "0"],
+    ["a negative amount", "-100"],
+    ["an exponent", "1e5"],
+  ])("refuses %s as the amount, storing nothing", async (_name, amount) => {
+    const student = await createUser();
+    const res = await call(createTopup, { method: "POST", token: student.token, body: topupForm({ amount }, await image("png")) });
+    expect(res.status).toBe(400);
+    expect(await mine(student)).toEqual([]);
   });
 });
 

@@ -14,18 +14,20 @@ async function approvedTopup(userId: string, amount: number, decidedAt: Date) {
   await db().payment.create({ data: { userId, kind: "topup", status: "approved", amount, decidedAt, createdAt: decidedAt } });
 }
 
+const PROVIDER_METHOD = "Payme va Click orqali to'lov so'rov bilan emas, to'lov oynasida qilinadi";
+
 describe("POST /api/payments/create", () => {
   it("makes a pending top-up, leaves the balance alone and tells the admins", async () => {
     const student = await createUser({ balance: 5_000, fullName: "Dilnoza Rahimova" });
     const res = await call(createPayment, {
       token: student.token,
-      body: { amount: 150_000, paymentMethod: "click", description: "Karta orqali", transactionId: "TX-42" },
+      body: { amount: 150_000, paymentMethod: "humo", description: "Karta orqali", transactionId: "TX-42" },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       success: true,
       message: "To'lov so'rovi yuborildi. Admin tasdiqlagach balansingizga qo'shiladi",
-      payment: { kind: "topup", status: "pending", amount: 150_000, paymentMethod: "click", description: "Karta orqali", transactionId: "TX-42", course: null },
+      payment: { kind: "topup", status: "pending", amount: 150_000, paymentMethod: "humo", description: "Karta orqali", transactionId: "TX-42", course: null },
     });
     expect(await ledgerAndBalance(student.id)).toEqual({ balance: 5_000, ledger: 5_000 });
     const saved = await db().payment.findFirstOrThrow({ where: { userId: student.id } });
@@ -52,6 +54,11 @@ describe("POST /api/payments/create", () => {
     ["an amount over the maximum", { amount: 100_000_001 }, "Summa 100 000 000 so'mdan oshmasligi kerak"],
     ["a method over 30 characters", { amount: 1000, paymentMethod: "x".repeat(31) }, "To'lov usuli 30 belgidan oshmasligi kerak"],
     ["a method of the wrong type", { amount: 1000, paymentMethod: 5 }, "To'lov usuli matn bo'lishi kerak"],
+    // Issue 21: a Payme or Click payment is recorded by the provider's call, credited without an admin;
+    // a request calling itself one would show the admin an approvable "Payme" payment.
+    ["the method \"payme\"", { amount: 1000, paymentMethod: "payme" }, PROVIDER_METHOD],
+    ["the method \"Click\"", { amount: 1000, paymentMethod: "Click" }, PROVIDER_METHOD],
+    ["the method \" PAYME \"", { amount: 1000, paymentMethod: " PAYME " }, PROVIDER_METHOD],
     ["a description over 500 characters", { amount: 1000, description: "x".repeat(501) }, "Izoh 500 belgidan oshmasligi kerak"],
     ["a transaction id over 100 characters", { amount: 1000, transactionId: "x".repeat(101) }, "Tranzaksiya raqami 100 belgidan oshmasligi kerak"],
   ])("refuses %s with 400 and creates nothing", async (_case, body, message) => {

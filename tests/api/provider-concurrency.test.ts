@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
+import { MAX_BALANCE } from "@/lib/payments/balance-limit";
 import { createUser, ledgerAndBalance } from "../support/factories";
 import { accountNumberOf, clickCall, clickPrepareFields, configureProviders, paymeCall, paymeId } from "../support/providers";
 
@@ -66,6 +67,20 @@ describe("parallel duplicates", () => {
     expect(new Set(cancels.map((res) => JSON.stringify(res.body.result))).size).toBe(1);
     expect(await ledgerAndBalance(student.id)).toEqual({ balance: 0, ledger: 0 });
     expect(await db().ledgerEntry.count({ where: { userId: student.id } })).toBe(2);
+    await everyBalanceMatchesItsLedger();
+  });
+
+  it("20 parallel creates of different payments that fit one by one but not together: only as many as the limit takes are created", async () => {
+    // 5,000 so'm short of the limit, and twenty payments of 1,000: five fit.
+    const student = await createUser({ balance: MAX_BALANCE - 5_000 });
+    const account = await accountNumberOf(student.id);
+    const ids = Array.from({ length: 20 }, () => paymeId());
+    const created = await Promise.all(ids.map((id) => paymeCall("CreateTransaction", { id, time: Date.now(), amount: 100_000, account: { account } })));
+    expect(created.filter((res) => res.body.result)).toHaveLength(5);
+    expect(created.filter((res) => (res.body.error as { code?: number } | undefined)?.code === -31001)).toHaveLength(15);
+    const performed = await Promise.all(ids.map((id) => paymeCall("PerformTransaction", { id })));
+    expect(performed.filter((res) => (res.body.result as { state?: number } | undefined)?.state === 2)).toHaveLength(5);
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: MAX_BALANCE, ledger: MAX_BALANCE });
     await everyBalanceMatchesItsLedger();
   });
 });

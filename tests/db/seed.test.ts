@@ -4,6 +4,7 @@ import { DEMO_ADMIN, ensureAdmin } from "@/lib/seed/ensure-admin";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
 import { DEMO_OFFLINE_STUDENTS, DEMO_STUDENTS } from "@/prisma/seed-data/people";
+import { hasNotificationParams, type NotificationParams } from "@/lib/notifications/notification-text";
 import { createUser } from "../support/factories";
 
 const tableCounts = () => Promise.all([db().user.count(), db().course.count(), db().payment.count(), db().ledgerEntry.count(), db().notification.count()]);
@@ -67,6 +68,31 @@ describe("demo data", () => {
     expect(await ensureAdmin(DEMO_ADMIN.phone, "another-password")).toEqual({ phone: "+998900000000", outcome: "admin" });
     expect(await seedDemo("+998900000000")).toEqual({ seeded: false, reason: "courses_exist" });
     expect(await Promise.all([db().user.count(), db().course.count(), db().payment.count(), db().ledgerEntry.count()])).toEqual(before);
+  });
+
+  it("tells the admins only what the demo people did (issue 26 item 14)", async () => {
+    const admin = await ensureAdmin(DEMO_ADMIN.phone, DEMO_ADMIN.password);
+    await seedDemo(admin.phone);
+    const notifications = await db().notification.findMany({ select: { type: true, params: true, read: true, createdAt: true } });
+    const enrolments = await db().enrollment.findMany({ select: { createdAt: true, user: { select: { fullName: true } }, course: { select: { title: true } } } });
+    const topups = await db().payment.findMany({ where: { kind: "topup" }, select: { amount: true, createdAt: true, user: { select: { fullName: true, phone: true } } } });
+    const users = await db().user.findMany({ where: { role: "student" }, select: { fullName: true, phone: true, createdAt: true } });
+    const said = (type: string) =>
+      notifications
+        .filter((notification) => notification.type === type)
+        .map(({ params, createdAt }) => {
+          // The course's id is the app's own link to it; the demo's events are told by title.
+          const { courseId: _courseId, ...told } = params as NotificationParams;
+          return { ...told, at: createdAt.toISOString() };
+        })
+        .sort((a, b) => a.at.localeCompare(b.at));
+    const byTime = <T extends { at: string }>(rows: T[]) => rows.sort((a, b) => a.at.localeCompare(b.at));
+    expect(said("course_enrolled")).toEqual(byTime(enrolments.map((row) => ({ name: row.user.fullName, course: row.course.title, at: row.createdAt.toISOString() }))));
+    expect(said("topup_requested")).toEqual(byTime(topups.map((row) => ({ name: row.user.fullName, phone: row.user.phone, amount: row.amount, at: row.createdAt.toISOString() }))));
+    expect(said("user_registered")).toEqual(byTime(users.map((row) => ({ name: row.fullName, phone: row.phone, at: row.createdAt.toISOString() }))));
+    // Some read, some not: the dashboard shows both.
+    expect(new Set(notifications.map((notification) => notification.read))).toEqual(new Set([true, false]));
+    for (const notification of notifications) expect(hasNotificationParams(notification.type, notification.params as NotificationParams)).toBe(true);
   });
 
   it("never promotes an existing non-admin whose phone equals ADMIN_PHONE", async () => {

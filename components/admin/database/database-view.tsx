@@ -85,13 +85,14 @@ export function DatabaseView() {
         ) : (
           <>
             <p className="mb-2 text-xs text-gray-500">{t("rows", { count: data.total })}</p>
-            <div className={cn(cardClass, "p-0 overflow-x-auto")}>
+            {/* A keyboard scrolls it too (axe: scrollable-region-focusable): focusable, named. */}
+            <div tabIndex={0} role="region" aria-label={t(`tabs.${table}`)} className={cn(cardClass, "p-0 overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-400")}>
               <table className="w-full min-w-max text-left text-sm">
                 <thead className="border-b border-white/10 bg-white/[0.02]">
                   <tr>
                     {data.columns.map((column) => (
-                      <th key={column} scope="col" className="whitespace-nowrap px-3 py-2.5 font-mono text-xs font-medium text-gray-400">
-                        {column}
+                      <th key={column} scope="col" className="whitespace-nowrap px-3 py-2.5 text-xs font-medium text-gray-400">
+                        {t(`columns.${column}`)}
                       </th>
                     ))}
                   </tr>

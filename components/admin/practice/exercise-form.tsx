@@ -1,18 +1,28 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
-import { get, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
+import { Controller, get, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
 import { FormActions } from "@/components/admin/shared/form-actions";
 import { useFieldError } from "@/components/auth/use-field-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
-import { errorText } from "@/lib/api/client";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorText, isRefusal } from "@/lib/api/client";
 import { JS_CHECK_TYPES, WEB_CHECK_TYPES, type ExerciseInput, type ExerciseKind } from "@/lib/practice/contract";
+import type { CheckResult } from "@/lib/practice/shapes";
 import { emptyCheck, exerciseFormSchema, formValuesOf, starterFilesOf, type CheckType, type ExerciseFormValues } from "./exercise-form-values";
 import { useSaveExercise, type CmsExercise } from "./use-exercises";
+
+// The student's editor (CodeMirror) for the files, loaded with the form, never with the CMS's
+// other screens.
+const CodeEditor = dynamic(() => import("@/components/practice/code-editor").then((module) => module.CodeEditor), {
+  ssr: false,
+  loading: () => <Skeleton className="h-32 w-full" />,
+});
 
 type Props = { lessonId: string; exercise: CmsExercise | null; onCancel: () => void; onSaved: (text: string) => void };
 
@@ -27,6 +37,14 @@ function useNestedError(errors: FieldErrors<ExerciseFormValues>) {
     const error = fieldError(typeof message === "string" ? message : undefined);
     return { error, control: { invalid: Boolean(error), "aria-describedby": error ? `${id}-error` : undefined } };
   };
+}
+
+/** A refused publish's report (400 solution_fails): each check's result in the reader's language. */
+function solutionReportOf(error: unknown): { verdictMessage: string | null; results: CheckResult[] } | null {
+  if (!isRefusal(error, "solution_fails")) return null;
+  const report = error.body?.report as { verdictMessage?: unknown; results?: unknown } | undefined;
+  if (!report || !Array.isArray(report.results)) return null;
+  return { verdictMessage: typeof report.verdictMessage === "string" ? report.verdictMessage : null, results: report.results as CheckResult[] };
 }
 
 /** Issue 20: a teacher builds an exercise in a form; checks are chosen and filled in, never written as code. */
@@ -50,6 +68,7 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
   const save = useSaveExercise(lessonId, exercise?.id ?? null);
   const prefix = exercise ? `exercise-${exercise.id}` : `exercise-new-${lessonId}`;
   const types: readonly CheckType[] = kind === "web" ? WEB_CHECK_TYPES : JS_CHECK_TYPES;
+  const solutionReport = solutionReportOf(save.error);
 
   function changeKind(next: ExerciseKind) {
     // A kind has its own files and checks: the teacher starts them again.
@@ -77,7 +96,25 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
       aria-label={exercise ? t("editTitle") : t("newTitle")}
       data-testid="exercise-form"
     >
-      {save.error ? <Alert tone="error">{errorText(save.error, { fallback: common("generic") })}</Alert> : null}
+      {save.error ? (
+        <Alert tone="error">
+          <p>{errorText(save.error, { fallback: common("generic") })}</p>
+          {solutionReport ? (
+            <>
+              {solutionReport.verdictMessage ? <p className="mt-1">{solutionReport.verdictMessage}</p> : null}
+              <ul className="mt-2 space-y-1" aria-label={t("report.title")} data-testid="solution-report">
+                {solutionReport.results.map((result) => (
+                  <li key={result.check} className={result.passed ? "text-emerald-300" : undefined} data-passed={result.passed}>
+                    <span aria-hidden>{result.passed ? "✓ " : "✗ "}</span>
+                    {t(result.passed ? "report.passed" : "report.failed", { number: result.check + 1, type: t(`checkTypes.${checkValues[result.check]?.type ?? types[0]!}`) })}
+                    {result.passed ? null : <span className="text-red-200">: {result.message}</span>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
       <Field id={`${prefix}-kind`} label={t("fields.kind")}>
         <Select id={`${prefix}-kind`} value={kind} onChange={(event) => changeKind(event.target.value as ExerciseKind)}>
           <option value="web">{t("kinds.web")}</option>
@@ -91,7 +128,7 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
         {text("statementRu", 4)}
       </div>
 
-      <FileList title={t("starterFiles")} name="starterFiles" fields={starter.fields} prefix={`${prefix}-starter`} register={register} errorOf={errorOf} onAdd={() => starter.append({ name: "", content: "" })} onRemove={starter.remove} />
+      <FileList title={t("starterFiles")} name="starterFiles" fields={starter.fields} prefix={`${prefix}-starter`} register={register} control={control} errorOf={errorOf} onAdd={() => starter.append({ name: "", content: "" })} onRemove={starter.remove} />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-white">{t("checks")}</legend>
@@ -183,7 +220,7 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
         </Button>
       </fieldset>
 
-      <FileList title={t("solutionFiles")} name="solutionFiles" fields={solution.fields} prefix={`${prefix}-solution`} register={register} errorOf={errorOf} onAdd={() => solution.append({ name: "", content: "" })} onRemove={solution.remove} />
+      <FileList title={t("solutionFiles")} name="solutionFiles" fields={solution.fields} prefix={`${prefix}-solution`} register={register} control={control} errorOf={errorOf} onAdd={() => solution.append({ name: "", content: "" })} onRemove={solution.remove} />
 
       <label className="flex items-start gap-3 rounded-xl bg-surface p-3 text-sm text-gray-200 ring-1 ring-white/10">
         <input type="checkbox" className="mt-0.5 size-4 accent-brand-500" {...register("published")} />
@@ -203,14 +240,16 @@ type FileListProps = {
   fields: { id: string }[];
   prefix: string;
   register: UseFormRegister<ExerciseFormValues>;
+  control: Control<ExerciseFormValues, unknown, ExerciseInput>;
   errorOf: ReturnType<typeof useNestedError>;
   onAdd: () => void;
   onRemove: (index: number) => void;
 };
 
-function FileList({ title, name, fields, prefix, register, errorOf, onAdd, onRemove }: FileListProps) {
+function FileList({ title, name, fields, prefix, register, control, errorOf, onAdd, onRemove }: FileListProps) {
   const t = useTranslations("admin.practice");
   const listError = errorOf(name, `${prefix}-list`);
+  const names = useWatch({ control, name });
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-white">{title}</legend>
@@ -230,9 +269,29 @@ function FileList({ title, name, fields, prefix, register, errorOf, onAdd, onRem
                 {t("remove")}
               </Button>
             </div>
-            <Field id={`${id}-content`} label={t("fileContent")} error={content.error}>
-              <Textarea id={`${id}-content`} rows={6} spellCheck={false} className="font-mono text-xs" {...content.control} {...register(`${name}.${index}.content`)} />
-            </Field>
+            <div className="space-y-1.5">
+              <p id={`${id}-content-label`} className="text-sm font-medium text-gray-300">
+                {t("fileContent")}
+              </p>
+              <Controller
+                control={control}
+                name={`${name}.${index}.content`}
+                render={({ field: editor }) => (
+                  <CodeEditor
+                    fileName={names[index]?.name ?? ""}
+                    value={editor.value}
+                    onChange={editor.onChange}
+                    label={t("fileContent")}
+                    className="max-h-80 min-h-32 overflow-auto rounded-lg bg-[#282c34] ring-1 ring-white/10"
+                  />
+                )}
+              />
+              {content.error ? (
+                <p id={`${id}-content-error`} role="alert" className="text-xs text-red-400">
+                  {content.error}
+                </p>
+              ) : null}
+            </div>
           </div>
         );
       })}

@@ -10,6 +10,7 @@ import {
   findAccountHolder,
   findProviderTransaction,
   openProviderTransaction,
+  PastBalanceLimit,
   performProviderTransaction,
   providerTransactionSelect,
   STATE,
@@ -81,7 +82,10 @@ async function prepare(fields: ClickPrepareFields, now: Date): Promise<Record<st
   const amount = somOf(fields.amount);
   const row =
     (await findProviderTransaction("click", fields.click_trans_id)) ??
-    (await openProviderTransaction({ provider: "click", externalId: fields.click_trans_id, holder, amount, providerTime: now, now }));
+    (await openProviderTransaction({ provider: "click", externalId: fields.click_trans_id, holder, amount, providerTime: now, now }).catch((error: unknown) => {
+      // The balance could not take it (its limit, beside the payments still held): refused before Click debits the payer.
+      throw error instanceof PastBalanceLimit ? new ClickError("incorrectAmount") : error;
+    }));
   refuseSettled(row);
   return { merchant_prepare_id: row.number };
 }

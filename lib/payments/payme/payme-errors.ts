@@ -1,3 +1,6 @@
+import { formatMoney } from "@/lib/format/money";
+import { MAX_BALANCE } from "../balance-limit";
+
 // The errors of Payme's Merchant API (developer.help.paycom.uz, "Ошибки (ERRORS)"). Payme shows
 // `message` to the payer in their language, so each carries uz, ru and en; `data` names the
 // account field for -31050 and the method for -32601, as the protocol asks.
@@ -21,6 +24,15 @@ export const paymeErrors = {
   },
   system: { code: -32400, message: { uz: "Tizim xatosi", ru: "Системная ошибка", en: "System error" } },
   invalidAmount: { code: -31001, message: { uz: "Noto'g'ri summa", ru: "Неверная сумма", en: "Incorrect amount" } },
+  // Also -31001, per the docs' "wrong amount": the payer can pay less, and Payme shows the message.
+  balanceLimit: {
+    code: -31001,
+    message: {
+      uz: `Bu summa bilan balans eng katta chegaradan (${formatMoney(MAX_BALANCE, "uz")}) oshib ketadi`,
+      ru: `С этой суммой баланс превысит предел в ${formatMoney(MAX_BALANCE, "ru")}`,
+      en: `This amount would take the balance past its limit of ${formatMoney(MAX_BALANCE, "uz")}`,
+    },
+  },
   transactionNotFound: { code: -31003, message: { uz: "Tranzaksiya topilmadi", ru: "Транзакция не найдена", en: "Transaction not found" } },
   cannotCancel: {
     code: -31007,

@@ -1,12 +1,16 @@
 import "server-only";
+import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
+import { logError } from "@/lib/log/logger";
 import { parseAccountNumber } from "../account-number";
 import { providerLimits } from "../provider-config";
 import {
   cancelProviderTransaction,
   findAccountHolder,
   findProviderTransaction,
+  fitsBalanceLimitWithHeld,
   openProviderTransaction,
+  PastBalanceLimit,
   performProviderTransaction,
   providerTransactionSelect,
   STATE,
@@ -54,6 +58,34 @@ async function existing(id: string): Promise<ProviderTransaction> {
 
 const ms = (date: Date | null) => (date ? date.getTime() : 0);
 
+/** Records a new transaction; one that would take the balance past its limit is a wrong amount (-31001), refused before Payme debits the payer. */
+async function open(params: PaymeParams["CreateTransaction"], now: Date): Promise<ProviderTransaction> {
+  const holder = await holderOf(params.account);
+  const amount = somFromTiyin(params.amount);
+  try {
+    return await openProviderTransaction({ provider: "payme", externalId: params.id, holder, amount, providerTime: new Date(params.time), now });
+  } catch (error) {
+    if (error instanceof PastBalanceLimit) throw new PaymeError("balanceLimit");
+    throw error;
+  }
+}
+
+/**
+ * Performs a created transaction. The limit was weighed at CreateTransaction; if a credit of
+ * another kind (an admin's) has since filled the balance, the ledger refuses this one, and Payme
+ * is told it cannot be performed (-31008: it cancels and gives the payer the money back) rather
+ * than a system error it would retry.
+ */
+async function perform(row: ProviderTransaction, now: Date): Promise<ProviderTransaction> {
+  try {
+    return (await performProviderTransaction({ id: row.id, now })).row;
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === "balance_limit")) throw error;
+    logError("provider_balance_limit", { provider: "payme", transaction: row.number, amount: row.amount });
+    throw new PaymeError("cannotPerform");
+  }
+}
+
 /** A created transaction past its 12 hours is cancelled with reason 4 before anything else is done with it. */
 async function expireIfDue(row: ProviderTransaction, now: Date): Promise<ProviderTransaction> {
   if (row.state !== STATE.created || !isExpired(row, now)) return row;
@@ -79,31 +111,23 @@ export function statementItem(row: ProviderTransaction) {
 type Methods = { [M in PaymeMethod]: (params: PaymeParams[M], now: Date) => Promise<Record<string, unknown>> };
 
 export const paymeMethods: Methods = {
-  async CheckPerformTransaction(params) {
-    await holderOf(params.account);
-    somFromTiyin(params.amount);
+  async CheckPerformTransaction(params, now) {
+    const holder = await holderOf(params.account);
+    const amount = somFromTiyin(params.amount);
+    if (!(await fitsBalanceLimitWithHeld(db(), { userId: holder.id, amount, now }))) throw new PaymeError("balanceLimit");
     return { allow: true };
   },
 
   async CreateTransaction(params, now) {
     const found = await findProviderTransaction("payme", params.id);
-    const row = found
-      ? await expireIfDue(found, now)
-      : await openProviderTransaction({
-          provider: "payme",
-          externalId: params.id,
-          holder: await holderOf(params.account),
-          amount: somFromTiyin(params.amount),
-          providerTime: new Date(params.time),
-          now,
-        });
+    const row = found ? await expireIfDue(found, now) : await open(params, now);
     if (row.state !== STATE.created) throw new PaymeError("cannotPerform");
     return { create_time: ms(row.createdAt), transaction: String(row.number), state: row.state };
   },
 
   async PerformTransaction(params, now) {
     const row = await expireIfDue(await existing(params.id), now);
-    const after = row.state === STATE.created ? (await performProviderTransaction({ id: row.id, now })).row : row;
+    const after = row.state === STATE.created ? await perform(row, now) : row;
     if (after.state !== STATE.performed) throw new PaymeError("cannotPerform");
     return { transaction: String(after.number), perform_time: ms(after.performedAt), state: after.state };
   },

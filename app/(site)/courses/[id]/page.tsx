@@ -13,6 +13,7 @@ import { learningOutcomeKey } from "@/lib/courses/learning-outcomes";
 import type { CourseCard } from "@/lib/courses/shapes";
 import { courseLabels } from "@/lib/courses/labels";
 import { formatMoney } from "@/lib/format/money";
+import { getCheckoutProviders } from "@/lib/payments/get-checkout-options";
 import { paymentCard } from "@/lib/payments/payment-card";
 
 
@@ -84,7 +85,7 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
               <p className="text-xs text-gray-400">{t("detail.instructor")}</p>
               <p className="font-medium text-white">{course.instructor}</p>
             </div>
-            <CourseActions course={course} priceText={formatMoney(course.price, locale)} durationText={labels.durationText} loggedIn={loggedIn} pendingViewer={studentShell} card={paymentCard()} />
+            <CourseActions course={course} priceText={formatMoney(course.price, locale)} durationText={labels.durationText} loggedIn={loggedIn} pendingViewer={studentShell} card={paymentCard()} providers={getCheckoutProviders()} />
           </Card>
           <Card>
             <h2 className="text-base font-semibold text-white">{t("detail.details")}</h2>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { pageUser } from "@/components/auth/page-user";
 import { ProfileTab } from "@/components/auth/profile-tab";
 import { safeNextPath } from "@/lib/auth/safe-next";
 
@@ -11,6 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 // Spec §2: the profile tab (Profil): the signed-in profile, or the login and registration forms.
 // `?next=/courses/…` (a visitor sent here by an enrol click) says why and returns there after.
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
-  const { next } = await searchParams;
-  return <ProfileTab next={safeNextPath(next)} />;
+  const [{ next }, user] = await Promise.all([searchParams, pageUser()]);
+  return <ProfileTab next={safeNextPath(next)} initialUser={user} />;
 }

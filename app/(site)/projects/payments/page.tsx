@@ -42,16 +42,17 @@ export default async function PaymentsPage() {
       <PageHeading title={t("title")} subtitle={t("subtitle")} action={<TopupButton card={paymentCard()} checkout={checkout} />} />
       <dl className="grid gap-4 sm:grid-cols-3">
         {cards.map((card) => (
-          <Card key={card.key} className="flex items-center gap-4">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600/15 text-brand-300">
-              <WalletIcon className="size-6" />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-xs text-gray-400">{card.label}</dt>
-              <dd className={`truncate text-xl font-bold ${card.accent}`} data-testid={`stat-${card.key}`}>
-                {formatSom(card.value)}
-              </dd>
-            </div>
+          // A <dl> group holds only its <dt> and <dd> (axe: dlitem): the icon sits inside the <dt>, placed on the left.
+          <Card key={card.key} className="relative min-w-0 pl-20">
+            <dt className="text-xs text-gray-400">
+              <span aria-hidden className="absolute top-1/2 left-5 flex size-11 -translate-y-1/2 items-center justify-center rounded-xl bg-brand-600/15 text-brand-300">
+                <WalletIcon className="size-6" />
+              </span>
+              {card.label}
+            </dt>
+            <dd className={`truncate text-xl font-bold ${card.accent}`} data-testid={`stat-${card.key}`}>
+              {formatSom(card.value)}
+            </dd>
           </Card>
         ))}
       </dl>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { pageUser } from "@/components/auth/page-user";
 import { SecurityTab } from "@/components/auth/security-tab";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,6 +9,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // Spec §2: the security tab (Xavfsizlik).
-export default function SecurityPage() {
-  return <SecurityTab />;
+export default async function SecurityPage() {
+  return <SecurityTab initialUser={await pageUser()} />;
 }

@@ -173,7 +173,8 @@ export function RegisterGrid({ register }: { register: Register }) {
           <input
             id="register-note"
             value={noteText(activeStudent, activeDay.date)}
-            disabled={scoreText(activeStudent, activeDay.date) === ""}
+            // Read-only, not disabled: Tab from an empty cell still lands here and reads why (issue 26 item 10).
+            readOnly={scoreText(activeStudent, activeDay.date) === ""}
             placeholder={scoreText(activeStudent, activeDay.date) === "" ? t("noteNeedsScore") : t("notePlaceholder")}
             maxLength={500}
             onChange={(event) => saveNote(activeStudent, activeDay.date, event.target.value)}
@@ -185,7 +186,7 @@ export function RegisterGrid({ register }: { register: Register }) {
                 focusCell(active.row, active.col);
               }
             }}
-            className="min-w-0 flex-1 rounded-lg bg-surface px-3 py-2 text-sm text-gray-100 ring-1 ring-white/10 placeholder:text-gray-500 focus:ring-2 focus:ring-brand-500 focus:outline-none disabled:opacity-50"
+            className="min-w-0 flex-1 rounded-lg bg-surface px-3 py-2 text-sm text-gray-100 ring-1 ring-white/10 placeholder:text-gray-500 focus:ring-2 focus:ring-brand-500 focus:outline-none read-only:opacity-50"
           />
         </div>
       ) : null}

@@ -98,6 +98,9 @@ export function useRegister(initialWeek: string | undefined) {
   }
 
   function saveScore(student: Student, date: string, text: string, now = false) {
+    // Letters typed into a cell leave its digits as they were: nothing to save (an empty cell's
+    // letters are not a delete; issue 26 item 10).
+    if (text === scoreText(student, date)) return;
     const key = cellKey(student.id, date);
     editDraft(key, { score: text });
     queue(key, cellJob(student, date, { score: text === "" ? null : Number(text) }), now);

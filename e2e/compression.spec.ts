@@ -1,0 +1,63 @@
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { baseURL } from "../playwright.config";
+import { randomPhone, registerStudent } from "./support/accounts";
+import { SAME_ORIGIN } from "./support/origin";
+
+// Issue 27, item 2: pages and JSON answers are compressed for a client that takes gzip (by Next
+// when the app runs bare; Caddy's `encode` in the shipped deployment, deploy/Caddyfile), decode
+// to what a client without gzip gets, and that client gets them plain. Raw HTTP, as fetch and
+// Playwright's request would take the gzip off without saying.
+
+type Raw = { status: number; encoding: string | undefined; vary: string; body: Buffer };
+
+function raw(path: string, headers: Record<string, string>): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL(path, baseURL), { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode!,
+          encoding: response.headers["content-encoding"],
+          vary: String(response.headers.vary ?? ""),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on("error", reject);
+  });
+}
+
+test.use(SAME_ORIGIN);
+
+test("gzip answers decode to the same JSON and HTML a client without gzip gets plain", async ({ request }) => {
+  const { courses } = (await (await request.get("/api/courses")).json()) as { courses: { id: string }[] };
+  const course = courses[0]!.id;
+  const reads = ["/api/courses", `/api/courses/${course}`, `/api/courses/${course}/modules`, "/api/offline-students"];
+  const pages = ["/home", "/courses", `/courses/${course}`];
+  for (const path of [...reads, ...pages]) {
+    const zipped = await raw(path, { "accept-encoding": "gzip" });
+    const plain = await raw(path, {});
+    expect([zipped.status, plain.status], path).toEqual([200, 200]);
+    expect(zipped.encoding, path).toBe("gzip");
+    expect(zipped.vary.toLowerCase(), path).toContain("accept-encoding");
+    expect(plain.encoding, path).toBeUndefined();
+    const decoded = gunzipSync(zipped.body).toString("utf8");
+    if (reads.includes(path)) expect(JSON.parse(decoded), path).toEqual(JSON.parse(plain.body.toString("utf8")));
+    else {
+      expect(plain.body.toString("utf8"), path).toMatch(/^<!DOCTYPE html>/);
+      expect(decoded, path).toBe(plain.body.toString("utf8"));
+    }
+    // Smaller on the wire: the catalogue's JSON and the pages are text that packs well.
+    expect(zipped.body.length, path).toBeLessThan(plain.body.length);
+  }
+  // A signed-in student's catalogue too (rendered for them, never kept).
+  await registerStudent(request, { fullName: "Siqilgan Javob", phone: randomPhone("93").display });
+  const cookie = (await request.storageState()).cookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+  const zipped = await raw("/api/courses", { "accept-encoding": "gzip", cookie });
+  const plain = await raw("/api/courses", { cookie });
+  expect([zipped.status, zipped.encoding, plain.status, plain.encoding]).toEqual([200, "gzip", 200, undefined]);
+  expect(JSON.parse(gunzipSync(zipped.body).toString("utf8"))).toEqual(JSON.parse(plain.body.toString("utf8")));
+});
