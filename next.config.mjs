@@ -1,6 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import createNextIntlPlugin from "next-intl/plugin";
-import { contentSecurityPolicy, securityHeaders } from "./lib/security-headers.mjs";
+import { contentSecurityPolicy, ownPolicyRoutes, securityHeaders } from "./lib/security-headers.mjs";
 
 // Messages are compiled when they are built (icu-minify): pages and API answers format the
 // compiled form, and the browser ships no ICU parser (intl-messageformat's is 12 kB gzip on every
@@ -42,14 +42,13 @@ const nextConfig = {
   // The stylesheet stays a separate, cached file (one Tailwind file, 13 kB gzip). Inlined
   // (experimental.inlineCss), every page's HTML is three times bigger (/home 19 → 55 kB gzip, as
   // Next repeats the styles in the RSC payload) and its parsing shows in Lighthouse's mobile TBT.
-  // A header here replaces the one a route sets, so the site's CSP leaves out the path of a
-  // payment's receipt, which a student uploaded and which is served with its own sandbox policy
-  // (app/api/payments/[id]/receipt/route.ts).
+  // A header here replaces the one a route sets, so the site's CSP leaves out the routes that set
+  // their own (ownPolicyRoutes: a payment's receipt, a course's image, served in a sandbox).
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
       // Later rules win for the same header.
-      { source: "/:path((?!api/payments/[^/]+/receipt/?$).*)", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }] },
+      { source: `/:path((?!(?:${ownPolicyRoutes.join("|")})/?$).*)`, headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }] },
       { source: "/api/docs", headers: [{ key: "Content-Security-Policy", value: referenceSecurityPolicy }] },
       {
         source: "/_next/static/:path*",

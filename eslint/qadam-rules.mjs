@@ -32,8 +32,8 @@ function unwrap(node) {
   return current;
 }
 
-/** Calls that answer server data (adminSend only writes). */
-const FETCHERS = new Set(["apiFetch", "fetch", "adminFetch", "adminSend", "studentFetch"]);
+/** Calls that answer server data when they GET (apiCall is the pages' one helper). */
+const FETCHERS = new Set(["apiFetch", "fetch", "apiCall"]);
 
 /** A fetch with no method: a GET (apiFetch sends a body with `json` as a POST). */
 function isGet(call) {
@@ -89,7 +89,7 @@ export const serverDataInQueryCache = {
           const name = calleeName(init);
           if (name === "useState" && node.id.type === "ArrayPattern" && node.id.elements[1]?.type === "Identifier") setters.add(node.id.elements[1].name);
           // A read's answer is server data; a write's (its confirmation, its message) is not.
-          if (FETCHERS.has(name) && name !== "adminSend" && isGet(init) && node.id.type === "Identifier") answers.add(node.id.name);
+          if (FETCHERS.has(name) && isGet(init) && node.id.type === "Identifier") answers.add(node.id.name);
           if ((name === "useQuery" || name === "useSuspenseQuery") && node.id.type === "Identifier") queries.add(node.id.name);
         });
         walk(program, visitorKeys, (node) => {

@@ -16,9 +16,9 @@ tester.run("server-data-in-query-cache", serverDataInQueryCache, {
         export function View() {
           const [page, setPage] = useState(1);
           const [openId, setOpenId] = useState<string | null>(null);
-          const list = useQuery({ queryKey: ["admin", "users", page], queryFn: () => adminFetch("/api/admin/users", { page }) });
+          const list = useQuery({ queryKey: ["admin", "users", page], queryFn: () => apiCall("/api/admin/users", { params: { page } }) });
           const opened = list.data?.users.find((user) => user.id === openId) ?? null;
-          const save = useMutation({ mutationFn: (body) => adminSend("/api/admin/users/1", { method: "PUT", json: body }) });
+          const save = useMutation({ mutationFn: (body) => apiCall("/api/admin/users/1", { method: "PUT", json: body }) });
           async function remove(id: string) {
             const result = await apiFetch("/api/admin/users/" + id, { method: "DELETE" });
             if (result.ok) setOpenId(null);
@@ -33,7 +33,7 @@ tester.run("server-data-in-query-cache", serverDataInQueryCache, {
       filename: "/repo/components/admin/users/view.tsx",
     },
     // The data layer's own helpers read with apiFetch.
-    { code: `export async function adminFetch(path) { const result = await apiFetch(path); return result.data; }`, filename: "/repo/components/admin/data/admin-fetch.ts", options: [{ dataLayer: ["components/admin/data"] }] },
+    { code: `export async function readAll(path) { const result = await apiFetch(path); return result.data; }`, filename: "/repo/components/admin/data/read-all.ts", options: [{ dataLayer: ["components/admin/data"] }] },
   ],
   invalid: [
     {
@@ -59,7 +59,7 @@ tester.run("server-data-in-query-cache", serverDataInQueryCache, {
     {
       code: `
         export function View() {
-          const list = useQuery({ queryKey: ["admin", "users"], queryFn: () => adminFetch("/api/admin/users") });
+          const list = useQuery({ queryKey: ["admin", "users"], queryFn: () => apiCall("/api/admin/users") });
           const [rows, setRows] = useState(list.data?.users ?? []);
           useEffect(() => setRows(list.data?.users ?? []), [list.data]);
           const [page, setPage] = useState(1);

@@ -18,7 +18,13 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join("; ");
 
-// On every page and API answer (the CSP apart: a receipt is served with its own). Browsers
+// The routes that answer with a Content-Security-Policy of their own: files someone uploaded (a
+// payment's receipt, a course's image), served in a sandbox. A header next.config.mjs's headers()
+// sets replaces the one a route sets, so the site's policy leaves these paths out (a regular
+// expression each, for the path without its leading slash).
+export const ownPolicyRoutes = ["api/payments/[^/]+/receipt", "api/course-images/[^/]+"];
+
+// On every page and API answer (the CSP apart: see ownPolicyRoutes). Browsers
 // ignore HSTS received over plain http (a demo on a laptop), so it is always sent and takes
 // effect where the school serves https.
 export const securityHeaders = [

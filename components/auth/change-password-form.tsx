@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { studentKeys } from "@/components/student-data/query-keys";
-import { studentFetch, StudentFetchError } from "@/components/student-data/student-fetch";
+import { apiCall, errorText, isRefusal } from "@/lib/api/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
@@ -28,7 +28,6 @@ const FIELDS = [
   { field: "confirmPassword", autoComplete: "new-password" },
 ] as const;
 
-const isWrongCurrent = (error: unknown): error is StudentFetchError => error instanceof StudentFetchError && error.code === "wrong_current_password";
 
 /**
  * Spec §5 Change password, shared by the profile and the security page, on the schema the
@@ -48,9 +47,9 @@ export function ChangePasswordForm({ idPrefix = "cp", onSuccess, showSuccess = t
   const client = useQueryClient();
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
-      studentFetch("/api/auth/change-password", { method: "POST", json: { currentPassword, newPassword } }),
+      apiCall("/api/auth/change-password", { method: "POST", json: { currentPassword, newPassword } }),
     onError: (error) => {
-      if (isWrongCurrent(error)) setError("currentPassword", { message: error.serverMessage ?? t("errors.failed") }, { shouldFocus: true });
+      if (isRefusal(error, "wrong_current_password")) setError("currentPassword", { message: error.serverMessage ?? t("errors.failed") }, { shouldFocus: true });
     },
     onSuccess: () => {
       reset(EMPTY);
@@ -59,12 +58,7 @@ export function ChangePasswordForm({ idPrefix = "cp", onSuccess, showSuccess = t
       onSuccess?.(t("success"));
     },
   });
-  const failure =
-    change.isError && !isWrongCurrent(change.error)
-      ? change.error instanceof StudentFetchError && change.error.status === 0
-        ? t("errors.network")
-        : ((change.error instanceof StudentFetchError ? change.error.serverMessage : null) ?? t("errors.failed"))
-      : null;
+  const failure = change.isError && !isRefusal(change.error, "wrong_current_password") ? errorText(change.error, { fallback: t("errors.failed"), network: t("errors.network") }) : null;
 
   return (
     <form onSubmit={handleSubmit((values) => change.mutate(values))} noValidate className="space-y-4" aria-label={t("title")}>

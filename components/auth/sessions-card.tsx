@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { studentKeys } from "@/components/student-data/query-keys";
-import { studentFetch, StudentFetchError } from "@/components/student-data/student-fetch";
+import { apiCall, errorText } from "@/lib/api/client";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -27,19 +27,19 @@ export function SessionsCard() {
   const [confirmAll, setConfirmAll] = useState(false);
   const list = useQuery({
     queryKey: studentKeys.sessions(),
-    queryFn: () => studentFetch<{ sessions: Session[] }>("/api/auth/sessions").then((data) => data.sessions),
+    queryFn: () => apiCall<{ sessions: Session[] }>("/api/auth/sessions").then((data) => data.sessions),
   });
   const sessions = list.data ?? null;
-  const failed = (error: Error) => setNotice({ tone: "error", text: (error instanceof StudentFetchError ? error.serverMessage : null) ?? t("failed") });
+  const failed = (error: Error) => setNotice({ tone: "error", text: errorText(error, { fallback: t("failed") }) });
   const refresh = () => client.invalidateQueries({ queryKey: studentKeys.sessions() });
   const end = useMutation({
-    mutationFn: (id: string) => studentFetch(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => apiCall(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: () => setNotice({ tone: "success", text: t("ended") }),
     onError: failed,
     onSettled: refresh,
   });
   const endOthers = useMutation({
-    mutationFn: () => studentFetch<{ ended?: number }>("/api/auth/sessions/end-others", { method: "POST" }),
+    mutationFn: () => apiCall<{ ended?: number }>("/api/auth/sessions/end-others", { method: "POST" }),
     onSuccess: (data) => setNotice({ tone: "success", text: t("endedAll", { count: data.ended ?? 0 }) }),
     onError: failed,
     onSettled: () => {

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { studentKeys } from "@/components/student-data/query-keys";
-import { studentFetch, StudentFetchError } from "@/components/student-data/student-fetch";
+import { apiCall, ApiError } from "@/lib/api/client";
 import type { SessionUser } from "./types";
 
 export type ProfileState =
@@ -15,9 +15,9 @@ export type ProfileState =
 /** GET /api/user/profile (the jwt cookie travels by itself); a visitor (401, or a deleted account's 404) is null. */
 async function readProfile(): Promise<SessionUser | null> {
   try {
-    return (await studentFetch<{ user: SessionUser }>("/api/user/profile")).user;
+    return (await apiCall<{ user: SessionUser }>("/api/user/profile")).user;
   } catch (error) {
-    if (error instanceof StudentFetchError && (error.status === 401 || error.status === 404)) return null;
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
     throw error;
   }
 }
@@ -33,7 +33,7 @@ export function useProfile(initialUser?: SessionUser | null) {
   const state: ProfileState = query.isPending
     ? { status: "loading" }
     : query.isError
-      ? { status: "error", network: query.error instanceof StudentFetchError && query.error.status === 0 }
+      ? { status: "error", network: query.error instanceof ApiError && query.error.status === 0 }
       : query.data
         ? { status: "user", user: query.data }
         : { status: "guest" };

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { studentKeys } from "@/components/student-data/query-keys";
-import { studentFetch } from "@/components/student-data/student-fetch";
+import { apiCall } from "@/lib/api/client";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import type { Jsonified } from "@/lib/api/client";
@@ -30,7 +30,7 @@ export function DecisionNotifications({ watch = false, className }: { watch?: bo
   const router = useRouter();
   const { data } = useQuery({
     queryKey: studentKeys.notifications(),
-    queryFn: () => studentFetch<Notices>("/api/user/notifications"),
+    queryFn: () => apiCall<Notices>("/api/user/notifications"),
     refetchInterval: watch ? WATCH_EVERY_MS : false,
   });
   const newest = useRef<string | null | undefined>(undefined);
@@ -41,7 +41,7 @@ export function DecisionNotifications({ watch = false, className }: { watch?: bo
     // A decision made since the last look: the server-rendered balance and history are stale.
     if (newest.current !== undefined && latest !== newest.current) router.refresh();
     newest.current = latest;
-    if (data.unread > 0) void studentFetch("/api/user/notifications/read", { method: "POST" }).catch(() => undefined);
+    if (data.unread > 0) void apiCall("/api/user/notifications/read", { method: "POST" }).catch(() => undefined);
   }, [data, router]);
 
   const notices = data?.notifications;

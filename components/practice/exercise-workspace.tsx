@@ -10,7 +10,8 @@ import { CheckIcon } from "@/components/courses/icons";
 import type { CheckReport, PracticeFile } from "@/lib/practice/contract";
 import { CodeEditor } from "./code-editor";
 import { previewDocument } from "./files";
-import { PracticeError, saveDraftOnLeave, useSaveDraft, useSubmit, type LessonExercise, type Submission } from "./practice-data";
+import { saveDraftOnLeave, useSaveDraft, useSubmit, type LessonExercise, type Submission } from "./practice-data";
+import { errorText } from "@/lib/api/client";
 import { usePracticeText } from "./practice-text";
 import { runInWorker } from "./runner";
 import { StatementText } from "./statement-text";
@@ -120,7 +121,6 @@ export function ExerciseWorkspace({ lessonId, exercise, number, total }: { lesso
   const failed = rows.filter((row) => !row.passed).length;
   const passed = exercise.status.passed;
   const active = files.find((file) => file.name === activeName) ?? files[0];
-  const submitError = submit.error instanceof PracticeError ? submit.error : null;
 
   return (
     <article className="space-y-4" data-testid="exercise" data-exercise-id={exercise.id} aria-labelledby={`exercise-${exercise.id}-title`}>
@@ -231,9 +231,9 @@ export function ExerciseWorkspace({ lessonId, exercise, number, total }: { lesso
           </p>
         ) : null}
         {verdictText ? <p className="text-sm text-red-300">{verdictText}</p> : null}
-        {submitError ? (
+        {submit.error ? (
           <p className="text-sm text-red-300" role="alert">
-            {submitError.status === 0 ? t("network") : (submitError.serverMessage ?? t("serverError"))}
+            {errorText(submit.error, { fallback: t("serverError"), network: t("network") })}
           </p>
         ) : null}
         <ul className="space-y-1.5" data-testid="check-list">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch, type Jsonified } from "@/lib/api/client";
+import { apiCall, type Jsonified } from "@/lib/api/client";
 import type { PracticeFile } from "@/lib/practice/contract";
 import type { PracticeProgress, StudentExercise, SubmissionAnswer } from "@/lib/practice/shapes";
 
@@ -20,23 +20,6 @@ export const practiceKeys = {
   solution: (exerciseId: string) => ["practice", "solution", exerciseId] as const,
 };
 
-/** A failed practice call: the status, the server's code and its words (already in the reader's language). */
-export class PracticeError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string | null,
-    readonly serverMessage: string | null,
-  ) {
-    super(serverMessage ?? `HTTP ${status}`);
-  }
-}
-
-async function send<T>(path: string, init?: { method: "PUT" | "POST"; json: unknown }): Promise<T> {
-  const result = await apiFetch<T>(path, init ?? {});
-  if (!result.ok) throw new PracticeError(result.status, result.code, result.message);
-  return result.data;
-}
-
 const exercisePath = (exerciseId: string) => `/api/exercises/${encodeURIComponent(exerciseId)}`;
 
 /** GET /api/lessons/{id}/exercises: the lesson's exercises with the caller's status and draft. */
@@ -47,7 +30,7 @@ export function useLessonPractice(lessonId: string) {
   });
 }
 
-const readLesson = (lessonId: string) => send<LessonPractice>(`/api/lessons/${encodeURIComponent(lessonId)}/exercises`);
+const readLesson = (lessonId: string) => apiCall<LessonPractice>(`/api/lessons/${encodeURIComponent(lessonId)}/exercises`);
 
 /**
  * The practice this page has read, by lesson (nothing is fetched here): the sidebar's live
@@ -70,7 +53,7 @@ function updateExercise(data: LessonPractice | undefined, exerciseId: string, ch
 export function useSaveDraft(lessonId: string, exerciseId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (files: PracticeFile[]) => send<{ draft: LessonExercise["draft"] }>(`${exercisePath(exerciseId)}/draft`, { method: "PUT", json: { files } }),
+    mutationFn: (files: PracticeFile[]) => apiCall<{ draft: LessonExercise["draft"] }>(`${exercisePath(exerciseId)}/draft`, { method: "PUT", json: { files } }),
     onSuccess: ({ draft }) => {
       if (draft) client.setQueryData<LessonPractice>(practiceKeys.lesson(lessonId), (data) => updateExercise(data, exerciseId, (exercise) => ({ ...exercise, draft })));
     },
@@ -95,7 +78,7 @@ export function saveDraftOnLeave(exerciseId: string, files: PracticeFile[]) {
 export function useSubmit(lessonId: string, exerciseId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (files: PracticeFile[]) => send<Submission>(`${exercisePath(exerciseId)}/submissions`, { method: "POST", json: { files } }),
+    mutationFn: (files: PracticeFile[]) => apiCall<Submission>(`${exercisePath(exerciseId)}/submissions`, { method: "POST", json: { files } }),
     onSuccess: (answer) => {
       client.setQueryData<LessonPractice>(practiceKeys.lesson(lessonId), (data) => {
         const next = updateExercise(data, exerciseId, (exercise) => ({ ...exercise, status: answer.status }));
@@ -111,7 +94,7 @@ export function useSubmit(lessonId: string, exerciseId: string) {
 export function useHint(exerciseId: string, index: number) {
   return useQuery({
     queryKey: practiceKeys.hint(exerciseId, index),
-    queryFn: () => send<{ index: number; hint: string; hintsCount: number }>(`${exercisePath(exerciseId)}/hints/${index}`),
+    queryFn: () => apiCall<{ index: number; hint: string; hintsCount: number }>(`${exercisePath(exerciseId)}/hints/${index}`),
     staleTime: Infinity,
   });
 }
@@ -120,7 +103,7 @@ export function useHint(exerciseId: string, index: number) {
 export function useSolution(exerciseId: string, enabled: boolean) {
   return useQuery({
     queryKey: practiceKeys.solution(exerciseId),
-    queryFn: () => send<{ files: PracticeFile[] }>(`${exercisePath(exerciseId)}/solution`),
+    queryFn: () => apiCall<{ files: PracticeFile[] }>(`${exercisePath(exerciseId)}/solution`),
     enabled,
     staleTime: Infinity,
   });

@@ -7,7 +7,7 @@ import { PATCH as setStatus } from "@/app/api/admin/courses/[id]/status/route";
 import { POST as addModule } from "@/app/api/admin/courses/[id]/modules/route";
 import { GET as listOfflineStudents } from "@/app/api/offline-students/route";
 import { PUT as saveStep } from "@/app/api/admin/offline/students/[id]/step/route";
-import { installPublicData, PUBLIC_DATA_CHANNEL, PublicDataCache } from "@/lib/cache/public-data";
+import { installPublicData, PUBLIC_DATA_CHANNEL, PublicDataCache, type PublicTag } from "@/lib/cache/public-data";
 import { db, poolConfig } from "@/lib/db/client";
 import { call } from "../support/call";
 import { createCourse } from "../support/course-factory";
@@ -40,17 +40,29 @@ const servedFromMemory = (cache: PublicDataCache, read: () => Promise<unknown>) 
     await read();
     return cache.loads - before;
   }, { timeout: 5000, interval: 50 }).toBe(0);
+// The next time `cache` empties `tag` (a write's notification has arrived): the tests wait on
+// that event rather than polling for its effect.
+const emptied = (cache: PublicDataCache, tag: PublicTag) =>
+  new Promise<void>((resolve) => {
+    const stop = cache.onInvalidate((emptiedTag) => {
+      if (emptiedTag !== tag) return;
+      stop();
+      resolve();
+    });
+  });
 const offlineSteps = async () => new Map(((await call(listOfflineStudents)).body.users as { id: string; step: number }[]).map((u) => [u.id, u.step]));
 
 describe("public reads cached per instance, emptied on every instance by a write", () => {
-  it("serves the catalogue from memory, and a CMS write on instance A reaches instance B within 1 s", async () => {
+  it("serves the catalogue from memory, and a CMS write on instance A reaches instance B", async () => {
     const admin = await createUser({ role: "admin" });
-    const course = await createCourse({ title: "Kesh kursi", modules: 1 });
     expect(a.listening && b.listening).toBe(true);
+    // B may hold the catalogue from before the course was created, until that write's notification arrives.
+    const created = emptied(b, "courses");
+    const course = await createCourse({ title: "Kesh kursi", modules: 1 });
+    await created;
 
     installPublicData(b);
-    // B may hold the catalogue from before the course was created, until that write's notification arrives.
-    await expect.poll(async () => (await catalogue()).map((c) => c.id), { timeout: 1000, interval: 20 }).toContain(course.id);
+    expect((await catalogue()).map((c) => c.id)).toContain(course.id);
     await servedFromMemory(b, catalogue);
     const loads = b.loads;
     expect((await call(listCourses, { query: { limit: "3" } })).status).toBe(200);
@@ -58,10 +70,12 @@ describe("public reads cached per instance, emptied on every instance by a write
     expect(b.loads).toBe(loads);
 
     installPublicData(a);
+    const hidden = emptied(b, "courses");
     expect((await call(setStatus, { params: { id: course.id }, token: admin.token, body: { status: "draft" } })).status).toBe(200);
+    await hidden;
 
     installPublicData(b);
-    await expect.poll(async () => (await catalogue()).map((c) => c.id), { timeout: 1000, interval: 20 }).not.toContain(course.id);
+    expect((await catalogue()).map((c) => c.id)).not.toContain(course.id);
     expect((await call(getCourse, { params: { id: course.id } })).status).toBe(404);
   });
 
@@ -75,10 +89,12 @@ describe("public reads cached per instance, emptied on every instance by a write
     expect(await outline()).toBe(1);
 
     installPublicData(a);
+    const added = emptied(b, "courses");
     expect((await call(addModule, { params: { id: course.id }, token: admin.token, body: { title: "Yangi modul", description: "" } })).status).toBe(201);
+    await added;
 
     installPublicData(b);
-    await expect.poll(outline, { timeout: 1000, interval: 20 }).toBe(2);
+    expect(await outline()).toBe(2);
     const card = async () => ((await call(getCourse, { params: { id: course.id } })).body.course as Card).modulesCount;
     expect(await card()).toBe(2);
   });
@@ -92,10 +108,12 @@ describe("public reads cached per instance, emptied on every instance by a write
     expect((await offlineSteps()).get(student.id)).toBe(1);
 
     installPublicData(a);
+    const saved = emptied(b, "offline");
     expect((await call(saveStep, { params: { id: student.id }, token: admin.token, body: { step: 3 } })).status).toBe(200);
+    await saved;
 
     installPublicData(b);
-    await expect.poll(async () => (await offlineSteps()).get(student.id), { timeout: 1000, interval: 20 }).toBe(3);
+    expect((await offlineSteps()).get(student.id)).toBe(3);
   });
 
   it("adds a signed-in caller's own enrolment and progress to the shared cards", async () => {
@@ -103,10 +121,12 @@ describe("public reads cached per instance, emptied on every instance by a write
     const course = await createCourse({ title: "Mening kursim", modules: 1, lessonsPerModule: 2 });
     installPublicData(b);
     await catalogue();
+    const enrolled = emptied(b, "courses");
     await db().enrollment.create({ data: { userId: student.id, courseId: course.id, pricePaid: 0 } });
     await db().lessonProgress.create({ data: { userId: student.id, lessonId: course.modules[0]!.lessons[0]!.id } });
+    await enrolled;
     const mine = async () => ((await call(listCourses, { token: student.token })).body.courses as Card[]).find((c) => c.id === course.id);
-    await expect.poll(mine, { timeout: 1000, interval: 20 }).toMatchObject({ enrolled: true, completedLessons: 1 });
+    expect(await mine()).toMatchObject({ enrolled: true, completedLessons: 1 });
     expect((await catalogue()).find((c) => c.id === course.id)).toMatchObject({ enrolled: false, completedLessons: 0 });
   });
 
@@ -116,10 +136,22 @@ describe("public reads cached per instance, emptied on every instance by a write
     const heard: string[] = [];
     listener.on("notification", (message) => heard.push(message.payload ?? ""));
     await listener.query(`LISTEN ${PUBLIC_DATA_CHANNEL}`);
+    // The next notification with this tag; they arrive in commit order, after `heard` has it.
+    const arrival = (tag: string) =>
+      new Promise<void>((resolve) => {
+        const heardTag = (message: pg.Notification) => {
+          if (message.payload !== tag) return;
+          listener.off("notification", heardTag);
+          resolve();
+        };
+        listener.on("notification", heardTag);
+      });
     const announces = async (tag: string, write: () => Promise<unknown>) => {
       heard.length = 0;
+      const arrived = arrival(tag);
       await write();
-      await expect.poll(() => heard, { timeout: 1000, interval: 10 }).toContain(tag);
+      await arrived;
+      expect(heard).toContain(tag);
     };
     try {
       const course = await createCourse({ modules: 1, lessonsPerModule: 1 });
@@ -142,7 +174,10 @@ describe("public reads cached per instance, emptied on every instance by a write
       }).catch(() => {});
       const other = await createUser();
       await db().user.update({ where: { id: other.id }, data: { balance: 10 } });
-      await announces("courses", () => db().course.update({ where: { id: course.id }, data: { position: 7 } }));
+      // Nothing was heard for them by the time the next write's notification arrives.
+      const arrived = arrival("courses");
+      await db().course.update({ where: { id: course.id }, data: { position: 7 } });
+      await arrived;
       expect(heard).toEqual(["courses"]);
     } finally {
       await listener.end();

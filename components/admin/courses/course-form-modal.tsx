@@ -14,7 +14,8 @@ import { courseFormBody } from "@/lib/courses/admin/course-form";
 import { COURSE_LEVELS, MAX_DURATION_WEEKS } from "@/lib/courses/labels";
 import type { CmsCourse } from "./types";
 import { useErrorOf } from "@/components/admin/shared/field-error";
-import { coursePath, sendCourseForm, useRefreshCourses, writeErrorText } from "./use-courses";
+import { coursePath, useRefreshCourses } from "./use-courses";
+import { apiCall, errorText } from "@/lib/api/client";
 
 type Props = { course: CmsCourse | null; courses: CmsCourse[]; onClose: () => void; onSaved: (message: string) => void };
 
@@ -75,7 +76,7 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
     mutationFn: (values: CourseFormValues) => {
       const data = new FormData();
       for (const [key, value] of Object.entries(toMultipart(values))) data.set(key, value);
-      return sendCourseForm(course ? coursePath(course.id) : "/api/admin/courses", course ? "PUT" : "POST", data);
+      return apiCall(course ? coursePath(course.id) : "/api/admin/courses", { method: course ? "PUT" : "POST", body: data });
     },
     onSuccess: () => {
       void refresh();
@@ -111,7 +112,7 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
   return (
     <Modal open onClose={onClose} title={course ? t("editTitle") : t("addTitle")} className="max-w-2xl">
       <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate className="space-y-4">
-        {save.error ? <Alert tone="error">{writeErrorText(save.error, course ? t("updateError") : t("addError"), common("network"))}</Alert> : null}
+        {save.error ? <Alert tone="error">{errorText(save.error, { fallback: course ? t("updateError") : t("addError"), network: common("network") })}</Alert> : null}
         <Field id="course-title" label={t("fieldTitle")} error={fields.title.error}>
           <Input id="course-title" maxLength={200} {...fields.title.control} {...register("title")} />
         </Field>

@@ -9,20 +9,20 @@ import { CSS } from "@dnd-kit/utilities";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, cardClass } from "@/components/ui/card";
+import { cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMoney } from "@/lib/format/use-money";
-import { ConfirmModal } from "@/components/ui/confirm-modal";
-import { AdminFetchError, adminSend } from "@/components/admin/data/admin-fetch";
+import { apiCall, errorText } from "@/lib/api/client";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
-import { LoadError } from "@/components/admin/shared/load-error";
+import { DeleteConfirm } from "@/components/admin/shared/delete-confirm";
+import { ListScaffold } from "@/components/admin/shared/list-scaffold";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { CourseDetailModal } from "./course-detail-modal";
 import { CourseFormModal } from "./course-form-modal";
 import { matchesCourse, type CmsCourse } from "./types";
-import { coursePath, useCourses, useRefreshCourses, useReorderCourses, writeErrorText } from "./use-courses";
+import { coursePath, useCourses, useRefreshCourses, useReorderCourses } from "./use-courses";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
 
 type Banner = { tone: "success" | "error"; text: string };
@@ -43,19 +43,19 @@ export function CoursesView() {
   const byId = (id: string | null) => courses?.find((course) => course.id === id) ?? null;
   const editing = editingId === "new" ? null : byId(editingId);
   const deleting = byId(deletingId);
-  const loadError = query.error ? (query.error instanceof AdminFetchError && query.error.status === 401 ? common("authRequired") : t("loadError")) : null;
+  const loadError = query.error ? errorText(query.error, { fallback: t("loadError"), signedOut: common("authRequired"), serverWords: false }) : null;
 
   const reorder = useReorderCourses({
     onSuccess: () => setBanner({ tone: "success", text: t("reordered") }),
-    onError: (error) => setBanner({ tone: "error", text: writeErrorText(error, t("reorderError")) }),
+    onError: (error) => setBanner({ tone: "error", text: errorText(error, { fallback: t("reorderError") }) }),
   });
   const remove = useMutation({
-    mutationFn: (courseId: string) => adminSend(coursePath(courseId), { method: "DELETE" }),
+    mutationFn: (courseId: string) => apiCall(coursePath(courseId), { method: "DELETE" }),
     onSuccess: () => {
       setBanner({ tone: "success", text: t("deleted") });
       void refresh();
     },
-    onError: (error) => setBanner({ tone: "error", text: writeErrorText(error, t("deleteError")) }),
+    onError: (error) => setBanner({ tone: "error", text: errorText(error, { fallback: t("deleteError") }) }),
   });
 
   const sensors = useSensors(
@@ -83,13 +83,6 @@ export function CoursesView() {
     reorder.mutate(arrayMove(courses, from, to));
   }
 
-  async function confirmDelete() {
-    if (!deletingId) return;
-    // The dialog waits for the answer; the banner says how it went.
-    await remove.mutateAsync(deletingId).catch(() => undefined);
-    setDeletingId(null);
-  }
-
   return (
     <>
       <PageHeader title={t("title")} subtitle={searching ? t("reorderDisabled") : t("reorderHint")} actions={<Button onClick={() => setEditingId("new")}>{t("add")}</Button>} />
@@ -107,23 +100,25 @@ export function CoursesView() {
         </Alert>
       ) : null}
 
-      {loadError ? (
-        <LoadError message={loadError} onRetry={() => void query.refetch()} />
-      ) : courses === null ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {[0, 1, 2].map((index) => (
-            <div key={index} className={cn(cardClass, "p-0 overflow-hidden")}>
-              <Skeleton className="h-36 w-full rounded-none" />
-              <div className="space-y-2 p-4">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-1/3" />
+      <ListScaffold
+        error={loadError}
+        onRetry={() => void query.refetch()}
+        loading={courses === null}
+        empty={visible.length === 0 ? t("empty") : null}
+        skeleton={
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {[0, 1, 2].map((index) => (
+              <div key={index} className={cn(cardClass, "p-0 overflow-hidden")}>
+                <Skeleton className="h-36 w-full rounded-none" />
+                <div className="space-y-2 p-4">
+                  <Skeleton className="h-5 w-2/3" />
+                  <Skeleton className="h-4 w-1/3" />
+                </div>
               </div>
-            </div>
-          ))}
-        </div>
-      ) : visible.length === 0 ? (
-        <Card className="py-12 text-center text-sm text-gray-400">{t("empty")}</Card>
-      ) : (
+            ))}
+          </div>
+        }
+      >
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
@@ -145,7 +140,7 @@ export function CoursesView() {
             </ul>
           </SortableContext>
         </DndContext>
-      )}
+      </ListScaffold>
 
       {editingId === "new" || editing ? (
         <CourseFormModal
@@ -159,17 +154,13 @@ export function CoursesView() {
         />
       ) : null}
       {detailId ? <CourseDetailModal courseId={detailId} onClose={() => setDetailId(null)} /> : null}
-      <ConfirmModal
-        open={deletingId !== null}
+      <DeleteConfirm
+        target={deletingId}
         title={t("deleteTitle")}
-        confirmLabel={common("delete")}
-        cancelLabel={common("cancel")}
-        danger
-        onConfirm={confirmDelete}
+        text={deleting ? t("deleteConfirm", { title: deleting.title }) : ""}
+        remove={remove.mutateAsync}
         onClose={() => setDeletingId(null)}
-      >
-        <p className="text-sm text-gray-300">{deleting ? t("deleteConfirm", { title: deleting.title }) : ""}</p>
-      </ConfirmModal>
+      />
     </>
   );
 }

@@ -8,8 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { CodeIcon } from "@/components/courses/icons";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
 import { LessonExercisesModal } from "@/components/admin/practice/lesson-exercises-modal";
-import { LessonForm } from "./lesson-form";
-import { ModuleForm } from "./module-form";
+import { OutlineForm } from "./outline-form";
 import type { CmsModule } from "./types";
 
 /** Which form is open in the detail modal, by id (the module or lesson shown is the cached one). */
@@ -55,7 +54,7 @@ export function ModuleItem({ courseId, module, expanded, editor, onToggle, onEdi
       </div>
       {editingModule ? (
         <div className="px-3 pb-3">
-          <ModuleForm courseId={courseId} module={module} onCancel={close} onSaved={onSaved} />
+          <OutlineForm kind="module" courseId={courseId} module={module} onCancel={close} onSaved={onSaved} />
         </div>
       ) : null}
       {expanded ? (
@@ -79,14 +78,14 @@ export function ModuleItem({ courseId, module, expanded, editor, onToggle, onEdi
                 </div>
                 {lessonEditor?.lessonId === lesson.id ? (
                   <div className="mt-3">
-                    <LessonForm moduleId={module.id} lesson={lesson} onCancel={close} onSaved={onSaved} />
+                    <OutlineForm kind="lesson" moduleId={module.id} lesson={lesson} onCancel={close} onSaved={onSaved} />
                   </div>
                 ) : null}
               </li>
             ))}
           </ul>
           {lessonEditor && lessonEditor.lessonId === null ? (
-            <LessonForm moduleId={module.id} lesson={null} onCancel={close} onSaved={onSaved} />
+            <OutlineForm kind="lesson" moduleId={module.id} lesson={null} onCancel={close} onSaved={onSaved} />
           ) : (
             <Button size="sm" variant="secondary" onClick={() => onEdit({ kind: "lesson", moduleId: module.id, lessonId: null })}>
               {t("addLesson")}

@@ -4,12 +4,12 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
-import { ConfirmModal } from "@/components/ui/confirm-modal";
-import { adminSend } from "@/components/admin/data/admin-fetch";
-import { ModuleForm } from "./module-form";
+import { DeleteConfirm } from "@/components/admin/shared/delete-confirm";
+import { apiCall, errorText } from "@/lib/api/client";
+import { OutlineForm } from "./outline-form";
 import { ModuleItem, type DeleteTarget, type Editor } from "./module-item";
 import type { CmsCourseDetails } from "./types";
-import { lessonPath, modulePath, useRefreshCourses, writeErrorText } from "./use-courses";
+import { lessonPath, modulePath, useRefreshCourses } from "./use-courses";
 
 type Props = { course: CmsCourseDetails; onMessage: (message: { tone: "success" | "error"; text: string }) => void };
 
@@ -24,13 +24,13 @@ export function ModuleList({ course, onMessage }: Props) {
 
   const remove = useMutation({
     mutationFn: (target: DeleteTarget) =>
-      adminSend(target.kind === "module" ? modulePath(course.id, target.moduleId) : lessonPath(target.moduleId, target.lessonId), { method: "DELETE" }),
+      apiCall(target.kind === "module" ? modulePath(course.id, target.moduleId) : lessonPath(target.moduleId, target.lessonId), { method: "DELETE" }),
     onSuccess: async (_, target) => {
       setEditor(null);
       await refresh();
       onMessage({ tone: "success", text: target.kind === "module" ? t("moduleDeleted") : t("lessonDeleted") });
     },
-    onError: (error) => onMessage({ tone: "error", text: writeErrorText(error, common("generic")) }),
+    onError: (error) => onMessage({ tone: "error", text: errorText(error, { fallback: common("generic") }) }),
   });
 
   function saved(text: string) {
@@ -60,7 +60,7 @@ export function ModuleList({ course, onMessage }: Props) {
         </Button>
       </div>
 
-      {editor?.kind === "module" && editor.moduleId === null ? <ModuleForm courseId={course.id} module={null} onCancel={() => setEditor(null)} onSaved={saved} /> : null}
+      {editor?.kind === "module" && editor.moduleId === null ? <OutlineForm kind="module" courseId={course.id} module={null} onCancel={() => setEditor(null)} onSaved={saved} /> : null}
 
       {course.modules.length === 0 ? (
         <p className="rounded-xl py-6 text-center text-sm text-gray-400 ring-1 ring-white/5">{t("noModules")}</p>
@@ -82,23 +82,13 @@ export function ModuleList({ course, onMessage }: Props) {
         </ul>
       )}
 
-      <ConfirmModal
-        open={deleting !== null}
+      <DeleteConfirm
+        target={deleting}
         title={deleting?.kind === "lesson" ? t("deleteLessonTitle") : t("deleteModuleTitle")}
-        confirmLabel={common("delete")}
-        cancelLabel={common("cancel")}
-        danger
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting).catch(() => undefined);
-          setDeleting(null);
-        }}
+        text={deleting ? t(deleting.kind === "module" ? "deleteModuleConfirm" : "deleteLessonConfirm", { title: deletingTitle ?? "" }) : ""}
+        remove={remove.mutateAsync}
         onClose={() => setDeleting(null)}
-      >
-        <p className="text-sm text-gray-300">
-          {deleting ? t(deleting.kind === "module" ? "deleteModuleConfirm" : "deleteLessonConfirm", { title: deletingTitle ?? "" }) : ""}
-        </p>
-      </ConfirmModal>
+      />
     </>
   );
 }

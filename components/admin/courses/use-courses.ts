@@ -1,9 +1,8 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminFetch, AdminFetchError, adminSend } from "@/components/admin/data/admin-fetch";
+import { apiCall } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
-import { apiFetch } from "@/lib/api/client";
 import type { CmsCourse, CmsCourseDetails } from "./types";
 
 // The courses area's reads and writes (CONTRIBUTING.md "Admin data"): the list and each course's
@@ -15,19 +14,6 @@ type CourseList = { courses: CmsCourse[] };
 const listKey = adminKeys.courses();
 const detailsKey = (courseId: string) => [...adminKeys.courses(), "details", courseId] as const;
 
-/** What a failed write says to the admin: the server's words, else `fallback` (`network` when offline). */
-export function writeErrorText(error: unknown, fallback: string, network = fallback): string {
-  if (!(error instanceof AdminFetchError)) return fallback;
-  return error.status === 0 ? network : (error.serverMessage ?? fallback);
-}
-
-/** The course form's write: multipart, so the image travels with it; throws `AdminFetchError`. */
-export async function sendCourseForm(path: string, method: "POST" | "PUT", body: FormData) {
-  const result = await apiFetch(path, { method, body });
-  if (!result.ok) throw new AdminFetchError(result.status, result.code, result.message);
-  return result.data;
-}
-
 export const coursePath = (courseId: string) => `/api/admin/courses/${encodeURIComponent(courseId)}`;
 export const modulePath = (courseId: string, moduleId?: string) => `${coursePath(courseId)}/modules${moduleId ? `/${encodeURIComponent(moduleId)}` : ""}`;
 export const lessonPath = (moduleId: string, lessonId?: string) =>
@@ -35,14 +21,14 @@ export const lessonPath = (moduleId: string, lessonId?: string) =>
 
 /** GET /api/admin/courses: every live course in the catalogue's order. */
 export function useCourses() {
-  return useQuery({ queryKey: listKey, queryFn: () => adminFetch<CourseList>("/api/admin/courses"), select: (data) => data.courses });
+  return useQuery({ queryKey: listKey, queryFn: () => apiCall<CourseList>("/api/admin/courses"), select: (data) => data.courses });
 }
 
 /** GET /api/admin/courses/{id}/details: the course with its modules and lessons. */
 export function useCourseDetails(courseId: string) {
   return useQuery({
     queryKey: detailsKey(courseId),
-    queryFn: () => adminFetch<{ course: CmsCourseDetails }>(`${coursePath(courseId)}/details`),
+    queryFn: () => apiCall<{ course: CmsCourseDetails }>(`${coursePath(courseId)}/details`),
     select: (data) => data.course,
   });
 }
@@ -60,7 +46,7 @@ export function useRefreshCourses() {
 export function useReorderCourses({ onSuccess, onError }: { onSuccess: () => void; onError: (error: unknown) => void }) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (reordered: CmsCourse[]) => adminSend("/api/admin/courses/reorder", { method: "PATCH", json: { orderedIds: reordered.map((course) => course.id) } }),
+    mutationFn: (reordered: CmsCourse[]) => apiCall("/api/admin/courses/reorder", { method: "PATCH", json: { orderedIds: reordered.map((course) => course.id) } }),
     onMutate: async (reordered) => {
       await client.cancelQueries({ queryKey: listKey, exact: true });
       client.setQueryData<CourseList>(listKey, (data) => (data ? { ...data, courses: reordered } : data));
@@ -77,7 +63,7 @@ export function useReorderCourses({ onSuccess, onError }: { onSuccess: () => voi
 export function useSetCourseStatus(courseId: string, { onError }: { onError: () => void }) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (status: CmsCourse["status"]) => adminSend(`${coursePath(courseId)}/status`, { method: "PATCH", json: { status } }),
+    mutationFn: (status: CmsCourse["status"]) => apiCall(`${coursePath(courseId)}/status`, { method: "PATCH", json: { status } }),
     onSuccess: async (_, status) => {
       client.setQueryData<{ course: CmsCourseDetails }>(detailsKey(courseId), (data) => (data ? { course: { ...data.course, status } } : data));
       await client.invalidateQueries({ queryKey: listKey, exact: true });

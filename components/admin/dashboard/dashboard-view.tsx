@@ -9,7 +9,7 @@ import { formatPhone } from "@/lib/format/phone";
 import type { Jsonified } from "@/lib/api/client";
 import type { getDashboard } from "@/lib/admin/get-dashboard";
 import { useMoney } from "@/lib/format/use-money";
-import { adminFetch, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { apiCall, errorText } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
@@ -26,12 +26,12 @@ export function DashboardView() {
   const t = useTranslations("admin.dashboard");
   const common = useTranslations("admin.common");
   // A live top-up, registration or enrolment invalidates adminKeys.dashboard(): the figures follow.
-  const dashboard = useQuery({ queryKey: adminKeys.dashboard(), queryFn: () => adminFetch<Dashboard>("/api/admin/dashboard") });
+  const dashboard = useQuery({ queryKey: adminKeys.dashboard(), queryFn: () => apiCall<Dashboard>("/api/admin/dashboard") });
   const reload = () => void dashboard.refetch();
   const state: State = dashboard.data
     ? { kind: "ready", data: dashboard.data }
     : dashboard.error
-      ? { kind: "error", message: dashboard.error instanceof AdminFetchError && dashboard.error.status === 401 ? common("authRequired") : common("loadError") }
+      ? { kind: "error", message: errorText(dashboard.error, { fallback: common("loadError"), signedOut: common("authRequired"), serverWords: false }) }
       : { kind: "loading" };
 
   const cards = state.kind === "ready"

@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { Jsonified } from "@/lib/api/client";
 import type { DatabaseTable, readDatabaseTable } from "@/lib/admin/database-view";
 import { tashkentTimestamp } from "@/lib/format/timestamp";
-import { adminFetch, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { apiCall, errorText } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
@@ -41,10 +41,10 @@ export function DatabaseView() {
   // A tab or page not read before shows the skeleton; one read before shows at once.
   const query = useQuery({
     queryKey: [...adminKeys.database(), table, page],
-    queryFn: () => adminFetch<Data>(`/api/admin/database/${table}`, { page }),
+    queryFn: () => apiCall<Data>(`/api/admin/database/${table}`, { params: { page } }),
   });
   const data = query.data ?? null;
-  const error = query.error ? (query.error instanceof AdminFetchError && query.error.status === 401 ? common("authRequired") : common("loadError")) : null;
+  const error = query.error ? errorText(query.error, { fallback: common("loadError"), signedOut: common("authRequired"), serverWords: false }) : null;
 
   return (
     <>

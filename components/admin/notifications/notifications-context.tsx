@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import type { Jsonified } from "@/lib/api/client";
 import type { findNotifications } from "@/lib/notifications/find-notifications";
 import type { NotificationView } from "@/lib/notifications/shapes";
-import { adminFetch, adminSend, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { apiCall, ApiError } from "@/lib/api/client";
 import { adminKeys, LIVE_NOTIFICATION_KEYS } from "@/components/admin/data/query-keys";
 import { useAdminSocket } from "@/components/admin/use-admin-socket";
 import { toast } from "@/components/ui/toast";
@@ -74,7 +74,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
 
   const list = useQuery({
     queryKey: [...adminKeys.notifications(), query],
-    queryFn: () => adminFetch<NotificationsPage>("/api/admin/notifications", { page: query.page, unread: query.unread ? "1" : "0" }),
+    queryFn: () => apiCall<NotificationsPage>("/api/admin/notifications", { params: { page: query.page, unread: query.unread ? "1" : "0" } }),
     // Another page or the unread filter keeps the current list on screen until its answer comes.
     placeholderData: keepPreviousData,
   });
@@ -106,7 +106,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   });
 
   const read = useMutation({
-    mutationFn: (id: string) => adminSend(`/api/admin/notifications/${encodeURIComponent(id)}/read`, { method: "POST" }),
+    mutationFn: (id: string) => apiCall(`/api/admin/notifications/${encodeURIComponent(id)}/read`, { method: "POST" }),
     // Marked at once; a refusal puts the server's state back.
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: adminKeys.notifications() });
@@ -115,14 +115,14 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     onError: () => client.invalidateQueries({ queryKey: adminKeys.notifications() }),
   });
   const readAll = useMutation({
-    mutationFn: () => adminSend("/api/admin/notifications/read", { method: "POST" }),
+    mutationFn: () => apiCall("/api/admin/notifications/read", { method: "POST" }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.notifications() }),
   });
   const del = useMutation({
-    mutationFn: (id: string) => adminSend(`/api/admin/notifications/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => apiCall(`/api/admin/notifications/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSettled: (_data, error, id) => {
       // Gone already (another admin deleted it) is gone all the same.
-      if (!error || (error instanceof AdminFetchError && error.status === 404)) removeFromCache(client, id);
+      if (!error || (error instanceof ApiError && error.status === 404)) removeFromCache(client, id);
     },
   });
   const { mutateAsync: markReadAsync } = read;

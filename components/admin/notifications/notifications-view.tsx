@@ -7,8 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Modal } from "@/components/ui/modal";
-import { Skeleton } from "@/components/ui/skeleton";
-import { LoadError } from "@/components/admin/shared/load-error";
+import { ListScaffold } from "@/components/admin/shared/list-scaffold";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { Pager } from "@/components/admin/shared/pager";
 import { RelativeTime } from "@/components/admin/shared/relative-time";
@@ -57,17 +56,13 @@ export function NotificationsView() {
         }
       />
       {error ? <p role="alert" className="mb-3 text-sm text-red-300">{common("generic")}</p> : null}
-      {status === "error" ? (
-        <LoadError message={t("loadError")} onRetry={() => void reload()} />
-      ) : status === "loading" && notifications.length === 0 ? (
-        <div className="space-y-2">
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} className="h-20 w-full rounded-2xl" />
-          ))}
-        </div>
-      ) : notifications.length === 0 ? (
-        <Card className="py-12 text-center text-sm text-gray-400">{t("empty")}</Card>
-      ) : (
+      <ListScaffold
+        error={status === "error" ? t("loadError") : null}
+        onRetry={() => void reload()}
+        loading={status === "loading" && notifications.length === 0}
+        rows={4}
+        empty={notifications.length === 0 ? t("empty") : null}
+      >
         <ul className="space-y-2" aria-label={t("title")}>
           {notifications.map((item) => (
             <li key={item.id} data-testid="notification-item" data-read={item.read ? "true" : "false"}>
@@ -101,7 +96,7 @@ export function NotificationsView() {
             </li>
           ))}
         </ul>
-      )}
+      </ListScaffold>
       {pages > 1 ? <Pager page={query.page} pages={pages} onPage={(page) => setQuery({ ...query, page })} label={t("title")} testId="notifications-page" /> : null}
       {opened ? (
         <Modal open onClose={() => setOpenId(null)} title={opened.title}>

@@ -9,7 +9,7 @@ import { Card, cardClass } from "@/components/ui/card";
 import { Input } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PageHeader } from "@/components/admin/shared/page-header";
-import { AdminFetchError, adminFetch } from "@/components/admin/data/admin-fetch";
+import { apiCall, errorText } from "@/lib/api/client";
 import type { Jsonified } from "@/lib/api/client";
 import { searchByName } from "@/lib/offline/debtors";
 import type { OfflineStaffView } from "@/lib/offline/shapes";
@@ -26,14 +26,14 @@ export function OfflineAdminView() {
   const t = useTranslations("adminOffline");
   const list = useQuery({
     queryKey: offlineListKey(),
-    queryFn: () => adminFetch<{ users: Student[] }>("/api/offline-students"),
+    queryFn: () => apiCall<{ users: Student[] }>("/api/offline-students"),
   });
   const [query, setQuery] = useState("");
   const [editing, setEditing] = useState<string | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const students = list.data?.users ?? null;
   // The list already shown stays while a refetch after an edit runs; only a first load fails.
-  const error = list.isError && !students ? (list.error instanceof AdminFetchError && list.error.status === 0 ? t("network") : t("loadError")) : null;
+  const error = list.isError && !students ? errorText(list.error, { fallback: t("loadError"), network: t("network"), serverWords: false }) : null;
 
   const hits = useMemo(() => searchByName(students ?? [], query), [students, query]);
   const viewed = students?.find((student) => student.id === viewing) ?? null;

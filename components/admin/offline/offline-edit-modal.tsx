@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useErrorOf } from "@/components/admin/shared/field-error";
-import { AdminFetchError, adminFetch, adminSend } from "@/components/admin/data/admin-fetch";
+import { apiCall, errorText, isRefusal } from "@/lib/api/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -57,14 +57,14 @@ export function OfflineEditModal({ studentId, onClose }: Props) {
   const t = useTranslations("adminOffline");
   const student = useQuery({
     queryKey: offlineStudentKey(studentId ?? ""),
-    queryFn: () => adminFetch<{ user: Student }>(`/api/admin/users/${encodeURIComponent(studentId ?? "")}`),
+    queryFn: () => apiCall<{ user: Student }>(`/api/admin/users/${encodeURIComponent(studentId ?? "")}`),
     enabled: studentId !== null,
   });
 
   return (
     <Modal open={studentId !== null} onClose={onClose} title={t("editTitle")} className="max-w-2xl">
       {student.isError ? (
-        <Alert tone="error">{(student.error instanceof AdminFetchError && student.error.serverMessage) || t("loadError")}</Alert>
+        <Alert tone="error">{errorText(student.error, { fallback: t("loadError") })}</Alert>
       ) : !student.data || !studentId ? (
         <div className="space-y-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, index) => (
@@ -99,7 +99,7 @@ function EditForm({ studentId, user, onClose }: { studentId: string; user: Stude
 
   const save = useMutation({
     mutationFn: (form: OfflineEditFormOutput) =>
-      adminSend<{ message?: string }>(`/api/admin/users/${encodeURIComponent(studentId)}`, {
+      apiCall<{ message?: string }>(`/api/admin/users/${encodeURIComponent(studentId)}`, {
         method: "PUT",
         json: {
           fullName: form.fullName,
@@ -118,7 +118,7 @@ function EditForm({ studentId, user, onClose }: { studentId: string; user: Stude
       }),
     // A refusal about one field (the phone is someone else's) is shown under that field.
     onError: (error) => {
-      if (error instanceof AdminFetchError && error.code === "phone_taken") setError("phone", { message: error.serverMessage ?? t("error") }, { shouldFocus: true });
+      if (isRefusal(error, "phone_taken")) setError("phone", { message: error.serverMessage ?? t("error") }, { shouldFocus: true });
     },
     onSuccess: async () => {
       closeTimer.current = setTimeout(onClose, CLOSE_AFTER_MS);
@@ -142,13 +142,13 @@ function EditForm({ studentId, user, onClose }: { studentId: string; user: Stude
     );
   }
 
-  const failure = save.error instanceof AdminFetchError && save.error.code === "phone_taken" ? null : save.error;
+  const failure = isRefusal(save.error, "phone_taken") ? null : save.error;
   const banner = save.isSuccess
     ? { tone: "success" as const, text: t("saved") }
     : failure
       ? {
           tone: "error" as const,
-          text: failure instanceof AdminFetchError ? (failure.serverMessage ?? (failure.status === 0 ? t("network") : t("error"))) : t("error"),
+          text: errorText(failure, { fallback: t("error"), network: t("network") }),
         }
       : null;
 

@@ -15,7 +15,7 @@ import type { Jsonified } from "@/lib/api/client";
 import { formatProfileDate } from "@/lib/format/date";
 import { useMoney } from "@/lib/format/use-money";
 import type { AdminPayment as AdminPaymentRow } from "@/lib/payments/shapes";
-import { adminSend, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { apiCall, ApiError } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import { PaymentStatusBadge, usePaymentMethodLabel } from "./payment-status-badge";
 
@@ -83,7 +83,7 @@ export function PaymentModal({ payment, recent, onClose, onDecided }: Props) {
   // the users list all change.
   const decision = useMutation({
     mutationFn: (action: "approve" | "reject") =>
-      adminSend<{ message?: string }>(`/api/admin/payments/${encodeURIComponent(payment.id)}/${action}`, {
+      apiCall<{ message?: string }>(`/api/admin/payments/${encodeURIComponent(payment.id)}/${action}`, {
         method: "POST",
         ...(action === "reject" && reason.trim() ? { json: { reason: reason.trim() } } : {}),
       }),
@@ -95,7 +95,7 @@ export function PaymentModal({ payment, recent, onClose, onDecided }: Props) {
   });
   const busy = decision.isPending;
   const failure = decision.error;
-  const error = failure ? (failure instanceof AdminFetchError && failure.status === 0 ? t("networkError") : (failure instanceof AdminFetchError ? failure.serverMessage : null) ?? common("generic")) : null;
+  const error = failure ? (failure instanceof ApiError && failure.status === 0 ? t("networkError") : (failure instanceof ApiError ? failure.serverMessage : null) ?? common("generic")) : null;
 
   function decide(action: "approve" | "reject") {
     decision.mutate(action);

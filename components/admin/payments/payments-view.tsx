@@ -13,7 +13,7 @@ import { formatShortDate } from "@/lib/format/date";
 import { useMoney } from "@/lib/format/use-money";
 import type { findAdminPayments } from "@/lib/payments/find-admin-payments";
 import type { AdminPayment as AdminPaymentRow } from "@/lib/payments/shapes";
-import { adminFetch, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { apiCall, ApiError } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import { findCached } from "@/components/admin/data/find-cached";
 import { useDebounced } from "@/components/admin/data/use-debounced";
@@ -57,7 +57,7 @@ export function PaymentsView() {
   // top-up or enrolment invalidates adminKeys.payments(), so its row appears here too.
   const list = useQuery({
     queryKey: [...adminKeys.payments(), { search: asked, page }],
-    queryFn: () => adminFetch<PaymentsPage>("/api/admin/payments", { search: asked, page }),
+    queryFn: () => apiCall<PaymentsPage>("/api/admin/payments", { params: { search: asked, page } }),
     placeholderData: keepPreviousData,
   });
   const payments = list.data?.payments ?? null;
@@ -67,7 +67,7 @@ export function PaymentsView() {
   // The student's other top-ups for the dialog, whatever page they are on.
   const recentQuery = useQuery({
     queryKey: [...adminKeys.payments(), "recent", selected?.user.id],
-    queryFn: () => adminFetch<PaymentsPage>("/api/admin/payments", { userId: selected?.user.id, kind: "topup" }),
+    queryFn: () => apiCall<PaymentsPage>("/api/admin/payments", { params: { userId: selected?.user.id, kind: "topup" } }),
     enabled: selected !== null,
   });
   const recent = recentQuery.data?.payments ?? [];
@@ -81,9 +81,9 @@ export function PaymentsView() {
   const { live } = useNotifications();
   const error = list.error;
   const loadError = error
-    ? error instanceof AdminFetchError && error.status === 401
+    ? error instanceof ApiError && error.status === 401
       ? common("authRequired")
-      : error instanceof AdminFetchError && error.status === 0
+      : error instanceof ApiError && error.status === 0
         ? t("networkError")
         : t("loadError")
     : null;

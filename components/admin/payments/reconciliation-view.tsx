@@ -11,7 +11,7 @@ import { formatShortDate } from "@/lib/format/date";
 import { useMoney } from "@/lib/format/use-money";
 import { tashkentWallClock, pad2 } from "@/lib/format/tashkent-time";
 import type { Reconciliation } from "@/lib/payments/get-reconciliation";
-import { adminFetch } from "@/components/admin/data/admin-fetch";
+import { apiCall } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import { LoadError } from "@/components/admin/shared/load-error";
 import { usePaymentMethodLabel } from "./payment-status-badge";
@@ -39,7 +39,7 @@ export function ReconciliationView() {
   const [showStatement, setShowStatement] = useState(false);
   const query = useQuery({
     queryKey: [...adminKeys.payments(), "reconciliation", period],
-    queryFn: () => adminFetch<ReconciliationData>("/api/admin/payments/reconciliation", period),
+    queryFn: () => apiCall<ReconciliationData>("/api/admin/payments/reconciliation", { params: period }),
   });
   const data = query.data;
 

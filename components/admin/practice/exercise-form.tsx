@@ -5,14 +5,13 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { Controller, get, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
-import { AdminFetchError } from "@/components/admin/data/admin-fetch";
 import { FormActions } from "@/components/admin/shared/form-actions";
 import { useFieldError } from "@/components/auth/use-field-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
-import { writeErrorText } from "@/components/admin/courses/use-courses";
+import { errorText, isRefusal } from "@/lib/api/client";
 import { JS_CHECK_TYPES, WEB_CHECK_TYPES, type ExerciseInput, type ExerciseKind } from "@/lib/practice/contract";
 import type { CheckResult } from "@/lib/practice/shapes";
 import { emptyCheck, exerciseFormSchema, formValuesOf, starterFilesOf, type CheckType, type ExerciseFormValues } from "./exercise-form-values";
@@ -42,7 +41,7 @@ function useNestedError(errors: FieldErrors<ExerciseFormValues>) {
 
 /** A refused publish's report (400 solution_fails): each check's result in the reader's language. */
 function solutionReportOf(error: unknown): { verdictMessage: string | null; results: CheckResult[] } | null {
-  if (!(error instanceof AdminFetchError) || error.code !== "solution_fails") return null;
+  if (!isRefusal(error, "solution_fails")) return null;
   const report = error.body?.report as { verdictMessage?: unknown; results?: unknown } | undefined;
   if (!report || !Array.isArray(report.results)) return null;
   return { verdictMessage: typeof report.verdictMessage === "string" ? report.verdictMessage : null, results: report.results as CheckResult[] };
@@ -99,7 +98,7 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
     >
       {save.error ? (
         <Alert tone="error">
-          <p>{writeErrorText(save.error, common("generic"))}</p>
+          <p>{errorText(save.error, { fallback: common("generic") })}</p>
           {solutionReport ? (
             <>
               {solutionReport.verdictMessage ? <p className="mt-1">{solutionReport.verdictMessage}</p> : null}

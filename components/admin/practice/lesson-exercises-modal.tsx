@@ -10,7 +10,7 @@ import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
-import { writeErrorText } from "@/components/admin/courses/use-courses";
+import { errorText } from "@/lib/api/client";
 import { ExerciseForm } from "./exercise-form";
 import { useDeleteExercise, useLessonExercises, useReorderExercises, type CmsExercise } from "./use-exercises";
 
@@ -38,7 +38,7 @@ export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string
     const ids = exercises.map((exercise) => exercise.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved!);
-    reorder.mutate(ids, { onError: (error) => setMessage({ tone: "error", text: writeErrorText(error, common("generic")) }) });
+    reorder.mutate(ids, { onError: (error) => setMessage({ tone: "error", text: errorText(error, { fallback: common("generic") }) }) });
   }
 
   return (
@@ -138,7 +138,7 @@ export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string
           if (!deleting) return;
           await remove.mutateAsync(deleting.id).then(
             () => setMessage({ tone: "success", text: t("deleted") }),
-            (error: unknown) => setMessage({ tone: "error", text: writeErrorText(error, common("generic")) }),
+            (error: unknown) => setMessage({ tone: "error", text: errorText(error, { fallback: common("generic") }) }),
           );
           setDeleteId(null);
         }}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminFetch, adminSend } from "@/components/admin/data/admin-fetch";
+import { apiCall } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import type { Jsonified } from "@/lib/api/client";
 import type { ExerciseInput } from "@/lib/practice/contract";
@@ -23,7 +23,7 @@ const exercisePath = (exerciseId: string) => `/api/admin/exercises/${encodeURICo
 export function useLessonExercises(lessonId: string) {
   return useQuery({
     queryKey: lessonKey(lessonId),
-    queryFn: () => adminFetch<{ exercises: CmsExercise[] }>(lessonPath(lessonId)),
+    queryFn: () => apiCall<{ exercises: CmsExercise[] }>(lessonPath(lessonId)),
     // The figures change with students' submissions, which no socket event announces: each
     // opening of the list reads them again rather than showing the cached ones.
     refetchOnMount: "always",
@@ -35,7 +35,7 @@ export function useLessonExercises(lessonId: string) {
 export function useStudentPractice(userId: string) {
   return useQuery({
     queryKey: studentKey(userId),
-    queryFn: () => adminFetch<{ exercises: CmsStudentPractice[] }>(`/api/admin/users/${encodeURIComponent(userId)}/practice`),
+    queryFn: () => apiCall<{ exercises: CmsStudentPractice[] }>(`/api/admin/users/${encodeURIComponent(userId)}/practice`),
     refetchOnMount: "always",
     select: (data) => data.exercises,
   });
@@ -50,14 +50,14 @@ function useRefresh() {
 export function useSaveExercise(lessonId: string, exerciseId: string | null) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: ExerciseInput) => adminSend<{ exercise: Jsonified<AdminExercise> }>(exerciseId ? exercisePath(exerciseId) : lessonPath(lessonId), { method: exerciseId ? "PUT" : "POST", json: body }),
+    mutationFn: (body: ExerciseInput) => apiCall<{ exercise: Jsonified<AdminExercise> }>(exerciseId ? exercisePath(exerciseId) : lessonPath(lessonId), { method: exerciseId ? "PUT" : "POST", json: body }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteExercise() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (exerciseId: string) => adminSend(exercisePath(exerciseId), { method: "DELETE" }), onSuccess: refresh });
+  return useMutation({ mutationFn: (exerciseId: string) => apiCall(exercisePath(exerciseId), { method: "DELETE" }), onSuccess: refresh });
 }
 
 /** PUT …/exercises/order: the list shows the new order at once; a refused one reads it again. */
@@ -65,7 +65,7 @@ export function useReorderExercises(lessonId: string) {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (ids: string[]) => adminSend(`${lessonPath(lessonId)}/order`, { method: "PUT", json: { ids } }),
+    mutationFn: (ids: string[]) => apiCall(`${lessonPath(lessonId)}/order`, { method: "PUT", json: { ids } }),
     onMutate: async (ids) => {
       await client.cancelQueries({ queryKey: lessonKey(lessonId) });
       client.setQueryData<{ exercises: CmsExercise[] }>(lessonKey(lessonId), (data) =>

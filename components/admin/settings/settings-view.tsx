@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
-import { AdminFetchError, adminFetch, adminSend } from "@/components/admin/data/admin-fetch";
+import { apiCall, errorText, isRefusal } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import { useAdmin } from "@/components/admin/shell/admin-context";
 import { useErrorOf } from "@/components/admin/shared/field-error";
@@ -27,20 +27,11 @@ type ProfileOutput = z.output<typeof updateProfileBody>;
 
 const profileKey = () => [...adminKeys.settings(), "profile"] as const;
 
-/** A refusal about one field, shown under that field rather than above the form. */
-function isFieldRefusal(error: unknown, code: string): error is AdminFetchError {
-  return error instanceof AdminFetchError && error.code === code;
-}
-
 /** A failed save in words: the server's own, else a network or general error. */
 function useFailureText() {
   const t = useTranslations("admin.settings");
   const common = useTranslations("admin.common");
-  return (error: unknown) => {
-    if (!(error instanceof AdminFetchError)) return t("error");
-    if (error.status === 0) return common("network");
-    return error.serverMessage ?? t("error");
-  };
+  return (error: unknown) => errorText(error, { fallback: t("error"), network: common("network") });
 }
 
 export function SettingsView() {
@@ -61,7 +52,7 @@ function ProfileCard() {
   const admin = useAdmin();
   const profile = useQuery({
     queryKey: profileKey(),
-    queryFn: () => adminFetch<{ user: Jsonified<ProfileWithCourses> }>("/api/user/profile"),
+    queryFn: () => apiCall<{ user: Jsonified<ProfileWithCourses> }>("/api/user/profile"),
   });
   // When the profile cannot be read, the form starts from the name and phone the layout knows.
   const start = profile.data?.user ?? (profile.isError ? admin : null);
@@ -97,9 +88,9 @@ function ProfileForm({ adminId, initial }: { adminId: string; initial: ProfileIn
   } = useForm<ProfileInput, unknown, ProfileOutput>({ resolver: zodResolver(updateProfileBody), defaultValues: initial });
   const errorOf = useErrorOf(errors);
   const save = useMutation({
-    mutationFn: (values: ProfileOutput) => adminSend(`/api/admin/users/${encodeURIComponent(adminId)}`, { method: "PUT", json: values }),
+    mutationFn: (values: ProfileOutput) => apiCall(`/api/admin/users/${encodeURIComponent(adminId)}`, { method: "PUT", json: values }),
     onError: (error) => {
-      if (isFieldRefusal(error, "phone_taken")) setError("phone", { message: error.serverMessage ?? t("error") }, { shouldFocus: true });
+      if (isRefusal(error, "phone_taken")) setError("phone", { message: error.serverMessage ?? t("error") }, { shouldFocus: true });
     },
     onSuccess: async () => {
       // The shell shows the name the layout read on the server.
@@ -112,7 +103,7 @@ function ProfileForm({ adminId, initial }: { adminId: string; initial: ProfileIn
 
   return (
     <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate className="space-y-4">
-      {save.isSuccess ? <Alert tone="success">{t("profileUpdated")}</Alert> : save.isError && !isFieldRefusal(save.error, "phone_taken") ? <Alert tone="error">{failureText(save.error)}</Alert> : null}
+      {save.isSuccess ? <Alert tone="success">{t("profileUpdated")}</Alert> : save.isError && !isRefusal(save.error, "phone_taken") ? <Alert tone="error">{failureText(save.error)}</Alert> : null}
       <Field id="settings-fullName" label={t("fullName")} error={name.error}>
         <Input id="settings-fullName" autoComplete="name" {...name.control} {...register("fullName")} />
       </Field>
@@ -141,9 +132,9 @@ function PasswordForm() {
   const errorOf = useErrorOf(errors);
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: ChangePasswordFormInput) =>
-      adminSend("/api/auth/change-password", { method: "POST", json: { currentPassword, newPassword } }),
+      apiCall("/api/auth/change-password", { method: "POST", json: { currentPassword, newPassword } }),
     onError: (error) => {
-      if (isFieldRefusal(error, "wrong_current_password")) setError("currentPassword", { message: error.serverMessage ?? t("error") }, { shouldFocus: true });
+      if (isRefusal(error, "wrong_current_password")) setError("currentPassword", { message: error.serverMessage ?? t("error") }, { shouldFocus: true });
     },
     onSuccess: () => reset(EMPTY_PASSWORDS),
   });
@@ -155,7 +146,7 @@ function PasswordForm() {
     <Card>
       <h2 className="mb-4 text-lg font-semibold text-white">{t("password")}</h2>
       <form onSubmit={handleSubmit((values) => change.mutate(values))} noValidate className="space-y-4">
-        {change.isSuccess ? <Alert tone="success">{t("passwordChanged")}</Alert> : change.isError && !isFieldRefusal(change.error, "wrong_current_password") ? <Alert tone="error">{failureText(change.error)}</Alert> : null}
+        {change.isSuccess ? <Alert tone="success">{t("passwordChanged")}</Alert> : change.isError && !isRefusal(change.error, "wrong_current_password") ? <Alert tone="error">{failureText(change.error)}</Alert> : null}
         <Field id="settings-current" label={t("currentPassword")} error={current.error}>
           <Input id="settings-current" type="password" autoComplete="current-password" {...current.control} {...register("currentPassword")} />
         </Field>

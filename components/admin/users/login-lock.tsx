@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { adminFetch, adminSend, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { apiCall, errorText } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import type { LoginLock } from "@/lib/auth/login-throttle";
 
@@ -18,15 +18,15 @@ export function LoginLockPanel({ userId }: { userId: string }) {
   const client = useQueryClient();
   const { data: lock, isError } = useQuery({
     queryKey: lockKey(userId),
-    queryFn: () => adminFetch<{ lock: LoginLock }>(`/api/admin/users/${encodeURIComponent(userId)}/login-lock`),
+    queryFn: () => apiCall<{ lock: LoginLock }>(`/api/admin/users/${encodeURIComponent(userId)}/login-lock`),
     refetchOnMount: "always",
     select: (data) => data.lock,
   });
   const clear = useMutation({
-    mutationFn: () => adminSend<{ message: string }>(`/api/admin/users/${encodeURIComponent(userId)}/login-lock`, { method: "DELETE" }),
+    mutationFn: () => apiCall<{ message: string }>(`/api/admin/users/${encodeURIComponent(userId)}/login-lock`, { method: "DELETE" }),
     onSuccess: () => client.invalidateQueries({ queryKey: lockKey(userId) }),
   });
-  const clearError = clear.error ? ((clear.error instanceof AdminFetchError ? clear.error.serverMessage : null) ?? t("clearError")) : null;
+  const clearError = clear.error ? errorText(clear.error, { fallback: t("clearError") }) : null;
   return (
     <section className="space-y-2" aria-labelledby={`login-lock-${userId}`} data-testid="login-lock">
       <div className="flex items-center justify-between gap-2">

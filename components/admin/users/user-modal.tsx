@@ -18,7 +18,7 @@ import type { Jsonified } from "@/lib/api/client";
 import { ROLES } from "@/lib/users/roles";
 import { updateAccountBody } from "@/lib/users/user-edit-schemas";
 import { useErrorOf } from "@/components/admin/shared/field-error";
-import { adminSend, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { apiCall, ApiError, isRefusal } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import { StudentPractice } from "@/components/admin/practice/student-practice";
 import { LoginLockPanel } from "./login-lock";
@@ -102,7 +102,7 @@ function UserEditForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: 
     defaultValues: { fullName: user.fullName, phone: formatPhone(user.phone), role: user.role, balance: user.balance, step: user.step, expectedBalance: user.balance },
   });
   const save = useMutation({
-    mutationFn: (body: AccountBody) => adminSend<{ message?: string }>(`/api/admin/users/${encodeURIComponent(user.id)}`, { method: "PUT", json: body }),
+    mutationFn: (body: AccountBody) => apiCall<{ message?: string }>(`/api/admin/users/${encodeURIComponent(user.id)}`, { method: "PUT", json: body }),
     onSuccess: (data) => {
       // A new name, role or balance shows in the users list, the dashboard and the payments.
       for (const queryKey of [adminKeys.users(), adminKeys.dashboard(), adminKeys.payments(), adminKeys.offline()]) void client.invalidateQueries({ queryKey });
@@ -110,15 +110,15 @@ function UserEditForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: 
     },
     // A phone another user has is the phone field's problem: said under it.
     onError: (error) => {
-      if (error instanceof AdminFetchError && error.code === "phone_taken") setError("phone", { message: error.serverMessage ?? common("generic") }, { shouldFocus: true });
+      if (isRefusal(error, "phone_taken")) setError("phone", { message: error.serverMessage ?? common("generic") }, { shouldFocus: true });
     },
   });
-  const failure = save.error instanceof AdminFetchError && save.error.code === "phone_taken" ? null : save.error;
+  const failure = isRefusal(save.error, "phone_taken") ? null : save.error;
   const error = !failure
     ? null
-    : failure instanceof AdminFetchError && failure.status === 0
+    : failure instanceof ApiError && failure.status === 0
       ? t("networkError")
-      : ((failure instanceof AdminFetchError ? failure.serverMessage : null) ?? (failure instanceof AdminFetchError && failure.status >= 500 ? t("badResponse") : common("generic")));
+      : ((failure instanceof ApiError ? failure.serverMessage : null) ?? (failure instanceof ApiError && failure.status >= 500 ? t("badResponse") : common("generic")));
   const submit = handleSubmit((body) => save.mutate(body));
   const errorOf = useErrorOf(errors);
   const field = (name: keyof AccountForm & string) => errorOf(name, `user-${name}`);

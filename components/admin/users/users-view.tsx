@@ -7,7 +7,6 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/field";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatPhone } from "@/lib/format/phone";
 import type { findUsers } from "@/lib/admin/find-users";
 import { USER_SORTS as SORTS, type UserSort } from "@/lib/admin/user-sorts";
@@ -15,14 +14,14 @@ import type { Jsonified } from "@/lib/api/client";
 import { isRole, ROLES, type Role } from "@/lib/users/roles";
 import { formatShortDate } from "@/lib/format/date";
 import { useMoney } from "@/lib/format/use-money";
-import { ConfirmModal } from "@/components/ui/confirm-modal";
-import { LoadError } from "@/components/admin/shared/load-error";
+import { DeleteConfirm } from "@/components/admin/shared/delete-confirm";
+import { ListScaffold } from "@/components/admin/shared/list-scaffold";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { Pager } from "@/components/admin/shared/pager";
 import { RoleBadge } from "./role-badge";
 import { UserModal } from "./user-modal";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
-import { adminFetch, adminSend, AdminFetchError } from "@/components/admin/data/admin-fetch";
+import { apiCall, errorText } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import { findCached } from "@/components/admin/data/find-cached";
 import { useDebounced } from "@/components/admin/data/use-debounced";
@@ -67,33 +66,25 @@ export function UsersView() {
   // One page as the server answers it: filter, sort and paging happen in the database.
   const list = useQuery({
     queryKey: [...adminKeys.users(), { asked, page }],
-    queryFn: () => adminFetch<UsersPage>("/api/admin/users", { ...Object.fromEntries(new URLSearchParams(asked)), page }),
+    queryFn: () => apiCall<UsersPage>("/api/admin/users", { params: { ...Object.fromEntries(new URLSearchParams(asked)), page } }),
     placeholderData: keepPreviousData,
   });
   const users = list.data?.users ?? null;
   const loadError = list.error
-    ? list.error instanceof AdminFetchError && list.error.status === 401
-      ? common("authRequired")
-      : list.error instanceof AdminFetchError && list.error.status === 0
-        ? t("networkError")
-        : t("loadError")
+    ? errorText(list.error, { fallback: t("loadError"), network: t("networkError"), signedOut: common("authRequired"), serverWords: false })
     : null;
   // The dialogs show the row as the list has it now (a live update, a save).
   const selectedUser = findCached(client, adminKeys.users(), (data: UsersPage) => data.users, selected?.id ?? null);
   const deleting = findCached(client, adminKeys.users(), (data: UsersPage) => data.users, deletingId);
 
   const remove = useMutation({
-    mutationFn: (id: string) => adminSend(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => apiCall(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: () => {
       setBanner({ tone: "success", text: t("deleted") });
       // The user's payments and enrolments go with them: every list that counts them changes.
       for (const queryKey of [adminKeys.users(), adminKeys.dashboard(), adminKeys.payments(), adminKeys.offline(), adminKeys.database()]) void client.invalidateQueries({ queryKey });
     },
-    onError: (error) => {
-      const status = error instanceof AdminFetchError ? error.status : 0;
-      setBanner({ tone: "error", text: status === 0 ? t("deleteNetwork") : ((error instanceof AdminFetchError ? error.serverMessage : null) ?? t("deleteError")) });
-    },
-    onSettled: () => setDeletingId(null),
+    onError: (error) => setBanner({ tone: "error", text: errorText(error, { fallback: t("deleteError"), network: t("deleteNetwork") }) }),
   });
 
   useEffect(() => {
@@ -113,11 +104,6 @@ export function UsersView() {
   const filtered = filters.role !== "all" || filters.sort !== "newest";
   const dirty = filtered || filters.search !== "";
   const exportHref = useMemo(() => `/api/admin/users/export${queryOf(filters)}`, [filters]);
-
-  async function confirmDelete() {
-    if (!deletingId) return;
-    await remove.mutateAsync(deletingId).catch(() => undefined);
-  }
 
   return (
     <>
@@ -184,19 +170,9 @@ export function UsersView() {
         </Alert>
       ) : null}
 
-      {loadError ? (
-        <LoadError message={loadError} onRetry={() => void list.refetch()} />
-      ) : users === null ? (
-        <div className="space-y-2">
-          {[0, 1, 2, 3, 4].map((index) => (
-            <Skeleton key={index} className="h-20 w-full rounded-2xl" />
-          ))}
-        </div>
-      ) : users.length === 0 ? (
-        <Card className="py-12 text-center text-sm text-gray-400">{t("empty")}</Card>
-      ) : (
+      <ListScaffold error={loadError} onRetry={() => void list.refetch()} loading={users === null} empty={users?.length === 0 ? t("empty") : null}>
         <ul className="space-y-2" aria-label={t("title")}>
-          {users.map((user) => (
+          {users?.map((user) => (
             <li key={user.id}>
               <Card className="flex flex-wrap items-center gap-x-4 gap-y-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-sky-500/15 font-semibold text-sky-300 ring-1 ring-sky-500/30" aria-hidden>
@@ -234,7 +210,7 @@ export function UsersView() {
             </li>
           ))}
         </ul>
-      )}
+      </ListScaffold>
       {list.data && list.data.pages > 1 ? <Pager page={list.data.page} pages={list.data.pages} onPage={setPage} label={t("title")} testId="users-page" /> : null}
 
       {selected && selectedUser ? (
@@ -249,17 +225,13 @@ export function UsersView() {
           }}
         />
       ) : null}
-      <ConfirmModal
-        open={deletingId !== null}
+      <DeleteConfirm
+        target={deletingId}
         title={t("deleteTitle")}
-        confirmLabel={common("delete")}
-        cancelLabel={common("cancel")}
-        danger
-        onConfirm={confirmDelete}
+        text={deleting ? t("deleteConfirm", { name: deleting.fullName }) : ""}
+        remove={remove.mutateAsync}
         onClose={() => setDeletingId(null)}
-      >
-        <p className="text-sm text-gray-300">{deleting ? t("deleteConfirm", { name: deleting.fullName }) : ""}</p>
-      </ConfirmModal>
+      />
     </>
   );
 }

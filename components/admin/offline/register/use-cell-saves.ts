@@ -2,7 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { AdminFetchError, adminSend } from "@/components/admin/data/admin-fetch";
+import { ApiError, apiCall } from "@/lib/api/client";
 
 export type SaveState = { state: "saving" | "saved" | "failed"; message?: string };
 
@@ -12,7 +12,7 @@ type Job = { url: string; body: Record<string, unknown>; onSaved?(answer: unknow
 const TYPING_PAUSE_MS = 450;
 
 /**
- * Saves register cells as they are typed, each request a mutation (adminSend) whose answer the
+ * Saves register cells as they are typed, each request a mutation (apiCall) whose answer the
  * job writes into the query cache. Per cell, only the newest value waits and at most one request
  * is in flight, so a slow answer never lands after a newer one and overwrites it; edits of one
  * cell made while it saves are merged into the next request. Each cell keeps its own
@@ -25,7 +25,7 @@ export function useCellSaves() {
   const failed = useRef(new Map<string, Job>());
   const inFlight = useRef(new Set<string>());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  const { mutateAsync } = useMutation({ mutationFn: (job: Job) => adminSend<unknown>(job.url, { method: "PUT", json: job.body }) });
+  const { mutateAsync } = useMutation({ mutationFn: (job: Job) => apiCall<unknown>(job.url, { method: "PUT", json: job.body }) });
 
   const setState = useCallback((key: string, value: SaveState) => setStates((current) => ({ ...current, [key]: value })), []);
 
@@ -49,7 +49,7 @@ export function useCellSaves() {
         } catch (error) {
           if (waiting.current.has(key)) continue;
           failed.current.set(key, job);
-          const message = error instanceof AdminFetchError ? error.serverMessage : null;
+          const message = error instanceof ApiError ? error.serverMessage : null;
           setState(key, { state: "failed", ...(message ? { message } : {}) });
         }
       }
