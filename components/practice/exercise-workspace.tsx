@@ -144,7 +144,9 @@ export function ExerciseWorkspace({ lessonId, exercise, number, total }: { lesso
       <StatementText text={exercise.statement} className="whitespace-pre-line text-sm leading-relaxed text-gray-300" />
 
       <div className="overflow-hidden rounded-xl ring-1 ring-white/10">
-        <div className="flex items-center gap-1 overflow-x-auto border-b border-white/10 bg-surface-raised px-2" role="tablist" aria-label={t("files")}>
+        <div className="flex items-center gap-1 border-b border-white/10 bg-surface-raised px-2">
+          {/* A tablist holds tabs only (ARIA): the draft's status stands beside it. */}
+          <div className="flex min-w-0 items-center gap-1 overflow-x-auto" role="tablist" aria-label={t("files")}>
           {files.map((file) => (
             <button
               key={file.name}
@@ -160,6 +162,7 @@ export function ExerciseWorkspace({ lessonId, exercise, number, total }: { lesso
               {file.name}
             </button>
           ))}
+          </div>
           <span className="ml-auto shrink-0 pl-2 text-xs text-gray-500" role="status" data-testid="draft-status">
             {saveDraft.isPending ? t("saving") : saveDraft.isError ? t("saveFailed") : saveDraft.isSuccess ? t("saved") : ""}
           </span>

@@ -89,7 +89,12 @@ export function AppShell({ user: renderedUser, pendingUser = false, initialSideb
           {PRODUCT_NAME}
         </Link>
         {user ? (
-          <Link href="/projects/blogs" aria-label={t("nav.profile")} className="grid size-9 place-items-center rounded-full bg-brand-500/20 text-xs font-semibold text-brand-300 ring-1 ring-brand-500/40">
+          // The name holds the initials it shows (WCAG 2.5.3: a voice user says what they see).
+          <Link
+            href="/projects/blogs"
+            aria-label={user === "pending" ? t("nav.profile") : `${t("nav.profile")} (${initials(user.fullName)})`}
+            className="grid size-9 place-items-center rounded-full bg-brand-500/20 text-xs font-semibold text-brand-300 ring-1 ring-brand-500/40"
+          >
             {user === "pending" ? null : initials(user.fullName)}
           </Link>
         ) : (

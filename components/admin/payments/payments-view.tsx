@@ -181,7 +181,9 @@ export function PaymentsView() {
           <ul className="space-y-2 md:hidden">
             {shown.map((payment) => (
               <li key={payment.id}>
-                <button type="button" onClick={() => setSelected(payment)} className="block w-full text-left" aria-label={`${t("details")}: ${payment.user.fullName}`}>
+                <button type="button" onClick={() => setSelected(payment)} className="block w-full text-left">
+                  {/* Named by what the card shows, after the verb (WCAG 2.5.3: the name holds the visible text). */}
+                  <span className="sr-only">{t("details")}: </span>
                   <Card className="space-y-2">
                     <div className="flex items-start justify-between gap-3">
                       <div className="min-w-0">
