@@ -167,11 +167,11 @@ test("users are edited and deleted; database and settings pages; both widths loo
 
   await page.goto("/admin/database");
   await expect(page.getByRole("tab", { name: "Foydalanuvchilar" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("columnheader", { name: "phone" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Telefon", exact: true })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "passwordHash" })).toHaveCount(0);
   await shoot(page, "database");
   await page.getByRole("tab", { name: "To'lovlar" }).click();
-  await expect(page.getByRole("columnheader", { name: "transactionId" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Tranzaksiya raqami", exact: true })).toBeVisible();
 
   await page.goto("/admin/settings");
   await expect(page.getByLabel("Telefon raqami")).toHaveValue("+998 90 000 00 00");
