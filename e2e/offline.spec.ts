@@ -219,7 +219,10 @@ test("an admin edits step and today's score in /admin/offline and the public lis
   await visitor.goto("/offline");
   await untilHydrated(visitor);
   await visitor.getByLabel("Ism bo'yicha qidirish").fill(student.fullName);
+  // The search is the server's (issue 26 §2): the list is the matches once the address has it.
+  await expect(visitor).toHaveURL(/[?&]search=/);
   const card = visitor.getByTestId("student-list").getByRole("link");
+  await expect(card).toHaveCount(1);
   await expect(card).toContainText("40-qadam");
   await expect(card).toContainText("400%");
   await card.click();

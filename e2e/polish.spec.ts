@@ -17,7 +17,7 @@ test("admin pages are titled '… · Qadam' and the database view shows Tashkent
   await expect(page).toHaveTitle("To'lovlar · Qadam");
   await page.goto("/admin/database");
   await expect(page).toHaveTitle(/ · Qadam$/);
-  await expect(page.getByRole("columnheader", { name: "createdAt" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Yaratilgan", exact: true })).toBeVisible();
   const cells = page.getByRole("cell");
   await expect(cells.first()).toBeVisible();
   const texts = await cells.allTextContents();

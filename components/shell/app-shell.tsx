@@ -89,10 +89,10 @@ export function AppShell({ user: renderedUser, pendingUser = false, initialSideb
           {PRODUCT_NAME}
         </Link>
         {user ? (
-          // The name holds the initials it shows (WCAG 2.5.3: a voice user says what they see).
+          // The name starts with the initials it shows (WCAG 2.5.3: a voice user says what they see).
           <Link
             href="/projects/blogs"
-            aria-label={user === "pending" ? t("nav.profile") : `${t("nav.profile")} (${initials(user.fullName)})`}
+            aria-label={user === "pending" ? t("nav.profile") : `${initials(user.fullName)}, ${t("nav.profile")}`}
             className="grid size-9 place-items-center rounded-full bg-brand-500/20 text-xs font-semibold text-brand-300 ring-1 ring-brand-500/40"
           >
             {user === "pending" ? null : initials(user.fullName)}
