@@ -218,7 +218,7 @@ test("item 11: Russian pages speak Russian: the top-up, the offline badge, the d
   await page.goto("/admin/database?lang=uz");
   await expect(page.getByRole("columnheader", { name: "Ism-familya" })).toBeVisible();
   await page.goto("/offline?lang=ru");
-  const { students } = (await (await page.request.get("/api/offline-students")).json()) as { students: { id: string; percent: number }[] };
+  const { users: students } = (await (await page.request.get("/api/offline-students")).json()) as { users: { id: string; percent: number }[] };
   const steady = students.find((entry) => entry.percent >= 100)!;
   await page.goto(`/offline?student=${steady.id}&lang=ru`);
   await expect(page.getByText("Офлайн-ученик", { exact: true })).toBeVisible();
