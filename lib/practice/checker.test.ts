@@ -6,7 +6,7 @@ import { hostileJsCases, jsCases, webCases, type JsCase } from "./checker-cases"
 import type { CheckReport, PracticeFile, WebCheck } from "./contract";
 import { evaluateJsProgram, judgeJs, jsProgram } from "./js-program";
 import { runChecks } from "./run-checks";
-import { closeSandbox } from "./sandbox/js-pool";
+import { closeSandbox } from "./sandbox/practice-pool";
 
 // The browser's side: the same modules bundled for the browser by esbuild (as Next bundles them
 // for the learning page) and run in a realm that has the web platform's globals and none of
@@ -43,8 +43,8 @@ function inBrowser(entry: JsCase): CheckReport {
 }
 
 describe("web checks: the shared table", () => {
-  it.each(webCases)("$name", (entry) => {
-    const server = checkWeb(entry.files, entry.checks);
+  it.each(webCases)("$name", async (entry) => {
+    const server = await runChecks({ kind: "web", files: entry.files, checks: entry.checks });
     const browser = browserCheckWeb(entry.files, entry.checks);
     expect(passes(server)).toEqual(entry.passes);
     expect(browser).toEqual(server);
@@ -55,6 +55,25 @@ describe("web checks: the shared table", () => {
     const report = checkWeb([{ name: "index.html", content: "<p>x</p>" }], [{ type: "exists", selector: "h1" }]);
     expect(report.results[0]!.message).toEqual({ key: "practice.check.missing", values: { selector: "h1" } });
   });
+
+  it("parses on the server in a worker thread, so the calling thread keeps answering meanwhile", async () => {
+    // The largest input a submission may carry: 50,000 characters of HTML and of CSS.
+    const html = "<section>" + "<div class=\"card\"><h2>Sarlavha</h2><p>Matn <b>qalin</b></p></div>".repeat(700) + "</section>";
+    const css = ".card { color: red; margin: 0 auto; }\n".repeat(1250);
+    const big: PracticeFile[] = [
+      { name: "index.html", content: html.slice(0, 50_000) },
+      { name: "style.css", content: css.slice(0, 50_000) },
+    ];
+    const checks: WebCheck[] = [{ type: "count", selector: ".card h2", min: 100 }, { type: "css", selector: ".card", property: "color", value: "red" }];
+    const order: string[] = [];
+    setImmediate(() => order.push("other work"));
+    const report = await runChecks({ kind: "web", files: big, checks }).then((answer) => (order.push("report"), answer));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(report).toEqual(checkWeb(big, checks));
+    expect(report.passed).toBe(true);
+    // Run on this thread, the check would answer before any other callback could run.
+    expect(order).toEqual(["other work", "report"]);
+  }, 30_000);
 });
 
 describe("js checks: the shared table", () => {

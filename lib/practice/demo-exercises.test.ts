@@ -3,7 +3,7 @@ import { DEMO_COURSES } from "@/prisma/seed-data/courses";
 import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
 import { exerciseBody } from "./contract";
 import { runChecks } from "./run-checks";
-import { closeSandbox } from "./sandbox/js-pool";
+import { closeSandbox } from "./sandbox/practice-pool";
 
 afterAll(async () => {
   await closeSandbox();

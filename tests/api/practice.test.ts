@@ -14,7 +14,7 @@ import { GET as enrolledCourses } from "@/app/api/user/enrolled-courses/route";
 import { getLearningViewOrThrow } from "@/lib/learning/get-learning-view";
 import { db } from "@/lib/db/client";
 import type { ExerciseInput } from "@/lib/practice/contract";
-import { closeSandbox } from "@/lib/practice/sandbox/js-pool";
+import { closeSandbox } from "@/lib/practice/sandbox/practice-pool";
 import { call } from "../support/call";
 import { createCourse, enrol, type TestCourse } from "../support/course-factory";
 import { createUser, type TestUser } from "../support/factories";

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/api/errors";
 import { jsProgram } from "../js-program";
-import { JsSandboxPool, practicePoolSize, QUEUE_PER_WORKER } from "./js-pool";
+import { PracticePool, practicePoolSize, QUEUE_PER_WORKER } from "./practice-pool";
 
-const pools: JsSandboxPool[] = [];
+const pools: PracticePool[] = [];
 afterAll(() => Promise.all(pools.map((pool) => pool.close())));
 
 const loop = () => jsProgram([{ name: "main.js", content: "while (true) {}" }], []);
@@ -16,9 +16,9 @@ describe("the js sandbox pool", () => {
   });
 
   it("queues runs beyond its workers and refuses past its bound with 503 and Retry-After", async () => {
-    const pool = new JsSandboxPool(1, 2);
+    const pool = new PracticePool(1, 2);
     pools.push(pool);
-    const runs = Array.from({ length: 4 }, () => pool.run(loop()).then((run) => run.stopped, (error: unknown) => error));
+    const runs = Array.from({ length: 4 }, () => pool.runJs(loop()).then((run) => run.stopped, (error: unknown) => error));
     // One run is in the worker, two wait, the fourth is refused at once.
     expect(pool.stats).toMatchObject({ size: 1, workers: 1, busy: 1, queued: 2 });
     const outcomes = await Promise.all(runs);
@@ -28,7 +28,7 @@ describe("the js sandbox pool", () => {
   }, 30_000);
 
   it("bounds its queue by its size by default", () => {
-    const pool = new JsSandboxPool(3);
+    const pool = new PracticePool(3);
     pools.push(pool);
     expect(pool.stats).toMatchObject({ size: 3, maxQueue: 3 * QUEUE_PER_WORKER, workers: 0 });
   });
