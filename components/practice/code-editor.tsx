@@ -8,7 +8,7 @@ import { bracketMatching, indentOnInput } from "@codemirror/language";
 import { html } from "@codemirror/lang-html";
 import { css } from "@codemirror/lang-css";
 import { javascript } from "@codemirror/lang-javascript";
-import { oneDark } from "@codemirror/theme-one-dark";
+import { editorTheme } from "./editor-theme";
 import { languageOf } from "./files";
 
 // CodeMirror 6 (issue 20: a phone-friendly editor, not Monaco). This module is only reached
@@ -65,11 +65,13 @@ export function CodeEditor({ fileName, value, onChange, readOnly = false, label,
         EditorView.lineWrapping,
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
         languageExtension(name),
-        oneDark,
+        editorTheme,
         phoneFriendly,
         EditorState.readOnly.of(readOnly),
         EditorView.editable.of(!readOnly),
-        EditorView.contentAttributes.of({ "aria-label": label, autocapitalize: "off", autocorrect: "off", spellcheck: "false", translate: "no" }),
+        // tabindex: the scroller is a scrollable region, and a keyboard must reach what is in it even
+        // when the code is read-only (then the content is not editable, so not focusable by itself).
+        EditorView.contentAttributes.of({ "aria-label": label, tabindex: "0", autocapitalize: "off", autocorrect: "off", spellcheck: "false", translate: "no" }),
         placeholder ? placeholderText(placeholder) : [],
         EditorView.updateListener.of((update) => {
           if (update.docChanged) changed.current?.(update.state.doc.toString());
