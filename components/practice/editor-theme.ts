@@ -7,7 +7,9 @@ import { tags } from "@lezer/highlight";
 // editor's background (#282c34) and its active line (#2c313a), as WCAG AA asks: One Dark's own
 // comments and line numbers (#7d8799, 3.6:1), names (#e06c75, 4.1:1) and keywords (#c678dd,
 // 4.4:1) fell short (axe, e2e/accessibility.spec.ts).
-const colors = {
+export const EDITOR_BACKGROUNDS = { editor: "#282c34", activeLine: "#2c313a" };
+
+export const editorColors = {
   chalky: "#e5c07b", // 7.6:1
   coral: "#ec7f88", // 4.9:1
   cyan: "#56b6c2", // 5.5:1
@@ -22,29 +24,29 @@ const colors = {
 
 const accessibleChrome = EditorView.theme(
   {
-    ".cm-gutters": { color: colors.stone },
-    ".cm-placeholder": { color: colors.stone },
+    ".cm-gutters": { color: editorColors.stone },
+    ".cm-placeholder": { color: editorColors.stone },
   },
   { dark: true },
 );
 
 const accessibleHighlight = HighlightStyle.define([
-  { tag: tags.keyword, color: colors.violet },
-  { tag: [tags.name, tags.deleted, tags.character, tags.propertyName, tags.macroName], color: colors.coral },
-  { tag: [tags.function(tags.variableName), tags.labelName], color: colors.malibu },
-  { tag: [tags.color, tags.constant(tags.name), tags.standard(tags.name)], color: colors.whiskey },
-  { tag: [tags.definition(tags.name), tags.separator], color: colors.ivory },
-  { tag: [tags.typeName, tags.className, tags.number, tags.changed, tags.annotation, tags.modifier, tags.self, tags.namespace], color: colors.chalky },
-  { tag: [tags.operator, tags.operatorKeyword, tags.url, tags.escape, tags.regexp, tags.link, tags.special(tags.string)], color: colors.cyan },
-  { tag: [tags.meta, tags.comment], color: colors.stone },
+  { tag: tags.keyword, color: editorColors.violet },
+  { tag: [tags.name, tags.deleted, tags.character, tags.propertyName, tags.macroName], color: editorColors.coral },
+  { tag: [tags.function(tags.variableName), tags.labelName], color: editorColors.malibu },
+  { tag: [tags.color, tags.constant(tags.name), tags.standard(tags.name)], color: editorColors.whiskey },
+  { tag: [tags.definition(tags.name), tags.separator], color: editorColors.ivory },
+  { tag: [tags.typeName, tags.className, tags.number, tags.changed, tags.annotation, tags.modifier, tags.self, tags.namespace], color: editorColors.chalky },
+  { tag: [tags.operator, tags.operatorKeyword, tags.url, tags.escape, tags.regexp, tags.link, tags.special(tags.string)], color: editorColors.cyan },
+  { tag: [tags.meta, tags.comment], color: editorColors.stone },
   { tag: tags.strong, fontWeight: "bold" },
   { tag: tags.emphasis, fontStyle: "italic" },
   { tag: tags.strikethrough, textDecoration: "line-through" },
-  { tag: tags.link, color: colors.stone, textDecoration: "underline" },
-  { tag: tags.heading, fontWeight: "bold", color: colors.coral },
-  { tag: [tags.atom, tags.bool, tags.special(tags.variableName)], color: colors.whiskey },
-  { tag: [tags.processingInstruction, tags.string, tags.inserted], color: colors.sage },
-  { tag: tags.invalid, color: colors.invalid },
+  { tag: tags.link, color: editorColors.stone, textDecoration: "underline" },
+  { tag: tags.heading, fontWeight: "bold", color: editorColors.coral },
+  { tag: [tags.atom, tags.bool, tags.special(tags.variableName)], color: editorColors.whiskey },
+  { tag: [tags.processingInstruction, tags.string, tags.inserted], color: editorColors.sage },
+  { tag: tags.invalid, color: editorColors.invalid },
 ]);
 
 /** The learning page's editor theme: One Dark with accessible text colours. */
