@@ -82,7 +82,7 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
     const id = `${prefix}-${name}`;
     const field = errorOf(name, id);
     return (
-      <Field id={id} label={t(`fields.${name}`)} error={field.error}>
+      <Field id={id} label={t(`fields.${name}`)} error={field.error} hint={rows ? t("fields.statementHint") : undefined}>
         {rows ? <Textarea id={id} rows={rows} {...field.control} {...register(name)} /> : <Input id={id} {...field.control} {...register(name)} />}
       </Field>
     );
