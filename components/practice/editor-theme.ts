@@ -24,8 +24,9 @@ export const editorColors = {
 
 const accessibleChrome = EditorView.theme(
   {
-    ".cm-gutters": { color: editorColors.stone },
-    ".cm-placeholder": { color: editorColors.stone },
+    // One selector deeper than One Dark's `.cm-gutters`, which otherwise wins by coming later.
+    ".cm-gutters .cm-gutterElement": { color: editorColors.stone },
+    ".cm-line .cm-placeholder": { color: editorColors.stone },
   },
   { dark: true },
 );
