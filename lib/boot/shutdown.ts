@@ -182,3 +182,44 @@ export function trackConnections(server: Server, handler: Handler) {
     },
   };
 }
+
+/** The drain's timings (docs/operations.md, Shutdown). */
+export const DRAIN = {
+  // New connections are accepted and served until none has come for this long…
+  acceptQuietMs: 300,
+  // … but no longer than this.
+  acceptMaxMs: 3_000,
+  timeoutMs: 10_000,
+  // A connection accepted whose request has not come is waited for this long in the drain.
+  requestWaitMs: 5_000,
+};
+
+/**
+ * The HTTP server's part of a shutdown (server.ts), around `middle`: the steps that close what
+ * requests use (sockets, pools, the database). `beforeDrain` runs as the drain starts.
+ */
+export function httpShutdownSteps(
+  connections: ReturnType<typeof trackConnections>,
+  { beforeDrain, middle }: { beforeDrain?(): void; middle: ShutdownStep[] },
+): ShutdownStep[] {
+  return [
+    // Connections the kernel already holds are accepted and answered: the listener closes
+    // once none has come for a moment.
+    {
+      name: "stop_accepting",
+      timeoutMs: DRAIN.acceptMaxMs + 1000,
+      run: () => connections.stopAccepting(DRAIN.acceptQuietMs, DRAIN.acceptMaxMs),
+    },
+    {
+      // Every request in flight is answered.
+      name: "drain_http",
+      timeoutMs: DRAIN.timeoutMs,
+      run: () => {
+        beforeDrain?.();
+        return connections.drain(DRAIN.requestWaitMs);
+      },
+      onTimeout: () => connections.closeAll(),
+    },
+    ...middle,
+  ];
+}
