@@ -136,7 +136,9 @@ async function main() {
       middle: [
         // Once requests are answered, a connection that does not close in time loses nothing:
         // it is logged, and the exit code stays 0.
-        { name: "close_sockets", timeoutMs: SOCKETS_TIMEOUT_MS, critical: false, run: () => io.close() },
+        // Not io.close(): it would close the HTTP server, whose listener stays open until the
+        // last step (lib/boot/shutdown.ts, stopListening).
+        { name: "close_sockets", timeoutMs: SOCKETS_TIMEOUT_MS, critical: false, run: () => io.sockets.adapter.close() },
         { name: "close_socket_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => socketPool.end() },
         { name: "close_public_data_listener", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => publicData.stop() },
         { name: "close_db_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => disconnectDb() },
