@@ -131,9 +131,12 @@ export function TopupDialog({
   notice,
   checkout = null,
   account = { status: "loading" },
+  command,
 }: {
   open: boolean;
   onClose: () => void;
+  /** Opened by its button in the browser itself (components/ui/modal.tsx). */
+  command?: { id: string; onOpen: () => void };
   loggedIn: boolean;
   card: PaymentCard;
   notice?: string | null;
@@ -224,7 +227,7 @@ export function TopupDialog({
   }
 
   return (
-    <Modal open={open} onClose={close} title={t("title")}>
+    <Modal open={open} onClose={close} title={t("title")} command={command}>
       <div className="space-y-5">
         {notice ? <Alert tone="error">{notice}</Alert> : null}
         {methods.length > 1 && loggedIn ? (
