@@ -88,7 +88,9 @@ describe("ACCESS_LOG=1", () => {
     await new Promise<void>((resolve) => {
       const outgoing = request({ host: "127.0.0.1", port, path: "/courses/slow", agent: false });
       outgoing.on("error", () => resolve());
-      outgoing.end(() => setTimeout(() => outgoing.destroy(), 50));
+      // The client leaves once the server has the request (its logger listens first).
+      server.once("request", () => outgoing.destroy());
+      outgoing.end();
     });
     const [line] = await logged(1);
     expect(line).toMatchObject({ method: "GET", route: "/courses/[id]", aborted: true });
