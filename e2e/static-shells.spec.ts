@@ -3,7 +3,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { demoDatabaseUrl, send, startServer, waitForHealth, type ServerProcess } from "./support/server-process";
+import { demoDatabaseUrl, logged, send, startServer, untilLogged, waitForHealth, type ServerProcess } from "./support/server-process";
 
 // Issue 14: a visitor's public pages and reads are rendered once per instance and answered from
 // memory; a CMS write on one instance empties every instance's pages (PostgreSQL's NOTIFY), so
@@ -30,28 +30,8 @@ function page(port: number, pathname: string, headers: Record<string, string> = 
   });
 }
 
-/** How many lines of `server` hold `text`. */
-const logged = (server: ServerProcess, text: string) => server.output().split(text).length - 1;
 const LISTENING = '"event":"public_data_listening"';
 const COURSES_CHANGED = '"event":"public_data_changed","tag":"courses"';
-
-/** Resolves when `server` has written `count` lines holding `text` in all: on its output, never polled. */
-function untilLogged(server: ServerProcess, text: string, count: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      if (logged(server, text) < count) return;
-      server.child.stdout!.off("data", onData);
-      server.child.off("exit", onExit);
-      resolve();
-    };
-    // After the process's own listener, which appends the chunk to its output.
-    const onData = () => queueMicrotask(check);
-    const onExit = () => reject(new Error(`the server exited before writing ${text} ${count} times:\n${server.output()}`));
-    server.child.stdout!.on("data", onData);
-    server.child.once("exit", onExit);
-    check();
-  });
-}
 
 const stop = async (server: ServerProcess | undefined) => {
   if (!server) return;
@@ -85,7 +65,7 @@ test("a CMS write on one instance shows on the catalogue and course pages of ano
     expect(course).toBeTruthy();
 
     // Once B listens for changes, it renders its catalogue once, then answers it from memory.
-    await untilLogged(b, LISTENING, 1);
+    await untilLogged(b, LISTENING);
     expect((await page(b.port, "/courses")).cache).toBe("miss");
     const cached = await page(b.port, "/courses");
     expect(cached).toMatchObject({ status: 200, cache: "hit" });
