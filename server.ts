@@ -6,7 +6,7 @@ import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
 import { demoExposureWarning } from "@/lib/boot/demo-warning";
 import { migrateOnly, prepareRuntime } from "@/lib/boot/prepare-runtime";
 import { markShuttingDown } from "@/lib/boot/readiness";
-import { runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
+import { httpShutdownSteps, runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { PageCache } from "@/lib/cache/page-cache";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
@@ -23,12 +23,8 @@ import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
 import { viewerPart } from "@/lib/viewer/find-viewer";
 
-// Shutdown budget, step by step (docs: shutdown order and timeouts).
-const ACCEPT_QUIET_MS = 300;
-const ACCEPT_MAX_MS = 3_000;
-const DRAIN_TIMEOUT_MS = 10_000;
-// A connection accepted whose request has not come is waited for this long in the drain.
-const REQUEST_WAIT_MS = 5_000;
+// Shutdown budget, step by step (docs: shutdown order and timeouts); the drain's own in
+// lib/boot/shutdown.ts.
 const SOCKETS_TIMEOUT_MS = 3_000;
 const POOL_TIMEOUT_MS = 3_000;
 const EMBEDDED_STOP_TIMEOUT_MS = 25_000;
@@ -131,30 +127,26 @@ async function main() {
     markShuttingDown();
     logInfo("shutting_down", { signal: reason });
     installAdminEmitter(undefined);
-    void runShutdownSteps([
-      // Connections the kernel already holds are accepted and answered: the listener closes
-      // once none has come for a moment.
-      { name: "stop_accepting", timeoutMs: ACCEPT_MAX_MS + 1000, run: () => connections.stopAccepting(ACCEPT_QUIET_MS, ACCEPT_MAX_MS) },
-      {
-        // Close the admin sockets, answer every request in flight.
-        name: "drain_http",
-        timeoutMs: DRAIN_TIMEOUT_MS,
-        run: () => {
-          io.disconnectSockets(true);
-          io.engine.close();
-          return connections.drain(REQUEST_WAIT_MS);
-        },
-        onTimeout: () => connections.closeAll(),
+    const steps = httpShutdownSteps(connections, {
+      // The admin sockets are closed as the drain starts.
+      beforeDrain: () => {
+        io.disconnectSockets(true);
+        io.engine.close();
       },
-      // Once requests are answered, a connection that does not close in time loses nothing:
-      // it is logged, and the exit code stays 0.
-      { name: "close_sockets", timeoutMs: SOCKETS_TIMEOUT_MS, critical: false, run: () => io.close() },
-      { name: "close_socket_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => socketPool.end() },
-      { name: "close_public_data_listener", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => publicData.stop() },
-      { name: "close_db_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => disconnectDb() },
-      // Last, once nothing can use it any more.
-      { name: "stop_embedded_postgres", timeoutMs: EMBEDDED_STOP_TIMEOUT_MS, run: () => runtime.stop() },
-    ]).then((clean) => {
+      middle: [
+        // Once requests are answered, a connection that does not close in time loses nothing:
+        // it is logged, and the exit code stays 0.
+        // Not io.close(): it would close the HTTP server, whose listener stays open until the
+        // last step (lib/boot/shutdown.ts, stopListening).
+        { name: "close_sockets", timeoutMs: SOCKETS_TIMEOUT_MS, critical: false, run: () => io.sockets.adapter.close() },
+        { name: "close_socket_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => socketPool.end() },
+        { name: "close_public_data_listener", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => publicData.stop() },
+        { name: "close_db_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => disconnectDb() },
+        // Last, once nothing can use it any more.
+        { name: "stop_embedded_postgres", timeoutMs: EMBEDDED_STOP_TIMEOUT_MS, run: () => runtime.stop() },
+      ],
+    });
+    void runShutdownSteps(steps).then((clean) => {
       const code = clean && !failed ? 0 : 1;
       logInfo("stopped", { code });
       process.exit(code);

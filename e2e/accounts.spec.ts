@@ -341,7 +341,7 @@ test("on a phone the top bar opens the drawer and hides back on /home", async ({
     window.addEventListener("qadam:offline-back", () => window.sessionStorage.setItem("offline-back-seen", "1"));
   });
   await bar.getByRole("button", { name: "Orqaga" }).click();
-  await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem("offline-back-seen"))).toBe("1");
+  await page.waitForFunction(() => window.sessionStorage.getItem("offline-back-seen") === "1");
 });
 
 test("the admin bubble shows after 15 s for 5 s, and a dismissal lasts the session", async ({ page }) => {

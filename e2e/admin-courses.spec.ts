@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { adminShoot as shoot } from "./support/shoot";
 
@@ -15,6 +15,45 @@ async function courseIds(request: APIRequestContext): Promise<string[]> {
   const response = await request.get("/api/admin/courses");
   expect(response.status()).toBe(200);
   return ((await response.json()) as { courses: { id: string }[] }).courses.map((course) => course.id);
+}
+
+/**
+ * Presses `key` in a keyboard drag of the card `courseId` until dnd-kit announces a place before
+ * `from + 1`, and answers that place. dnd-kit moves by the card rectangles it measured at pick-up
+ * and, when the next card is near the edge of the view, scrolls (smoothly) instead of moving: one
+ * press can fall short, and then a second one arrives, as a person would press it. Each press
+ * waits for what it caused: the card's move (its transform) or the end of the scroll it started,
+ * then two frames for the announcement that follows; never for a fixed time.
+ */
+async function dragBefore(page: Page, announcer: Locator, key: string, courseId: string, from: number): Promise<number> {
+  const place = async () => Number(/(\d+)-o'ringa suriladi$/.exec((await announcer.textContent()) ?? "")?.[1] ?? from + 1);
+  for (let press = 1; press <= 5; press++) {
+    const reaction = await page.evaluateHandle((id) => {
+      const card = document.querySelector(`[data-course-id="${id}"]`)!;
+      let scrolling = false;
+      const done = new Promise<void>((resolve) => {
+        const afterFrames = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then));
+        const observer = new MutationObserver(() => afterFrames(() => !scrolling && finish()));
+        const onScroll = () => (scrolling = true);
+        const finish = () => {
+          observer.disconnect();
+          document.removeEventListener("scroll", onScroll, true);
+          document.removeEventListener("scrollend", onScrollEnd, true);
+          resolve();
+        };
+        const onScrollEnd = () => afterFrames(finish);
+        observer.observe(card, { attributes: true, attributeFilter: ["style"] });
+        document.addEventListener("scroll", onScroll, true);
+        document.addEventListener("scrollend", onScrollEnd, true);
+      });
+      return { done };
+    }, courseId);
+    await page.keyboard.press(key);
+    await reaction.evaluate((watch) => watch.done);
+    const now = await place();
+    if (now < from + 1) return now;
+  }
+  throw new Error(`five ${key} presses left the card at its place ${from + 1}`);
 }
 
 test("an admin builds a course with an image, modules and lessons, reorders and publishes it; a student sees it", async ({ page, context, browser }) => {
@@ -147,16 +186,8 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
   await page.keyboard.press("Space");
   // Picked up, it first hovers over its own place.
   await expect(announcer).toHaveText(`${title} kursi ${from + 1}-o'ringa suriladi`);
-  const target = async () => Number(/(\d+)-o'ringa suriladi$/.exec((await announcer.textContent()) ?? "")?.[1] ?? from + 1);
-  // dnd-kit moves by the card rectangles it measured at pick-up; when a late layout shift (an
-  // image arriving) leaves the first step short of the card above, a second key press arrives
-  // there, as it would for a person.
-  await expect(async () => {
-    await page.keyboard.press("ArrowUp");
-    expect(await target()).toBeLessThan(from + 1);
-  }).toPass({ intervals: [1_000], timeout: 15_000 });
-  // On a loaded machine an announcement can trail a key press retried above, so the place is
-  // read from the drop's own announcement, which names where the card landed.
+  await dragBefore(page, announcer, "ArrowUp", courseId!, from);
+  // The place is read from the drop's own announcement, which names where the card landed.
   await page.keyboard.press("Space");
   await expect(announcer).toHaveText(new RegExp(`^${title} kursi \\d+-o'ringa qo'yildi$`));
   const position = Number(/(\d+)-o'ringa qo'yildi$/.exec((await announcer.textContent()) ?? "")?.[1]);
@@ -302,12 +333,7 @@ test("a reorder shows the new order at once and, when the server refuses it, goe
   await moving.getByRole("button", { name: `${title} kursini surish` }).focus();
   await page.keyboard.press("Space");
   await expect(announcer).toHaveText(`${title} kursi ${from + 1}-o'ringa suriladi`);
-  const target = async () => Number(/(\d+)-o'ringa suriladi$/.exec((await announcer.textContent()) ?? "")?.[1] ?? from + 1);
-  await expect(async () => {
-    await page.keyboard.press("ArrowLeft");
-    expect(await target()).toBeLessThan(from + 1);
-  }).toPass({ intervals: [1_000], timeout: 15_000 });
-  const position = await target();
+  const position = await dragBefore(page, announcer, "ArrowLeft", before[from]!, from);
   await page.keyboard.press("Space");
 
   const moved = [...before];

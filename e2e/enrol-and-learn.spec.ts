@@ -63,7 +63,7 @@ test("a new student tops up, enrols in HTML, learns and finishes the course", as
   await expect(send).toBeDisabled();
   await topup.getByLabel("Summa (so'm)").fill("300000");
   await topup.getByLabel("Tranzaksiya raqami (ixtiyoriy)").fill("TX-778899");
-  await shoot(page, "topup-dialog");
+  await shoot(page, "topup-dialog-short-balance");
   await send.click();
   await expect(topup).toContainText("To'lov so'rovi yuborildi. Admin tasdiqlagach balansingizga qo'shiladi");
 
@@ -118,7 +118,7 @@ test("a new student tops up, enrols in HTML, learns and finishes the course", as
   const title = page.getByTestId("lesson-title");
   await expect(title).toHaveText("Veb-sayt qanday ishlaydi?");
   await expect(page.getByRole("button", { name: /Oldingi/ })).toBeDisabled();
-  await shoot(page, "learning");
+  await shoot(page, "learning-first-lesson");
 
   await Promise.all([progress(), page.getByRole("button", { name: /Keyingi/ }).click()]);
   await expect(title).toHaveText("Birinchi HTML hujjat: doctype, head va body");

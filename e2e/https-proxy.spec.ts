@@ -88,7 +88,6 @@ test("through Caddy on a real name: HTTP goes to HTTPS, the Secure cookie is kep
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Admin panel" }).getByText("Qadam Administrator")).toBeVisible();
     await expect(page.getByText("Admin huquqlariga ega emassiz")).toHaveCount(0);
-    await page.screenshot({ path: path.join(process.env.E2E_RESULTS_DIR ?? "e2e-results", "https-admin.png") });
   } finally {
     await browser.close();
     caddy?.child.kill("SIGTERM");

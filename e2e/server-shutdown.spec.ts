@@ -14,6 +14,7 @@ import {
   send,
   startProcess,
   startServer,
+  untilLogged,
   waitForHealth,
   type Answer,
   type ServerProcess,
@@ -165,7 +166,7 @@ test("a process-group SIGTERM with 40 top-ups in flight on a saturated CPU, and 
       // server's first shutdown step is over (on a starved CPU the signal itself is handled late).
       let signalled: () => void = () => {};
       const afterFirstStep = new Promise<void>((resolve) => (signalled = resolve))
-        .then(() => expect.poll(() => server.output(), { timeout: 60_000 }).toContain('"event":"shutdown_step"'))
+        .then(() => untilLogged(server, '"event":"shutdown_step"'))
         .then(() => new Promise<void>((resolve) => setTimeout(resolve, 1500)));
       const late = lateTopUp(server.port, tokens[40]!, afterFirstStep);
       await late.connected;
@@ -278,7 +279,7 @@ test("a killed embedded PostgreSQL is restarted and the app recovers", async () 
     const [postmaster] = postgresPids(dataDir);
     process.kill(postmaster!, "SIGKILL");
 
-    await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('"event":"embedded_postgres_restarted"');
+    await untilLogged(server, '"event":"embedded_postgres_restarted"');
     await waitForHealth(server);
     expect(postgresPids(dataDir)[0]).not.toBe(postmaster);
     await registerToken(server.port);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { login, randomPhone, registerStudent, STUDENT_PASSWORD } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
-import { adminShoot, pagesShoot } from "./support/shoot";
+import { adminShoot, PAGES_SHOTS, pagesShoot } from "./support/shoot";
 import { untilHydrated } from "./support/hydrated";
 
 test.use(SAME_ORIGIN);
@@ -182,10 +182,11 @@ test("item 10: the register's Tab, future days and letters", async ({ browser, p
   // A real score is sent, and it is the only request made.
   const cell = grid.getByTestId(`cell-${learner.id}-${past.at(-1)}`);
   await cell.click();
+  const sent = page.waitForRequest((request) => request.method() === "PUT" && request.url().includes(`/students/${learner.id}/scores/`));
   await page.keyboard.type("6");
   await page.keyboard.press("Enter");
+  await sent;
   await expect(page.getByTestId("register-save-summary")).toHaveText("Barcha o'zgarishlar saqlandi");
-  await expect.poll(() => puts.length).toBeGreaterThan(0);
   expect(puts.map((put) => JSON.parse(put.body ?? "{}"))).toEqual([{ score: 6 }]);
   expect(puts[0]!.url).toContain(`/scores/${past.at(-1)}`);
   await adminShoot(page, "register-walk");
@@ -286,5 +287,5 @@ test("item 13: after registering the top bar shows the student at once; a toast 
   const barBox = (await bar.boundingBox())!;
   const toastBox = (await toast.boundingBox())!;
   expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
-  await page.screenshot({ path: "/tmp/shots-pages/toast-below-bar-390.png" });
+  await page.screenshot({ path: `${PAGES_SHOTS}/toast-below-bar-390.png` });
 });

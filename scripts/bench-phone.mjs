@@ -3,8 +3,9 @@
 // CPU 4× slower, through CDP. For each page it prints
 //   - paint: the first contentful paint;
 //   - works: when the page's primary action would handle a tap (its element is on screen and
-//     is a link, or React has attached its handler, and the page's main thread is free to run
-//     our probe), then one real tap proves it (the dialog opens or the address changes);
+//     is a link, a button the browser wires to its dialog, or React has attached its handler,
+//     and the page's main thread is free to run our probe), then one real tap proves it (the
+//     dialog opens or the address changes);
 //   - effect: how long that tap took to show its effect;
 //   - bytes: bytes received (as sent, compressed or not) before the first paint and before the
 //     page worked; total: everything the page had received when the tap's effect showed.
@@ -62,7 +63,10 @@ function probe(target) {
   const propsKey = Object.keys(element).find((key) => key.startsWith("__reactProps$"));
   const hydrated = propsKey !== undefined && Object.keys(element[propsKey] ?? {}).some((key) => /^on[A-Z]/.test(key));
   const link = element.tagName === "A" && element.getAttribute("href") && !element.getAttribute("href").startsWith("#");
-  if (!hydrated && !link) return { fcp, at: null };
+  // A button the browser wires to its dialog itself (invoker commands) works without React.
+  const commandFor = element.getAttribute("commandfor");
+  const native = commandFor !== null && "commandForElement" in HTMLButtonElement.prototype && document.getElementById(commandFor) instanceof HTMLDialogElement;
+  if (!hydrated && !link && !native) return { fcp, at: null };
   // Below the fold on a phone (a course's enrol panel): scrolled to, as a thumb would.
   element.scrollIntoView({ block: "center" });
   const box = element.getBoundingClientRect();

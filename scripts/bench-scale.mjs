@@ -20,6 +20,7 @@ import { rm } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { failureText, measureLoad, median, sessionHeaders } from "./bench-load.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const arg = (name, fallback) => {
@@ -159,42 +160,9 @@ async function signIn(base, phone, password) {
   return body.token;
 }
 
-/** `connections` loops fetching `path` for `seconds`: requests per second, p99 ms, failures by status. */
-async function measure(base, path, connections, token, duration = seconds) {
-  const headers = !token ? {} : path.startsWith("/api/") ? { authorization: `Bearer ${token}` } : { cookie: `jwt=${token}` };
-  const latencies = [];
-  const failed = {};
-  const deadline = performance.now() + duration * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      // An answer not complete within 30 s counts as failed (a timeout), as one that is not 200.
-      const status = await fetch(base + path, { headers, signal: AbortSignal.timeout(30_000) }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          return response.ok ? 200 : response.status;
-        },
-        (error) => error.name,
-      ).catch((error) => error.name);
-      if (status === 200) latencies.push(performance.now() - started);
-      else failed[status] = (failed[status] ?? 0) + 1;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / elapsed, p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN, failed };
-}
-
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
-};
-const failures = (list) => Object.entries(list.reduce((all, one) => {
-  for (const [status, n] of Object.entries(one)) all[status] = (all[status] ?? 0) + n;
-  return all;
-}, {})).map(([status, n]) => `${n}×${status}`).join(" ") || "0";
+/** `connections` loops fetching `path` on `base` for `duration` seconds, as `token`'s browser would. */
+const measure = (base, path, connections, token, duration = seconds) =>
+  measureLoad(base + path, { connections, seconds: duration, headers: sessionHeaders(path, token) });
 
 // [label, path, connections, who]; `by nature` marks what is O(page) or O(courses) by design.
 const TARGETS = [
@@ -259,7 +227,7 @@ try {
     const grown = median(list.map((r) => r.grown.perSecond));
     const ratio = median(list.map((r) => r.grown.perSecond / r.demo.perSecond));
     console.log(
-      `${label.padEnd(28)} ${String(connections).padStart(5)} ${demo.toFixed(0).padStart(11)} ${grown.toFixed(0).padStart(12)} ${median(list.map((r) => r.grown.p99)).toFixed(0).padStart(13)} │ ${ratio.toFixed(2).padStart(9)}×  ${failures(list.map((r) => r.demo.failed))}/${failures(list.map((r) => r.grown.failed))}`,
+      `${label.padEnd(28)} ${String(connections).padStart(5)} ${demo.toFixed(0).padStart(11)} ${grown.toFixed(0).padStart(12)} ${median(list.map((r) => r.grown.p99)).toFixed(0).padStart(13)} │ ${ratio.toFixed(2).padStart(9)}×  ${failureText(list.map((r) => r.demo.failed))}/${failureText(list.map((r) => r.grown.failed))}`,
     );
   }
 
@@ -271,7 +239,7 @@ try {
     const alone = await measure(grown, page, 8, null, seconds * 2);
     const [dashboard, loaded] = await Promise.all([measure(grown, "/api/admin/dashboard", 64, tokens.grown.admin, seconds * 2), measure(grown, page, 8, null, seconds * 2)]);
     console.log(
-      `${page.padEnd(28)} ${alone.perSecond.toFixed(0).padStart(11)} ${loaded.perSecond.toFixed(0).padStart(11)} │ ${(loaded.perSecond / alone.perSecond).toFixed(2).padStart(4)}× ${dashboard.perSecond.toFixed(0).padStart(16)} ${dashboard.p99.toFixed(0).padStart(17)}  ${failures([dashboard.failed])}`,
+      `${page.padEnd(28)} ${alone.perSecond.toFixed(0).padStart(11)} ${loaded.perSecond.toFixed(0).padStart(11)} │ ${(loaded.perSecond / alone.perSecond).toFixed(2).padStart(4)}× ${dashboard.perSecond.toFixed(0).padStart(16)} ${dashboard.p99.toFixed(0).padStart(17)}  ${failureText([dashboard.failed])}`,
     );
   }
 
@@ -301,7 +269,7 @@ try {
   }));
   loginLatencies.sort((a, b) => a - b);
   console.log(
-    `\nlogins at 60 parallel (${seconds * 3} s): ${(done / ((performance.now() - loginStarted) / 1000)).toFixed(1)}/s, median ${median(loginLatencies).toFixed(0)} ms, p99 ${(loginLatencies[Math.floor(loginLatencies.length * 0.99)] ?? NaN).toFixed(0)} ms, failed ${failures([loginFailed])}; load average ${loadAverage()}`,
+    `\nlogins at 60 parallel (${seconds * 3} s): ${(done / ((performance.now() - loginStarted) / 1000)).toFixed(1)}/s, median ${median(loginLatencies).toFixed(0)} ms, p99 ${(loginLatencies[Math.floor(loginLatencies.length * 0.99)] ?? NaN).toFixed(0)} ms, failed ${failureText([loginFailed])}; load average ${loadAverage()}`,
   );
 } finally {
   await stopServer(servers.demo);

@@ -17,6 +17,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { failureText, measureLoad, median, sessionHeaders } from "./bench-load.mjs";
 import { pageScripts } from "./page-scripts.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -93,37 +94,8 @@ async function signIn(phone, password) {
   return { token: body.token, cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
 }
 
-/** `connections` loops fetching `path` for `seconds`; requests per second, p99 in ms, failures. */
-async function measure(path, connections, token) {
-  // A signed-in page is asked for as a browser does, with the session cookie.
-  const headers = !token ? {} : path.startsWith("/api/") ? { authorization: `Bearer ${token}` } : { cookie: `jwt=${token}` };
-  const latencies = [];
-  let failed = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      const response = await fetch(base + path, { headers }).catch(() => null);
-      if (response?.ok) {
-        await response.arrayBuffer();
-        latencies.push(performance.now() - started);
-      } else {
-        await response?.arrayBuffer().catch(() => {});
-        failed++;
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / elapsed, p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN, failed };
-}
-
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
-};
+/** `connections` loops fetching `path` for `seconds`; a browser's session when `token` is given. */
+const measure = (path, connections, token) => measureLoad(base + path, { connections, seconds, headers: sessionHeaders(path, token) });
 
 /** The gzip size of every script a page's HTML loads, in kB. */
 async function firstLoadJs(path, cookie) {
@@ -162,7 +134,7 @@ try {
     const refPerSecond = median(list.map((r) => r.reference.perSecond));
     const refP99 = median(list.map((r) => r.reference.p99));
     const ratio = median(list.map((r) => r.target.perSecond / r.reference.perSecond));
-    const failed = list.reduce((sum, r) => sum + r.target.failed, 0);
+    const failed = failureText(list.map((r) => r.target.failed));
     console.log(
       `${label.padEnd(26)} ${String(connections).padStart(5)} ${perSecond.toFixed(0).padStart(7)} ${p99.toFixed(0).padStart(8)} │ ${refPerSecond.toFixed(0).padStart(9)} ${refP99.toFixed(0).padStart(8)} │ ${ratio.toFixed(2).padStart(5)}× ${String(failed).padStart(7)}`,
     );

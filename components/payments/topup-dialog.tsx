@@ -35,6 +35,25 @@ const RETURN_PATH = "/projects/payments";
  * itself through our merchant endpoints (docs/payments.md). The account number is shown too,
  * for a parent paying from the provider's app.
  */
+/** The amount in so'm, typed with a phone's number pad (spaces between thousands allowed). */
+function AmountField({ id, label, error, value, onChange }: { id: string; label: string; error: string | undefined; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <Input
+        id={id}
+        inputMode="numeric"
+        pattern="[0-9 ]*"
+        autoComplete="off"
+        value={value}
+        invalid={error !== undefined}
+        aria-describedby={error !== undefined ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="100000"
+      />
+    </Field>
+  );
+}
+
 function ProviderCheckout({ method, checkout, account, onClose }: { method: "payme" | "click"; checkout: CheckoutProviders; account: AccountNumber; onClose: () => void }) {
   const t = useTranslations("providers.dialog");
   const tDialog = useTranslations("payments.dialog");
@@ -86,19 +105,7 @@ function ProviderCheckout({ method, checkout, account, onClose }: { method: "pay
         <p className="mt-1 text-xs text-gray-400">{t("accountHint", { provider: name })}</p>
       </div>
       <p className="text-sm text-gray-300">{t("explain", { provider: name })}</p>
-      <Field id={`${id}-amount`} label={tDialog("amount")} error={invalid ? t("amountRange", { min, max }) : undefined}>
-        <Input
-          id={`${id}-amount`}
-          inputMode="numeric"
-          pattern="[0-9 ]*"
-          autoComplete="off"
-          value={amount}
-          invalid={invalid}
-          aria-describedby={invalid ? `${id}-amount-error` : undefined}
-          onChange={(event) => setAmount(event.target.value)}
-          placeholder="100000"
-        />
-      </Field>
+      <AmountField id={`${id}-amount`} label={tDialog("amount")} error={invalid ? t("amountRange", { min, max }) : undefined} value={amount} onChange={setAmount} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
           {tDialog("close")}
@@ -124,9 +131,12 @@ export function TopupDialog({
   notice,
   checkout = null,
   account = { status: "loading" },
+  command,
 }: {
   open: boolean;
   onClose: () => void;
+  /** Opened by its button in the browser itself (components/ui/modal.tsx). */
+  command?: { id: string; onOpen: () => void };
   loggedIn: boolean;
   card: PaymentCard;
   notice?: string | null;
@@ -217,7 +227,7 @@ export function TopupDialog({
   }
 
   return (
-    <Modal open={open} onClose={close} title={t("title")}>
+    <Modal open={open} onClose={close} title={t("title")} command={command}>
       <div className="space-y-5">
         {notice ? <Alert tone="error">{notice}</Alert> : null}
         {methods.length > 1 && loggedIn ? (
@@ -272,19 +282,7 @@ export function TopupDialog({
         {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
         {loggedIn ? (
           <form onSubmit={submit} className="space-y-4">
-            <Field id={`${id}-amount`} label={t("amount")} error={amountInvalid ? t("invalidAmount") : undefined}>
-              <Input
-                id={`${id}-amount`}
-                inputMode="numeric"
-                pattern="[0-9 ]*"
-                autoComplete="off"
-                value={amount}
-                invalid={amountInvalid}
-                aria-describedby={amountInvalid ? `${id}-amount-error` : undefined}
-                onChange={(event) => setAmount(event.target.value)}
-                placeholder="100000"
-              />
-            </Field>
+            <AmountField id={`${id}-amount`} label={t("amount")} error={amountInvalid ? t("invalidAmount") : undefined} value={amount} onChange={setAmount} />
             <Field id={`${id}-transaction`} label={t("transactionId")}>
               <Input id={`${id}-transaction`} autoComplete="off" maxLength={100} value={transactionId} onChange={(event) => setTransactionId(event.target.value)} />
             </Field>

@@ -3,8 +3,9 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
+import { DialogCommand } from "@/components/ui/dialog-command";
 import { TOP_LAYER_EVENT } from "@/components/ui/toaster";
 import { PRODUCT_NAME } from "@/lib/product";
 import { sidebarCookie, type SidebarState } from "@/lib/ui-prefs/sidebar";
@@ -76,9 +77,9 @@ export function AppShell({ user: renderedUser, pendingUser = false, initialSideb
       <ShellEffects />
 
       <header data-testid="mobile-bar" className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-white/5 bg-surface/90 px-2 backdrop-blur md:hidden">
-        <DrawerCommand command="show-modal" drawer={drawer} label={t("openMenu")} className="rounded-lg p-2 text-gray-300 hover:bg-white/5 hover:text-white">
+        <DialogCommand command="show-modal" dialog={DRAWER_ID} aria-label={t("openMenu")} className="rounded-lg p-2 text-gray-300 hover:bg-white/5 hover:text-white">
           <MenuIcon className="size-6" />
-        </DrawerCommand>
+        </DialogCommand>
         {showsBackButton(pathname) ? (
           <button type="button" onClick={goBack} aria-label={t("back")} className="rounded-lg p-2 text-gray-300 hover:bg-white/5 hover:text-white">
             <BackIcon className="size-6" />
@@ -114,9 +115,9 @@ export function AppShell({ user: renderedUser, pendingUser = false, initialSideb
         onToggle={(event) => event.currentTarget.open && window.dispatchEvent(new Event(TOP_LAYER_EVENT))}
         className="m-0 h-dvh max-h-none w-72 max-w-[85vw] overflow-hidden bg-surface-raised p-0 text-gray-100 shadow-2xl ring-1 ring-white/10 backdrop:bg-black/60 backdrop:backdrop-blur-sm"
       >
-        <DrawerCommand command="close" drawer={drawer} label={t("closeMenu")} className="absolute top-3 right-3 z-10 rounded-lg p-1.5 text-gray-400 hover:bg-white/5 hover:text-white">
+        <DialogCommand command="close" dialog={DRAWER_ID} aria-label={t("closeMenu")} className="absolute top-3 right-3 z-10 rounded-lg p-1.5 text-gray-400 hover:bg-white/5 hover:text-white">
           <CloseIcon className="size-5" />
-        </DrawerCommand>
+        </DialogCommand>
         <SidebarNav user={user} collapsed={false} onNavigate={() => drawer.current?.close()} />
       </dialog>
 
@@ -141,32 +142,5 @@ export function AppShell({ user: renderedUser, pendingUser = false, initialSideb
 
       <AdminBubble />
     </div>
-  );
-}
-
-type DrawerCommandProps = { command: "show-modal" | "close"; drawer: RefObject<HTMLDialogElement | null>; label: string; className: string; children: ReactNode };
-
-/**
- * A button the browser itself wires to the drawer (invoker commands), so a tap works before
- * React has run; where the browser has no invoker commands, React does it once it has run.
- */
-function DrawerCommand({ command, drawer, label, className, children }: DrawerCommandProps) {
-  function runWithoutInvokerCommands() {
-    if ("commandForElement" in HTMLButtonElement.prototype) return;
-    if (command === "close") drawer.current?.close();
-    else drawer.current?.showModal();
-  }
-  return (
-    <button
-      type="button"
-      command={command}
-      commandfor={DRAWER_ID}
-      onClick={runWithoutInvokerCommands}
-      aria-label={label}
-      aria-haspopup={command === "show-modal" ? "dialog" : undefined}
-      className={className}
-    >
-      {children}
-    </button>
   );
 }

@@ -1,16 +1,34 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { cn } from "./cn";
 import { TOP_LAYER_EVENT } from "./toaster";
 
-type ModalProps = { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string };
+type ModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+  /**
+   * A dialog its button opens in the browser itself (components/ui/dialog-command.tsx), before
+   * React has run too: its content is in the page from the start, and `onOpen` hears an opening
+   * React did not make.
+   */
+  command?: { id: string; onOpen: () => void };
+};
 
 /** The native <dialog>: focus trapping, Escape and the backdrop come from the browser. */
-export function Modal({ open, onClose, title, children, className }: ModalProps) {
+export function Modal({ open, onClose, title, children, className, command }: ModalProps) {
   const t = useTranslations("shell");
   const ref = useRef<HTMLDialogElement>(null);
+  const openedByReact = useRef(false);
+  // Each opening starts from a fresh form, as when the content was mounted with the opening.
+  const [opening, setOpening] = useState(0);
+  const heardOpening = useEffectEvent(() => {
+    if (!open) command?.onOpen();
+  });
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -18,11 +36,27 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
       dialog.showModal();
       window.dispatchEvent(new Event(TOP_LAYER_EVENT));
     }
-    if (!open && dialog.open) dialog.close();
+    // Only an opening React made, or one it has heard of: the browser may have opened the
+    // dialog a moment ago from its button, and its toggle event is still on the way.
+    if (!open && dialog.open && openedByReact.current) dialog.close();
+    openedByReact.current = open;
   }, [open]);
+  // Opened from its button before React ran: the toggle went unheard, so React catches up.
+  useEffect(() => {
+    if (ref.current?.open) heardOpening();
+  }, []);
+  const shown = open || command !== undefined;
   return (
     <dialog
       ref={ref}
+      id={command?.id}
+      onToggle={(event) => {
+        if (!command || event.target !== event.currentTarget) return;
+        if (event.currentTarget.open) {
+          window.dispatchEvent(new Event(TOP_LAYER_EVENT));
+          if (!open) command.onOpen();
+        } else setOpening((n) => n + 1);
+      }}
       // React hands a nested dialog's close (a confirmation inside this one) to this dialog's
       // onClose too; only this dialog's own close closes it.
       onClose={(event) => event.target === event.currentTarget && onClose()}
@@ -33,8 +67,8 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
         className,
       )}
     >
-      {open ? (
-        <div className="max-h-[85dvh] overflow-y-auto p-5 sm:p-6">
+      {shown ? (
+        <div key={opening} className="max-h-[85dvh] overflow-y-auto p-5 sm:p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
             <h2 className="text-lg font-semibold text-white">{title}</h2>
             <button type="button" onClick={onClose} aria-label={t("closeDialog")} className="rounded-md p-1 text-gray-400 hover:bg-white/5 hover:text-white">

@@ -47,6 +47,28 @@ export function startProcess(args: string[], options: { port: number; env: Recor
   };
 }
 
+/** How many times `server` has written `text` (a line's event, say) on its output. */
+export const logged = (server: ServerProcess, text: string) => server.output().split(text).length - 1;
+
+/** Resolves once `server` has written `text` `count` times in all: on each chunk of its output, never polled. */
+export function untilLogged(server: ServerProcess, text: string, count = 1): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const streams = [server.child.stdout!, server.child.stderr!];
+    const check = () => {
+      if (logged(server, text) < count) return;
+      for (const stream of streams) stream.off("data", onData);
+      server.child.off("exit", onExit);
+      resolve();
+    };
+    // After the process's own listener, which appends the chunk to its output.
+    const onData = () => queueMicrotask(check);
+    const onExit = () => reject(new Error(`the server exited before writing ${text} ${count} times:\n${server.output()}`));
+    for (const stream of streams) stream.on("data", onData);
+    server.child.once("exit", onExit);
+    check();
+  });
+}
+
 export const startServer = (options: { port: number; env: Record<string, string> }) =>
   startProcess(["--import", "./scripts/server-only-hook.mjs", "--import", "tsx", "server.ts"], options);
 

@@ -30,7 +30,16 @@ export const adminShoot = shooter(ADMIN_SHOTS, {
 
 export const PAGES_SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-pages";
 
-/** Student pages: the shell animates its padding when the layout changes; let it settle before the photo. */
+/**
+ * Student pages: the shell animates (its rail's width) when the layout changes; the photo waits
+ * for a rendered frame at the new width and then for every animation that ends to have ended
+ * (a spinner's or a skeleton's endless one is not waited for).
+ */
 export const pagesShoot = shooter(PAGES_SHOTS, {
-  settle: (page) => page.waitForTimeout(400),
+  settle: (page) =>
+    page.evaluate(async () => {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    }),
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { countOf, listCounts } from "@/lib/admin/list-counts";
-import { likeLiteral, userContainsSql } from "@/lib/admin/contains-sql";
+import { likeLiteral, userContainsSql, userLikeSql } from "@/lib/admin/contains-sql";
 import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page, type PageRead } from "@/lib/admin/paging";
 import { Prisma } from "@/lib/db/generated/client";
 import { db } from "@/lib/db/client";
@@ -10,6 +10,12 @@ import { ROLES } from "@/lib/users/roles";
 import { USER_SORTS } from "./user-sorts";
 
 export const ADMIN_USERS_PAGE = 20;
+/**
+ * A search by name or phone counts its matches up to this many (issue 27): beyond, the answer
+ * says "at least this many" (`totalAtLeast`) and pages within the bound, so that a name the
+ * whole school shares costs what a name a thousand share does. A search to refine.
+ */
+export const ADMIN_USERS_COUNT_BOUND = 1000;
 
 /** GET /api/admin/users and /export: ?search=&role=&sort=&page= (empty or 'all' role means every role). */
 export const usersQuery = z.object({
@@ -68,20 +74,15 @@ function usersFilter({ search, role }: UsersQuery): { where: Prisma.UserWhereInp
 }
 
 /**
- * How many users the filter finds. Without a search, or with one that names a role, the
- * per-role counts ("ListCount") stand in for counting every row: the total is the counted roles
- * plus the few users the name or phone finds among the other roles.
+ * How many users the filter finds, without a search or with one that names a role (a search by
+ * name or phone alone is counted by searchPage): the per-role counts ("ListCount") stand in for
+ * counting every row, and the total is the counted roles plus the few users the name or phone
+ * finds among the other roles.
  */
 async function countUsers(query: UsersQuery): Promise<number> {
   const { roles, others } = usersFilter(query);
   const inRole = (keys: Role[]) => (query.role ? keys.filter((key) => key === query.role) : keys);
   if (!query.search) return countOf(await listCounts("User"), query.role ? [query.role] : undefined);
-  if (roles.length === 0) {
-    // `where` in SQL: the suffix indexes find a name or phone exactly, no row's text rechecked.
-    const [{ n }] = await db().$queryRaw<[{ n: number }]>`
-      SELECT count(*)::int AS n FROM "User" WHERE (${searchSql(query.search)}) AND (${query.role ?? null}::text IS NULL OR role::text = ${query.role ?? null}::text)`;
-    return n;
-  }
   const [counts, rest] = await Promise.all([
     listCounts("User"),
     db().user.count({ where: { AND: [{ OR: others }, { role: { notIn: roles } }, query.role ? { role: query.role } : {}] } }),
@@ -89,9 +90,10 @@ async function countUsers(query: UsersQuery): Promise<number> {
   return countOf(counts, inRole(roles)) + rest;
 }
 
-/** The name or phone condition of `usersFilter`'s `others` in SQL (Prisma's `contains` is ILIKE/LIKE '%text%'), served by the suffix indexes. */
-function searchSql(search: string): Prisma.Sql {
-  return Prisma.sql`${userContainsSql("fullName", search)} OR ${userContainsSql("phone", search.replace(/[\s()-]/g, "") || search)}`;
+/** The name or phone condition of `usersFilter`'s `others` in SQL, served by the suffix indexes (userContainsSql), or as LIKE writes it for a walk. */
+function searchSql(search: string, how: "indexed" | "like" = "indexed"): Prisma.Sql {
+  const condition = how === "indexed" ? userContainsSql : userLikeSql;
+  return Prisma.sql`${condition("fullName", search)} OR ${condition("phone", search.replace(/[\s()-]/g, "") || search)}`;
 }
 
 // The four orders in SQL, for the search's own query below (each ends in the unique id).
@@ -103,39 +105,46 @@ const ORDER_SQL: Record<UsersQuery["sort"], string> = {
 };
 
 /**
- * One page of a search by name or phone, and its total, in one query: the suffix indexes find
- * the matches (MATERIALIZED, so that the LIMIT does not tempt the planner into walking an order's
- * index), a window counts them and only the page's ids come back. The condition is `where`'s
- * (searchSql). A page past the end gives no rows, so no total.
+ * One page of a search by name or phone and its count, in one statement. The suffix indexes
+ * find the matches, at most ADMIN_USERS_COUNT_BOUND + 1 of them (MATERIALIZED, so that no
+ * ORDER BY walk is planned for them), and count them once. Up to the bound the page is cut from
+ * those rows in the chosen order, and a page past the end is the last one; beyond it, the
+ * matches are many, and the page is found by walking the order's index with the LIKE condition
+ * (a page within the bound passes over few rows before its own).
  */
-async function searchPage(query: UsersQuery, page: number): Promise<{ ids: { id: string }[]; total: number | null }> {
-  const rows = await db().$queryRaw<{ id: string; total: number }[]>`
+async function searchPage(query: UsersQuery): Promise<{ ids: string[]; counted: number }> {
+  const bound = ADMIN_USERS_COUNT_BOUND;
+  const role = query.role ?? null;
+  const inRole = Prisma.sql`(${role}::text IS NULL OR role::text = ${role}::text)`;
+  const order = Prisma.raw(ORDER_SQL[query.sort]);
+  const [row] = await db().$queryRaw<[{ counted: number; ids: string[] }]>`
     WITH found AS MATERIALIZED (
-      SELECT id, "createdAt", balance FROM "User"
-      WHERE (${searchSql(query.search)}) AND (${query.role ?? null}::text IS NULL OR role::text = ${query.role ?? null}::text)
+      SELECT id, "createdAt", balance FROM "User" WHERE (${searchSql(query.search)}) AND ${inRole} LIMIT ${bound + 1}
+    ),
+    counted AS MATERIALIZED (SELECT count(*)::int AS n FROM found),
+    at AS MATERIALIZED (
+      SELECT n, (LEAST(${query.page}::int, GREATEST(1, ceil(LEAST(n, ${bound}::int) / ${ADMIN_USERS_PAGE}::numeric)::int)) - 1) * ${ADMIN_USERS_PAGE}::int AS skip FROM counted
     )
-    SELECT id, (count(*) OVER ())::int AS total FROM found ORDER BY ${Prisma.raw(ORDER_SQL[query.sort])}
-    OFFSET ${(page - 1) * ADMIN_USERS_PAGE} LIMIT ${ADMIN_USERS_PAGE}`;
-  return { ids: rows.map((row) => ({ id: row.id })), total: rows[0]?.total ?? null };
+    SELECT (SELECT n FROM at) AS counted, CASE WHEN (SELECT n FROM at) <= ${bound}::int
+      THEN ARRAY(SELECT id FROM found ORDER BY ${order} OFFSET (SELECT skip FROM at) LIMIT ${ADMIN_USERS_PAGE})
+      ELSE ARRAY(SELECT id FROM "User" WHERE (${searchSql(query.search, "like")}) AND ${inRole} ORDER BY ${order} OFFSET (SELECT skip FROM at) LIMIT ${ADMIN_USERS_PAGE})
+    END AS ids`;
+  return row;
 }
 
-/** One page of the users list in the chosen order, with the page fields the list shows. */
-export async function findUsers({ query }: { query: UsersQuery }): Promise<Page & { users: AdminUserRow[] }> {
+/** One page of the users list in the chosen order, with the page fields the list shows; `totalAtLeast`: more users match than `total` says. */
+export async function findUsers({ query }: { query: UsersQuery }): Promise<Page & { totalAtLeast: boolean; users: AdminUserRow[] }> {
   const { where, roles } = usersFilter(query);
   const order = ORDER[query.sort];
-  // A search by name or phone: one query gives the page and the total (a page past the end
-  // answers the last page, read again once the total is known). The first page of a search by
-  // name (no run of three digits, so no phone) is instead walked in its order's index while the
-  // total is counted: a name matches many users, so the walk finds its page at once, where a
-  // phone fragment matches few and is found faster by the suffix index.
-  const phoneLike = /\d{3,}/.test(query.search.replace(/[\s()-]/g, ""));
-  const searched = query.search && roles.length === 0 && (query.page > 1 || phoneLike) ? await searchPage(query, query.page) : null;
   let page: Page;
   let ids: { id: string }[];
-  if (searched) {
-    const total = searched.total ?? (await countUsers(query));
-    page = pageOf(query.page, ADMIN_USERS_PAGE, total);
-    ids = page.page === query.page ? searched.ids : (await searchPage(query, page.page)).ids;
+  let totalAtLeast = false;
+  if (query.search && roles.length === 0) {
+    // A search by name or phone: its page and its count, up to the bound, in one statement.
+    const searched = await searchPage(query);
+    totalAtLeast = searched.counted > ADMIN_USERS_COUNT_BOUND;
+    page = pageOf(query.page, ADMIN_USERS_PAGE, Math.min(searched.counted, ADMIN_USERS_COUNT_BOUND));
+    ids = searched.ids.map((id) => ({ id }));
   } else {
     // The page's ids from the index of the chosen order (from its other end past the middle).
     const read = ({ skip, take, reverse }: PageRead) => db().user.findMany({ where, select: { id: true }, orderBy: reverse ? reversed(order) : order, skip, take });
@@ -146,7 +155,7 @@ export async function findUsers({ query }: { query: UsersQuery }): Promise<Page 
   }
   // Then the columns of those rows only.
   const users = ids.length ? await db().user.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: adminUserSelect, orderBy: order }) : [];
-  return { users, ...page };
+  return { users, ...page, totalAtLeast };
 }
 
 /** Every user the filter matches, in the chosen order, read in batches (for the CSV export). */

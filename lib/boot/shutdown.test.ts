@@ -125,4 +125,26 @@ describe("trackConnections while draining", () => {
     expect(handled).toBe(0);
     server.close();
   });
+
+  it("once new work is refused, still accepts: a new connection's request gets 503 with Retry-After and Connection: close, and is not run", async () => {
+    let handled = 0;
+    const { server, connections, port } = await listening((_req, res) => {
+      handled += 1;
+      res.end("stored");
+    });
+    await connections.refuseNew(10, 1000, 5000);
+    const client = rawConnection(port);
+    await client.connected;
+    client.socket.write("POST /api/payments/create HTTP/1.1\r\nHost: qadam\r\nContent-Length: 2\r\n\r\n{}");
+    const outcome = await client.received;
+    expect(outcome).toMatchObject({ text: expect.stringMatching(/^HTTP\/1\.1 503 Service Unavailable\r\n/) });
+    const text = "text" in outcome ? outcome.text : "";
+    expect(text).toMatch(/\r\nRetry-After: 5\r\n/);
+    expect(text).toMatch(/\r\nConnection: close\r\n/);
+    expect(text).toContain('{"success":false,"code":"server_busy"}');
+    expect(handled).toBe(0);
+    // The listener closes last, once no connection is left.
+    await connections.stopListening(10, Date.now() + 5000);
+    expect(server.listening).toBe(false);
+  });
 });

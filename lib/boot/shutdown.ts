@@ -52,7 +52,9 @@ const pollOnce = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // readAtIdle: bytes read when the last answer went out; more since means a new request is coming.
 // told: the connection was ended with an answer of ours; a request read after that is not run.
+// refused: accepted once new work was refused; its request is answered 503, never run.
 type ConnectionState = {
+  refused: boolean;
   inFlight: number;
   used: boolean;
   upgraded: boolean;
@@ -72,21 +74,47 @@ const LINGER_MS = 1000;
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
- * Drains an HTTP server without resetting a connection the kernel accepted (issue 24). Node's
- * own server.close() destroys every connection without a request under way, which includes one
- * accepted a moment ago whose request has not been read yet; so the listener is closed
- * directly, and each connection is ended by an answer: its request's, or, when it has sent
- * no request by the drain's limit for one, a 503 with Retry-After. `handler` answers the
+ * Drains an HTTP server without resetting a connection the kernel accepted (issue 24).
+ *
+ * Closing a listening socket makes the kernel reset every connection whose handshake it has
+ * completed but which the process has not accept()ed yet: under load, and on a starved CPU,
+ * that is every connection that came in the last moments. So the listener stays open for the
+ * whole shutdown: new connections are first served (a balancer learns of the drain late), then
+ * refused (each request answered 503 with Retry-After and Connection: close, never run), and
+ * the listener is closed last, right before exit, once no connection has come for a moment
+ * and every one has closed (`stopListening`).
+ *
+ * Node's own server.close() destroys every connection without a request under way, which
+ * includes one accepted a moment ago whose request has not been read yet; so the listener is
+ * closed directly, and each connection is ended by an answer: its request's, or, when it has
+ * sent no request by the drain's limit for one, a 503 with Retry-After. `handler` answers the
  * requests (the server's own request handler: a request read on a connection already ended
  * with our 503 is not run).
  */
 export function trackConnections(server: Server, handler: Handler) {
   const connections = new Map<Socket, ConnectionState>();
   let lastConnectionAt = 0;
+  // Set by refuseNew(): how long a refused connection's request is waited for.
+  let refusing: { requestWaitMs: number } | undefined;
   server.on("connection", (socket: Socket) => {
     lastConnectionAt = Date.now();
-    connections.set(socket, { inFlight: 0, used: false, upgraded: false, told: false, readAtIdle: 0, responses: new Set() });
+    const state: ConnectionState = {
+      refused: refusing !== undefined,
+      inFlight: 0,
+      used: false,
+      upgraded: false,
+      told: false,
+      readAtIdle: 0,
+      responses: new Set(),
+    };
+    connections.set(socket, state);
     socket.once("close", () => connections.delete(socket));
+    if (!refusing) return;
+    // One that sends nothing is told 503 all the same, and ended.
+    const timer = setTimeout(() => {
+      if (!state.used && !state.told && !state.upgraded) endConnection(socket, state, RAW_CUT_OFF);
+    }, refusing.requestWaitMs);
+    socket.once("close", () => clearTimeout(timer));
   });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     // Held here: by the time an answer to a refused body closes, req.socket is null (issue 25).
@@ -95,6 +123,16 @@ export function trackConnections(server: Server, handler: Handler) {
     // The client was told 503 (retry) before this request was read: running it would do what
     // the client believes was not done. Its bytes are dropped until the connection closes.
     if (state?.told) return void req.resume();
+    if (state?.refused) {
+      state.used = true;
+      // Answered once its body is read: a reset from unread bytes could discard the answer.
+      req.resume();
+      req.once("end", () => {
+        res.writeHead(CUT_OFF_STATUS, CUT_OFF_HEADERS).end(CUT_OFF_BODY);
+        endConnection(socket, state);
+      });
+      return;
+    }
     if (state) {
       state.inFlight += 1;
       state.used = true;
@@ -126,16 +164,68 @@ export function trackConnections(server: Server, handler: Handler) {
     setTimeout(() => setImmediate(() => socket.destroy()), LINGER_MS).unref();
   }
 
-  return {
-    /** Keeps accepting until no connection has come for `quietMs` (at most `maxMs`), then stops listening. */
-    async stopAccepting(quietMs: number, maxMs: number): Promise<void> {
-      const until = Date.now() + maxMs;
-      for (;;) {
-        const seen = lastConnectionAt;
-        await sleep(quietMs);
-        await pollOnce();
-        if (lastConnectionAt === seen || Date.now() >= until) break;
+  /**
+   * At the drain's limit: a request whose answer has not started gets 503 with Retry-After
+   * (its handler may still finish, unheard), a connection whose request was not read yet a
+   * bare 503, and each is ended rather than reset; an answer already streaming is cut.
+   */
+  function closeAll(): void {
+    for (const [socket, state] of connections) {
+      if (state.told) continue;
+      const waiting = [...state.responses].filter((res) => !res.headersSent);
+      if (state.upgraded || (state.responses.size > 0 && waiting.length === 0)) {
+        socket.destroy();
+        continue;
       }
+      for (const res of waiting) res.writeHead(CUT_OFF_STATUS, CUT_OFF_HEADERS).end(CUT_OFF_BODY);
+      const unread = waiting.length === 0 && !(state.used && socket.bytesRead === state.readAtIdle);
+      endConnection(socket, state, unread ? RAW_CUT_OFF : undefined);
+    }
+  }
+
+  /** Resolves once no connection has come for `quietMs` and `done()` holds, or at the latest at `until` (then false). */
+  async function untilQuiet(quietMs: number, until: number, done: () => boolean): Promise<boolean> {
+    for (;;) {
+      const seen = lastConnectionAt;
+      await sleep(quietMs);
+      await pollOnce();
+      if (lastConnectionAt === seen && done()) return true;
+      if (Date.now() >= until) return false;
+    }
+  }
+
+  return {
+    /**
+     * Serves new connections until none has come for `quietMs` (at most `maxMs`): a balancer
+     * still sending is served. From then on a new connection's request is answered 503 with
+     * Retry-After and Connection: close and not run; one that sends nothing within
+     * `requestWaitMs` gets the 503 as well. The listener stays open (see stopListening).
+     */
+    async refuseNew(quietMs: number, maxMs: number, requestWaitMs: number): Promise<void> {
+      await untilQuiet(quietMs, Date.now() + maxMs, () => true);
+      refusing = { requestWaitMs };
+    },
+    /**
+     * The last step before exit: closes the listener once no connection has come for
+     * `quietMs` and every connection has closed, or at the latest at `until` (a time), when
+     * those left are ended as at the drain's limit.
+     *
+     * Why like this: the kernel completes handshakes on its own, and closing the listening
+     * socket resets every connection it holds that the process has not accepted yet; nothing
+     * in Node (or in Linux: shutdown() on a listener does the same, and a smaller backlog drops
+     * handshakes half-way, which resets them too) stops that. So the listener stays open until
+     * the very end, refusing politely, while readiness has long been 503 and balancers have
+     * stopped sending; it is closed right after a poll phase accepted what the kernel held and
+     * `quietMs` passed with no new connection. Only a client that keeps connecting after the
+     * whole drain (past readiness, the refusals and this window) can still meet a reset.
+     */
+    async stopListening(quietMs: number, until: number): Promise<void> {
+      const quiet = await untilQuiet(quietMs, until, () => {
+        // A WebSocket opened since the drain (an admin page reconnecting) is closed, as there.
+        for (const [socket, state] of connections) if (state.upgraded) socket.destroy();
+        return connections.size === 0;
+      });
+      if (!quiet) closeAll();
       // net's close stops listening at once; its callback would wait for every connection.
       net.Server.prototype.close.call(server);
     },
@@ -146,10 +236,13 @@ export function trackConnections(server: Server, handler: Handler) {
      */
     async drain(requestWaitMs: number): Promise<void> {
       const until = Date.now() + requestWaitMs;
-      while (connections.size > 0) {
+      // Refused connections are answered on their own: a balancer still sending must not keep
+      // the drain from ending.
+      const draining = () => [...connections].filter(([, state]) => !state.refused);
+      while (draining().length > 0) {
         await pollOnce();
         const waitedEnough = Date.now() >= until;
-        for (const [socket, state] of connections) {
+        for (const [socket, state] of draining()) {
           if (state.inFlight > 0 || state.told) continue;
           if (state.upgraded) {
             socket.destroy();
@@ -159,26 +252,65 @@ export function trackConnections(server: Server, handler: Handler) {
           if (state.used && socket.bytesRead === state.readAtIdle) endConnection(socket, state);
           else if (waitedEnough) endConnection(socket, state, RAW_CUT_OFF);
         }
-        if (connections.size > 0) await sleep(50);
+        if (draining().length > 0) await sleep(50);
       }
     },
-    /**
-     * At the drain's limit: a request whose answer has not started gets 503 with Retry-After
-     * (its handler may still finish, unheard), a connection whose request was not read yet a
-     * bare 503, and each is ended rather than reset; an answer already streaming is cut.
-     */
-    closeAll(): void {
-      for (const [socket, state] of connections) {
-        if (state.told) continue;
-        const waiting = [...state.responses].filter((res) => !res.headersSent);
-        if (state.upgraded || (state.responses.size > 0 && waiting.length === 0)) {
-          socket.destroy();
-          continue;
-        }
-        for (const res of waiting) res.writeHead(CUT_OFF_STATUS, CUT_OFF_HEADERS).end(CUT_OFF_BODY);
-        const unread = waiting.length === 0 && !(state.used && socket.bytesRead === state.readAtIdle);
-        endConnection(socket, state, unread ? RAW_CUT_OFF : undefined);
-      }
-    },
+    closeAll,
   };
+}
+
+/** The drain's timings (docs/operations.md, Shutdown). */
+export const DRAIN = {
+  // New connections are accepted and served until none has come for this long…
+  acceptQuietMs: 300,
+  // … but no longer than this.
+  acceptMaxMs: 3_000,
+  timeoutMs: 10_000,
+  // A connection accepted whose request has not come is waited for this long in the drain.
+  requestWaitMs: 5_000,
+  // … and one accepted once new work is refused (its answer is a 503 either way).
+  refusedRequestWaitMs: 1_000,
+  // The listener closes once no connection has come for this long and every one has closed…
+  listenQuietMs: 300,
+  // … or at the latest this long after the signal: within the 30 s an orchestrator allows.
+  // Connections queued on a busy server keep coming for a while after a balancer stopped.
+  listenDeadlineMs: 25_000,
+};
+
+/**
+ * The HTTP server's part of a shutdown (server.ts), around `middle`: the steps that close what
+ * requests use (sockets, pools, the database). `beforeDrain` runs as the drain starts.
+ */
+export function httpShutdownSteps(
+  connections: ReturnType<typeof trackConnections>,
+  { beforeDrain, middle }: { beforeDrain?(): void; middle: ShutdownStep[] },
+): ShutdownStep[] {
+  const listenUntil = Date.now() + DRAIN.listenDeadlineMs;
+  return [
+    // Connections the kernel already holds, and those a balancer still sends, are accepted and
+    // served; once none has come for a moment, new ones are refused with 503 (still accepted).
+    {
+      name: "refuse_new",
+      timeoutMs: DRAIN.acceptMaxMs + 1000,
+      run: () => connections.refuseNew(DRAIN.acceptQuietMs, DRAIN.acceptMaxMs, DRAIN.refusedRequestWaitMs),
+    },
+    {
+      // Every request in flight is answered.
+      name: "drain_http",
+      timeoutMs: DRAIN.timeoutMs,
+      run: () => {
+        beforeDrain?.();
+        return connections.drain(DRAIN.requestWaitMs);
+      },
+      onTimeout: () => connections.closeAll(),
+    },
+    ...middle,
+    // Last, right before exit: see stopListening. When the steps before took until the
+    // deadline, it closes after one poll phase.
+    {
+      name: "close_listener",
+      timeoutMs: DRAIN.listenDeadlineMs + 1000,
+      run: () => connections.stopListening(DRAIN.listenQuietMs, listenUntil),
+    },
+  ];
 }

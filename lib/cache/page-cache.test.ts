@@ -21,6 +21,29 @@ async function start(cache: PageCache, render: Render): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** A promise the test resolves when it chooses. */
+function opened(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/**
+ * Resolves once the server has taken `count` more requests. The cache's own listener runs first
+ * and reaches its wait (or its render) synchronously, so each request is in the cache by then.
+ */
+function arrivals(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const onRequest = () => {
+      if (++seen < count) return;
+      server!.off("request", onRequest);
+      resolve();
+    };
+    server!.on("request", onRequest);
+  });
+}
+
 afterEach(async () => {
   renders = 0;
   await new Promise((resolve) => server?.close(resolve));
@@ -155,20 +178,36 @@ describe("static shells of the public pages", () => {
   it("lets visitors arriving during a render wait for it, and answers an aged copy while one request renders it again", async () => {
     let now = 0;
     const cache = new PageCache({ usable: () => true, ttlMs: 1000, now: () => now });
+    // Each render waits until the test lets it go, so what arrives meanwhile is known, not timed.
+    let gate = opened();
     const base = await start(cache, async (req, res) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await gate.promise;
       await page(req, res);
     });
-    const burst = await Promise.all(Array.from({ length: 5 }, () => get(`${base}/home`)));
+    const allArrived = arrivals(5);
+    const burstAnswers = Promise.all(Array.from({ length: 5 }, () => get(`${base}/home`)));
+    await allArrived;
+    gate.resolve();
+    const burst = await burstAnswers;
     expect(renders).toBe(1);
+    expect(burst.map((answer) => answer.cache).sort()).toEqual(["hit", "hit", "hit", "hit", "miss"]);
     expect(new Set(burst.map((answer) => answer.body)).size).toBe(1);
 
     now = 5000;
-    const aged = await Promise.all([get(`${base}/home`), new Promise((resolve) => setTimeout(resolve, 10)).then(() => get(`${base}/home`))]);
-    expect(aged.map((answer) => answer.cache)).toEqual(["miss", "hit"]);
-    expect(aged[1]!.body).toBe(burst[0]!.body);
+    gate = opened();
+    const renderArrived = arrivals(1);
+    const rendered = get(`${base}/home`);
+    await renderArrived;
+    // The first request is rendering the aged page again (held at the gate): the next is answered the aged copy at once.
+    const agedCopy = await get(`${base}/home`);
+    expect(agedCopy.cache).toBe("hit");
+    expect(agedCopy.body).toBe(burst[0]!.body);
+    gate.resolve();
+    const fresh = await rendered;
+    expect(fresh.cache).toBe("miss");
+    expect(fresh.body).not.toBe(burst[0]!.body);
     expect(renders).toBe(2);
-    expect((await get(`${base}/home`)).body).toBe(aged[0]!.body);
+    expect((await get(`${base}/home`)).body).toBe(fresh.body);
   });
   it("answers the first visitor and the next ones the same page, under its compression", async () => {
     const cache = new PageCache({ usable: () => true });

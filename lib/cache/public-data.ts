@@ -114,6 +114,8 @@ export class PublicDataCache {
       const tag = message.payload as PublicTag;
       // An unknown payload (a newer instance's tag) empties everything.
       for (const each of TAGS) if (each === tag || !TAGS.includes(tag)) this.invalidate(each);
+      // Once emptied: an operator (and the two-instance spec) sees each instance follow a change.
+      logInfo("public_data_changed", { tag: message.payload ?? null });
     });
     try {
       await client.connect();

@@ -20,6 +20,8 @@ writeFileSync(
 
 let port: number;
 let lines: string[] = [];
+// Told of each line the server writes (logged() waits on it).
+let onLine = () => {};
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   logAccess(req, res);
   // The login refuses the password after reading it; /courses/slow never answers.
@@ -34,9 +36,10 @@ function call(method: string, url: string, body?: string): Promise<void> {
   });
 }
 
-/** Resolves once the server has logged `count` lines (each request logs once it is over). */
+/** Resolves once the server has logged `count` lines (each request logs once it is over): on the line's write, never polled. */
 async function logged(count: number): Promise<Record<string, unknown>[]> {
-  await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(count));
+  if (lines.length < count) await new Promise<void>((resolve) => (onLine = () => lines.length >= count && resolve()));
+  onLine = () => {};
   return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
@@ -45,7 +48,10 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
   // The server's lines are read here; nothing else of this file writes to stdout.
   vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-    if (typeof chunk === "string" && chunk.includes('"event":"request"')) lines.push(chunk.trimEnd());
+    if (typeof chunk === "string" && chunk.includes('"event":"request"')) {
+      lines.push(chunk.trimEnd());
+      onLine();
+    }
     return true;
   });
 });
@@ -88,7 +94,9 @@ describe("ACCESS_LOG=1", () => {
     await new Promise<void>((resolve) => {
       const outgoing = request({ host: "127.0.0.1", port, path: "/courses/slow", agent: false });
       outgoing.on("error", () => resolve());
-      outgoing.end(() => setTimeout(() => outgoing.destroy(), 50));
+      // The client leaves once the server has the request (its logger listens first).
+      server.once("request", () => outgoing.destroy());
+      outgoing.end();
     });
     const [line] = await logged(1);
     expect(line).toMatchObject({ method: "GET", route: "/courses/[id]", aborted: true });

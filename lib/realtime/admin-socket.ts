@@ -4,6 +4,7 @@ import type pg from "pg";
 import { Server } from "socket.io";
 import { z } from "zod";
 import { toAppError } from "@/lib/api/map-error";
+import { isShuttingDown } from "@/lib/boot/readiness";
 import { callerFromToken, readToken } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { deleteNotification } from "@/lib/notifications/delete-notification";
@@ -65,8 +66,9 @@ export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): AdminS
     path: ADMIN_SOCKET_PATH,
     transports: ["websocket"],
     serveClient: false,
-    // Another site's page must not open an admin's socket with the admin's cookie.
-    allowRequest: (request, callback) => callback(null, !isForeignOrigin(request.headers, env().TRUST_PROXY === "1")),
+    // Another site's page must not open an admin's socket with the admin's cookie. A shutting-
+    // down instance takes no new socket: its listener stays open until exit (lib/boot/shutdown.ts).
+    allowRequest: (request, callback) => callback(null, !isShuttingDown() && !isForeignOrigin(request.headers, env().TRUST_PROXY === "1")),
   });
   io.adapter(createAdapter(pool, { errorHandler: (error) => logError("socket_adapter", { message: error.message }) }));
 

@@ -6,6 +6,7 @@ import { Job } from "kubernetes-models/batch/v1";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
+import { DRAIN } from "@/lib/boot/shutdown";
 
 // deploy/k8s/ validated against the Kubernetes API's JSON schemas (kubernetes-models ships
 // them compiled), then the promises docs/operations.md makes about them (issue 24, item 11).
@@ -37,7 +38,9 @@ describe("deploy/k8s", () => {
     const [container] = pod.containers;
     expect(container!.readinessProbe?.httpGet?.path).toBe("/api/health/ready");
     expect(container!.livenessProbe?.httpGet?.path).toBe("/api/health/live");
-    expect(pod.terminationGracePeriodSeconds).toBe(30);
+    // The preStop sleep counts in the grace period; the drain's last step follows it.
+    const preStop = Number(container!.lifecycle?.preStop?.exec?.command?.at(-1));
+    expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(preStop + DRAIN.listenDeadlineMs / 1000 + 1);
     expect(container!.resources?.requests).toMatchObject({ cpu: expect.any(String), memory: expect.any(String) });
     expect(container!.resources?.limits?.memory).toBe("512Mi");
     expect(container!.envFrom?.map((source) => source.secretRef?.name ?? source.configMapRef?.name)).toEqual(["qadam-config", "qadam-secrets"]);

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import pg from "pg";
 import type { Server } from "socket.io";
 import { io as connect, type Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { markShuttingDown } from "@/lib/boot/readiness";
 import { db } from "@/lib/db/client";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { POST as changePassword } from "@/app/api/auth/change-password/route";
@@ -270,6 +271,19 @@ describe("the handshake's Origin", () => {
     const none = client(b.url, admin.token);
     sockets.push(own, none);
     await Promise.all([connected(own), connected(none)]);
+  });
+});
+
+describe("a shutting-down instance", () => {
+  const lifecycle = () => (globalThis as { qadamLifecycle?: { shuttingDown: boolean } }).qadamLifecycle!;
+  afterEach(() => void (lifecycle().shuttingDown = false));
+
+  it("takes no new admin socket: its listener stays open until exit (lib/boot/shutdown.ts)", async () => {
+    const admin = await createUser({ role: "admin" });
+    markShuttingDown();
+    const late = client(b.url, admin.token);
+    sockets.push(late);
+    await expect(refused(late)).resolves.toBeTypeOf("string");
   });
 });
 

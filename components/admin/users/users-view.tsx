@@ -109,7 +109,7 @@ export function UsersView() {
     <>
       <PageHeader
         title={t("title")}
-        subtitle={list.data ? t("count", { count: list.data.total }) : undefined}
+        subtitle={list.data ? t(list.data.totalAtLeast ? "countAtLeast" : "count", { count: list.data.total }) : undefined}
         actions={
           <a href={exportHref} download="users.csv" className={buttonClass("secondary", "md")}>
             {t("export")}
