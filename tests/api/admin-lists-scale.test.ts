@@ -5,6 +5,7 @@ import { GET as exportPayments } from "@/app/api/admin/payments/export/route";
 import { GET as listPayments } from "@/app/api/admin/payments/route";
 import { GET as listUsers } from "@/app/api/admin/users/route";
 import { likeLiteral } from "@/lib/admin/contains-sql";
+import { ADMIN_USERS_COUNT_BOUND } from "@/lib/admin/find-users";
 import { foldListCounts, listCounts } from "@/lib/admin/list-counts";
 import { USER_SORTS } from "@/lib/admin/user-sorts";
 import { db } from "@/lib/db/client";
@@ -308,7 +309,9 @@ describe("GET /api/admin/users at scale", () => {
   it.each(["Q", "99", "%"])("finds %j, shorter than a trigram, as a plain contains does (a % is itself)", async (search) => {
     const res = await call(listUsers, { token: admin.token, query: { search } });
     const where: Prisma.UserWhereInput = { OR: [{ fullName: { contains: likeLiteral(search), mode: "insensitive" } }, { phone: { contains: likeLiteral(search) } }] };
-    expect(res.body.total).toBe(await db().user.count({ where }));
+    // The suite's database holds every file's users, so a one-letter search may pass the bound.
+    const matches = await db().user.count({ where });
+    expect(res.body).toMatchObject(matches > ADMIN_USERS_COUNT_BOUND ? { total: ADMIN_USERS_COUNT_BOUND, totalAtLeast: true } : { total: matches, totalAtLeast: false });
     const page = await db().user.findMany({ where, select: { id: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 20 });
     expect((res.body.users as Row[]).map((row) => row.id)).toEqual(page.map((row) => row.id));
   });
