@@ -24,7 +24,8 @@ export function Modal({ open, onClose, title, children, className, command }: Mo
   const t = useTranslations("shell");
   const ref = useRef<HTMLDialogElement>(null);
   const openedByReact = useRef(false);
-  // Each opening starts from a fresh form, as when the content was mounted with the opening.
+  // A dialog whose content stays in the page remounts it at each close, so what the DOM alone
+  // holds (a chosen file) is empty at the next opening, as when content mounted with it.
   const [opening, setOpening] = useState(0);
   const heardOpening = useEffectEvent(() => {
     if (!open) command?.onOpen();
