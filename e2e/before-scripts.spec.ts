@@ -32,6 +32,26 @@ test("the menu and the top-up open before the page's scripts run, at 390 px", as
   await noScripts.close();
 });
 
+test("a student's enrol dialog opens before the course page's scripts run, at 390 px", async ({ browser }) => {
+  const signUp = await browser.newContext(SAME_ORIGIN);
+  await registerStudent(signUp.request, { fullName: "Sekin Yozilish", phone: randomPhone("93").display });
+  const catalogue = (await (await signUp.request.get("/api/courses")).json()) as { courses: { id: string; title: string; access: string }[] };
+  const open = catalogue.courses.find((course) => course.access === "open")!;
+  const state = await signUp.storageState();
+  await signUp.close();
+
+  const noScripts = await browser.newContext({ ...SAME_ORIGIN, javaScriptEnabled: false, storageState: state, viewport: { width: 390, height: 844 } });
+  const page = await noScripts.newPage();
+  await page.goto(`/courses/${open.id}`);
+  await page.getByRole("button", { name: "Kursga obuna bo'lish" }).click();
+  const enrol = page.getByRole("dialog", { name: "Kursga obuna bo'lish" });
+  await expect(enrol).toBeVisible();
+  await expect(enrol.getByText(open.title)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(enrol).toBeHidden();
+  await noScripts.close();
+});
+
 test("a top-up dialog the browser opened before React ran stays open, and React takes it over", async ({ browser }) => {
   const context = await browser.newContext({ ...SAME_ORIGIN, storageState: undefined });
   await registerStudent(context.request, { fullName: "Erta Bosgan", phone: randomPhone("93").display });

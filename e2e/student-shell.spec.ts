@@ -66,17 +66,19 @@ test("students share one rendered catalogue, and each sees their own name and co
   await Promise.all([newcomer.close(), demo.close()]);
 });
 
-test("before its scripts run, a student's page holds their places empty rather than showing a visitor's", async ({ browser }) => {
+test("before its scripts run, a student's catalogue holds their places empty, and a course's own page is theirs", async ({ browser }) => {
   const demo = await signedInPage(browser, DEMO_STUDENT, { javaScriptEnabled: false });
   const catalogue = (await (await demo.page.request.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
   const html = catalogue.courses.find((course) => course.title.startsWith("HTML"))!;
-  for (const path of ["/courses", `/courses/${html.id}`]) {
-    await demo.page.goto(path);
-    await expect(demo.page.getByTestId("sidebar").getByRole("link", { name: "Kirish", exact: true })).toHaveCount(0);
-    await expect(demo.page.getByText("Davom etish")).toBeHidden();
-    await expect(demo.page.getByRole("heading", { level: 1 })).toBeVisible();
-  }
+  await demo.page.goto("/courses");
+  await expect(demo.page.getByTestId("sidebar").getByRole("link", { name: "Kirish", exact: true })).toHaveCount(0);
+  await expect(demo.page.getByText("Davom etish")).toBeHidden();
+  await expect(demo.page.getByRole("heading", { level: 1 })).toBeVisible();
   await shoot(demo.page, "student-shell-before-scripts");
+  // A course's page is rendered for the student (issue 26 §1): their panel is in it from the start.
+  await demo.page.goto(`/courses/${html.id}`);
+  await expect(demo.page.getByRole("link", { name: "Davom etish" })).toBeVisible();
+  await expect(demo.page.getByTestId("sidebar")).toContainText(DEMO_STUDENT.fullName);
   await demo.close();
 
   const withScripts = await signedInPage(browser, DEMO_STUDENT);

@@ -3,13 +3,13 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { ConfirmModal } from "@/components/ui/confirm-modal";
+import { DialogCommand } from "@/components/ui/dialog-command";
 import { Modal } from "@/components/ui/modal";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api/client";
@@ -20,8 +20,6 @@ import type { CheckoutProviders } from "@/lib/payments/checkout-url";
 import type { PaymentCard } from "@/lib/payments/topup-amount";
 import { LockIcon } from "./icons";
 import { LockedDialog } from "./locked-dialog";
-import { useViewer } from "@/components/viewer/use-viewer";
-import { withViewerFacts } from "@/lib/viewer/viewer";
 
 // Issue 14: the top-up dialog loads when first needed, not with the course page.
 const CourseTopupDialog = dynamic(() => import("@/components/payments/course-topup-dialog").then((module) => module.CourseTopupDialog));
@@ -30,14 +28,11 @@ type EnrollState = { phase: "idle" | "submitting" } | { phase: "failed"; message
 
 // `priceText` comes formatted from the server: browsers' ICU data differ (Debian's Chromium
 // has no uz-UZ grouping), and the amount must read the same in the page and in the dialog.
-// `pendingViewer`: a student's shared shell (lib/viewer); the actions are the student's own and
-// stay hidden until their facts are read.
 export function CourseActions({
-  course: rendered,
+  course,
   priceText,
   durationText,
   loggedIn,
-  pendingViewer = false,
   card,
   providers = null,
 }: {
@@ -45,13 +40,10 @@ export function CourseActions({
   priceText: string;
   durationText: string;
   loggedIn: boolean;
-  pendingViewer?: boolean;
   card: PaymentCard;
   /** Payme and Click, when on: the same for every student; the account number is read in the browser. */
   providers?: CheckoutProviders | null;
 }) {
-  const viewer = useViewer();
-  const course = pendingViewer ? withViewerFacts(rendered, viewer) : rendered;
   const t = useTranslations("courses");
   const router = useRouter();
   const [enrollOpen, setEnrollOpen] = useState(false);
@@ -65,8 +57,10 @@ export function CourseActions({
   const unopenedLessons = Math.max(0, course.totalLessons - course.completedLessons);
 
 
-  function startEnroll() {
-    if (course.access === "locked") return setLockedOpen(true);
+  // The enrol dialog opens from its button in the browser itself, before the page's scripts have
+  // come on a slow phone (issue 26 §1); React hears of it here, or opens it itself.
+  const enrollDialogId = `enroll-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  function openEnroll() {
     setEnrollState({ phase: "idle" });
     setEnrollOpen(true);
   }
@@ -118,7 +112,7 @@ export function CourseActions({
     course.access === "locked" && course.requiredCourse ? t("detail.needCourse", { title: course.requiredCourse.title }) : t("detail.enroll");
 
   return (
-    <div className={cn("space-y-4", pendingViewer && viewer === null && "invisible")}>
+    <div className="space-y-4">
       {!loggedIn ? <Alert tone="info">{t("detail.loginRequired")}</Alert> : null}
       {course.enrolled ? (
         <div className="space-y-3">
@@ -148,23 +142,32 @@ export function CourseActions({
           </div>
         </div>
       ) : !loggedIn ? (
-        // A link, so it works before React has run (a visitor's page starts its scripts after its first paint).
+        // A link, so it works before React has run.
         <Link href={loginReturningTo(`/courses/${course.id}`)} className={buttonClass("primary", "lg", "w-full")}>
           {t("detail.enroll")}
         </Link>
-      ) : (
+      ) : course.access === "locked" ? (
         // A long prerequisite title (issue 26 item 9): at most two lines, the whole of it in the
         // dialog this opens; the lock keeps its size.
-        <Button size="lg" className="h-auto min-h-12 w-full py-2" variant={course.access === "locked" ? "secondary" : "primary"} onClick={startEnroll}>
-          {course.access === "locked" ? <LockIcon className="size-4 shrink-0" data-testid="locked-icon" /> : null}
+        <Button size="lg" className="h-auto min-h-12 w-full py-2" variant="secondary" onClick={() => setLockedOpen(true)}>
+          <LockIcon className="size-4 shrink-0" data-testid="locked-icon" />
           <span className="line-clamp-2 min-w-0 leading-snug">{enrollLabel}</span>
         </Button>
+      ) : (
+        <DialogCommand command="show-modal" dialog={enrollDialogId} className={buttonClass("primary", "lg", "h-auto min-h-12 w-full py-2")}>
+          <span className="line-clamp-2 min-w-0 leading-snug">{enrollLabel}</span>
+        </DialogCommand>
       )}
       <Link href="/courses" className={buttonClass("ghost", "lg", "w-full ring-1 ring-white/10")}>
         {t("detail.others")}
       </Link>
 
-      <Modal open={enrollOpen} onClose={() => enrollState.phase !== "submitting" && setEnrollOpen(false)} title={t("enroll.title")}>
+      <Modal
+        open={enrollOpen}
+        command={course.access === "locked" ? undefined : { id: enrollDialogId, onOpen: openEnroll }}
+        onClose={() => enrollState.phase !== "submitting" && setEnrollOpen(false)}
+        title={t("enroll.title")}
+      >
         <p className="text-sm text-gray-300">{t("enroll.question", { title: course.title })}</p>
         <dl className="mt-4 divide-y divide-white/5 rounded-xl bg-white/[0.03] ring-1 ring-white/10">
           {[

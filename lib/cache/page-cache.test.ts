@@ -283,9 +283,11 @@ describe("static shells of the public pages", () => {
 
 describe("a student's public page: one shell, and each student's own part after it", () => {
   // The stand-in page says what it was rendered with; a real shell leaves the user's places pending.
+  // A shell page that answers 404 (a stand-in: any page may fail so).
+  let missingPage = "";
   const shellPage: Render = (req, res) => {
     res.setHeader("content-type", "text/html; charset=utf-8");
-    res.statusCode = req.url === "/courses/gone" ? 404 : 200;
+    res.statusCode = req.url === missingPage ? 404 : 200;
     const seen = [req.headers.cookie ?? "", req.headers["accept-encoding"] ?? "", req.headers["x-qadam-student-shell"] ?? ""].join("|");
     res.end(`<html><body><main>${seen} #${renders}</main></body></html>`);
   };
@@ -368,7 +370,9 @@ describe("a student's public page: one shell, and each student's own part after 
       if (req.url === "/debtors") cache.invalidate();
       return shellPage(req, res);
     });
-    const gone = await get(`${base}/courses/gone`, { cookie: "jwt=ali" });
+    missingPage = "/offline";
+    const gone = await get(`${base}/offline`, { cookie: "jwt=ali" });
+    missingPage = "";
     expect([gone.status, gone.body.endsWith("<script>ali</script></body></html>")]).toEqual([404, true]);
     expect((await get(`${base}/debtors`, { cookie: "jwt=ali" })).body).toContain("<script>ali</script></body>");
     expect(cache.size).toBe(0);

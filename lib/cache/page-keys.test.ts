@@ -13,7 +13,7 @@ describe("which requests share a student's shell", () => {
     expect(shell?.key).toBe(`student ${pageCacheKey(request("/courses", { cookie: "sidebar=collapsed; lang=ru", "accept-encoding": "identity" }))}`);
   });
 
-  it("is no shell for a cookie that cannot be decoded, an empty one, a bearer token, a navigation, HEAD, ?lang= or another page", () => {
+  it("is no shell for a cookie that cannot be decoded, an empty one, a bearer token, a navigation, HEAD, ?lang=, a course's page or another page", () => {
     for (const [url, headers, method] of [
       ["/courses", { cookie: "jwt=%E0%A4%A" }],
       ["/courses", { cookie: "jwt=" }],
@@ -22,6 +22,8 @@ describe("which requests share a student's shell", () => {
       ["/courses", { cookie: "jwt=abc" }, "HEAD"],
       ["/courses?lang=ru", { cookie: "jwt=abc" }],
       ["/courses/a/b", { cookie: "jwt=abc" }],
+      // A course's own page: the enrol panel is the student's, rendered for the request (issue 26 §1).
+      ["/courses/ckabc000000000000000000000", { cookie: "jwt=abc" }],
       ["/api/courses", { cookie: "jwt=abc" }],
       ["/my-courses", { cookie: "jwt=abc" }],
     ] as const) {

@@ -16,7 +16,10 @@ import { STUDENT_SHELL_HEADER } from "@/lib/viewer/viewer";
 
 // The public pages, and the public reads behind them (their answers come from the same data).
 const PUBLIC_PAGE = /^\/(home|courses|courses\/[^/]+|offline|debtors|api\/courses|api\/courses\/[^/]+|api\/courses\/[^/]+\/modules|api\/offline-students)$/;
-const PUBLIC_DOCUMENT = /^\/(home|courses|courses\/[^/]+|offline|debtors)$/;
+// The pages a student's request is answered from a shared shell for. Not a course's own page:
+// its enrol and continue panel is the student's alone, and it is rendered for the request so
+// that panel is in the page from its first paint (issue 26 §1), not after the scripts ran.
+const STUDENT_SHELL_DOCUMENT = /^\/(home|courses|offline|debtors)$/;
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"] as const;
 
 // RFC 6265's cookie-name (an RFC 7230 token).
@@ -112,7 +115,7 @@ export function pageCacheKey(req: IncomingMessage): string | null {
 export function studentShellOf(req: IncomingMessage): { token: string; pathname: string; url: string; shellHeaders: IncomingHttpHeaders; key: string } | null {
   if (req.method !== "GET" || !req.url) return null;
   const [pathname = ""] = req.url.split("?", 1);
-  if (!PUBLIC_DOCUMENT.test(pathname)) return null;
+  if (!STUDENT_SHELL_DOCUMENT.test(pathname)) return null;
   const headers = req.headers;
   if (headers.authorization !== undefined || ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   const { [TOKEN_COOKIE]: token, ...others } = requestCookies(headers);

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { CourseActions } from "@/components/courses/course-actions";
 import { CourseImage } from "@/components/courses/course-image";
 import { CheckIcon, ChevronIcon, ClockIcon, StarIcon, UsersIcon } from "@/components/courses/icons";
-import { pageCaller, rendersStudentShell } from "@/lib/auth/page-caller";
+import { pageCaller } from "@/lib/auth/page-caller";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { AppError } from "@/lib/api/errors";
@@ -17,10 +17,12 @@ import { getCheckoutProviders } from "@/lib/payments/get-checkout-options";
 import { paymentCard } from "@/lib/payments/payment-card";
 
 
-async function loadCourse(courseId: string): Promise<{ course: CourseCard; loggedIn: boolean; studentShell: boolean }> {
-  const [caller, studentShell] = await Promise.all([pageCaller(), rendersStudentShell()]);
+// Rendered for its request, a student's too (never a shared shell, lib/cache/page-keys.ts): the
+// enrol and continue panel is theirs from the page's first paint (issue 26 §1).
+async function loadCourse(courseId: string): Promise<{ course: CourseCard; loggedIn: boolean }> {
+  const caller = await pageCaller();
   try {
-    return { course: await findPageCourse(courseId), loggedIn: caller !== null || studentShell, studentShell };
+    return { course: await findPageCourse(courseId), loggedIn: caller !== null };
   } catch (error) {
     if (error instanceof AppError && error.code === "course_not_found") notFound();
     throw error;
@@ -35,7 +37,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 
 export default async function CoursePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const { course, loggedIn, studentShell } = await loadCourse(id);
+  const { course, loggedIn } = await loadCourse(id);
   const t = await getTranslations("courses");
   const locale = (await getLocale()) === "ru" ? "ru" : "uz";
   const labels = courseLabels(course, t);
@@ -85,7 +87,7 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
               <p className="text-xs text-gray-400">{t("detail.instructor")}</p>
               <p className="font-medium text-white">{course.instructor}</p>
             </div>
-            <CourseActions course={course} priceText={formatMoney(course.price, locale)} durationText={labels.durationText} loggedIn={loggedIn} pendingViewer={studentShell} card={paymentCard()} providers={getCheckoutProviders()} />
+            <CourseActions course={course} priceText={formatMoney(course.price, locale)} durationText={labels.durationText} loggedIn={loggedIn} card={paymentCard()} providers={getCheckoutProviders()} />
           </Card>
           <Card>
             <h2 className="text-base font-semibold text-white">{t("detail.details")}</h2>
