@@ -46,18 +46,28 @@ export function Modal({ open, onClose, title, children, className, command }: Mo
   useEffect(() => {
     if (ref.current?.open) heardOpening();
   }, []);
+  const toggled = useEffectEvent((dialog: HTMLDialogElement) => {
+    if (!command) return;
+    if (dialog.open) {
+      window.dispatchEvent(new Event(TOP_LAYER_EVENT));
+      if (!open) command.onOpen();
+    } else setOpening((n) => n + 1);
+  });
+  // Our own listener, not onToggle: react-dom 19 hears `toggle` only on a dialog it created, never
+  // on one it hydrated from the server's HTML, so an opening the browser made went unheard and a
+  // later close from React did nothing (issue 26 §1).
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const listener = (event: Event) => event.target === dialog && toggled(dialog);
+    dialog.addEventListener("toggle", listener);
+    return () => dialog.removeEventListener("toggle", listener);
+  }, []);
   const shown = open || command !== undefined;
   return (
     <dialog
       ref={ref}
       id={command?.id}
-      onToggle={(event) => {
-        if (!command || event.target !== event.currentTarget) return;
-        if (event.currentTarget.open) {
-          window.dispatchEvent(new Event(TOP_LAYER_EVENT));
-          if (!open) command.onOpen();
-        } else setOpening((n) => n + 1);
-      }}
       // React hands a nested dialog's close (a confirmation inside this one) to this dialog's
       // onClose too; only this dialog's own close closes it.
       onClose={(event) => event.target === event.currentTarget && onClose()}
