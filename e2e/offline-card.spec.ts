@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { login, randomPhone, registerStudent, STUDENT_PASSWORD } from "./support/accounts";
 import { shooter } from "./support/shoot";
 import { SAME_ORIGIN } from "./support/origin";
+import { untilHydrated } from "./support/hydrated";
 
 test.use(SAME_ORIGIN);
 
@@ -47,6 +48,8 @@ test("a refusal's toast shows above the open dialog; cancelling warning 1 moves 
   const student = await offlineStudent(page.request, browser, `Karta ${Date.now()}`);
   expect((await page.request.put(`/api/admin/users/${student.id}`, { data: { warnings: ["Kech qoldi", "", ""] } })).status()).toBe(200);
   await page.goto(`/offline?student=${student.id}`);
+  // The warning buttons are React's: a click before hydration is lost.
+  await untilHydrated(page);
   await expect(page.getByTestId("warning-1")).toContainText("Kech qoldi");
 
   // Another admin deletes the student while this one writes warning 2: the server refuses,
@@ -72,6 +75,7 @@ test("a refusal's toast shows above the open dialog; cancelling warning 1 moves 
   const other = await offlineStudent(page.request, browser, `Karta ikki ${Date.now()}`);
   expect((await page.request.put(`/api/admin/users/${other.id}`, { data: { warnings: ["Birinchi", "Ikkinchi", "Uchinchi"] } })).status()).toBe(200);
   await page.goto(`/offline?student=${other.id}`);
+  await untilHydrated(page);
   await page.getByTestId("warning-1").getByRole("button", { name: "Ogohlantirishni bekor qilish" }).click();
   await page.getByRole("dialog", { name: "1-ogohlantirishni bekor qilish" }).getByRole("button", { name: "Ogohlantirishni bekor qilish" }).click();
   await expect(page.getByTestId("warning-1")).toContainText("Ogohlantirish yo'q");
@@ -87,6 +91,7 @@ test("a page that still shows a warning another admin cancelled cannot bring it 
   const student = await offlineStudent(page.request, browser, `Eski sahifa ${Date.now()}`);
   expect((await page.request.put(`/api/admin/users/${student.id}`, { data: { warnings: ["Kech qoldi", "", ""] } })).status()).toBe(200);
   await page.goto(`/offline?student=${student.id}`);
+  await untilHydrated(page);
   await expect(page.getByTestId("warning-1")).toContainText("Kech qoldi");
 
   // Another admin cancels warning 1 while this page still shows it.

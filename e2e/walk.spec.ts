@@ -284,6 +284,9 @@ test("item 13: after registering the top bar shows the student at once; a toast 
   await page.getByRole("dialog", { name: "Kursni tugatasizmi?" }).getByRole("button", { name: "Ha, tugatdim" }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Kurs yakunlandi deb belgilandi" });
   await expect(toast).toBeVisible();
+  // sonner slides a toast in from above: its place is measured once the slide has ended.
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  await toast.evaluate(async (element) => void (await Promise.all(element.getAnimations().map((animation) => animation.finished))));
   const barBox = (await bar.boundingBox())!;
   const toastBox = (await toast.boundingBox())!;
   expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
