@@ -22,16 +22,21 @@ import { logError } from "@/lib/log/logger";
 export const WORKER_NICE = 10;
 const RETRY_AFTER = { "retry-after": "5" };
 
-/** A worker's source: `body` runs with `port` (answers) and `parentPort` (jobs) in scope, at WORKER_NICE. */
+/**
+ * A worker's source: `body` runs with `port` (answers), `parentPort` (jobs) and `linuxTid` (the
+ * thread's id on Linux, null elsewhere; /proc/self/task/<linuxTid> describes it) in scope, at
+ * WORKER_NICE.
+ */
 export function workerSource(body: string): string {
   return `
 const { parentPort, workerData } = require("node:worker_threads");
 const port = workerData.port;
+let linuxTid = null;
 // Linux gives each thread its own nice value: the work yields the CPU to request handling when
 // the cores are busy.
 try {
-  const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
-  require("node:os").setPriority(tid, ${WORKER_NICE});
+  linuxTid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
+  require("node:os").setPriority(linuxTid, ${WORKER_NICE});
 } catch {}
 ${body}
 `;
