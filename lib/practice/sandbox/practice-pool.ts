@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { AppError } from "@/lib/api/errors";
 import { logError } from "@/lib/log/logger";
@@ -8,32 +9,54 @@ import { MAX_CONSOLE_CHARS, type CheckReport, type PracticeFile, type WebCheck }
 
 // Student JavaScript runs on the server only here: QuickJS compiled to WebAssembly
 // (quickjs-emscripten), one fresh runtime per run with a memory limit, a stack limit and an
-// interrupt handler that stops it after JS_TIME_LIMIT_MS or once its console output passes the
-// limit (QuickJS makes an interrupt uncatchable). The realm has only the language's own globals:
-// no process, require, fetch, timers or files exist in it.
+// interrupt handler that stops it after JS_TIME_LIMIT_MS of CPU time or once its console output
+// passes the limit (QuickJS makes an interrupt uncatchable). The realm has only the language's
+// own globals: no process, require, fetch, timers or files exist in it.
 //
 // Runs happen in a bounded pool of worker threads at a lower CPU priority
 // (lib/workers/bounded-pool.ts), so a student's infinite loop costs a worker a second and never
-// the thread that answers requests. The same workers run `web` checks: parsing the largest
-// submission takes linkedom and postcss ~650 ms, which on the request thread held every other
-// request that long. The worker imports the engine and the parsers by name from node_modules of
-// the working directory (next.config.mjs traces those packages into the standalone output) and
-// gets the checker as source text (createWebChecker, the function the learning page runs). The
-// engine's single-file variant carries its .wasm inside the module, so there is no file to
-// locate at run time.
+// the thread that answers requests. That priority is why the limit counts CPU time, not wall
+// time: while the cores are busy a worker gets a few percent of one, and a program needing 300 ms
+// of CPU was told "vaqt tugadi". The CPU time is the worker thread's own, from the kernel's
+// /proc/<pid>/task/<tid>/schedstat (its first field: nanoseconds on a CPU), which the worker reads
+// for its interrupt handler and the pool for its kill. process.threadCpuUsage() reads only the
+// calling thread, so the pool could not time its kill on it, and Node 20 (engines, the image)
+// lacks it. Where the file cannot be read (not Linux), both count wall time, as before.
+//
+// The same workers run `web` checks: parsing the largest submission takes linkedom and postcss
+// ~650 ms, which on the request thread held every other request that long. The worker imports
+// the engine and the parsers by name from node_modules of the working directory (next.config.mjs
+// traces those packages into the standalone output) and gets the checker as source text
+// (createWebChecker, the function the learning page runs). The engine's single-file variant
+// carries its .wasm inside the module, so there is no file to locate at run time.
 /**
- * A worker that has not answered by then is terminated and the run's verdict is `memory`: the
- * interrupt handler is polled between bytecodes, not inside QuickJS's allocator and collector,
- * and an allocation bomb near the 32 MB limit spends its time there (measured: a loop pushing
- * arrays passed its 1 s deadline by 15 s without one poll). A plain loop is stopped at 1 s.
+ * A run that has not used its JS_TIME_LIMIT_MS of CPU after this much wall time is stopped anyway,
+ * verdict `crashed` ("could not check the code, try again"): the server starved it, the code was
+ * never shown to be too slow. It bounds the wait for an answer, and a worker's time a run.
  */
-export const HARD_LIMIT_MS = JS_TIME_LIMIT_MS + 600;
+export const JS_WALL_LIMIT_MS = 5000;
+/** How long past a limit the pool waits for the worker's own answer before it kills the worker. */
+const KILL_GRACE_MS = 600;
+/**
+ * A worker that has run this much CPU time (wall time where that cannot be read) into a run
+ * without answering is terminated and the run's verdict is `memory`: the interrupt handler is
+ * polled between bytecodes, not inside QuickJS's allocator and collector, and an allocation bomb
+ * near the 32 MB limit spends its time there (measured: a loop pushing arrays passed its 1 s
+ * deadline by 15 s without one poll). A plain loop is stopped at 1 s of CPU.
+ */
+export const HARD_LIMIT_MS = JS_TIME_LIMIT_MS + KILL_GRACE_MS;
+/** A worker that has not answered this long (wall time) into a run is terminated, verdict `crashed`. */
+const WALL_KILL_MS = JS_WALL_LIMIT_MS + KILL_GRACE_MS;
+/** Least wall time between two readings of a worker's CPU time: in its interrupt handler; by the pool. */
+const WORKER_CPU_POLL_MS = 10;
+const POOL_CPU_POLL_MS = 50;
 const START_LIMIT_MS = 30_000;
 /**
  * Runs waiting for a worker, per worker, beyond which a run is refused with 503 and Retry-After
- * rather than queued: at most ~80 s of waiting behind hostile runs (1.6 s each at worst), well
- * inside the server's request timeout, and a bounded amount of memory (each waiting run holds
- * at most 100,000 characters of source).
+ * rather than queued: ~50 s of waiting behind hostile runs (1 s of CPU each) on a worker that
+ * has a core, well inside the server's request timeout (a worker starved the whole time stretches
+ * that up to WALL_KILL_MS a run), and a bounded amount of memory (each waiting run holds at most
+ * 100,000 characters of source).
  */
 export const QUEUE_PER_WORKER = 50;
 /** A `web` check that has not answered by then is stopped (verdict `crashed`); the largest takes ~650 ms. */
@@ -59,14 +82,39 @@ function errorOf(vm, handle) {
   }
 }
 
-function runJs(module, job) {
+// This thread's CPU time in ms (the pool parses the same file the same way), or null.
+function threadCpuMs() {
+  try {
+    const ms = Number(require("node:fs").readFileSync("/proc/thread-self/schedstat", "latin1").split(" ")[0]) / 1e6;
+    return Number.isFinite(ms) ? ms : null;
+  } catch {
+    return null;
+  }
+}
+
+// start: the wall clock and this thread's CPU time (null: count wall time) when the run began.
+function runJs(module, job, start) {
   const runtime = module.newRuntime();
   runtime.setMemoryLimit(${JS_MEMORY_LIMIT_BYTES});
   runtime.setMaxStackSize(${STACK_BYTES});
-  const deadline = Date.now() + ${JS_TIME_LIMIT_MS};
+  const wallEnd = start.wall + ${JS_WALL_LIMIT_MS};
+  // A thread cannot have run longer than the wall clock: until the wall clock has passed the CPU
+  // time left, the (costlier) CPU counter is not read.
+  let nextRead = start.wall + ${JS_TIME_LIMIT_MS};
+  let late = null;
   let output = "";
   let overflow = false;
-  runtime.setInterruptHandler(() => overflow || Date.now() > deadline);
+  runtime.setInterruptHandler(() => {
+    if (overflow || late) return true;
+    const now = Date.now();
+    if (now < nextRead) return false;
+    const cpu = start.cpu === null ? null : threadCpuMs();
+    const left = cpu === null ? 0 : ${JS_TIME_LIMIT_MS} - (cpu - start.cpu);
+    if (left <= 0) late = { reason: "timeout" };
+    else if (now >= wallEnd) late = { reason: "starved", cpu: Math.round(cpu - start.cpu), wall: now - start.wall };
+    else nextRead = Math.min(now + Math.max(left, ${WORKER_CPU_POLL_MS}), wallEnd);
+    return late !== null;
+  });
   const vm = runtime.newContext();
   let stopped = null;
   let poisoned = false;
@@ -78,10 +126,13 @@ function runJs(module, job) {
       return { value };
     }
     const error = errorOf(vm, result.error);
-    if (error.message === "interrupted") stopped = overflow ? "output" : "timeout";
+    // Only the handler's interrupt: a student's own Error("interrupted") is theirs.
+    if (error.message === "interrupted" && (overflow || late)) stopped = overflow ? "output" : late.reason === "starved" ? "crashed" : "timeout";
     else if (/out of memory/.test(error.message)) { stopped = "memory"; poisoned = true; }
     return { error };
   };
+  // A starved run's answer says so, for the log (the pool's practice_sandbox_failed).
+  const ended = (run) => (late && late.reason === "starved" ? { ...run, failure: "starved: " + late.cpu + " ms of CPU in " + late.wall + " ms" } : run);
   try {
     const sink = vm.newFunction("sink", (line) => {
       if (overflow) return;
@@ -92,11 +143,11 @@ function runJs(module, job) {
     vm.setProp(vm.global, "__qadamSink", sink);
     sink.dispose();
     const prelude = evaluate(job.prelude, "prelude.js");
-    if (prelude.error) return { stopped: stopped ?? "crashed", sourceError: null, report: null, console: output };
+    if (prelude.error) return ended({ stopped: stopped ?? "crashed", sourceError: null, report: null, console: output });
     const source = evaluate(job.source, "main.js");
-    if (stopped) return { stopped, sourceError: null, report: null, console: output };
+    if (stopped) return ended({ stopped, sourceError: null, report: null, console: output });
     const finish = evaluate(job.finish, "checks.js");
-    if (stopped) return { stopped, sourceError: source.error ?? null, report: null, console: output };
+    if (stopped) return ended({ stopped, sourceError: source.error ?? null, report: null, console: output });
     return { stopped: finish.error ? "crashed" : null, sourceError: source.error ?? null, report: finish.value ?? null, console: output };
   } finally {
     // A runtime that ran out of memory may not free cleanly; the worker is replaced instead.
@@ -129,8 +180,10 @@ parentPort.on("message", ({ id, job }) => {
   loaded.then(
     (module) => {
       let run;
-      port.postMessage({ id, event: "started" });
-      try { run = runJs(module, job.program); }
+      const start = { wall: Date.now(), cpu: linuxTid === null ? null : threadCpuMs() };
+      // The pool times its kill on the same clock: this thread's CPU time, or the wall clock.
+      port.postMessage({ id, event: { thread: start.cpu === null ? null : linuxTid, cpuMs: start.cpu } });
+      try { run = runJs(module, job.program, start); }
       catch (error) { run = { stopped: "crashed", sourceError: null, report: null, console: "", failure: failure(error) }; }
       port.postMessage({ id, answer: { run }, retiring });
       if (retiring) process.exit(0);
@@ -141,6 +194,8 @@ parentPort.on("message", ({ id, job }) => {
 `);
 
 type Job = { kind: "js"; program: JsProgram } | { kind: "web"; files: PracticeFile[]; checks: WebCheck[] };
+/** A worker's word that it started a run: the thread whose CPU time the limit counts (null: the wall clock does), and that time then. */
+type RunStarted = { thread: number | null; cpuMs: number | null };
 type Answer = { run?: JsRun & { failure?: string }; report?: CheckReport; failure?: string; unavailable?: string; lost?: string };
 
 /**
@@ -153,6 +208,36 @@ export function practicePoolSize(cores = availableParallelism()): number {
 }
 
 const crashedRun = (): JsRun => ({ stopped: "crashed", sourceError: null, report: null, console: "" });
+
+/** The CPU time of a thread of this process in ms (as the worker reads its own), or null. */
+function threadCpuMs(thread: number): number | null {
+  try {
+    const ms = Number(readFileSync(`/proc/self/task/${thread}/schedstat`, "latin1").split(" ")[0]) / 1e6;
+    return Number.isFinite(ms) ? ms : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * From a worker's word that it started a run: kills the worker once the run has had
+ * HARD_LIMIT_MS of CPU (wall time where the worker counts wall time) without an answer, or
+ * WALL_KILL_MS of wall time. Its CPU time is read only once the wall clock allows the limit to
+ * have been reached, then at most every POOL_CPU_POLL_MS.
+ */
+function armKill(started: RunStarted, control: JobControl<Answer>): void {
+  const at = Date.now();
+  const check = () => {
+    const wall = Date.now() - at;
+    if (wall >= WALL_KILL_MS) return control.kill({ run: { ...crashedRun(), failure: `no answer ${wall} ms into a run` } });
+    const cpu = started.thread === null ? null : threadCpuMs(started.thread);
+    const used = started.thread === null ? wall : cpu === null || started.cpuMs === null ? null : cpu - started.cpuMs;
+    if (used !== null && used >= HARD_LIMIT_MS) return control.kill({ run: { ...crashedRun(), stopped: "memory" } });
+    const cpuLeft = used === null ? Infinity : Math.max(HARD_LIMIT_MS - used, POOL_CPU_POLL_MS);
+    control.setTimer(Math.min(cpuLeft, WALL_KILL_MS - wall), check);
+  };
+  control.setTimer(HARD_LIMIT_MS, check);
+}
 
 /** The report of a `web` check that could not finish: every check failed, verdict `crashed`. */
 function crashedReport(checks: WebCheck[]): CheckReport {
@@ -182,7 +267,7 @@ export class PracticePool {
         // Until the worker says it started the run (a new worker loads the engine first), only a
         // generous start-up limit applies.
         dispatched: (control) => control.setTimer(START_LIMIT_MS, () => control.kill({ run: crashedRun() })),
-        event: (_started, control: JobControl<Answer>) => control.setTimer(HARD_LIMIT_MS, () => control.kill({ run: { ...crashedRun(), stopped: "memory" } })),
+        event: (started, control: JobControl<Answer>) => armKill(started as RunStarted, control),
       },
     );
     this.unavailable(answer);
