@@ -119,9 +119,9 @@ export function isJsCheck(value: Check): value is JsCheck {
 /**
  * How a run ended. `ok`: the code parsed and ran (web: parsed); the others stop the run and
  * fail every check not yet passed: `syntax` (the JavaScript does not parse), `timeout` (over 1 s
- * of CPU on the server; of wall time in the browser), `memory` (over 32 MB), `stack` (recursion
- * too deep), `output` (console output over the limit), `crashed` (the sandbox itself failed, or
- * the server starved the run of CPU). `runtime`: the top-level code threw; checks still run
+ * of CPU on the server, or 5 s of wall time while starved of it; of wall time in the browser),
+ * `memory` (over 32 MB), `stack` (recursion too deep), `output` (console output over the limit),
+ * `crashed` (the sandbox itself failed). `runtime`: the top-level code threw; checks still run
  * against what was defined.
  */
 export const RUN_VERDICTS = ["ok", "runtime", "syntax", "timeout", "memory", "stack", "output", "crashed"] as const;

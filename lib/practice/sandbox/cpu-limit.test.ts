@@ -1,9 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { Worker } from "node:worker_threads";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { logError } from "@/lib/log/logger";
 import type { JsCheck } from "../contract";
 import { jsProgram, judgeJs } from "../js-program";
 import { PracticePool } from "./practice-pool";
+
+vi.mock("@/lib/log/logger", () => ({ logInfo: vi.fn(), logError: vi.fn() }));
 
 const pools: PracticePool[] = [];
 afterAll(() => Promise.all(pools.map((pool) => pool.close())));
@@ -82,15 +85,16 @@ describe("the js sandbox's time limit counts the CPU time of the run", () => {
     expect(judgeJs(checks, run)).toMatchObject({ passed: true, verdict: "ok" });
   }, 30_000);
 
-  it("ends an infinite loop starved for good by its wall-clock backstop as 'crashed', never 'timeout'", async () => {
+  it("ends an infinite loop starved for good by its wall-clock backstop as 'timeout', and logs the starving", async () => {
     const pool = await warmPool();
     // Busy until the run answers (afterEach stops them).
     await starveOnOneCpu(20_000);
     const run = await pool.runJs(jsProgram([{ name: "main.js", content: "while (true) {}" }], []));
-    // A few percent of a CPU for 5 s is far from 1 s of CPU: the student's code was never shown
-    // to be too slow, the server failed to run it.
-    expect(run.stopped).toBe("crashed");
-    expect(judgeJs([], run)).toMatchObject({ passed: false, verdict: "crashed", verdictText: { key: "practice.verdict.crashed" } });
+    // A few percent of a CPU for 5 s is far from 1 s of CPU: the run is stopped by the wall clock.
+    // The student reads "vaqt tugadi"; the operator reads that the server starved it.
+    expect(run.stopped).toBe("timeout");
+    expect(judgeJs([], run)).toMatchObject({ passed: false, verdict: "timeout", verdictText: { key: "practice.verdict.timeout" } });
+    expect(logError).toHaveBeenCalledWith("practice_sandbox_failed", { reason: expect.stringMatching(/^starved: /) });
   }, 30_000);
 
   it("still ends an infinite loop with the timeout verdict when it has the CPU", async () => {

@@ -31,8 +31,9 @@ import { MAX_CONSOLE_CHARS, type CheckReport, type PracticeFile, type WebCheck }
 // carries its .wasm inside the module, so there is no file to locate at run time.
 /**
  * A run that has not used its JS_TIME_LIMIT_MS of CPU after this much wall time is stopped anyway,
- * verdict `crashed` ("could not check the code, try again"): the server starved it, the code was
- * never shown to be too slow. It bounds the wait for an answer, and a worker's time a run.
+ * verdict `timeout`: it bounds the wait for an answer and a worker's time a run. The student reads
+ * "vaqt tugadi", which is what happened; the log line (practice_sandbox_failed, `starved: …`)
+ * tells the operator that the server, not the code, was slow.
  */
 export const JS_WALL_LIMIT_MS = 5000;
 /** How long past a limit the pool waits for the worker's own answer before it kills the worker. */
@@ -45,7 +46,7 @@ const KILL_GRACE_MS = 600;
  * deadline by 15 s without one poll). A plain loop is stopped at 1 s of CPU.
  */
 export const HARD_LIMIT_MS = JS_TIME_LIMIT_MS + KILL_GRACE_MS;
-/** A worker that has not answered this long (wall time) into a run is terminated, verdict `crashed`. */
+/** A worker that has not answered this long (wall time) into a run is terminated, verdict `timeout`. */
 const WALL_KILL_MS = JS_WALL_LIMIT_MS + KILL_GRACE_MS;
 /** Least wall time between two readings of a worker's CPU time: in its interrupt handler; by the pool. */
 const WORKER_CPU_POLL_MS = 10;
@@ -127,7 +128,7 @@ function runJs(module, job, start) {
     }
     const error = errorOf(vm, result.error);
     // Only the handler's interrupt: a student's own Error("interrupted") is theirs.
-    if (error.message === "interrupted" && (overflow || late)) stopped = overflow ? "output" : late.reason === "starved" ? "crashed" : "timeout";
+    if (error.message === "interrupted" && (overflow || late)) stopped = overflow ? "output" : "timeout";
     else if (/out of memory/.test(error.message)) { stopped = "memory"; poisoned = true; }
     return { error };
   };
@@ -229,7 +230,7 @@ function armKill(started: RunStarted, control: JobControl<Answer>): void {
   const at = Date.now();
   const check = () => {
     const wall = Date.now() - at;
-    if (wall >= WALL_KILL_MS) return control.kill({ run: { ...crashedRun(), failure: `no answer ${wall} ms into a run` } });
+    if (wall >= WALL_KILL_MS) return control.kill({ run: { ...crashedRun(), stopped: "timeout", failure: `starved: no answer ${wall} ms into a run` } });
     const cpu = started.thread === null ? null : threadCpuMs(started.thread);
     const used = started.thread === null ? wall : cpu === null || started.cpuMs === null ? null : cpu - started.cpuMs;
     if (used !== null && used >= HARD_LIMIT_MS) return control.kill({ run: { ...crashedRun(), stopped: "memory" } });
