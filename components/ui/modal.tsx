@@ -27,9 +27,6 @@ export function Modal({ open, onClose, title, children, className, command }: Mo
   // A dialog whose content stays in the page remounts it at each close, so what the DOM alone
   // holds (a chosen file) is empty at the next opening, as when content mounted with it.
   const [opening, setOpening] = useState(0);
-  const heardOpening = useEffectEvent(() => {
-    if (!open) command?.onOpen();
-  });
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -42,10 +39,6 @@ export function Modal({ open, onClose, title, children, className, command }: Mo
     if (!open && dialog.open && openedByReact.current) dialog.close();
     openedByReact.current = open;
   }, [open]);
-  // Opened from its button before React ran: the toggle went unheard, so React catches up.
-  useEffect(() => {
-    if (ref.current?.open) heardOpening();
-  }, []);
   const toggled = useEffectEvent((dialog: HTMLDialogElement) => {
     if (!command) return;
     if (dialog.open) {
@@ -55,12 +48,14 @@ export function Modal({ open, onClose, title, children, className, command }: Mo
   });
   // Our own listener, not onToggle: react-dom 19 hears `toggle` only on a dialog it created, never
   // on one it hydrated from the server's HTML, so an opening the browser made went unheard and a
-  // later close from React did nothing (issue 26 §1).
+  // later close from React did nothing (issue 26 §1). A dialog opened from its button before
+  // React ran is caught up with here too.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const listener = (event: Event) => event.target === dialog && toggled(dialog);
     dialog.addEventListener("toggle", listener);
+    if (dialog.open && !openedByReact.current) toggled(dialog);
     return () => dialog.removeEventListener("toggle", listener);
   }, []);
   const shown = open || command !== undefined;
