@@ -3,12 +3,12 @@
 import dynamic from "next/dynamic";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { Button, buttonClass } from "@/components/ui/button";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/field";
+import { PageLinks } from "@/components/ui/page-links";
 import { Skeleton } from "@/components/ui/skeleton";
 import { OFFLINE_BACK_EVENT } from "@/components/shell/app-shell";
 import { percentTone } from "@/lib/offline/completion";
@@ -178,32 +178,18 @@ export function OfflineBrowser({ mode, list, opened, search, isAdmin, origin, to
             </ul>
           )}
           {list.pages > 1 ? (
-            <nav className="flex items-center justify-between gap-3" aria-label={t("pagerLabel")}>
-              <PageLink href={list.page > 1 ? hrefWith({ page: list.page > 2 ? String(list.page - 1) : null }) : null}>{t("previous")}</PageLink>
-              <span className="text-sm text-gray-400" data-testid="offline-page">
-                {t("page", { page: list.page, total: list.pages })}
-              </span>
-              <PageLink href={list.page < list.pages ? hrefWith({ page: String(list.page + 1) }) : null}>{t("next")}</PageLink>
-            </nav>
+            <PageLinks
+              label={t("pagerLabel")}
+              previousHref={list.page > 1 ? hrefWith({ page: list.page > 2 ? String(list.page - 1) : null }) : null}
+              nextHref={list.page < list.pages ? hrefWith({ page: String(list.page + 1) }) : null}
+              previousText={t("previous")}
+              nextText={t("next")}
+              status={t("page", { page: list.page, total: list.pages })}
+              testId="offline-page"
+            />
           ) : null}
         </>
       )}
     </div>
-  );
-}
-
-/** A pager link, styled as the secondary button; without `href` (no such page) a disabled look. */
-function PageLink({ href, children }: { href: string | null; children: ReactNode }) {
-  if (!href) {
-    return (
-      <span aria-disabled="true" className={buttonClass("secondary", "sm", "cursor-not-allowed opacity-50")}>
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link href={href} className={buttonClass("secondary", "sm")}>
-      {children}
-    </Link>
   );
 }
