@@ -4,7 +4,7 @@ import type { Role } from "@/lib/db/generated/enums";
 /**
  * A student's public page is one shell shared by every student (lib/cache/page-cache.ts); what
  * is theirs alone comes after it in the same answer, as this: who they are and their own facts
- * for the page's courses (components/viewer/use-viewer.ts reads it in the browser).
+ * for the page's courses where they differ from a visitor's (components/viewer/use-viewer.ts reads it in the browser).
  */
 export type ViewerCourseFacts = Pick<CourseCard, "access" | "requiredCourse" | "enrolled" | "completed" | "completedLessons" | "totalLessons" | "passedExercises" | "totalExercises" | "lastLessonId">;
 export type Viewer = { user: { fullName: string; phone: string; role: Role }; courses: Record<string, ViewerCourseFacts> };

@@ -13,22 +13,26 @@ describe("the viewer part of a student's public page", () => {
   let html: { id: string };
   let css: { id: string };
   let draft: { id: string };
+  let unrelated: { id: string };
 
   beforeAll(async () => {
     html = await createCourse({ title: "HTML viewer", position: 1, modules: 1, lessonsPerModule: 2 });
     css = await createCourse({ title: "CSS viewer", position: 2, prerequisiteId: html.id });
     draft = await createCourse({ title: "Draft viewer", position: 3, status: "draft" });
+    unrelated = await createCourse({ title: "Other viewer", position: 4 });
     student = await createUser({ fullName: "Ali </script><script>alert(1)</script>" });
     await enrol(student.id, html.id);
   });
 
-  it("is the student and their own facts for the catalogue's courses on /courses and /home", async () => {
+  it("is the student and their own facts on /courses and /home, for the courses where they are not a visitor's", async () => {
     for (const path of ["/courses", "/home"]) {
       const viewer = await findViewer(student.token, path);
       expect(viewer?.user).toEqual({ fullName: student.fullName, phone: student.phone, role: "student" });
       expect(viewer?.courses[html.id]).toMatchObject({ enrolled: true, access: "open", totalLessons: 2, passedExercises: 0, totalExercises: 0 });
       expect(viewer?.courses[css.id]).toMatchObject({ enrolled: false, access: "open", requiredCourse: null });
       expect(viewer?.courses[draft.id]).toBeUndefined();
+      // Not enrolled, no prerequisite: as the shell shows it to anyone, so not sent (issue 27).
+      expect(viewer?.courses[unrelated.id]).toBeUndefined();
     }
   });
 
