@@ -54,7 +54,9 @@ function readParams(pathname: string): string[] {
   // The offline lists are paged and searched on the server (lib/offline/find-offline-page.ts).
   if (pathname === "/offline" || pathname === "/debtors") return ["student", "page", "search", "_rsc"];
   if (pathname === "/api/offline-students") return ["page", "search", "list", "_rsc"];
-  if (pathname === "/api/courses") return ["limit", "_rsc"];
+  if (pathname === "/api/courses") return ["limit", "page", "_rsc"];
+  // The catalogue is paged (issue 27).
+  if (pathname === "/courses") return ["page", "_rsc"];
   return ["_rsc"];
 }
 

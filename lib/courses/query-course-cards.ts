@@ -78,17 +78,25 @@ async function callerFacts(userId: string): Promise<Map<string, CallerRow>> {
 
 const noFacts = new Map<string, CallerRow>();
 
+/** A course the catalogue lists: active and not archived. */
+const listed = (row: BaseRow) => row.status === "active" && row.archivedAt === null;
+
+/** How many courses the catalogue lists (from memory, as the cards' public part). */
+export async function countCatalogueCourses(): Promise<number> {
+  return (await baseCourses()).list.filter(listed).length;
+}
+
 /**
  * Course cards: the public part from memory (DESIGN Speed: no query per course, none per
  * request for a visitor) and the caller's own facts (enrolled, locked, progress) from one more
  * statement. `hidden` marks a draft or archived course, which only its students and admins may see.
  */
-export async function queryCourseCards(input: { caller: Caller | null; filter: CardFilter; limit?: number }): Promise<CardRowWithVisibility[]> {
+export async function queryCourseCards(input: { caller: Caller | null; filter: CardFilter; skip?: number; limit?: number }): Promise<CardRowWithVisibility[]> {
   const [base, facts] = await Promise.all([baseCourses(), input.caller ? callerFacts(input.caller.id) : noFacts]);
   const enrolledCourseIds = [...facts.values()].filter((row) => row.enrolled).map((row) => row.courseId);
 
   let rows: BaseRow[];
-  if (input.filter === "catalogue") rows = base.list.filter((row) => row.status === "active" && row.archivedAt === null);
+  if (input.filter === "catalogue") rows = base.list.filter(listed);
   else if (input.filter === "enrolled") {
     const enrolledAt = (row: BaseRow) => facts.get(row.id)?.enrolledAt?.getTime() ?? 0;
     rows = base.list.filter((row) => facts.get(row.id)?.enrolled).sort((a, b) => enrolledAt(b) - enrolledAt(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -96,7 +104,8 @@ export async function queryCourseCards(input: { caller: Caller | null; filter: C
     const one = base.byId.get(input.filter.courseId);
     rows = one ? [one] : [];
   }
-  if (input.limit !== undefined) rows = rows.slice(0, input.limit);
+  const skip = input.skip ?? 0;
+  if (skip > 0 || input.limit !== undefined) rows = rows.slice(skip, input.limit === undefined ? undefined : skip + input.limit);
 
   return rows.map((row) => {
     const mine = facts.get(row.id);
@@ -104,7 +113,7 @@ export async function queryCourseCards(input: { caller: Caller | null; filter: C
     const prerequisite = row.prerequisiteId && row.prerequisiteTitle !== null ? { id: row.prerequisiteId, title: row.prerequisiteTitle } : null;
     const access = enrolled ? ({ open: true } as const) : checkCourseAccess({ prerequisite, enrolledCourseIds });
     return {
-      hidden: row.status !== "active" || row.archivedAt !== null,
+      hidden: !listed(row),
       // A new object (and tags array) each time: the cached row is shared by every request.
       card: {
         id: row.id,

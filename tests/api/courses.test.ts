@@ -6,6 +6,7 @@ import { POST as enroll } from "@/app/api/courses/[id]/enroll/route";
 import { GET as listModules } from "@/app/api/courses/[id]/modules/route";
 import { GET as enrolledCourses } from "@/app/api/user/enrolled-courses/route";
 import { signToken } from "@/lib/auth/token";
+import { CATALOGUE_PAGE_SIZE } from "@/lib/courses/params";
 import { db } from "@/lib/db/client";
 import { call } from "../support/call";
 import { createCourse, enrol, type TestCourse } from "../support/course-factory";
@@ -132,6 +133,57 @@ describe("GET /api/courses", () => {
     const res = await call(listCourses, { query: { limit } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, message });
+  });
+
+  describe("with ?page=", () => {
+    beforeAll(async () => {
+      // More than two pages' worth, whatever else this file made.
+      for (let n = 0; n < 2 * CATALOGUE_PAGE_SIZE; n++) await createCourse({ title: `Sahifa kursi ${n}`, position: 100 + n });
+    });
+
+    it("answers one page of the catalogue in its order, with the page, size, total and pages", async () => {
+      const all = await cardsFor();
+      const pages = Math.ceil(all.length / CATALOGUE_PAGE_SIZE);
+      for (const page of [1, 2, pages]) {
+        const res = await call(listCourses, { query: { page: String(page) } });
+        expect(res.status).toBe(200);
+        const from = (page - 1) * CATALOGUE_PAGE_SIZE;
+        expect((res.body.courses as Card[]).map((card) => card.id)).toEqual(all.slice(from, from + CATALOGUE_PAGE_SIZE).map((card) => card.id));
+        expect(res.body).toMatchObject({ success: true, page, pageSize: CATALOGUE_PAGE_SIZE, total: all.length, pages });
+      }
+    });
+
+    it("answers the last page for a page past the end, and pages by ?limit= when both are given", async () => {
+      const all = await cardsFor();
+      const pages = Math.ceil(all.length / CATALOGUE_PAGE_SIZE);
+      const past = await call(listCourses, { query: { page: "9999999" } });
+      expect(past.body).toMatchObject({ page: pages, pages });
+      expect((past.body.courses as Card[]).map((card) => card.id)).toEqual(all.slice((pages - 1) * CATALOGUE_PAGE_SIZE).map((card) => card.id));
+      const sized = await call(listCourses, { query: { page: "2", limit: "2" } });
+      expect((sized.body.courses as Card[]).map((card) => card.id)).toEqual(all.slice(2, 4).map((card) => card.id));
+      expect(sized.body).toMatchObject({ page: 2, pageSize: 2, total: all.length, pages: Math.ceil(all.length / 2) });
+    });
+
+    it("gives a student their own facts on a page", async () => {
+      // Courses of this test's own, so the counts other tests read stay as they were.
+      const first = await createCourse({ title: "Sahifa: birinchi", position: 200 });
+      const next = await createCourse({ title: "Sahifa: keyingi", position: 201, prerequisiteId: first.id });
+      const student = await createUser();
+      await enrol(student.id, first.id);
+      const res = await call(listCourses, { token: student.token, query: { page: "1", limit: "100" } });
+      const cards = res.body.courses as Card[];
+      expect(cards.find((card) => card.id === first.id)).toMatchObject({ enrolled: true, access: "open" });
+      expect(cards.find((card) => card.id === next.id)).toMatchObject({ enrolled: false, access: "open" });
+    });
+
+    it.each([["zero", "0"], ["not a number", "abc"], ["negative", "-1"], ["a fraction", "1.5"], ["too long", "12345678"]])(
+      "refuses a page that is %s with 400",
+      async (_case, page) => {
+        const res = await call(listCourses, { query: { page } });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ success: false, message: "page 1 dan katta butun son bo'lishi kerak" });
+      },
+    );
   });
 
   it("treats a bad token as a visitor", async () => {

@@ -1,8 +1,10 @@
 import { route } from "@/lib/api/route";
-import { findCourses } from "@/lib/courses/find-courses";
+import { findCoursePage, findCourses } from "@/lib/courses/find-courses";
 import { courseListQuery } from "@/lib/courses/params";
 
-// GET /api/courses (?limit=3) — the public catalogue, with access and progress for the caller
-export const GET = route({ auth: "optional", query: courseListQuery }, async ({ caller, query }) => ({
-  courses: await findCourses({ caller, limit: query.limit }),
-}));
+// GET /api/courses (?limit=3) — the public catalogue, with access and progress for the caller;
+// with ?page= one page of it, with the total
+export const GET = route({ auth: "optional", query: courseListQuery }, async ({ caller, query }) => {
+  if (query.page === undefined) return { courses: await findCourses({ caller, limit: query.limit }) };
+  return findCoursePage({ caller, page: query.page, pageSize: query.limit });
+});

@@ -117,7 +117,7 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/courses/[id]/enroll/route.ts", url: "/api/courses/{id}/enroll", module: route42, summaries: {"POST":"debit the balance and enrol"} },
   { file: "app/api/courses/[id]/modules/route.ts", url: "/api/courses/{id}/modules", module: route43, summaries: {"GET":"module titles and lesson counts (public for active courses)"} },
   { file: "app/api/courses/[id]/route.ts", url: "/api/courses/{id}", module: route44, summaries: {"GET":"one course card, for a client refresh after enrolling"} },
-  { file: "app/api/courses/route.ts", url: "/api/courses", module: route45, summaries: {"GET":"the public catalogue, with access and progress for the caller"} },
+  { file: "app/api/courses/route.ts", url: "/api/courses", module: route45, summaries: {"GET":"the public catalogue, with access and progress for the caller; with ?page= one page of it, with the total"} },
   { file: "app/api/docs/openapi.json/route.ts", url: "/api/docs/openapi.json", module: null, summaries: {"GET":"this reference as OpenAPI 3.1"} },
   { file: "app/api/docs/route.ts", url: "/api/docs", module: null, summaries: {"GET":"this reference, for people (Redoc)"} },
   { file: "app/api/docs/viewer.js/route.ts", url: "/api/docs/viewer.js", module: null, summaries: {"GET":"the reference viewer's script (Redoc's standalone bundle, from our own origin)"} },
