@@ -20,7 +20,12 @@ type BaseRow = Omit<CourseCard, "imageUrl" | "access" | "requiredCourse" | "comp
 /** The caller's own facts about one course: an enrolment, the lessons done in it and the exercises passed. */
 type CallerRow = { courseId: string; enrolled: boolean; enrolledAt: Date | null; completedAt: Date | null; lastLessonId: string | null; completedLessons: number; passedExercises: number };
 
-export type CardFilter = "catalogue" | "enrolled" | { courseId: string };
+/**
+ * "catalogue": the listed courses. "personal": those of them where the caller's card can differ
+ * from a visitor's (their enrolments, progress, and the courses those unlock); the student shell
+ * sends only these (lib/viewer). "enrolled": the caller's courses, newest enrolment first.
+ */
+export type CardFilter = "catalogue" | "personal" | "enrolled" | { courseId: string };
 
 export type CardRowWithVisibility = { card: CourseCard; hidden: boolean };
 
@@ -97,6 +102,10 @@ export async function queryCourseCards(input: { caller: Caller | null; filter: C
 
   let rows: BaseRow[];
   if (input.filter === "catalogue") rows = base.list.filter(listed);
+  else if (input.filter === "personal") {
+    const unlocking = new Set(enrolledCourseIds);
+    rows = base.list.filter((row) => listed(row) && (facts.has(row.id) || (row.prerequisiteId !== null && unlocking.has(row.prerequisiteId))));
+  }
   else if (input.filter === "enrolled") {
     const enrolledAt = (row: BaseRow) => facts.get(row.id)?.enrolledAt?.getTime() ?? 0;
     rows = base.list.filter((row) => facts.get(row.id)?.enrolled).sort((a, b) => enrolledAt(b) - enrolledAt(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

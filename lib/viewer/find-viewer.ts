@@ -8,24 +8,19 @@ const CATALOGUE_PAGES = new Set(["/home", "/courses"]);
 
 /**
  * What a student's public page at `pathname` adds to the shared shell: the user of `token` and,
- * on the catalogue pages, their facts for the courses where they differ from a visitor's, in one
- * statement for the user and one for the facts. Null when the page must be rendered for this request instead: no valid session, or
- * an admin (whose /offline page differs from a student's).
+ * on the catalogue pages, their facts for the courses where they can differ from a visitor's, in
+ * one statement for the user and one for the facts. Null when the page must be rendered for this
+ * request instead: no valid session, or an admin (whose /offline page differs from a student's).
  */
 export async function findViewer(token: string, pathname: string): Promise<Viewer | null> {
   const caller = await callerFromToken(token);
   if (!caller || caller.role === "admin") return null;
   const user = { fullName: caller.fullName, phone: caller.phone, role: caller.role };
   if (!CATALOGUE_PAGES.has(pathname)) return { user, courses: {} };
-  // Only the courses where the student's facts are not the visitor's the shell was rendered
-  // with: their enrolments and what those unlock, not every course (issue 27).
-  const [mine, visitors] = await Promise.all([queryCourseCards({ caller, filter: "catalogue" }), queryCourseCards({ caller: null, filter: "catalogue" })]);
-  const visitorFacts = new Map(visitors.map((row) => [row.card.id, JSON.stringify(viewerFactsOf(row.card))]));
-  const courses: Viewer["courses"] = {};
-  for (const { card } of mine) {
-    const facts = viewerFactsOf(card);
-    if (JSON.stringify(facts) !== visitorFacts.get(card.id)) courses[card.id] = facts;
-  }
+  // Only the courses where the student's card can differ from the visitor's the shell was
+  // rendered with, not every course (issue 27).
+  const rows = await queryCourseCards({ caller, filter: "personal" });
+  const courses = Object.fromEntries(rows.map((row) => [row.card.id, viewerFactsOf(row.card)]));
   return { user, courses };
 }
 
