@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { adminLaneStats } from "@/lib/api/admin-lane";
 import { countPendingPayments } from "./count-pending-payments";
 
 // One registry per process, read by GET /metrics (lib/metrics/http.ts). Default metrics
@@ -37,6 +38,17 @@ function createRegistry() {
       const stats = dbPoolStats();
       this.set({ state: "in_use" }, stats.total - stats.idle);
       this.set({ state: "idle" }, stats.idle);
+      this.set({ state: "waiting" }, stats.waiting);
+    },
+  });
+  new Gauge({
+    name: "qadam_admin_lane_requests",
+    help: "Admin handlers of this instance running, and waiting for their turn (lib/api/admin-lane.ts)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    collect() {
+      const stats = adminLaneStats();
+      this.set({ state: "running" }, stats.running);
       this.set({ state: "waiting" }, stats.waiting);
     },
   });

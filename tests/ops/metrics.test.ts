@@ -65,6 +65,8 @@ describe("GET /metrics for an admin", () => {
     expect(pool("in_use") + pool("idle")).toBeGreaterThanOrEqual(1);
     expect(pool("waiting")).toBe(0);
     expect(text).toContain("qadam_socket_connections 0");
+    // Nothing waits in the admin lane once its requests are answered.
+    expect(text).toContain('qadam_admin_lane_requests{state="waiting"} 0');
     expect(text).toContain("qadam_pending_payments 1");
   });
 });

@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_CONCURRENCY, ADMIN_WAITING, adminLaneStats } from "@/lib/api/admin-lane";
+import { route } from "@/lib/api/route";
+import { call } from "../support/call";
+import { createUser, type TestUser } from "../support/factories";
+
+// Issue 27: an admin flood must not take the event loop from the school. Admin handlers run
+// ADMIN_CONCURRENCY at a time; a visitor's or a student's request never waits behind them.
+
+/** An admin route whose handlers stay busy until released, counting how many run at once. */
+function heldAdminRoute() {
+  let running = 0;
+  let most = 0;
+  let started = 0;
+  const releases: (() => void)[] = [];
+  const handler = route({ auth: "admin" }, async () => {
+    running++;
+    started++;
+    most = Math.max(most, running);
+    await new Promise<void>((resolve) => releases.push(resolve));
+    running--;
+    return { done: true };
+  });
+  return {
+    handler,
+    get most() {
+      return most;
+    },
+    get started() {
+      return started;
+    },
+    /** Lets every handler that started, and each that starts later, finish. */
+    async releaseAll(total: number) {
+      while (releases.length > 0 || started < total) {
+        releases.splice(0).forEach((release) => release());
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+  };
+}
+
+/** Waits until `check` holds, polling. */
+async function until(check: () => boolean) {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe("the admin lane", () => {
+  let admin: TestUser;
+  let student: TestUser;
+  beforeAll(async () => {
+    [admin, student] = await Promise.all([createUser({ role: "admin" }), createUser()]);
+  });
+
+  it("runs admin handlers a few at a time and answers every one", async () => {
+    const held = heldAdminRoute();
+    const answers = Promise.all(Array.from({ length: 10 }, () => call(held.handler, { token: admin.token })));
+    await until(() => held.started === ADMIN_CONCURRENCY);
+    // The others wait: give them every chance to start.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(held.started).toBe(ADMIN_CONCURRENCY);
+    await held.releaseAll(10);
+    expect((await answers).map((res) => res.status)).toEqual(Array(10).fill(200));
+    expect(held.most).toBe(ADMIN_CONCURRENCY);
+  });
+
+  it("never holds a visitor's or a student's request, nor a student's knock on an admin route", async () => {
+    const held = heldAdminRoute();
+    const busy = Promise.all(Array.from({ length: ADMIN_CONCURRENCY + 3 }, () => call(held.handler, { token: admin.token })));
+    await until(() => held.started === ADMIN_CONCURRENCY);
+    const open = route({ auth: "optional" }, async ({ caller }) => ({ who: caller?.role ?? "visitor" }));
+    expect((await call(open)).body).toMatchObject({ who: "visitor" });
+    expect((await call(open, { token: student.token })).body).toMatchObject({ who: "student" });
+    expect((await call(held.handler, { token: student.token })).status).toBe(403);
+    expect(held.started).toBe(ADMIN_CONCURRENCY);
+    await held.releaseAll(ADMIN_CONCURRENCY + 3);
+    expect((await busy).every((res) => res.status === 200)).toBe(true);
+  });
+
+  it("refuses an admin request with 503 server_busy and Retry-After when the lane's queue is full, then takes them again", async () => {
+    const held = heldAdminRoute();
+    const total = ADMIN_CONCURRENCY + ADMIN_WAITING;
+    const queued = Promise.all(Array.from({ length: total }, () => call(held.handler, { token: admin.token })));
+    await until(() => held.started === ADMIN_CONCURRENCY);
+    // Every one of them has passed its authentication and waits in the lane.
+    await until(() => adminLaneStats().waiting === ADMIN_WAITING);
+    expect(adminLaneStats()).toEqual({ running: ADMIN_CONCURRENCY, waiting: ADMIN_WAITING });
+    const refused = await call(held.handler, { token: admin.token });
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({ success: false, code: "server_busy" });
+    expect(refused.headers.get("retry-after")).toBe("5");
+    await held.releaseAll(total);
+    expect((await queued).every((res) => res.status === 200)).toBe(true);
+    const after = call(held.handler, { token: admin.token });
+    await held.releaseAll(total + 1);
+    expect((await after).status).toBe(200);
+  });
+});
