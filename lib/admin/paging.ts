@@ -6,11 +6,14 @@ import { z } from "zod";
  * is read from the other end (`readPage`); the answer carries the total so the screens keep
  * their "page / total" (DESIGN.md: admin lists are paged on the server).
  */
+/** A page number as ?page= takes it: 1 to 9,999,999, no sign, no leading zero. */
+export const PAGE_NUMBER = /^[1-9]\d{0,6}$/;
+
 export const pageParam = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value === "" ? "1" : value))
-  .pipe(z.string().regex(/^[1-9]\d{0,6}$/, "api.validation.page"))
+  .pipe(z.string().regex(PAGE_NUMBER, "api.validation.page"))
   .transform(Number);
 
 /** A search box's text: trimmed, empty when absent. */

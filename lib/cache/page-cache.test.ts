@@ -256,6 +256,13 @@ describe("static shells of the public pages", () => {
       "/courses?page=2&utm_source=x",
       "/courses?utm_source=y&page=2",
       "/api/courses?page=2&x=1",
+      // A page reads the first value, and a malformed page number or page 1 as the first page.
+      "/courses?page=2&page=3",
+      "/courses?page=1",
+      "/courses?page=abc",
+      "/courses?page=01",
+      "/courses?page=-2",
+      "/offline?student=a&student=b",
     ]) {
       await get(`${base}${path}`, { "accept-encoding": "identity" });
     }

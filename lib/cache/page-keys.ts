@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { stringifyCookie } from "cookie";
+import { PAGE_NUMBER } from "@/lib/admin/paging";
 import { TOKEN_COOKIE } from "@/lib/auth/token";
 import { acceptsEncoding, requestCookies, requestLocale } from "@/lib/request/request-context";
 import { parseSidebarState, SIDEBAR_COOKIE } from "@/lib/ui-prefs/sidebar";
@@ -71,7 +72,15 @@ export function publicUrlOf(url: string): string | null {
   const given = new URLSearchParams(query);
   if (given.has("lang")) return null;
   const kept = new URLSearchParams();
-  for (const name of readParams(pathname)) for (const value of given.getAll(name)) kept.append(name, value);
+  const page = !pathname.startsWith("/api/");
+  for (const name of readParams(pathname)) {
+    const values = given.getAll(name);
+    // A page reads a parameter's first value, and a malformed page number, or page 1, as the first
+    // page: such a variant is the same page, not a render of its own (issue 26). A read's query is
+    // its schema's to refuse.
+    const read = page ? values.slice(0, 1).filter((value) => name !== "page" || (PAGE_NUMBER.test(value) && value !== "1")) : values;
+    for (const value of read) kept.append(name, value);
+  }
   const search = kept.toString();
   return search ? `${pathname}?${search}` : pathname;
 }
