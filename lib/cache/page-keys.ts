@@ -72,13 +72,13 @@ export function publicUrlOf(url: string): string | null {
   const given = new URLSearchParams(query);
   if (given.has("lang")) return null;
   const kept = new URLSearchParams();
-  const page = !pathname.startsWith("/api/");
+  const isPage = !pathname.startsWith("/api/");
   for (const name of readParams(pathname)) {
     const values = given.getAll(name);
     // A page reads a parameter's first value, and a malformed page number, or page 1, as the first
     // page: such a variant is the same page, not a render of its own (issue 26). A read's query is
     // its schema's to refuse.
-    const read = page ? values.slice(0, 1).filter((value) => name !== "page" || (PAGE_NUMBER.test(value) && value !== "1")) : values;
+    const read = isPage ? values.slice(0, 1).filter((value) => name !== "page" || (PAGE_NUMBER.test(value) && value !== "1")) : values;
     for (const value of read) kept.append(name, value);
   }
   const search = kept.toString();

@@ -105,8 +105,7 @@ export async function queryCourseCards(input: { caller: Caller | null; filter: C
   else if (input.filter === "personal") {
     const unlocking = new Set(enrolledCourseIds);
     rows = base.list.filter((row) => listed(row) && (facts.has(row.id) || (row.prerequisiteId !== null && unlocking.has(row.prerequisiteId))));
-  }
-  else if (input.filter === "enrolled") {
+  } else if (input.filter === "enrolled") {
     const enrolledAt = (row: BaseRow) => facts.get(row.id)?.enrolledAt?.getTime() ?? 0;
     rows = base.list.filter((row) => facts.get(row.id)?.enrolled).sort((a, b) => enrolledAt(b) - enrolledAt(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   } else {
