@@ -39,6 +39,9 @@ describe("toAppError", () => {
     [{ code: "P2024" }, 503],
     [{ kind: "ConnectionClosed" }, 503],
     [{ code: "P2010", meta: { driverAdapterError: { cause: { kind: "postgres", code: "23514" } } } }, 500],
+    // A raw statement's deadlock or serialization failure, as the pg adapter reports it (issue 25 CI: a login answered 500)
+    [{ code: "P2010", meta: { driverAdapterError: { name: "DriverAdapterError", cause: { originalCode: "40P01", kind: "TransactionWriteConflict" } } } }, 409],
+    [{ code: "P2010", meta: { driverAdapterError: { cause: { originalCode: "40001", kind: "TransactionWriteConflict" } } } }, 409],
     [new Error("boom"), 500],
     [undefined, 500],
     ["a string", 500],

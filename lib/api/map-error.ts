@@ -1,7 +1,10 @@
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError } from "./errors";
 
-type PrismaLikeError = { code?: string };
+type PrismaLikeError = { code?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } };
+
+// A deadlock or serialization failure rolled the statement back: the client may retry.
+const RETRYABLE = new Set(["P2034", "40P01", "40001"]);
 
 /** Maps anything thrown in a request to the one AppError shape; unknown errors become 500. */
 export function toAppError(thrown: unknown): AppError {
@@ -13,7 +16,8 @@ export function toAppError(thrown: unknown): AppError {
   if (error.code === "P2002") return new AppError("conflict");
   if (error.code === "P2025") return new AppError("not_found");
   if (error.code === "P2003") return new AppError("conflict");
-  // A deadlock or serialization failure rolled the transaction back: the client may retry.
-  if (error.code === "P2034" || error.code === "40P01" || error.code === "40001") return new AppError("conflict");
+  // A raw statement's failure (P2010) carries PostgreSQL's code in the adapter's error.
+  const postgresCode = error.meta?.driverAdapterError?.cause?.originalCode;
+  if (RETRYABLE.has(error.code ?? "") || RETRYABLE.has(postgresCode ?? "")) return new AppError("conflict");
   return new AppError("internal");
 }

@@ -69,9 +69,11 @@ async function peek(keys: readonly ThrottleKey[]): Promise<Verdict> {
  * made first, in a statement of their own, so parallel first attempts lock the same rows.
  */
 async function enter(keys: readonly ThrottleKey[]): Promise<Verdict> {
+  // A new row is stamped as if a check were under way (with none counted), so a prune between
+  // this statement and the next cannot take it away and let the attempt in uncounted.
   await db().$executeRaw`
-    INSERT INTO "LoginThrottle" ("key", "scope", "phone", "address")
-    SELECT k."key", k."scope", k."phone", k."address" FROM ${keyTable(keys)} ORDER BY 1
+    INSERT INTO "LoginThrottle" ("key", "scope", "phone", "address", "pendingAt")
+    SELECT k."key", k."scope", k."phone", k."address", now() FROM ${keyTable(keys)} ORDER BY 1
     ON CONFLICT ("key") DO NOTHING`;
   const taken = await db().$queryRaw<{ key: string }[]>`
     WITH judged AS MATERIALIZED (
@@ -104,11 +106,16 @@ async function leave(keys: readonly ThrottleKey[], outcome: "right" | "wrong" | 
   // The phone's and the address's counts are not cleared by a right password: a guesser who
   // owns one account would otherwise wipe his address's count by signing in to it.
   const own = outcome === "right" ? sorted.filter((k) => k.scope === "phone-address" || k.scope === "device").map((k) => k.key) : [];
+  // The rows are locked in key order first: an UPDATE alone takes them in the order they lie on
+  // disk, and deadlocked with an attempt locking the same rows in key order (CI of stop 32).
   await db().$executeRaw`
-    UPDATE "LoginThrottle" SET "pending" = GREATEST(0, "pending" - 1),
-      "failures" = CASE WHEN "key" = ANY(${own}::text[]) THEN 0 ELSE "failures" END,
-      "lastFailureAt" = CASE WHEN "key" = ANY(${own}::text[]) THEN NULL ELSE "lastFailureAt" END
-    WHERE "key" = ANY(${sorted.map((k) => k.key)}::text[])`;
+    WITH locked AS MATERIALIZED (
+      SELECT "key" FROM "LoginThrottle" WHERE "key" = ANY(${sorted.map((k) => k.key)}::text[]) ORDER BY "key" FOR UPDATE
+    )
+    UPDATE "LoginThrottle" AS t SET "pending" = GREATEST(0, t."pending" - 1),
+      "failures" = CASE WHEN t."key" = ANY(${own}::text[]) THEN 0 ELSE t."failures" END,
+      "lastFailureAt" = CASE WHEN t."key" = ANY(${own}::text[]) THEN NULL ELSE t."lastFailureAt" END
+    FROM locked WHERE t."key" = locked."key"`;
 }
 
 /**
@@ -138,12 +145,17 @@ export async function throttled<T>(keys: readonly ThrottleKey[], check: () => Pr
   return result;
 }
 
-/** Deletes the rows that hold nothing any more: no remembered failure and no check under way. */
+/**
+ * Deletes the rows that hold nothing any more: no remembered failure and no check under way.
+ * A row locked by an attempt is left for a later prune: waiting for it could deadlock.
+ */
 export async function pruneThrottles(): Promise<number> {
   return db().$executeRaw`
-    DELETE FROM "LoginThrottle"
-    WHERE ("failures" = 0 OR "lastFailureAt" IS NULL OR "lastFailureAt" < now() - make_interval(secs => ${memorySeconds()}))
-      AND ("pendingAt" IS NULL OR "pendingAt" < now() - make_interval(secs => ${PENDING_STALE_SECONDS}))`;
+    DELETE FROM "LoginThrottle" WHERE "key" IN (
+      SELECT "key" FROM "LoginThrottle"
+      WHERE ("failures" = 0 OR "lastFailureAt" IS NULL OR "lastFailureAt" < now() - make_interval(secs => ${memorySeconds()}))
+        AND ("pendingAt" IS NULL OR "pendingAt" < now() - make_interval(secs => ${PENDING_STALE_SECONDS}))
+      FOR UPDATE SKIP LOCKED)`;
 }
 
 // Every PRUNE_EVERY-th attempt in a process prunes.
