@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
 import { z, type ZodType } from "zod";
-import { callerFromToken, readToken, type Caller } from "@/lib/auth/session";
+import { callerWith, readToken, type Caller, type CallerRead } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { logError } from "@/lib/log/logger";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
@@ -17,8 +17,10 @@ import { findUnsafeText } from "./unsafe-text";
 type AuthMode = "none" | "optional" | "user" | "admin";
 type CallerFor<A extends AuthMode> = A extends "user" | "admin" ? Caller : Caller | null;
 
-type RouteSpec<A extends AuthMode, P extends ZodType, Q extends ZodType, B extends ZodType> = {
+type RouteSpec<A extends AuthMode, P extends ZodType, Q extends ZodType, B extends ZodType, E> = {
   auth: A;
+  /** What the handler reads about a signed-in caller, read in the caller's own statement (`alongCaller` of its context). */
+  alongCaller?: CallerRead<E>;
   params?: P;
   query?: Q;
   body?: B;
@@ -29,8 +31,10 @@ type RouteSpec<A extends AuthMode, P extends ZodType, Q extends ZodType, B exten
   summary?: string;
 };
 
-export type RouteContext<A extends AuthMode, P extends ZodType, Q extends ZodType, B extends ZodType> = {
+export type RouteContext<A extends AuthMode, P extends ZodType, Q extends ZodType, B extends ZodType, E = never> = {
   caller: CallerFor<A>;
+  /** What the spec's `alongCaller` read; undefined without a caller. */
+  alongCaller: E | undefined;
   params: z.output<P>;
   query: z.output<Q>;
   body: z.output<B>;
@@ -41,8 +45,8 @@ export type RouteContext<A extends AuthMode, P extends ZodType, Q extends ZodTyp
   t: (key: string, values?: ApiText["values"]) => string;
 };
 
-type Handler<A extends AuthMode, P extends ZodType, Q extends ZodType, B extends ZodType> = (
-  ctx: RouteContext<A, P, Q, B>,
+type Handler<A extends AuthMode, P extends ZodType, Q extends ZodType, B extends ZodType, E> = (
+  ctx: RouteContext<A, P, Q, B, E>,
 ) => Promise<Response | Record<string, unknown>>;
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -135,7 +139,8 @@ export function route<
   P extends ZodType = typeof emptyObject,
   Q extends ZodType = typeof emptyObject,
   B extends ZodType = typeof emptyObject,
->(spec: RouteSpec<A, P, Q, B>, handler: Handler<A, P, Q, B>) {
+  E = never,
+>(spec: RouteSpec<A, P, Q, B, E>, handler: Handler<A, P, Q, B, E>) {
   const handle = async (request: Request, context?: NextContext): Promise<Response> => {
     const requestId = randomUUID();
     const path = new URL(request.url).pathname;
@@ -146,8 +151,8 @@ export function route<
       if (MUTATING.has(request.method) && token?.source !== "bearer" && isCrossSite(request.headers, siteCheck)) {
         throw new AppError("cross_site");
       }
-      let caller: Caller | null = null;
-      if (spec.auth !== "none" && token) caller = await callerFromToken(token.token);
+      const signedIn = spec.auth !== "none" && token ? await callerWith(token.token, spec.alongCaller ?? null) : null;
+      const caller: Caller | null = signedIn?.caller ?? null;
       if ((spec.auth === "user" || spec.auth === "admin") && !caller) throw new AppError("unauthenticated");
       if (spec.auth === "admin" && caller?.role !== "admin") throw new AppError("admin_only");
 
@@ -163,6 +168,7 @@ export function route<
       const work = () =>
         handler({
           caller: caller as CallerFor<A>,
+          alongCaller: signedIn?.along,
           params,
           query,
           body,

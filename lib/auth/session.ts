@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { requestCookie } from "@/lib/request/request-context";
 import { TOKEN_COOKIE, verifyToken } from "./token";
@@ -24,19 +25,33 @@ export function readToken(headers: Headers): { token: string; source: TokenSourc
   return cookie ? { token: cookie, source: "cookie" } : null;
 }
 
-type CallerRow = Omit<Caller, "sessionId"> & { tokenVersion: number; hasSession: boolean; revokedAt: Date | null; lastSeenAt: Date | null };
+type CallerRow = Omit<Caller, "sessionId"> & { tokenVersion: number; hasSession: boolean; revokedAt: Date | null; lastSeenAt: Date | null; along: unknown };
+
+/**
+ * Something a request reads about its caller, in the caller's own statement (issue 27: a
+ * signed-in read is one round trip, as the constant route is): a scalar SQL expression over the
+ * token's user id, and how to read its value. It is read before the session is judged, and
+ * thrown away with the caller when the session is not valid.
+ */
+export type CallerRead<T> = { sql: (userId: string) => Prisma.Sql; read: (value: unknown) => T };
 
 /**
  * The user behind a token, read from the database on every call: a deleted user, a changed
  * password (tokenVersion), an ended session or a changed role takes effect at once.
  */
 export async function callerFromToken(token: string): Promise<Caller | null> {
+  return (await callerWith(token, null))?.caller ?? null;
+}
+
+/** The caller of `token`, and what `along` reads about them in the same statement. */
+export async function callerWith<T>(token: string, along: CallerRead<T> | null): Promise<{ caller: Caller; along: T | undefined } | null> {
   const claims = await verifyToken(token);
   if (!claims) return null;
   const sid = claims.sid ?? null;
   // One statement for the user and the session, on every signed-in request (issue 14).
   const [user] = await db().$queryRaw<CallerRow[]>`
-    SELECT u.id, u.role::text AS role, u."fullName", u.phone, u."tokenVersion", s."revokedAt", s."lastSeenAt", s.id IS NOT NULL AS "hasSession"
+    SELECT u.id, u.role::text AS role, u."fullName", u.phone, u."tokenVersion", s."revokedAt", s."lastSeenAt", s.id IS NOT NULL AS "hasSession",
+      ${along ? along.sql(claims.sub) : Prisma.sql`NULL`} AS "along"
     FROM "User" u LEFT JOIN "Session" s ON s.id = ${sid ?? ""} AND s."userId" = u.id
     WHERE u.id = ${claims.sub}`;
   if (!user || user.tokenVersion !== claims.ver) return null;
@@ -47,5 +62,6 @@ export async function callerFromToken(token: string): Promise<Caller | null> {
       .session.updateMany({ where: { id: sid, revokedAt: null }, data: { lastSeenAt: new Date() } })
       .catch(() => undefined);
   }
-  return { id: user.id, role: user.role, fullName: user.fullName, phone: user.phone, sessionId: sid };
+  const caller = { id: user.id, role: user.role, fullName: user.fullName, phone: user.phone, sessionId: sid };
+  return { caller, along: along ? along.read(user.along) : undefined };
 }

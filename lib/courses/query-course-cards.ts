@@ -4,6 +4,7 @@ import { cachedPublic } from "@/lib/cache/public-data";
 import { db } from "@/lib/db/client";
 import type { CourseLevel } from "@/lib/db/generated/enums";
 import { specCourseFields, type CourseFields } from "./labels";
+import { findCourseFacts, type CourseFacts } from "./course-facts";
 import { checkCourseAccess } from "./prerequisites";
 import { courseImageUrl, type CourseCard } from "./shapes";
 
@@ -16,9 +17,6 @@ type BaseRow = Omit<CourseCard, "imageUrl" | "access" | "requiredCourse" | "comp
   prerequisiteTitle: string | null;
   archivedAt: Date | null;
 };
-
-/** The caller's own facts about one course: an enrolment, the lessons done in it and the exercises passed. */
-type CallerRow = { courseId: string; enrolled: boolean; enrolledAt: Date | null; completedAt: Date | null; lastLessonId: string | null; completedLessons: number; passedExercises: number };
 
 /**
  * "catalogue": the listed courses. "personal": those of them where the caller's card can differ
@@ -52,36 +50,7 @@ function baseCourses(): Promise<BaseCourses> {
   });
 }
 
-/**
- * The caller's enrolments, done lessons and passed exercises, per course, in one statement on
- * the (userId, …) keys of Enrollment, LessonProgress and ExercisePass. A lesson is done when it
- * was opened and has no published exercise, or when every published exercise of it is passed
- * (issue 20); only lessons the caller opened or passed something in are looked at.
- */
-async function callerFacts(userId: string): Promise<Map<string, CallerRow>> {
-  const rows = await db().$queryRaw<CallerRow[]>`
-    SELECT coalesce(e."courseId", p."courseId") AS "courseId", e.id IS NOT NULL AS enrolled, e."createdAt" AS "enrolledAt", e."completedAt",
-      (SELECT l.id FROM "Lesson" l WHERE l.id = e."lastLessonId") AS "lastLessonId",
-      coalesce(p.done, 0)::int AS "completedLessons", coalesce(p.passed, 0)::int AS "passedExercises"
-    FROM (SELECT * FROM "Enrollment" WHERE "userId" = ${userId}) e
-    FULL JOIN (
-      SELECT m."courseId", count(*) FILTER (WHERE (t.total = 0 AND t.opened) OR (t.total > 0 AND t.passed = t.total)) AS done, sum(t.passed) AS passed
-      FROM (
-        SELECT l.id, l."moduleId",
-          (SELECT count(*) FROM "Exercise" x WHERE x."lessonId" = l.id AND x.published) AS total,
-          (SELECT count(*) FROM "ExercisePass" ep JOIN "Exercise" x ON x.id = ep."exerciseId" WHERE ep."userId" = ${userId} AND x."lessonId" = l.id AND x.published) AS passed,
-          EXISTS (SELECT 1 FROM "LessonProgress" lp WHERE lp."userId" = ${userId} AND lp."lessonId" = l.id) AS opened
-        FROM "Lesson" l
-        WHERE l.id IN (
-          SELECT "lessonId" FROM "LessonProgress" WHERE "userId" = ${userId}
-          UNION SELECT x."lessonId" FROM "ExercisePass" ep JOIN "Exercise" x ON x.id = ep."exerciseId" WHERE ep."userId" = ${userId})
-      ) t JOIN "Module" m ON m.id = t."moduleId"
-      GROUP BY m."courseId"
-    ) p ON p."courseId" = e."courseId"`;
-  return new Map(rows.map((row) => [row.courseId, row]));
-}
-
-const noFacts = new Map<string, CallerRow>();
+const noFacts: CourseFacts = new Map();
 
 /** A course the catalogue lists: active and not archived. */
 const listed = (row: BaseRow) => row.status === "active" && row.archivedAt === null;
@@ -96,8 +65,15 @@ export async function countCatalogueCourses(): Promise<number> {
  * request for a visitor) and the caller's own facts (enrolled, locked, progress) from one more
  * statement. `hidden` marks a draft or archived course, which only its students and admins may see.
  */
-export async function queryCourseCards(input: { caller: Caller | null; filter: CardFilter; skip?: number; limit?: number }): Promise<CardRowWithVisibility[]> {
-  const [base, facts] = await Promise.all([baseCourses(), input.caller ? callerFacts(input.caller.id) : noFacts]);
+export async function queryCourseCards(input: {
+  caller: Caller | null;
+  /** The caller's facts when they were read already, with the caller (courseFactsAlongCaller). */
+  facts?: CourseFacts;
+  filter: CardFilter;
+  skip?: number;
+  limit?: number;
+}): Promise<CardRowWithVisibility[]> {
+  const [base, facts] = await Promise.all([baseCourses(), input.facts ?? (input.caller ? findCourseFacts(input.caller.id) : noFacts)]);
   const enrolledCourseIds = [...facts.values()].filter((row) => row.enrolled).map((row) => row.courseId);
 
   let rows: BaseRow[];
@@ -106,7 +82,7 @@ export async function queryCourseCards(input: { caller: Caller | null; filter: C
     const unlocking = new Set(enrolledCourseIds);
     rows = base.list.filter((row) => listed(row) && (facts.has(row.id) || (row.prerequisiteId !== null && unlocking.has(row.prerequisiteId))));
   } else if (input.filter === "enrolled") {
-    const enrolledAt = (row: BaseRow) => facts.get(row.id)?.enrolledAt?.getTime() ?? 0;
+    const enrolledAt = (row: BaseRow) => facts.get(row.id)?.enrolledAt ?? 0;
     rows = base.list.filter((row) => facts.get(row.id)?.enrolled).sort((a, b) => enrolledAt(b) - enrolledAt(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   } else {
     const one = base.byId.get(input.filter.courseId);
@@ -141,7 +117,7 @@ export async function queryCourseCards(input: { caller: Caller | null; filter: C
         access: access.open ? "open" : "locked",
         requiredCourse: access.open ? null : access.requiredCourse,
         enrolled,
-        completed: (mine?.completedAt ?? null) !== null,
+        completed: mine?.completed ?? false,
         completedLessons: mine?.completedLessons ?? 0,
         totalLessons: row.totalLessons,
         passedExercises: mine?.passedExercises ?? 0,

@@ -1,5 +1,6 @@
 import "server-only";
-import { callerFromToken } from "@/lib/auth/session";
+import { callerWith } from "@/lib/auth/session";
+import { courseFactsAlongCaller } from "@/lib/courses/course-facts";
 import { queryCourseCards } from "@/lib/courses/query-course-cards";
 import { logError } from "@/lib/log/logger";
 import { viewerFactsOf, viewerScript, type Viewer } from "./viewer";
@@ -9,17 +10,19 @@ const CATALOGUE_PAGES = new Set(["/home", "/courses"]);
 /**
  * What a student's public page at `pathname` adds to the shared shell: the user of `token` and,
  * on the catalogue pages, their facts for the courses where they can differ from a visitor's, in
- * one statement for the user and one for the facts. Null when the page must be rendered for this
+ * one statement for both. Null when the page must be rendered for this
  * request instead: no valid session, or an admin (whose /offline page differs from a student's).
  */
 export async function findViewer(token: string, pathname: string): Promise<Viewer | null> {
-  const caller = await callerFromToken(token);
-  if (!caller || caller.role === "admin") return null;
+  const catalogue = CATALOGUE_PAGES.has(pathname);
+  const signedIn = await callerWith(token, catalogue ? courseFactsAlongCaller : null);
+  if (!signedIn || signedIn.caller.role === "admin") return null;
+  const { caller, along: facts } = signedIn;
   const user = { fullName: caller.fullName, phone: caller.phone, role: caller.role };
-  if (!CATALOGUE_PAGES.has(pathname)) return { user, courses: {} };
+  if (!catalogue) return { user, courses: {} };
   // Only the courses where the student's card can differ from the visitor's the shell was
   // rendered with, not every course (issue 27).
-  const rows = await queryCourseCards({ caller, filter: "personal" });
+  const rows = await queryCourseCards({ caller, facts, filter: "personal" });
   const courses = Object.fromEntries(rows.map((row) => [row.card.id, viewerFactsOf(row.card)]));
   return { user, courses };
 }
