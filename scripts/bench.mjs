@@ -106,6 +106,33 @@ async function firstLoadJs(path, cookie) {
   return { kB: bytes / 1024, scripts: sources.length, htmlKB: Buffer.byteLength(html) / 1024 };
 }
 
+/**
+ * Issue 26 §2: one client asking /offline for a new search on every request (each a render of its
+ * own, as a cache-busting flood is) while visitors read /courses. Renders past the client's budget
+ * are refused (lib/cache/render-budget.ts); the kept pages' rate under the flood is printed beside
+ * their rate without it.
+ */
+async function floodOfUniqueSearches() {
+  const visitors = () => measure("/courses", 16, null);
+  const health = () => measure(REFERENCE, 8, null);
+  const [calm, calmHealth] = await Promise.all([visitors(), health()]);
+  const statuses = {};
+  let n = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const flooder = async () => {
+    while (performance.now() < deadline) {
+      const status = await fetch(`${base}/offline?search=flood${++n}x${Math.random().toString(36).slice(2)}`, { headers: { "x-forwarded-for": "203.0.113.99" } })
+        .then(async (response) => (await response.arrayBuffer(), response.status))
+        .catch((error) => error.name);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  };
+  const [loaded, loadedHealth] = await Promise.all([visitors(), health(), ...Array.from({ length: 16 }, flooder)]);
+  const answered = Object.entries(statuses).map(([status, count]) => `${count}×${status}`).join(" ");
+  console.log(`\na flood of unique searches from one client (16 connections, ${seconds} s): ${answered}, ${((statuses[200] ?? 0) / seconds).toFixed(1)} renders/s`);
+  console.log(`/courses beside it: ${loaded.perSecond.toFixed(0)} req/s against ${calm.perSecond.toFixed(0)} without (${(loaded.perSecond / calm.perSecond).toFixed(2)}×); /api/health p99 ${loadedHealth.p99.toFixed(0)} ms against ${calmHealth.p99.toFixed(0)} ms`);
+}
+
 try {
   if (!base) await startServer();
   const student = await signIn(process.env.BENCH_PHONE ?? "+998901234567", process.env.BENCH_PASSWORD ?? "student123");
@@ -139,6 +166,8 @@ try {
       `${label.padEnd(26)} ${String(connections).padStart(5)} ${perSecond.toFixed(0).padStart(7)} ${p99.toFixed(0).padStart(8)} │ ${refPerSecond.toFixed(0).padStart(9)} ${refP99.toFixed(0).padStart(8)} │ ${ratio.toFixed(2).padStart(5)}× ${String(failed).padStart(7)}`,
     );
   }
+
+  await floodOfUniqueSearches();
 
   console.log("\nfirst-load JS (gzip) and HTML size of a visitor's first page view");
   const admin = await signIn(process.env.BENCH_ADMIN_PHONE ?? "+998 90 000 00 00", process.env.BENCH_ADMIN_PASSWORD ?? "admin12345");

@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { PAGE_CACHE_HEADER, PageCache } from "./page-cache";
+import { RenderBudget } from "./render-budget";
 
 // A stand-in for Next behind the cache: it answers what it is told, streamed in two chunks.
 type Render = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -277,6 +279,31 @@ describe("static shells of the public pages", () => {
       await get(`${base}/home`, { "accept-encoding": encoding });
     }
     expect(seen.slice(6)).toEqual(["/home gzip", "/home deflate", "/home identity"]);
+  });
+
+  it("bounds per client the renders a page's input causes: past its burst a client's new variants get 429 with Retry-After, nobody else's (issue 26 §2)", async () => {
+    const renderBudget = new RenderBudget({ perClient: { burst: 3, perSecond: 0.01 }, total: { burst: 5, perSecond: 0.01 }, maxClients: 2 });
+    const cache = new PageCache({ usable: () => true, renderBudget });
+    const base = await start(cache, page);
+    const from = (address: string, extra: Record<string, string> = {}) => ({ [CLIENT_ADDRESS_HEADER]: address, ...extra });
+    const flood = [];
+    for (let n = 0; n < 5; n++) flood.push(await get(`${base}/offline?search=flood${n}`, from("198.51.100.1")));
+    expect(flood.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(renders).toBe(3);
+    const refused = await fetch(`${base}/offline?search=flood9`, { headers: from("198.51.100.1", { "accept-language": "ru" }) });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(await refused.text()).toContain("Слишком много");
+    const api = await fetch(`${base}/api/offline-students?search=flood9`, { headers: from("198.51.100.1") });
+    expect([api.status, api.headers.get("content-type"), await api.json()]).toEqual([429, "application/json", expect.objectContaining({ success: false, code: "too_many_attempts" })]);
+    // What is kept, and a page that reads no input, still answer the flooding client.
+    expect((await get(`${base}/offline?search=flood0`, from("198.51.100.1"))).cache).toBe("hit");
+    expect((await get(`${base}/courses`, from("198.51.100.1"))).status).toBe(200);
+    // Another client has its own burst, within what all clients together may render.
+    expect((await get(`${base}/offline?search=other1`, from("198.51.100.2"))).status).toBe(200);
+    expect((await get(`${base}/offline?search=other2`, from("198.51.100.2"))).status).toBe(200);
+    expect((await get(`${base}/offline?search=other3`, from("198.51.100.3"))).status).toBe(429);
   });
 
   it("keeps a page whose headers were only set, never passed to writeHead", async () => {

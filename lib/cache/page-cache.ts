@@ -1,6 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { acceptsEncoding } from "@/lib/request/request-context";
-import { expectedContentType, pageCacheKey, publicEncoding, publicUrlOf, single, studentShellOf, withVary } from "./page-keys";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
+import { errorCatalogue } from "@/lib/api/errors";
+import { apiText } from "@/lib/api/messages";
+import { acceptsEncoding, requestLocale } from "@/lib/request/request-context";
+import { expectedContentType, pageCacheKey, publicEncoding, publicUrlOf, readsInput, single, studentShellOf, withVary } from "./page-keys";
+import { RenderBudget } from "./render-budget";
 import { gzipStart, gzipWithEnd, type GzipStart } from "./spliced-gzip";
 
 /**
@@ -41,6 +45,9 @@ type Shell = { start: Buffer; end: Buffer; gzip?: GzipStart };
 /** How a request is answered from an entry: as kept, or with its user's part spliced in. */
 type Reply = (entry: Entry, how: "hit" | "miss") => void;
 
+/** Whether the client's budget (render-budget.ts) allows a render; when not, the request has been answered 429. */
+type Admit = () => boolean;
+
 export type PageCacheOptions = {
   /** False while a change could be missed (listener down) or the database is failing. */
   usable: () => boolean;
@@ -54,7 +61,28 @@ export type PageCacheOptions = {
    * (lib/viewer/find-viewer.ts), or null when the page must be rendered for this request.
    */
   userPart?: (token: string, pathname: string) => Promise<string | null>;
+  /** How many renders of input-dependent pages each client may cause (RENDER_BUDGET by default). */
+  renderBudget?: RenderBudget;
 };
+
+/**
+ * The 429 of a render the client's budget refused, in the request's language: the API's error
+ * shape for a read, a page of one sentence (ours, no input in it) for a page. Small and never kept.
+ */
+function refuseRender(req: IncomingMessage, res: ServerResponse, contentType: string, retryAfterSeconds: number): void {
+  const locale = requestLocale(req.headers);
+  const message = apiText(locale, { key: "api.errors.too_many_attempts", fallback: errorCatalogue.too_many_attempts.message });
+  const body =
+    contentType === "application/json"
+      ? JSON.stringify({ success: false, message, code: "too_many_attempts", retryAfterSeconds })
+      : `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Qadam</title></head><body><p>${message}</p></body></html>`;
+  res.writeHead(429, {
+    "content-type": contentType === "application/json" ? "application/json" : "text/html; charset=utf-8",
+    "retry-after": String(retryAfterSeconds),
+    "cache-control": "no-store",
+  });
+  res.end(body);
+}
 
 function lowerCased(headers: unknown): OutgoingHttpHeaders | null {
   if (headers === undefined) return {};
@@ -80,6 +108,7 @@ export class PageCache {
   private readonly maxBytes: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  private readonly renderBudget: RenderBudget;
   /** Pages rendered by Next for a cacheable request (the tests read it). */
   renders = 0;
 
@@ -88,6 +117,7 @@ export class PageCache {
     this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.now = options.now ?? Date.now;
+    this.renderBudget = options.renderBudget ?? new RenderBudget();
   }
 
   get size(): number {
@@ -109,7 +139,9 @@ export class PageCache {
       // Rendered for the address it is kept under: a parameter the page does not read is not in it.
       req.url = publicUrlOf(req.url!)!;
       req.headers["accept-encoding"] = publicEncoding(req.headers);
-      return this.serveKept(key, expectedContentType(req), res, render, false, (entry, how) => this.answer(key, entry, res, how));
+      const contentType = expectedContentType(req);
+      const admit = this.admitFor(req, res, req.url, contentType);
+      return this.serveKept(key, contentType, res, render, false, (entry, how) => this.answer(key, entry, res, how), admit);
     }
     const shell = this.options.userPart ? studentShellOf(req) : null;
     // A database that fails here fails the page's own render next, which answers it.
@@ -121,10 +153,31 @@ export class PageCache {
       Object.assign(req.headers, shell.shellHeaders);
       return render();
     };
-    return this.serveKept(shell.key, "text/html", res, renderShell, true, (entry, how) => this.answerShell(shell.key, entry, userPart, gzip, res, how));
+    const admit = this.admitFor(req, res, shell.url, "text/html");
+    return this.serveKept(shell.key, "text/html", res, renderShell, true, (entry, how) => this.answerShell(shell.key, entry, userPart, gzip, res, how), admit);
   }
 
-  private async serveKept(key: string, contentType: string, res: ServerResponse, render: () => Promise<unknown> | unknown, isShell: boolean, reply: Reply): Promise<void> {
+  /** The budget a render of `publicUrl` for `req` takes from, or null when the address holds no input (its renders are few by nature). */
+  private admitFor(req: IncomingMessage, res: ServerResponse, publicUrl: string, contentType: string): Admit | null {
+    if (!readsInput(publicUrl)) return null;
+    const client = single(req.headers[CLIENT_ADDRESS_HEADER]) || "unknown";
+    return () => {
+      const retryAfter = this.renderBudget.take(client);
+      if (retryAfter === null) return true;
+      refuseRender(req, res, contentType, retryAfter);
+      return false;
+    };
+  }
+
+  private async serveKept(
+    key: string,
+    contentType: string,
+    res: ServerResponse,
+    render: () => Promise<unknown> | unknown,
+    isShell: boolean,
+    reply: Reply,
+    admit: Admit | null,
+  ): Promise<void> {
     let found = this.entries.get(key);
     // Concurrent visitors of a page being rendered wait for that one render (a burst after a
     // change costs one render, not one each).
@@ -138,6 +191,8 @@ export class PageCache {
       // An old copy (only its age, never an announced change) is answered while one request renders it again.
       if (fresh || this.rendering.has(key)) return reply(found, "hit");
     }
+    // Only a render takes from the client's budget: an answer from memory, or a wait for another's render, is free.
+    if (admit && !admit()) return;
     this.renders++;
     res.setHeader(PAGE_CACHE_HEADER, "miss");
     this.capture(key, contentType, res, this.generation, isShell, reply);

@@ -85,6 +85,12 @@ export function publicUrlOf(url: string): string | null {
   return search ? `${pathname}?${search}` : pathname;
 }
 
+/** Whether the public address (publicUrlOf's) holds input of the visitor's: a parameter other than Next's `_rsc`. */
+export function readsInput(publicUrl: string): boolean {
+  const [, query = ""] = publicUrl.split("?", 2);
+  return [...new URLSearchParams(query).keys()].some((name) => name !== "_rsc");
+}
+
 /**
  * The compression a kept page is rendered under: the one Next's compression (gzip, else
  * deflate) would pick. The page is rendered with this Accept-Encoding, so each of the countless

@@ -1,0 +1,54 @@
+import { TokenBucket } from "limiter";
+
+/**
+ * How many renders of input-dependent public pages (a search, a student's card, a page number)
+ * a client may cause, on one instance (issue 26 §2: a flood of unique query strings rendered
+ * each anew, and the kept pages fell to a fifth of their rate). A page kept in memory costs no
+ * render and is never counted, and neither is a visitor who waits for another's render of the
+ * same page; so a school sharing one address spends the budget only on variants nobody opened
+ * yet. Each client's bucket drains into one shared by all, which bounds a flood spread over
+ * many addresses too. A refused request is told when to come back (Retry-After).
+ */
+export type RenderBudgetOptions = {
+  /** Renders one client may cause at once, and per second after that. */
+  perClient: { burst: number; perSecond: number };
+  /** The same for every client together. */
+  total: { burst: number; perSecond: number };
+  /** Clients remembered; the least recently seen is forgotten first (its bucket starts full again). */
+  maxClients: number;
+};
+
+export const RENDER_BUDGET: RenderBudgetOptions = {
+  // A class opening 30 different students' cards from one address within seconds is served.
+  perClient: { burst: 60, perSecond: 2 },
+  total: { burst: 120, perSecond: 10 },
+  maxClients: 10_000,
+};
+
+function fullBucket(limit: { burst: number; perSecond: number }, parentBucket?: TokenBucket): TokenBucket {
+  const bucket = new TokenBucket({ bucketSize: limit.burst, tokensPerInterval: limit.perSecond, interval: "second", parentBucket });
+  // A bucket starts empty; a client seen for the first time has its whole burst.
+  bucket.content = limit.burst;
+  return bucket;
+}
+
+export class RenderBudget {
+  private readonly total: TokenBucket;
+  private readonly clients = new Map<string, TokenBucket>();
+
+  constructor(private readonly options: RenderBudgetOptions = RENDER_BUDGET) {
+    this.total = fullBucket(options.total);
+  }
+
+  /** Takes one render for `client`: null when it may render, else the seconds until it may. */
+  take(client: string): number | null {
+    let bucket = this.clients.get(client);
+    if (bucket) this.clients.delete(client);
+    else bucket = fullBucket(this.options.perClient, this.total);
+    // Re-inserted, so the Map's first key is the least recently seen client.
+    this.clients.set(client, bucket);
+    if (this.clients.size > this.options.maxClients) this.clients.delete(this.clients.keys().next().value!);
+    if (bucket.tryRemoveTokens(1)) return null;
+    return Math.max(1, Math.ceil(bucket.getWaitTime(1) / 1000));
+  }
+}
