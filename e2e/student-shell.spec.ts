@@ -72,7 +72,9 @@ test("before its scripts run, a student's catalogue holds their places empty, an
   const html = catalogue.courses.find((course) => course.title.startsWith("HTML"))!;
   await demo.page.goto("/courses");
   await expect(demo.page.getByTestId("sidebar").getByRole("link", { name: "Kirish", exact: true })).toHaveCount(0);
-  await expect(demo.page.getByText("Davom etish")).toBeHidden();
+  // Every state's action is in the shell, hidden: with no script at all, none is shown (the next test runs the viewer's).
+  await expect(demo.page.getByTestId("course-card").first()).toBeVisible();
+  for (const action of ["Davom etish", "Batafsil", "Yopiq"]) await expect(demo.page.getByRole("link", { name: action })).toHaveCount(0);
   await expect(demo.page.getByRole("heading", { level: 1 })).toBeVisible();
   await shoot(demo.page, "student-shell-before-scripts");
   // A course's page is rendered for the student (issue 26 §1): their panel is in it from the start.
@@ -87,4 +89,29 @@ test("before its scripts run, a student's catalogue holds their places empty, an
   await expect(withScripts.page.getByTestId("sidebar")).toContainText(DEMO_STUDENT.fullName);
   expect(withScripts.problems).toEqual([]);
   await withScripts.close();
+});
+
+test("before the page's script files arrive, each card of a student's catalogue offers the student's own action (issue 26 §1)", async ({ browser }) => {
+  const phone = randomPhone("97");
+  const newcomer = await signedInPage(browser, null);
+  await registerStudent(newcomer.page.request, { fullName: "Kutayotgan Talaba", phone: phone.display });
+  const demo = await signedInPage(browser, DEMO_STUDENT);
+  for (const { page } of [newcomer, demo]) {
+    // The files stay away: only the page's own HTML, and the viewer's script inside it, have run.
+    await page.route((url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"), () => undefined);
+    await page.goto("/courses", { waitUntil: "commit" });
+  }
+  // Enrolled in HTML, the demo student's card says continue; the newcomer's says look, and CSS is locked for them.
+  const demoHtml = cardOf(demo.page, /HTML asoslari/);
+  await expect(demoHtml.getByRole("link", { name: "Davom etish" })).toBeVisible();
+  await expect(demoHtml.getByRole("link", { name: "Batafsil" })).toHaveCount(0);
+  await expect(cardOf(newcomer.page, /HTML asoslari/).getByRole("link", { name: "Batafsil" })).toBeVisible();
+  await expect(cardOf(newcomer.page, /HTML asoslari/).getByRole("link", { name: "Davom etish" })).toHaveCount(0);
+  const newcomerCss = cardOf(newcomer.page, /CSS & Bootstrap/);
+  await expect(newcomerCss.getByRole("link", { name: "Yopiq" })).toBeVisible();
+  await shoot(newcomer.page, "student-shell-before-script-files");
+  // A tap works without React: the demo student goes on learning.
+  await demoHtml.getByRole("link", { name: "Davom etish" }).click();
+  await expect(demo.page).toHaveURL(/\/learning\//);
+  await Promise.all([newcomer.close(), demo.close()]);
 });

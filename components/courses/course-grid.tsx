@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import type { CourseCard } from "@/lib/courses/shapes";
-import { withViewerFacts } from "@/lib/viewer/viewer";
+import { cardStateOf, withViewerFacts, type CardState } from "@/lib/viewer/viewer";
 import { useViewer } from "@/components/viewer/use-viewer";
 import { CourseImage } from "./course-image";
 import { ClockIcon, LockIcon, StarIcon, UsersIcon } from "./icons";
@@ -22,7 +22,8 @@ export type PricedCourse = CourseCard & { priceText: string; levelText: string; 
 // course page. Where a click only goes somewhere, the card is a link: it works
 // before React has hydrated (a visitor's page starts its scripts after its first paint).
 // `pendingViewer`: a student's shared shell (lib/viewer), whose locks and buttons are the
-// student's own and stay hidden until their facts are read.
+// student's own: the shell holds each action, and the viewer's script, which comes with the page,
+// shows the student's before React runs (PendingAction).
 export function CourseGrid({
   courses: rendered,
   loggedIn,
@@ -80,18 +81,31 @@ function CardAction({ target, className, children }: { target: CardTarget; class
 function CourseCardView({ course, target, priority, pending }: { course: PricedCourse; target: CardTarget; priority: boolean; pending: boolean }) {
   const t = useTranslations("courses.card");
   const locked = !pending && course.access === "locked";
+  // The shell's card names its course and the state a visitor's card has; the viewer's script marks its own (data-viewer-state).
+  const pendingData = pending ? { "data-viewer-card": course.id, "data-visitor-state": cardStateOf(course) } : {};
   return (
     <article
       data-testid="course-card"
+      {...pendingData}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-surface-raised ring-1 ring-white/10 transition hover:ring-brand-500/50"
     >
       <div className="relative">
-        <CourseImage title={course.title} imageUrl={course.imageUrl} className={cn(locked && "opacity-60")} priority={priority} />
+        <CourseImage
+          title={course.title}
+          imageUrl={course.imageUrl}
+          className={cn(locked && "opacity-60", pending && "group-data-[viewer-state=locked]:opacity-60")}
+          priority={priority}
+        />
         <Badge tone="info" className="absolute left-3 top-3 bg-surface/80 backdrop-blur">
           {course.levelText}
         </Badge>
-        {locked ? (
-          <span className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-full bg-surface/85 text-amber-300 ring-1 ring-amber-400/40">
+        {locked || pending ? (
+          <span
+            className={cn(
+              "absolute right-3 top-3 flex size-9 items-center justify-center rounded-full bg-surface/85 text-amber-300 ring-1 ring-amber-400/40",
+              pending && "invisible group-data-[viewer-state=locked]:visible",
+            )}
+          >
             <LockIcon className="size-4.5" />
             <span className="sr-only">{t("lockedLabel")}</span>
           </span>
@@ -123,9 +137,7 @@ function CourseCardView({ course, target, priority, pending }: { course: PricedC
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span className="text-base font-semibold text-brand-300">{course.priceText}</span>
           {pending ? (
-            <span aria-hidden className={buttonClass("primary", "sm", "invisible")}>
-              {t("view")}
-            </span>
+            <PendingAction courseId={course.id} />
           ) : course.enrolled ? (
             <Link href={`/learning/${course.id}`} className={buttonClass("primary", "sm", "relative z-10")}>
               {t("continue")}
@@ -139,5 +151,36 @@ function CourseCardView({ course, target, priority, pending }: { course: PricedC
         </div>
       </div>
     </article>
+  );
+}
+
+// Each state's action, stacked in one place; only the one the card is marked with is visible.
+const shownIn: Record<CardState, string> = {
+  enrolled: "group-data-[viewer-state=enrolled]:visible",
+  open: "group-data-[viewer-state=open]:visible",
+  locked: "group-data-[viewer-state=locked]:visible",
+};
+
+/**
+ * A shell card's action before React knows the viewer: every state's, as links (a locked one
+ * opens the course page, which says what to take first), shown by the viewer's script. Once
+ * React has the viewer it renders the card's own action instead.
+ */
+function PendingAction({ courseId }: { courseId: string }) {
+  const t = useTranslations("courses.card");
+  const stacked = (state: CardState) => cn("relative z-10 invisible [grid-area:1/1]", shownIn[state]);
+  return (
+    <span className="grid justify-items-end">
+      <Link href={`/learning/${courseId}`} className={buttonClass("primary", "sm", stacked("enrolled"))}>
+        {t("continue")}
+      </Link>
+      <Link href={`/courses/${courseId}`} className={buttonClass("primary", "sm", stacked("open"))}>
+        {t("view")}
+      </Link>
+      <Link href={`/courses/${courseId}`} className={buttonClass("secondary", "sm", stacked("locked"))}>
+        <LockIcon className="size-4" />
+        {t("locked")}
+      </Link>
+    </span>
   );
 }

@@ -13,13 +13,31 @@ export const VIEWER_EVENT = "qadam:viewer";
 /** Set on the render of a student shell only (lib/cache/page-cache.ts); server.ts drops a client's own. */
 export const STUDENT_SHELL_HEADER = "x-qadam-student-shell";
 
-// JSON inside <script>: a name like "</script><script>…" must stay a string.
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 
-/** The script that hands `viewer` to the page; it runs before or after hydration, either works. */
+/** Which action a course card offers: continue learning, the lock, or a look at the course. */
+export type CardState = "enrolled" | "locked" | "open";
+
+export function cardStateOf(course: Pick<CourseCard, "enrolled" | "access">): CardState {
+  return course.enrolled ? "enrolled" : course.access;
+}
+
+/** Data as a JavaScript expression inside <script>: a name like "</script><script>…" must stay a string. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(SCRIPT_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+/**
+ * The script that hands `viewer` to the page; it runs before or after hydration, either works.
+ * It also marks each course card of the shell with the viewer's state of it (theirs where they
+ * have facts, else the visitor's the shell was rendered with), so the card's action shows and
+ * works from the first paint, before React has run (issue 26 §1; components/courses/course-grid.tsx).
+ */
 export function viewerScript(viewer: Viewer): string {
-  const json = JSON.stringify(viewer).replace(SCRIPT_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  return `<script>self.__qadamViewer=${json};dispatchEvent(new Event("${VIEWER_EVENT}"))</script>`;
+  const states = Object.fromEntries(Object.entries(viewer.courses).map(([id, facts]) => [id, cardStateOf(facts)]));
+  return (
+    `<script>(function(s){self.__qadamViewer=${scriptJson(viewer)};` +
+    `document.querySelectorAll("[data-viewer-card]").forEach(function(c){c.dataset.viewerState=s[c.dataset.viewerCard]||c.dataset.visitorState});` +
+    `dispatchEvent(new Event("${VIEWER_EVENT}"))})(${scriptJson(states)})</script>`
+  );
 }
 
 export function viewerFactsOf(course: CourseCard): ViewerCourseFacts {

@@ -1,10 +1,22 @@
+import { runInNewContext } from "node:vm";
+import { parseHTML } from "linkedom";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import * as logger from "@/lib/log/logger";
 import { findViewer, viewerPart } from "@/lib/viewer/find-viewer";
-import { viewerScript } from "@/lib/viewer/viewer";
+import { viewerScript, type Viewer } from "@/lib/viewer/viewer";
 import { createCourse, enrol } from "../support/course-factory";
 import { createUser, type TestUser } from "../support/factories";
+
+/** Runs the viewer's script as the browser does, after the shell's `bodyHtml`: what it handed over, and the document after it. */
+function runInShell(bodyHtml: string, script: string): { viewer: Viewer; document: Document } {
+  const { window, document } = parseHTML(`<!doctype html><html><body>${bodyHtml}</body></html>`);
+  const events: string[] = [];
+  const self: { __qadamViewer?: Viewer } = {};
+  runInNewContext(script.replace(/^<script>|<\/script>$/g, ""), { self, document, Event: window.Event, dispatchEvent: (event: Event) => events.push(event.type) });
+  expect(events).toEqual(["qadam:viewer"]);
+  return { viewer: self.__qadamViewer!, document: document as unknown as Document };
+}
 
 // What a student's shared page shell is completed with (lib/cache/page-cache.ts): read here
 // against PostgreSQL, as server.ts reads it for each student's request.
@@ -55,8 +67,16 @@ describe("the viewer part of a student's public page", () => {
     const script = viewerScript((await findViewer(student.token, "/offline"))!);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(script.endsWith("</script>")).toBe(true);
-    const json = script.slice(script.indexOf("=") + 1, script.indexOf(";dispatchEvent"));
-    expect(JSON.parse(json).user.fullName).toBe(student.fullName);
+    expect(runInShell("", script).viewer.user.fullName).toBe(student.fullName);
+  });
+
+  it("marks each card of the shell with the student's state of it, and the others with the visitor's (issue 26 §1)", async () => {
+    const cards = [html.id, css.id, unrelated.id].map((id) => `<article data-viewer-card="${id}" data-visitor-state="${id === css.id ? "locked" : "open"}"></article>`).join("");
+    const { viewer, document } = runInShell(cards, viewerScript((await findViewer(student.token, "/courses"))!));
+    expect(viewer.courses[html.id]?.enrolled).toBe(true);
+    const stateOf = (id: string) => document.querySelector(`[data-viewer-card="${id}"]`)?.getAttribute("data-viewer-state");
+    // Enrolled in HTML, which opens CSS for them; the unrelated course is as a visitor sees it.
+    expect([stateOf(html.id), stateOf(css.id), stateOf(unrelated.id)]).toEqual(["enrolled", "open", "open"]);
   });
 
   it("is the script for the page cache, or null with one log line when it cannot be read", async () => {
