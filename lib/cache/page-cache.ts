@@ -75,7 +75,10 @@ function refuseRender(req: IncomingMessage, res: ServerResponse, contentType: st
   const body =
     contentType === "application/json"
       ? JSON.stringify({ success: false, message, code: "too_many_attempts", retryAfterSeconds })
-      : `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Qadam</title></head><body><p>${message}</p></body></html>`;
+      : `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Qadam</title>` +
+        // The site's surface and type, inline: the page must not cost a request of its own.
+        `<style>body{margin:0;min-height:100dvh;display:grid;place-items:center;padding:24px;box-sizing:border-box;background:#0b1120;color:#e5e7eb;font:16px/1.5 ui-sans-serif,system-ui,sans-serif;text-align:center}</style></head>` +
+        `<body><main><p>${message}</p></main></body></html>`;
   res.writeHead(429, {
     "content-type": contentType === "application/json" ? "application/json" : "text/html; charset=utf-8",
     "retry-after": String(retryAfterSeconds),

@@ -62,8 +62,8 @@ export async function countCatalogueCourses(): Promise<number> {
 
 /**
  * Course cards: the public part from memory (DESIGN Speed: no query per course, none per
- * request for a visitor) and the caller's own facts (enrolled, locked, progress) from one more
- * statement. `hidden` marks a draft or archived course, which only its students and admins may see.
+ * request for a visitor) and the caller's own facts (enrolled, locked, progress): given, when
+ * they were read with the caller, else from one more statement. `hidden` marks a draft or archived course, which only its students and admins may see.
  */
 export async function queryCourseCards(input: {
   caller: Caller | null;
