@@ -14,7 +14,7 @@ const DEMO_STUDENT = { phone: "+998901234567", password: "student123", fullName:
 const HOSTILE_NAME = "Ali </script><b id=injected>x</b>";
 const cardOf = (page: Page, title: RegExp) => page.getByTestId("course-card").filter({ has: page.getByRole("heading", { name: title }) });
 
-async function signedInPage(browser: Browser, credentials: { phone: string; password: string } | null, options: { javaScriptEnabled?: boolean } = {}) {
+async function signedInPage(browser: Browser, credentials: { phone: string; password: string } | null, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}) {
   const context = await browser.newContext({ ...SAME_ORIGIN, baseURL, viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -96,11 +96,16 @@ test("before the page's script files arrive, each card of a student's catalogue 
   const newcomer = await signedInPage(browser, null);
   await registerStudent(newcomer.page.request, { fullName: "Kutayotgan Talaba", phone: phone.display });
   const demo = await signedInPage(browser, DEMO_STUDENT);
-  for (const { page } of [newcomer, demo]) {
+  const phoneWidth = await signedInPage(browser, DEMO_STUDENT, { viewport: { width: 390, height: 844 } });
+  for (const { page } of [newcomer, demo, phoneWidth]) {
     // The files stay away: only the page's own HTML, and the viewer's script inside it, have run.
     await page.route((url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"), () => undefined);
     await page.goto("/courses", { waitUntil: "commit" });
   }
+  // Each student's name and initials are on the shared page already, in the rail and the phone's top bar.
+  await expect(newcomer.page.getByTestId("sidebar").getByRole("link", { name: "KT Kutayotgan Talaba Online" })).toBeVisible();
+  await expect(demo.page.getByTestId("sidebar").getByRole("link", { name: /Azizbek Tursunov/ })).toContainText("AT");
+  await expect(phoneWidth.page.getByTestId("mobile-bar").getByRole("link", { name: "AT Profil" })).toBeVisible();
   // Enrolled in HTML, the demo student's card says continue; the newcomer's says look, and CSS is locked for them.
   const demoHtml = cardOf(demo.page, /HTML asoslari/);
   await expect(demoHtml.getByRole("link", { name: "Davom etish" })).toBeVisible();
@@ -113,5 +118,12 @@ test("before the page's script files arrive, each card of a student's catalogue 
   // A tap works without React: the demo student goes on learning.
   await demoHtml.getByRole("link", { name: "Davom etish" }).click();
   await expect(demo.page).toHaveURL(/\/learning\//);
-  await Promise.all([newcomer.close(), demo.close()]);
+  // The files arrive: React keeps the text the viewer's script wrote, with no mismatch reported.
+  await phoneWidth.page.unrouteAll();
+  await phoneWidth.page.reload();
+  await expect(phoneWidth.page.getByTestId("mobile-bar").getByRole("link", { name: "AT, Profil" })).toBeVisible();
+  await phoneWidth.page.getByTestId("mobile-bar").getByRole("button", { name: "Menyuni ochish" }).click();
+  await expect(phoneWidth.page.getByRole("dialog").getByRole("link", { name: /Azizbek Tursunov/ })).toBeVisible();
+  expect(phoneWidth.problems).toEqual([]);
+  await Promise.all([newcomer.close(), demo.close(), phoneWidth.close()]);
 });

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
-import { initials } from "@/components/shell/nav-items";
+import { initials } from "@/lib/users/initials";
 import { sayUser } from "@/components/shell/signed-in-user";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { ThemeControl } from "@/components/shell/theme-control";

@@ -11,12 +11,14 @@ import { PRODUCT_NAME } from "@/lib/product";
 import { sidebarCookie, type SidebarState } from "@/lib/ui-prefs/sidebar";
 import { AdminBubble } from "./admin-bubble";
 import { BackIcon, CloseIcon, LogoMark, MenuIcon } from "./icons";
-import { initials, isOfflinePath, showsBackButton } from "./nav-items";
+import { isOfflinePath, showsBackButton } from "./nav-items";
 import { ShellEffects } from "./shell-effects";
 import { forgetSaidUser, useSaidUser } from "./signed-in-user";
 import { SidebarNav } from "./sidebar-nav";
 import type { ShellUser, ShownUser } from "./types";
 import { useViewer } from "@/components/viewer/use-viewer";
+import { ViewerText } from "@/components/viewer/viewer-text";
+import { initials } from "@/lib/users/initials";
 
 // Spec §9: mobile under 768 px (Tailwind's md breakpoint).
 const MOBILE_QUERY = "(max-width: 767px)";
@@ -93,10 +95,17 @@ export function AppShell({ user: renderedUser, pendingUser = false, initialSideb
           // The name starts with the initials it shows (WCAG 2.5.3: a voice user says what they see).
           <Link
             href="/projects/blogs"
-            aria-label={user === "pending" ? t("nav.profile") : `${initials(user.fullName)}, ${t("nav.profile")}`}
+            aria-label={user === "pending" ? undefined : `${initials(user.fullName)}, ${t("nav.profile")}`}
             className="grid size-9 place-items-center rounded-full bg-brand-500/20 text-xs font-semibold text-brand-300 ring-1 ring-brand-500/40"
           >
-            {user === "pending" ? null : initials(user.fullName)}
+            {user === "pending" ? (
+              <>
+                <ViewerText field="initials" className="empty:w-4" />
+                <span className="sr-only">{t("nav.profile")}</span>
+              </>
+            ) : (
+              initials(user.fullName)
+            )}
           </Link>
         ) : (
           <Link href="/projects/blogs" className="rounded-lg px-3 py-1.5 text-sm font-medium text-brand-300 hover:bg-white/5">

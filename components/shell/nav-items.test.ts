@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashRedirectTarget, initials, isActive, isOfflinePath, MAIN_ITEMS, SETTINGS_ITEMS, showsBackButton, visibleItems } from "./nav-items";
+import { hashRedirectTarget, isActive, isOfflinePath, MAIN_ITEMS, SETTINGS_ITEMS, showsBackButton, visibleItems } from "./nav-items";
 
 describe("sidebar items", () => {
   it("hides Mening kurslarim and To'lovlar from visitors", () => {
@@ -22,18 +22,6 @@ describe("sidebar items", () => {
     ["/home", "/courses", false],
   ])("%s marks %s active: %s", (pathname, href, active) => {
     expect(isActive(pathname, href)).toBe(active);
-  });
-});
-
-describe("initials", () => {
-  it.each([
-    ["Aziza Karimova", "AK"],
-    ["  jasur  ", "J"],
-    ["Ali Vali Gani", "AV"],
-    ["", "?"],
-    ["o'g'il bola", "OB"],
-  ])("%j → %s", (name, expected) => {
-    expect(initials(name)).toBe(expected);
   });
 });
 

@@ -28,16 +28,6 @@ export function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-export function initials(fullName: string): string {
-  const letters = fullName
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toLocaleUpperCase("uz"));
-  return letters.join("") || "?";
-}
-
 /** Paths where the mobile back button is hidden (spec §2). */
 export function showsBackButton(pathname: string): boolean {
   return pathname !== "/" && pathname !== "/home";

@@ -8,8 +8,10 @@ import { PRODUCT_NAME } from "@/lib/product";
 import { LogoMark, NavIcon, PanelIcon } from "./icons";
 import { LanguageSwitch } from "./language-switch";
 import { LinkPending } from "./link-pending";
-import { initials, isActive, MAIN_ITEMS, SETTINGS_ITEMS, visibleItems, type NavItem } from "./nav-items";
+import { isActive, MAIN_ITEMS, SETTINGS_ITEMS, visibleItems, type NavItem } from "./nav-items";
 import type { ShownUser } from "./types";
+import { initials } from "@/lib/users/initials";
+import { ViewerText } from "@/components/viewer/viewer-text";
 
 type Props = { user: ShownUser; collapsed: boolean; onToggle?: () => void; onNavigate?: () => void };
 
@@ -79,22 +81,20 @@ export function SidebarNav({ user, collapsed, onToggle, onNavigate }: Props) {
             href="/projects/blogs"
             onClick={onNavigate}
             title={collapsed && user !== "pending" ? user.fullName : undefined}
-            aria-label={user === "pending" ? t("nav.profile") : undefined}
             className={cn("flex items-center gap-3 rounded-lg hover:bg-white/5", collapsed ? "justify-center py-1" : "p-2")}
           >
             <span className="relative grid size-9 shrink-0 place-items-center rounded-full bg-brand-500/20 text-sm font-semibold text-brand-300 ring-1 ring-brand-500/40">
-              {user === "pending" ? null : initials(user.fullName)}
+              {user === "pending" ? <ViewerText field="initials" className="empty:w-5" /> : initials(user.fullName)}
               <span aria-hidden className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full bg-emerald-400 ring-2 ring-surface-raised" />
             </span>
-            {user === "pending" ? (
-              // The name arrives after the shell (lib/viewer): a bar of its height meanwhile.
-              <span aria-hidden className={cn("block h-9 w-32 animate-pulse rounded bg-white/5", collapsed && "sr-only")} />
-            ) : (
-              <span className={cn("min-w-0", collapsed && "sr-only")}>
+            <span className={cn("min-w-0", collapsed && "sr-only")}>
+              {user === "pending" ? (
+                <ViewerText field="name" className="block truncate text-sm font-medium text-white empty:w-32" />
+              ) : (
                 <span className="block truncate text-sm font-medium text-white">{user.fullName}</span>
-                <span className="block text-xs text-emerald-400">{t("online")}</span>
-              </span>
-            )}
+              )}
+              <span className="block text-xs text-emerald-400">{t("online")}</span>
+            </span>
           </Link>
         ) : (
           <Link

@@ -1,5 +1,6 @@
 import type { CourseCard } from "@/lib/courses/shapes";
 import type { Role } from "@/lib/db/generated/enums";
+import { initials } from "@/lib/users/initials";
 
 /**
  * A student's public page is one shell shared by every student (lib/cache/page-cache.ts); what
@@ -15,6 +16,9 @@ export const STUDENT_SHELL_HEADER = "x-qadam-student-shell";
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 
+/** The viewer's texts a shared shell holds places for, marked `data-viewer-text` (components/viewer/viewer-text.tsx). */
+export type ViewerTextField = "name" | "initials";
+
 /** Which action a course card offers: continue learning, the lock, or a look at the course. */
 export type CardState = "enrolled" | "locked" | "open";
 
@@ -29,14 +33,17 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(SCRIPT_UNSA
  * The script that hands `viewer` to the page; it runs before or after hydration, either works.
  * It also marks each course card of the shell with the viewer's state of it (theirs where they
  * have facts, else the visitor's the shell was rendered with), so the card's action shows and
- * works from the first paint, before React has run (issue 26 §1; components/courses/course-grid.tsx).
+ * works from the first paint, before React has run (issue 26 §1; components/courses/course-grid.tsx),
+ * and writes the viewer's name and initials where the shell holds their places.
  */
 export function viewerScript(viewer: Viewer): string {
   const states = Object.fromEntries(Object.entries(viewer.courses).map(([id, facts]) => [id, cardStateOf(facts)]));
+  const texts: Record<ViewerTextField, string> = { name: viewer.user.fullName, initials: initials(viewer.user.fullName) };
   return (
-    `<script>(function(s){self.__qadamViewer=${scriptJson(viewer)};` +
+    `<script>(function(s,t){self.__qadamViewer=${scriptJson(viewer)};` +
     `document.querySelectorAll("[data-viewer-card]").forEach(function(c){c.dataset.viewerState=s[c.dataset.viewerCard]||c.dataset.visitorState});` +
-    `dispatchEvent(new Event("${VIEWER_EVENT}"))})(${scriptJson(states)})</script>`
+    `document.querySelectorAll("[data-viewer-text]").forEach(function(e){e.textContent=t[e.dataset.viewerText]});` +
+    `dispatchEvent(new Event("${VIEWER_EVENT}"))})(${scriptJson(states)},${scriptJson(texts)})</script>`
   );
 }
 

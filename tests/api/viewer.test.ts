@@ -79,6 +79,15 @@ describe("the viewer part of a student's public page", () => {
     expect([stateOf(html.id), stateOf(css.id), stateOf(unrelated.id)]).toEqual(["enrolled", "open", "open"]);
   });
 
+  it("writes the student's name and initials where the shell holds their places (issue 26 §1)", async () => {
+    const places = `<span data-viewer-text="initials"></span><span data-viewer-text="name"></span><span data-viewer-text="initials"></span>`;
+    const { document } = runInShell(places, viewerScript((await findViewer(student.token, "/home"))!));
+    const texts = [...document.querySelectorAll("[data-viewer-text]")].map((place) => place.textContent);
+    // Written as text: the name's "</script><script>…" stays letters on the page.
+    expect(texts).toEqual(["A<", student.fullName, "A<"]);
+    expect(document.querySelector("script")).toBeNull();
+  });
+
   it("is the script for the page cache, or null with one log line when it cannot be read", async () => {
     expect(await viewerPart(student.token, "/courses")).toContain(`"enrolled":true`);
     const logged = vi.spyOn(logger, "logError");
