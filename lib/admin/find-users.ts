@@ -1,4 +1,5 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { countOf, listCounts } from "@/lib/admin/list-counts";
 import { likeLiteral, userContainsSql, userLikeSql } from "@/lib/admin/contains-sql";
@@ -16,6 +17,17 @@ export const ADMIN_USERS_PAGE = 20;
  * whole school shares costs what a name a thousand share does. A search to refine.
  */
 export const ADMIN_USERS_COUNT_BOUND = 1000;
+
+/**
+ * Searches lately found beyond the bound, by search and role, for this long: their pages are
+ * read by the walk alone, not counted again (issue 27). Counting them costs every match (the
+ * suffix indexes answer a bitmap of all of them), and the admin who pages through such a search
+ * or sorts it asks the same question again. Forgetting one late says "more than 1,000" a
+ * little longer of a search whose matches fell below that meanwhile.
+ */
+export const MANY_MATCHES_REMEMBERED_MS = 30_000;
+const manyMatches = new LRUCache<string, true>({ max: 1000, ttl: MANY_MATCHES_REMEMBERED_MS });
+const searchKey = ({ search, role }: UsersQuery) => JSON.stringify([search, role ?? null]);
 
 /** GET /api/admin/users and /export: ?search=&role=&sort=&page= (empty or 'all' role means every role). */
 export const usersQuery = z.object({
@@ -110,16 +122,20 @@ const ORDER_SQL: Record<UsersQuery["sort"], string> = {
  * ORDER BY walk is planned for them), and count them once. Up to the bound the page is cut from
  * those rows in the chosen order, and a page past the end is the last one; beyond it, the
  * matches are many, and the page is found by walking the order's index with the LIKE condition
- * (a page within the bound passes over few rows before its own).
+ * (a page within the bound passes over few rows before its own). A search remembered beyond the
+ * bound is walked without counting.
  */
 async function searchPage(query: UsersQuery): Promise<{ ids: string[]; counted: number }> {
   const bound = ADMIN_USERS_COUNT_BOUND;
-  const role = query.role ?? null;
-  const inRole = Prisma.sql`(${role}::text IS NULL OR role::text = ${role}::text)`;
+  if (manyMatches.has(searchKey(query))) {
+    const { page } = pageOf(query.page, ADMIN_USERS_PAGE, bound);
+    const [row] = await db().$queryRaw<[{ ids: string[] }]>`SELECT ${walkedIds(query, Prisma.sql`${(page - 1) * ADMIN_USERS_PAGE}::int`)} AS ids`;
+    return { ids: row.ids, counted: bound + 1 };
+  }
   const order = Prisma.raw(ORDER_SQL[query.sort]);
   const [row] = await db().$queryRaw<[{ counted: number; ids: string[] }]>`
     WITH found AS MATERIALIZED (
-      SELECT id, "createdAt", balance FROM "User" WHERE (${searchSql(query.search)}) AND ${inRole} LIMIT ${bound + 1}
+      SELECT id, "createdAt", balance FROM "User" WHERE (${searchSql(query.search)}) AND ${inRoleSql(query)} LIMIT ${bound + 1}
     ),
     counted AS MATERIALIZED (SELECT count(*)::int AS n FROM found),
     at AS MATERIALIZED (
@@ -127,9 +143,17 @@ async function searchPage(query: UsersQuery): Promise<{ ids: string[]; counted: 
     )
     SELECT (SELECT n FROM at) AS counted, CASE WHEN (SELECT n FROM at) <= ${bound}::int
       THEN ARRAY(SELECT id FROM found ORDER BY ${order} OFFSET (SELECT skip FROM at) LIMIT ${ADMIN_USERS_PAGE})
-      ELSE ARRAY(SELECT id FROM "User" WHERE (${searchSql(query.search, "like")}) AND ${inRole} ORDER BY ${order} OFFSET (SELECT skip FROM at) LIMIT ${ADMIN_USERS_PAGE})
+      ELSE ${walkedIds(query, Prisma.sql`(SELECT skip FROM at)`)}
     END AS ids`;
+  if (row.counted > bound) manyMatches.set(searchKey(query), true);
   return row;
+}
+
+const inRoleSql = ({ role }: UsersQuery) => Prisma.sql`(${role ?? null}::text IS NULL OR role::text = ${role ?? null}::text)`;
+
+/** The ids of a search's page `skip` rows into the order, found by walking the order's index with LIKE. */
+function walkedIds(query: UsersQuery, skip: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`ARRAY(SELECT id FROM "User" WHERE (${searchSql(query.search, "like")}) AND ${inRoleSql(query)} ORDER BY ${Prisma.raw(ORDER_SQL[query.sort])} OFFSET ${skip} LIMIT ${ADMIN_USERS_PAGE})`;
 }
 
 /** One page of the users list in the chosen order, with the page fields the list shows; `totalAtLeast`: more users match than `total` says. */

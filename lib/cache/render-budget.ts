@@ -1,4 +1,5 @@
 import { TokenBucket } from "limiter";
+import { LRUCache } from "lru-cache";
 
 /**
  * How many renders of input-dependent public pages (a search, a student's card, a page number)
@@ -34,20 +35,20 @@ function fullBucket(limit: { burst: number; perSecond: number }, parentBucket?: 
 
 export class RenderBudget {
   private readonly total: TokenBucket;
-  private readonly clients = new Map<string, TokenBucket>();
+  private readonly clients: LRUCache<string, TokenBucket>;
 
   constructor(private readonly options: RenderBudgetOptions = RENDER_BUDGET) {
     this.total = fullBucket(options.total);
+    this.clients = new LRUCache({ max: options.maxClients });
   }
 
   /** Takes one render for `client`: null when it may render, else the seconds until it may. */
   take(client: string): number | null {
     let bucket = this.clients.get(client);
-    if (bucket) this.clients.delete(client);
-    else bucket = fullBucket(this.options.perClient, this.total);
-    // Re-inserted, so the Map's first key is the least recently seen client.
-    this.clients.set(client, bucket);
-    if (this.clients.size > this.options.maxClients) this.clients.delete(this.clients.keys().next().value!);
+    if (!bucket) {
+      bucket = fullBucket(this.options.perClient, this.total);
+      this.clients.set(client, bucket);
+    }
     if (bucket.tryRemoveTokens(1)) return null;
     return Math.max(1, Math.ceil(bucket.getWaitTime(1) / 1000));
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as listUsers } from "@/app/api/admin/users/route";
-import { ADMIN_USERS_COUNT_BOUND, ADMIN_USERS_PAGE } from "@/lib/admin/find-users";
+import { ADMIN_USERS_COUNT_BOUND, ADMIN_USERS_PAGE, MANY_MATCHES_REMEMBERED_MS } from "@/lib/admin/find-users";
 import { USER_SORTS, type UserSort } from "@/lib/admin/user-sorts";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -85,6 +86,39 @@ describe("GET /api/admin/users?search= counts up to a bound", () => {
     const past = await call(listUsers, { token: admin.token, query: { search: crowd, page: String(pages + 3) } });
     expect(past.body).toMatchObject({ page: pages, pages, total: ADMIN_USERS_COUNT_BOUND, totalAtLeast: true });
     expect(ids(past.body)).toEqual((await byPrisma(crowd, "newest", pages)).ids);
+  });
+
+  it("walks a search lately found beyond the bound without counting its matches again, for a while", async () => {
+    // Its own search (the crowd's name without its first letter), so no other test has asked it.
+    const search = crowd.slice(1);
+    const asked = async (query: Record<string, string>) => {
+      const sent = vi.spyOn(pg.Client.prototype, "query");
+      try {
+        const res = await call(listUsers, { token: admin.token, query: { search, ...query } });
+        const counted = sent.mock.calls.some(([statement]) => JSON.stringify(statement).includes("qadam_suffixes"));
+        return { res, counted };
+      } finally {
+        sent.mockRestore();
+      }
+    };
+    const first = await asked({});
+    expect(first.counted).toBe(true);
+    expect(first.res.body).toMatchObject({ total: ADMIN_USERS_COUNT_BOUND, totalAtLeast: true });
+    // The next pages and sorts of it walk the order's index only, and hold the rows Prisma reads there.
+    for (const [sort, page] of [["oldest", 2], ["balance_desc", 50], ["newest", 1]] as const) {
+      const next = await asked({ sort, page: String(page) });
+      expect(next.counted, `${sort} page ${page}`).toBe(false);
+      expect(next.res.body).toMatchObject({ total: ADMIN_USERS_COUNT_BOUND, totalAtLeast: true, page, pages: ADMIN_USERS_COUNT_BOUND / ADMIN_USERS_PAGE });
+      expect(ids(next.res.body), `${sort} page ${page}`).toEqual((await byPrisma(search, sort, page)).ids);
+    }
+    // Past its time it is counted again.
+    const now = performance.now();
+    const later = vi.spyOn(performance, "now").mockReturnValue(now + MANY_MATCHES_REMEMBERED_MS + 1000);
+    try {
+      expect((await asked({})).counted).toBe(true);
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it("counts a search within a role up to the bound as well: exact when the role's matches are fewer", async () => {
