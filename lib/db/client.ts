@@ -4,6 +4,7 @@ import pg from "pg";
 import { env } from "@/lib/env";
 import { logError } from "@/lib/log/logger";
 import { PrismaClient } from "./generated/client";
+import { preparedStatementName } from "./prepared";
 import { databaseState, requestFaults } from "./request-faults";
 import { isDatabaseUnavailable } from "./unavailable";
 
@@ -72,7 +73,7 @@ function createClient() {
   const pool = observe(createPool(env().DB_POOL_SIZE, "db_pool"));
   // The metrics registry reads the pool's counts from here (lib/metrics/registry.ts).
   holder.qadamDbPool = pool;
-  const adapter = new PrismaPg(pool);
+  const adapter = new PrismaPg(pool, { statementNameGenerator: preparedStatementName });
   // Secrets (and the admin search's paymentCount) are left out of every query unless a select asks for them by name.
   // A transaction waits for a connection as long as any query does (DB_CONNECT_TIMEOUT_MS, as
   // documented), not Prisma's own 2 s: a burst of top-ups queued past it answered 503 (issue 25).
