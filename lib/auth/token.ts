@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from "jose";
+import { LRUCache } from "lru-cache";
 import { env } from "@/lib/env";
 import type { Role } from "@/lib/db/generated/enums";
 
@@ -25,13 +26,32 @@ export function signToken(claims: TokenClaims): Promise<string> {
     .sign(secret());
 }
 
+/**
+ * Tokens whose signature was verified, with their claims, until they expire: a student's every
+ * request carries the same token, and jose's HMAC through WebCrypto cost 0.4 ms of CPU each time
+ * (issue 27). Only the signature and the expiry are known here; whether the session still stands
+ * (a changed password, an ended session) is read on every request with the caller
+ * (lib/auth/session.ts). Forgotten when the secret changes.
+ */
+const verified = new LRUCache<string, TokenClaims & { exp: number }>({ max: 10_000 });
+let verifiedUnder: string | undefined;
+
 /** The claims of a valid token, or null. The algorithm is pinned: no `none`, no RS/HS confusion. */
 export async function verifyToken(token: string): Promise<TokenClaims | null> {
+  const { JWT_SECRET } = env();
+  if (verifiedUnder !== JWT_SECRET) {
+    verified.clear();
+    verifiedUnder = JWT_SECRET;
+  }
+  const known = verified.get(token);
+  if (known) return known.exp * 1000 > Date.now() ? known : null;
   try {
     const { payload } = await jwtVerify(token, secret(), { algorithms: [ALGORITHM] });
-    if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
+    if (typeof payload.sub !== "string" || typeof payload.ver !== "number" || typeof payload.exp !== "number") return null;
     if (payload.sid !== undefined && typeof payload.sid !== "string") return null;
-    return payload as unknown as TokenClaims;
+    const claims = Object.freeze(payload as unknown as TokenClaims & { exp: number });
+    verified.set(token, claims, { ttl: Math.max(1, payload.exp * 1000 - Date.now()) });
+    return claims;
   } catch {
     return null;
   }
