@@ -235,15 +235,22 @@ try {
     );
   }
 
-  // 64 dashboards at once on the grown copy, and the visitor pages meanwhile against their rate alone.
+  // 64 dashboards at once on the grown copy, and the visitor pages meanwhile against their rate
+  // alone, measured just before and just after (a shared machine drifts within a minute).
   const grown = servers.grown.base;
-  console.log(`\n64-connection dashboard load on the grown copy (${seconds * 2} s), visitor pages at 8 connections`);
+  console.log(`\n64-connection dashboard load on the grown copy (${seconds * 2} s), visitor pages at 8 connections, ${rounds} round(s), medians`);
   console.log(`${"visitor page".padEnd(28)} alone req/s  under load │ ratio   dashboard req/s  dashboard p99 ms  dashboard failed`);
   for (const page of ["/home", "/courses", "/api/courses?page=1"]) {
-    const alone = await measure(grown, page, 8, null, seconds * 2);
-    const [dashboard, loaded] = await Promise.all([measure(grown, "/api/admin/dashboard", 64, tokens.grown.admin, seconds * 2), measure(grown, page, 8, null, seconds * 2)]);
+    const runs = [];
+    for (let round = 1; round <= rounds; round++) {
+      const before = await measure(grown, page, 8, null, seconds * 2);
+      const [dashboard, loaded] = await Promise.all([measure(grown, "/api/admin/dashboard", 64, tokens.grown.admin, seconds * 2), measure(grown, page, 8, null, seconds * 2)]);
+      const after = await measure(grown, page, 8, null, seconds * 2);
+      const alone = (before.perSecond + after.perSecond) / 2;
+      runs.push({ alone, loaded: loaded.perSecond, ratio: loaded.perSecond / alone, dashboard });
+    }
     console.log(
-      `${page.padEnd(28)} ${alone.perSecond.toFixed(0).padStart(11)} ${loaded.perSecond.toFixed(0).padStart(11)} │ ${(loaded.perSecond / alone.perSecond).toFixed(2).padStart(4)}× ${dashboard.perSecond.toFixed(0).padStart(16)} ${dashboard.p99.toFixed(0).padStart(17)}  ${failureText([dashboard.failed])}`,
+      `${page.padEnd(28)} ${median(runs.map((r) => r.alone)).toFixed(0).padStart(11)} ${median(runs.map((r) => r.loaded)).toFixed(0).padStart(11)} │ ${median(runs.map((r) => r.ratio)).toFixed(2).padStart(4)}× ${median(runs.map((r) => r.dashboard.perSecond)).toFixed(0).padStart(16)} ${median(runs.map((r) => r.dashboard.p99)).toFixed(0).padStart(17)}  ${failureText(runs.map((r) => r.dashboard.failed))}`,
     );
   }
 
