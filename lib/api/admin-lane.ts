@@ -9,10 +9,9 @@ import { AppError } from "./errors";
  *
  * A flood (more than ADMIN_FLOOD waiting, never one admin's page load) also rests each place
  * ADMIN_REST_FACTOR times as long as its last handler took before it takes the next, so the two
- * places are busy at most a tenth of the time and the school has the rest: without the rest
- * they were busy all the time and visitors kept only 0.2-0.4x of their rate; resting 8 times as
- * long left visitors 0.74-0.85x, the admin requests' own passage through Next counting too.
- * docs/decisions.md says why this lives in route() rather than in the server.
+ * places are busy at most a tenth of the time and the school has the rest: the admin requests'
+ * own passage through Next, before the lane, costs about as much again. docs/decisions.md has
+ * the figures, and why this lives in route() rather than in the server.
  */
 export const ADMIN_CONCURRENCY = 2;
 /** Admin requests waiting beyond this many are refused with 503 server_busy and Retry-After. */
