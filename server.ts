@@ -12,7 +12,7 @@ import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
 import { env } from "@/lib/env";
-import { keepContentTypeSingle } from "@/lib/request/route-compression";
+import { keepRouteEncoding } from "@/lib/request/route-compression";
 import { logAccess } from "@/lib/log/access-log";
 import { logError, logInfo } from "@/lib/log/logger";
 import { logErrorsOnOneLine } from "@/lib/log/one-line";
@@ -82,7 +82,7 @@ async function main() {
     // ACCESS_LOG=1: one line per request, whatever answers it.
     logAccess(req, res);
     if (refuseUndecodableUrl(req, res)) return;
-    keepContentTypeSingle(res);
+    keepRouteEncoding(res);
     // x-qadam-* headers are ours alone: the language of ?lang=, the student shell, the client's address.
     dropInternalHeaders(req.headers);
     // The rate limits key on this header.

@@ -10,6 +10,7 @@ import { inAdminLane } from "./admin-lane";
 import { AppError } from "./errors";
 import { toAppError } from "./map-error";
 import { requestLocale } from "@/lib/request/request-context";
+import { gzipJsonAnswer } from "@/lib/request/route-compression";
 import { apiText, invalidField, issueText, type ApiText } from "./messages";
 import { isCrossSite } from "./origin";
 import { findUnsafeText } from "./unsafe-text";
@@ -179,7 +180,7 @@ export function route<
         });
       // An admin's work waits for its turn; the school's never does (lib/api/admin-lane.ts).
       const result = await (spec.auth === "admin" ? inAdminLane(work) : work());
-      return result instanceof Response ? result : json(result);
+      return await gzipJsonAnswer(request, result instanceof Response ? result : json(result));
     } catch (thrown) {
       const error = toAppError(thrown);
       if (error.status >= 500) {
@@ -192,7 +193,7 @@ export function route<
           cause: thrown instanceof Error ? `${thrown.name}: ${thrown.message}`.slice(0, 300) : "unknown",
         });
       }
-      return failure(error, requestId, locale);
+      return gzipJsonAnswer(request, failure(error, requestId, locale));
     }
   };
   // The declaration rides along, so tests can walk every route's schemas (tests/api/fuzz.test.ts)
