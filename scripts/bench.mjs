@@ -106,6 +106,31 @@ async function firstLoadJs(path, cookie) {
   return { kB: bytes / 1024, scripts: sources.length, htmlKB: Buffer.byteLength(html) / 1024 };
 }
 
+/** The server's CPU time so far in ms (utime + stime from /proc, in clock ticks of 10 ms). */
+function serverCpuMs() {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Issue 27 item 3: the server CPU a student's catalogue page costs sent gzipped (as browsers
+ * take it) and plain, per request, in interleaved rounds: what compressing the answer adds.
+ */
+async function compressionCost(token) {
+  const path = "/api/courses?page=1";
+  const perRequest = { gzip: [], identity: [] };
+  for (let round = 0; round < rounds; round++) {
+    for (const encoding of ["gzip", "identity"]) {
+      const before = serverCpuMs();
+      const { perSecond } = await measureLoad(base + path, { connections: 32, seconds, headers: { ...sessionHeaders(path, token), "accept-encoding": encoding } });
+      perRequest[encoding].push((serverCpuMs() - before) / (perSecond * seconds));
+    }
+  }
+  const [gzip, plain] = [median(perRequest.gzip), median(perRequest.identity)];
+  console.log(`
+server CPU per request, a student's ${path}: ${gzip.toFixed(2)} ms gzipped, ${plain.toFixed(2)} ms plain (${(gzip / plain).toFixed(2)}×)`);
+}
+
 /**
  * Issue 26 §2: one client asking /offline for a new search on every request (each a render of its
  * own, as a cache-busting flood is) while visitors read /courses. Renders past the client's budget
@@ -167,6 +192,7 @@ try {
     );
   }
 
+  if (token && pid) await compressionCost(token);
   await floodOfUniqueSearches();
 
   console.log("\nfirst-load JS (gzip) and HTML size of a visitor's first page view");
