@@ -18,11 +18,10 @@ const ON_THREAD_POOL_BYTES = 64 * 1024;
 const gzipOnThreadPool = promisify(gzip);
 
 /**
- * A route's JSON answer gzipped in one step when the client takes gzip (issue 27, item 3).
- * Next's compression middleware streams a route's answer through zlib on the thread pool and
- * flushes after every chunk: for a student's 6.5 kB catalogue page that cost 1.1–1.3 ms of CPU
- * here, a quarter of the request; one gzipSync costs 0.13 ms (docs/decisions.md, "JSON answers
- * are gzipped by the route"). Pages and other answers stay Next's to compress.
+ * A route's JSON answer gzipped in one step when the client takes gzip (issue 27, item 3):
+ * Next's compression middleware streams it through zlib on the thread pool and flushes after
+ * every chunk, several times the CPU of one call (docs/decisions.md, "JSON answers are gzipped
+ * by the route", has the figures). Pages and other answers stay Next's to compress.
  */
 export async function gzipJsonAnswer(request: Request, response: Response): Promise<Response> {
   const type = response.headers.get("content-type") ?? "";
