@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { Toaster } from "@/components/ui/toaster";
-import { pageCaller } from "@/lib/auth/page-caller";
+import { pageCallerIsAdmin } from "@/lib/auth/page-caller";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { PRODUCT_NAME } from "@/lib/product";
 import "./globals.css";
@@ -17,9 +17,8 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 // Spec §1: the dark theme is forced on every routed page.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
-  // Only an admin's pages carry the admin strings (issue 14: lean pages).
-  const isAdmin = (await pageCaller().catch(() => null))?.role === "admin";
-  const messages = clientMessages(await getMessages(), isAdmin);
+  // An admin's pages carry every string; anyone else's the shell's and what the page names.
+  const messages = clientMessages(await getMessages(), await pageCallerIsAdmin());
   return (
     <html lang={locale} className="dark">
       <body className="min-h-dvh antialiased">

@@ -1,30 +1,63 @@
 import { describe, expect, it } from "vitest";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";
-import { ADMIN_NAMESPACES, PAGE_NAMESPACES, clientMessages, pageMessages } from "./client-messages";
+import { clientMessages, mergeMessages, pageMessages, pickMessages, SHELL_MESSAGES } from "./client-messages";
 
 describe("clientMessages", () => {
-  it.each([["uz", uz], ["ru", ru]] as const)("leaves the admin namespaces out of a visitor's or student's page (%s)", (_, all) => {
+  it.each([["uz", uz], ["ru", ru]] as const)("gives a visitor's or student's page the shell's strings and no others (%s)", (_, all) => {
     const messages = clientMessages(all, false);
-    for (const namespace of ADMIN_NAMESPACES) {
-      expect(all).toHaveProperty(namespace);
-      expect(messages).not.toHaveProperty(namespace);
-    }
-    const left: readonly string[] = [...ADMIN_NAMESPACES, ...PAGE_NAMESPACES];
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(all).filter((key) => !left.includes(key)).sort());
-    expect(JSON.stringify(messages)).not.toContain(JSON.stringify(all.admin));
-  });
-
-  it.each([["uz", uz], ["ru", ru]] as const)("leaves the practice strings to the learning page, which adds them (%s)", (_, all) => {
-    const messages = clientMessages(all, false);
-    expect(messages).not.toHaveProperty("practice");
-    expect(JSON.stringify(messages)).not.toContain(all.practice.ui.checkedInBrowser);
-    expect(pageMessages(all, ["practice"], false)).toEqual({ practice: all.practice });
-    // An admin's root messages have them already.
-    expect(pageMessages(all, ["practice"], true)).toEqual({});
+    expect(Object.keys(messages).sort()).toEqual([...SHELL_MESSAGES].sort());
+    expect(messages.shell).toEqual(all.shell);
+    expect(JSON.stringify(messages)).not.toContain(JSON.stringify(all.admin.common));
+    expect(JSON.stringify(messages).length).toBeLessThan(JSON.stringify(all).length / 10);
   });
 
   it("gives an admin every namespace", () => {
     expect(clientMessages(uz, true)).toEqual(uz);
+  });
+});
+
+describe("pageMessages", () => {
+  it("adds whole namespaces and parts of them, each in its place", () => {
+    expect(pageMessages(uz, ["practice", "api.certificates", "courses.card"], false)).toEqual({
+      practice: uz.practice,
+      api: { certificates: uz.api.certificates },
+      courses: { card: uz.courses.card },
+    });
+  });
+
+  it("adds nothing for an admin, whose root messages have everything", () => {
+    expect(pageMessages(uz, ["practice"], true)).toEqual({});
+  });
+});
+
+describe("pickMessages", () => {
+  const all = { a: { b: { c: "1", d: "2" }, e: "3" }, f: "4" };
+
+  it("keeps the parts named, two parts of one namespace side by side", () => {
+    expect(pickMessages(all, ["a.b.c", "a.e"])).toEqual({ a: { b: { c: "1" }, e: "3" } });
+    expect(pickMessages(all, ["f"])).toEqual({ f: "4" });
+  });
+
+  it("skips a path that names nothing", () => {
+    expect(pickMessages(all, ["a.x", "nothing"])).toEqual({});
+  });
+
+  it("gives a namespace whole when it is named beside a part of it", () => {
+    expect(pickMessages(all, ["a.b.c", "a"])).toEqual({ a: all.a });
+  });
+});
+
+describe("mergeMessages", () => {
+  it("merges namespaces at every level, the added value winning", () => {
+    expect(mergeMessages({ a: { b: "1", c: { d: "2" } }, e: "3" }, { a: { c: { x: "4" } }, e: "5" })).toEqual({ a: { b: "1", c: { d: "2", x: "4" } }, e: "5" });
+  });
+
+  it("leaves both inputs as they were", () => {
+    const base = { a: { b: "1" } };
+    const added = { a: { c: "2" } };
+    mergeMessages(base, added);
+    expect(base).toEqual({ a: { b: "1" } });
+    expect(added).toEqual({ a: { c: "2" } });
   });
 });

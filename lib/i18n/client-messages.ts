@@ -1,26 +1,49 @@
-/** The namespaces only the admin's client components use (components/admin). */
-export const ADMIN_NAMESPACES = ["admin", "adminOffline"] as const;
+import type { Messages, NamespaceKeys, NestedKeyOf } from "next-intl";
+
+/** A namespace of the messages or a part of one ("courses", "courses.card"), as `useTranslations` names it. */
+export type MessagePath = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+
+type MessageTree = { [key: string]: string | MessageTree };
 
 /**
- * Namespaces only one page's client components use: the root layout leaves them out and that
- * page adds them (`pageMessages` with `PageMessages`), so no other page's HTML carries them.
- * `practice`: the learning page's exercises (issue 20), some 8 kB a language.
+ * What the client components of every page may need: the shell's and the error page's strings.
+ * Anything else a page's client components read, the page names (components/i18n/client-messages.tsx),
+ * so a page's HTML carries its own strings and not every page's (a student's /my-courses: 70 kB
+ * of HTML with all of them). tests/i18n/client-namespaces.test.ts checks each page names what
+ * its client components use.
  */
-export const PAGE_NAMESPACES = ["practice"] as const;
+export const SHELL_MESSAGES = ["shell", "errorPage"] as const satisfies readonly MessagePath[];
 
-/**
- * The messages a page's client components may need, serialised into its HTML: everything for
- * an admin (the admin pages and the admin controls on public pages), for anyone else everything
- * but the admin namespaces and the namespaces of one page, so public pages carry neither.
- */
-export function clientMessages<T extends object>(all: T, isAdmin: boolean): Partial<T> {
-  if (isAdmin) return all;
-  const left: readonly string[] = [...ADMIN_NAMESPACES, ...PAGE_NAMESPACES];
-  return Object.fromEntries(Object.entries(all).filter(([namespace]) => !left.includes(namespace))) as Partial<T>;
+/** Only the parts of `all` at `paths`, in their places. */
+export function pickMessages<T extends object>(all: T, paths: readonly string[]): Partial<T> {
+  let picked: MessageTree = {};
+  for (const path of paths) {
+    const value = path.split(".").reduce<unknown>((node, key) => (node as MessageTree | undefined)?.[key], all);
+    if (value === undefined) continue;
+    const branch = path
+      .split(".")
+      .reduceRight<MessageTree | string>((inner, key) => ({ [key]: inner }), value as MessageTree | string) as MessageTree;
+    picked = mergeMessages(picked, branch);
+  }
+  return picked as Partial<T>;
 }
 
-/** What a page adds to the root layout's messages: its own namespaces (an admin has them already). */
-export function pageMessages<T extends object>(all: T, namespaces: readonly (keyof T & (typeof PAGE_NAMESPACES)[number])[], isAdmin: boolean): Partial<T> {
-  if (isAdmin) return {};
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]])) as Partial<T>;
+/** `base` with `added` laid over it, namespaces merged at every level. */
+export function mergeMessages<T extends object>(base: T, added: object): T {
+  const merged: MessageTree = { ...(base as MessageTree) };
+  for (const [key, value] of Object.entries(added as MessageTree)) {
+    const under = merged[key];
+    merged[key] = typeof value === "object" && typeof under === "object" ? mergeMessages(under, value) : value;
+  }
+  return merged as T;
+}
+
+/** The messages the root layout serialises into every page: all of them for an admin (the admin pages, and the admin controls on public pages), the shell's for anyone else. */
+export function clientMessages<T extends object>(all: T, isAdmin: boolean): Partial<T> {
+  return isAdmin ? all : pickMessages(all, SHELL_MESSAGES);
+}
+
+/** What a page adds to the root layout's messages: the parts it names (an admin has them already). */
+export function pageMessages<T extends object>(all: T, paths: readonly MessagePath[], isAdmin: boolean): Partial<T> {
+  return isAdmin ? {} : pickMessages(all, paths);
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { AutoLogin } from "@/components/auth/auto-login";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth.autoLogin");
@@ -10,8 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function AutoLoginPage() {
   return (
-    <Suspense>
-      <AutoLogin />
-    </Suspense>
+    <ClientMessages paths={["auth.autoLogin"]}>
+      <Suspense>
+        <AutoLogin />
+      </Suspense>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { OfflinePage } from "@/components/offline/offline-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata() {
   const t = await getTranslations("offline");
@@ -7,5 +8,9 @@ export async function generateMetadata() {
 }
 
 export default function DebtorsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return <OfflinePage mode="debtors" searchParams={searchParams} />;
+  return (
+    <ClientMessages paths={["offline", "api.certificates"]}>
+      <OfflinePage mode="debtors" searchParams={searchParams} />
+    </ClientMessages>
+  );
 }

@@ -8,6 +8,7 @@ import { ServicesSection, WhyUsSection } from "@/components/home/home-sections";
 import { buttonClass } from "@/components/ui/button";
 import { findCourses } from "@/lib/courses/find-courses";
 import { CHANNEL_URL } from "@/lib/product";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 // Spec §9: the home page previews the first 3 courses.
 const PREVIEW_COURSES = 3;
@@ -54,7 +55,9 @@ export default async function HomePage() {
             {t("courses.all")}
           </Link>
         </div>
-        <CourseGrid courses={await toPricedCourses(courses)} loggedIn={caller !== null || studentShell} pendingViewer={studentShell} guarded={false} />
+        <ClientMessages paths={["courses.card", "courses.locked"]}>
+          <CourseGrid courses={await toPricedCourses(courses)} loggedIn={caller !== null || studentShell} pendingViewer={studentShell} guarded={false} />
+        </ClientMessages>
       </section>
 
       <ServicesSection />

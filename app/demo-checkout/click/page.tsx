@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { DemoCheckout } from "@/components/payments/demo-checkout";
 import { isDemoMode } from "@/lib/env";
 import { safeReturnUrl } from "@/lib/payments/get-checkout-options";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 type Search = Record<string, string | string[] | undefined>;
 
@@ -13,5 +14,9 @@ export default async function DemoClickCheckout({ searchParams }: { searchParams
   const account = typeof query.transaction_param === "string" ? query.transaction_param : "";
   const amount = Number(query.amount);
   if (!account || !Number.isSafeInteger(amount) || amount <= 0) notFound();
-  return <DemoCheckout payment={{ provider: "click", account, amount, returnUrl: safeReturnUrl(typeof query.return_url === "string" ? query.return_url : undefined) }} />;
+  return (
+    <ClientMessages paths={["providers.demo"]}>
+      <DemoCheckout payment={{ provider: "click", account, amount, returnUrl: safeReturnUrl(typeof query.return_url === "string" ? query.return_url : undefined) }} />
+    </ClientMessages>
+  );
 }

@@ -4,6 +4,7 @@ import { CertificateView } from "@/components/offline/certificate-view";
 import { pageOrigin } from "@/components/offline/offline-page";
 import { AppError } from "@/lib/api/errors";
 import { getCertificateByCode, type CertificateCheck } from "@/lib/offline/get-certificate-by-code";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 type Props = { params: Promise<{ code: string }> };
 
@@ -26,7 +27,9 @@ export default async function CertificatePage({ params }: Props) {
   const certificate = await load((await params).code);
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-6 sm:px-6 lg:py-10">
-      <CertificateView certificate={certificate} url={`${await pageOrigin()}/certificates/${certificate.code}`} />
+      <ClientMessages paths={["offline", "api.certificates"]}>
+        <CertificateView certificate={certificate} url={`${await pageOrigin()}/certificates/${certificate.code}`} />
+      </ClientMessages>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppError } from "@/lib/api/errors";
 import { findPageCourse } from "@/lib/courses/find-page-course";
 
@@ -10,5 +11,6 @@ export default async function CourseLayout({ children, params }: { children: Rea
     if (error instanceof AppError && error.code === "course_not_found") notFound();
     throw error;
   });
-  return children;
+  // Enrolling may open the top-up dialog.
+  return <ClientMessages paths={["payments.dialog", "providers.dialog"]}>{children}</ClientMessages>;
 }

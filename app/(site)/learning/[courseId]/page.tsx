@@ -1,10 +1,8 @@
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { getMessages } from "next-intl/server";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { LearningView } from "@/components/learning/learning-view";
-import { PageMessages } from "@/components/i18n/page-messages";
-import { pageMessages } from "@/lib/i18n/client-messages";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppError } from "@/lib/api/errors";
 import { getLearningViewOrThrow } from "@/lib/learning/get-learning-view";
 import { openingLessonId } from "@/lib/learning/lesson-navigation";
@@ -48,9 +46,8 @@ export default async function LearningPage({
   const requested = typeof query.lesson === "string" ? query.lesson : null;
   const initialLessonId = openingLessonId(view.modules, requested, view.lastLessonId);
 
-  // The exercises' strings come with this page only (lib/i18n/client-messages.ts).
   return (
-    <PageMessages messages={pageMessages(await getMessages(), ["practice"], caller.role === "admin")}>
+    <ClientMessages paths={["learning", "practice"]}>
       <LearningView
         course={view.course}
         modules={view.modules}
@@ -60,6 +57,6 @@ export default async function LearningPage({
         practice={view.practice}
         userName={caller.fullName}
       />
-    </PageMessages>
+    </ClientMessages>
   );
 }

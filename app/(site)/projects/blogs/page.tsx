@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { pageUser } from "@/components/auth/page-user";
 import { ProfileTab } from "@/components/auth/profile-tab";
 import { safeNextPath } from "@/lib/auth/safe-next";
+import { ClientMessages } from "@/components/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");
@@ -13,5 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 // `?next=/courses/…` (a visitor sent here by an enrol click) says why and returns there after.
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   const [{ next }, user] = await Promise.all([searchParams, pageUser()]);
-  return <ProfileTab next={safeNextPath(next)} initialUser={user} />;
+  return (
+    <ClientMessages paths={["auth", "profile", "api.validation", "payments.notifications", "providers.profile"]}>
+      <ProfileTab next={safeNextPath(next)} initialUser={user} />
+    </ClientMessages>
+  );
 }

@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+import { getMessages } from "next-intl/server";
+import { pageCallerIsAdmin } from "@/lib/auth/page-caller";
+import { pageMessages, type MessagePath } from "@/lib/i18n/client-messages";
+import { PageMessages } from "./page-messages";
+
+/**
+ * Gives the client components below it the messages at `paths`, besides the shell's that every
+ * page has (lib/i18n/client-messages.ts). A page or layout names what its client components use.
+ */
+export async function ClientMessages({ paths, children }: { paths: readonly MessagePath[]; children: ReactNode }) {
+  return <PageMessages messages={pageMessages(await getMessages(), paths, await pageCallerIsAdmin())}>{children}</PageMessages>;
+}
