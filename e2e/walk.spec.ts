@@ -224,6 +224,9 @@ test("item 11: Russian pages speak Russian: the top-up, the offline badge, the d
   await page.goto(`/offline?student=${steady.id}&lang=ru`);
   await expect(page.getByText("Офлайн-ученик", { exact: true })).toBeVisible();
   await expect(page.getByText("Offline Student")).toHaveCount(0);
+  // The chain's hints name the certificates in the page's language, as their cards do.
+  await expect(page.getByText(/^Сначала нужно (открыть|закрыть) «Сертификат/).first()).toBeVisible();
+  await expect(page.getByText(/sertifikati/)).toHaveCount(0);
   await pagesShoot(page, "offline-detail-ru");
   await page.goto("/offline?lang=uz");
 });

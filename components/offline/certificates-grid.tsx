@@ -28,8 +28,8 @@ export function CertificatesGrid({ certificates, origin, isAdmin, onSave }: Prop
   function blockedReason(position: number): string | null {
     const result = flags[position] ? lockCertificate(flags, position) : unlockCertificate(flags, position);
     if (result.ok) return null;
-    if (result.error === "previousCertificateRequired") return t("certUnlockBlocked", { name: result.required });
-    if (result.error === "laterCertificateUnlocked") return t("certLockBlocked", { name: result.blocking });
+    if (result.error === "previousCertificateRequired") return t("certUnlockBlocked", { name: nameAt(CERTIFICATE_NAMES.indexOf(result.required)) });
+    if (result.error === "laterCertificateUnlocked") return t("certLockBlocked", { name: nameAt(CERTIFICATE_NAMES.indexOf(result.blocking)) });
     return null;
   }
 
