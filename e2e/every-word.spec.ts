@@ -92,13 +92,23 @@ test("every page in Russian has no Uzbek interface word, and in Uzbek no Cyrilli
     { path: "/home", as: "student" },
     { path: "/courses", as: "student" },
     { path: `/courses/${first.id}`, as: "student" },
+    { path: "/my-courses", as: "student" },
+    { path: `/learning/${first.id}`, as: "student" },
     { path: "/projects/payments", as: "student" },
+    { path: "/projects/blogs", as: "student" },
+    { path: "/projects/resume", as: "student" },
     { path: "/offline", as: "student" },
+    { path: "/debtors", as: "student" },
     { path: `/students/${offlineId}`, as: "student" },
     { path: "/admin/dashboard", as: "admin" },
     { path: "/admin/notifications", as: "admin" },
     { path: "/admin/users", as: "admin" },
     { path: "/admin/payments", as: "admin" },
+    { path: "/admin/courses", as: "admin" },
+    { path: "/admin/offline", as: "admin" },
+    { path: "/admin/settings", as: "admin" },
+    // An admin's view of a student's card: the warnings' and certificates' controls and hints.
+    { path: `/offline?student=${offlineId}`, as: "admin" },
   ];
 
   const found: string[] = [];
