@@ -22,6 +22,7 @@ import { dropInternalHeaders } from "@/lib/request/request-context";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
 import { viewerPart } from "@/lib/viewer/find-viewer";
+import { startOutboxSender } from "@/lib/outbox/sender";
 
 // Shutdown budget, step by step (docs: shutdown order and timeouts); the drain's own in
 // lib/boot/shutdown.ts.
@@ -115,6 +116,9 @@ async function main() {
   }
   const warning = runtime.mode === "demo" ? demoExposureWarning(HOST, { publicAdmin: runtime.demoAdmin !== null }) : null;
   if (warning) console.error(`\n${warning}\n`);
+  // Every instance sends the outbox's messages (lib/outbox/sender.ts): rows are claimed with
+  // SKIP LOCKED, so instances share the work without sending anything twice.
+  const outbox = startOutboxSender();
   // From here on, a stack trace Next or a package prints is one JSON line, not a dozen.
   logErrorsOnOneLine();
 
@@ -141,6 +145,8 @@ async function main() {
         { name: "close_sockets", timeoutMs: SOCKETS_TIMEOUT_MS, critical: false, run: () => io.sockets.adapter.close() },
         { name: "close_socket_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => socketPool.end() },
         { name: "close_public_data_listener", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => publicData.stop() },
+        // The round under way ends before the pool it writes through closes.
+        { name: "stop_outbox_sender", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => outbox.stop() },
         { name: "close_db_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => disconnectDb() },
         // Last, once nothing can use it any more.
         { name: "stop_embedded_postgres", timeoutMs: EMBEDDED_STOP_TIMEOUT_MS, run: () => runtime.stop() },

@@ -76,6 +76,18 @@ const envSchema = z.object({
   // Whole so'm a single Payme or Click payment may bring.
   PROVIDER_MIN_AMOUNT: intFromEnv(1_000),
   PROVIDER_MAX_AMOUNT: intFromEnv(100_000_000),
+  // SMS through Eskiz (docs/operations.md, Outbox): off until the email and password are set;
+  // without a channel, messages wait in the outbox for an admin to read.
+  ESKIZ_EMAIL: z.string().trim().min(1).optional(),
+  ESKIZ_PASSWORD: z.string().min(1).optional(),
+  ESKIZ_FROM: z.string().trim().min(1).default("4546"),
+  ESKIZ_BASE_URL: z.string().url().default("https://notify.eskiz.uz"),
+  // The outbox sender: how often it looks for due messages, and how many tries a message gets.
+  OUTBOX_POLL_MS: intFromEnv(2_000, 50),
+  OUTBOX_MAX_ATTEMPTS: intFromEnv(6),
+  // Password-reset codes asked for, per phone and per client address in an hour (one a minute per phone at most).
+  RATE_LIMIT_RESET_PER_PHONE: intFromEnv(3),
+  RATE_LIMIT_RESET_PER_ADDRESS: intFromEnv(20),
   // Set by start-up, not by people: "1" when it started the embedded PostgreSQL.
   QADAM_DEMO: z.enum(["0", "1"]).default("0"),
 }).refine((values) => values.BCRYPT_COST >= 10 || values.NODE_ENV === "test" || values.BCRYPT_ALLOW_LOW_COST === "1", {

@@ -11,6 +11,8 @@ export const errorCatalogue = {
   unauthenticated: { status: 401, message: "Tizimga kirish kerak" },
   invalid_credentials: { status: 401, message: "Telefon raqam yoki parol noto'g'ri" },
   wrong_current_password: { status: 400, message: "Joriy parol noto'g'ri" },
+  reset_code_invalid: { status: 400, message: "Kod noto'g'ri yoki muddati o'tgan. Yangi kod so'rang" },
+  reset_link_invalid: { status: 400, message: "Havola yaroqsiz: muddati o'tgan, ishlatilgan yoki yangisi berilgan" },
   insufficient_funds: { status: 402, message: "Mablag' yetarli emas" },
   forbidden: { status: 403, message: "Bu amal uchun ruxsat yo'q" },
   admin_only: { status: 403, message: "Admin huquqlariga ega emassiz" },

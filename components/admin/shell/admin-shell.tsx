@@ -24,6 +24,7 @@ const NAV: { key: IconName & keyof Messages["admin"]["shell"]["nav"]; href: stri
   { key: "database", href: "/admin/database" },
   { key: "settings", href: "/admin/settings" },
   { key: "notifications", href: "/admin/notifications" },
+  { key: "outbox", href: "/admin/outbox" },
 ];
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { passwordSchema } from "@/lib/auth/password-rules";
+import { phoneSchema } from "@/lib/auth/phone";
+
+// Browser-safe: the /forgot and /reset forms check with the same rules as the server.
+
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_TRIES = 5;
+export const LINK_TTL_HOURS = 24;
+
+/** A reset link's token: 32 random bytes, base64url. */
+export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** POST /api/auth/password-reset/request */
+export const resetRequestBody = z.object({ phone: phoneSchema });
+
+/** POST /api/auth/password-reset/confirm */
+export const resetConfirmBody = z.object({
+  phone: phoneSchema,
+  code: z.string({ error: "api.validation.resetCode" }).trim().regex(/^\d{6}$/, "api.validation.resetCode"),
+  newPassword: passwordSchema("api.validation.newPasswordTooShort"),
+});
+
+/** POST /api/auth/password-reset/link */
+export const resetLinkBody = z.object({
+  token: z.string({ error: "api.validation.resetToken" }).regex(RESET_TOKEN, "api.validation.resetToken"),
+  newPassword: passwordSchema("api.validation.newPasswordTooShort"),
+});
