@@ -50,6 +50,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t("submitting") : t("login.submit")}
       </Button>
+      <a href="/forgot" className="block text-center text-sm text-brand-300 hover:text-brand-200">{t("forgotLink")}</a>
     </form>
   );
 }

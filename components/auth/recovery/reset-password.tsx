@@ -1,0 +1,48 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { apiFetch } from "@/lib/api/client";
+import { resetLinkBody } from "@/lib/recovery/rules";
+import type { SessionUser } from "../types";
+import { useFieldError } from "../use-field-error";
+import { goSignedIn } from "./after-reset";
+
+/** The page an admin's reset link opens: a new password, once. A plain POST form before scripts load. */
+export function ResetPassword({ token, initialError }: { token: string; initialError: string | null }) {
+  const t = useTranslations("recovery");
+  const auth = useTranslations("auth");
+  const fieldError = useFieldError();
+  const [serverError, setServerError] = useState(initialError);
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm({ resolver: zodResolver(resetLinkBody), defaultValues: { token, newPassword: "" } });
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await apiFetch<{ user: SessionUser }>("/api/auth/password-reset/link", { json: values });
+    if (!result.ok) return setServerError(result.status === 0 ? auth("network") : (result.message ?? t("failed")));
+    goSignedIn(result.data.user);
+  });
+  return (
+    <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={t("reset.title")}>
+      <input type="hidden" {...register("token")} />
+      <Field id="reset-password" label={t("fields.newPassword")} error={fieldError(errors.newPassword?.message ?? errors.token?.message)}>
+        <Input
+          id="reset-password"
+          type="password"
+          autoComplete="new-password"
+          invalid={Boolean(errors.newPassword)}
+          aria-describedby={errors.newPassword ? "reset-password-error" : undefined}
+          {...register("newPassword")}
+        />
+      </Field>
+      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? auth("submitting") : t("savePassword")}
+      </Button>
+    </form>
+  );
+}
