@@ -145,7 +145,8 @@ function PasswordForm() {
   return (
     <Card>
       <h2 className="mb-4 text-lg font-semibold text-white">{t("password")}</h2>
-      <form onSubmit={handleSubmit((values) => change.mutate(values))} noValidate className="space-y-4">
+      <form method="post" action="/auth/change-password" onSubmit={handleSubmit((values) => change.mutate(values))} noValidate className="space-y-4">
+        <input type="hidden" name="next" value="/admin/settings" />
         {change.isSuccess ? <Alert tone="success">{t("passwordChanged")}</Alert> : change.isError && !isRefusal(change.error, "wrong_current_password") ? <Alert tone="error">{failureText(change.error)}</Alert> : null}
         <Field id="settings-current" label={t("currentPassword")} error={current.error}>
           <Input id="settings-current" type="password" autoComplete="current-password" {...current.control} {...register("currentPassword")} />
