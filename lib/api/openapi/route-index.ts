@@ -138,7 +138,7 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/payments/create/route.ts", url: "/api/payments/create", module: route63, summaries: {"POST":"a pending top-up request; the balance changes only on approval"} },
   { file: "app/api/payments/demo-checkout/route.ts", url: "/api/payments/demo-checkout", module: route64, summaries: {"POST":"demo mode only: play Payme's or Click's calls for a payment (404 elsewhere)"} },
   { file: "app/api/payments/history/route.ts", url: "/api/payments/history", module: route65, summaries: {"GET":"the caller's payments, newest first"} },
-  { file: "app/api/payments/payme/route.ts", url: "/api/payments/payme", module: route66, summaries: {"POST":"Payme's Merchant API (JSON-RPC; docs/payments.md)"} },
+  { file: "app/api/payments/payme/route.ts", url: "/api/payments/payme", module: route66, summaries: {"POST":"Payme's Merchant API (JSON-RPC; docs/payments.md)","GET":"Payme's transport error -32300 in JSON-RPC with HTTP 200: the Merchant API is POST only"} },
   { file: "app/api/payments/stats/route.ts", url: "/api/payments/stats", module: route67, summaries: {"GET":"balance, approved top-ups in total and this month"} },
   { file: "app/api/payments/topup/route.ts", url: "/api/payments/topup", module: route68, summaries: {"POST":"a pending top-up request with its receipt: the file is checked first, then both are stored, or neither"} },
   { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route69, summaries: {"GET":"the caller's courses with lesson counts"} },
