@@ -141,3 +141,20 @@ test("every form with a password field is posted, never sent by GET", async ({ b
   await admin.close();
   await signUp.close();
 });
+
+test("the admin's password form comes back with its refusal when posted with scripts off", async ({ browser }) => {
+  const admin = await browser.newContext(SAME_ORIGIN);
+  expect((await admin.request.post("/api/auth/login", { data: ADMIN })).status()).toBe(200);
+  const context = await noScripts(admin, browser);
+  await admin.close();
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/admin/settings");
+  await page.getByLabel("Joriy parol").fill("not-the-admin-password");
+  await page.getByLabel("Yangi parol", { exact: true }).fill("another-admin-secret");
+  await page.getByLabel("Yangi parol (takroran)").fill("another-admin-secret");
+  await page.locator("form:has(input[type=password])").getByRole("button").click();
+  await expect(page).toHaveURL(/\/admin\/settings\?form=password&error=wrong_current_password$/);
+  await expect(page.getByText("Joriy parol noto'g'ri")).toBeVisible();
+  await context.close();
+});
