@@ -88,7 +88,8 @@ const envSchema = z.object({
   // Password-reset codes asked for, per phone and per client address in an hour (one a minute per phone at most).
   RATE_LIMIT_RESET_PER_PHONE: intFromEnv(3),
   RATE_LIMIT_RESET_PER_ADDRESS: intFromEnv(20),
-  // Set by start-up, not by people: "1" when it started the embedded PostgreSQL.
+  // Set by start-up, never by people: "1" when it started the embedded PostgreSQL. Start-up
+  // refuses a database URL with it already set (lib/boot/prepare-runtime.ts, issue 44 item 1).
   QADAM_DEMO: z.enum(["0", "1"]).default("0"),
 }).refine((values) => values.BCRYPT_COST >= 10 || values.NODE_ENV === "test" || values.BCRYPT_ALLOW_LOW_COST === "1", {
   message: "BCRYPT_COST below 10 is for tests only (NODE_ENV=test or BCRYPT_ALLOW_LOW_COST=1)",

@@ -20,6 +20,11 @@ type Props = {
   onSuccess?: (message: string) => void;
   /** Whether the form shows its own success banner (the security page shows it outside). */
   showSuccess?: boolean;
+  /** The page the form is on: a form posted before the scripts ran comes back there (app/auth/change-password). */
+  page: string;
+  /** What such a post came back with. */
+  initialError?: string | null;
+  initialDone?: boolean;
 };
 
 const FIELDS = [
@@ -34,7 +39,7 @@ const FIELDS = [
  * server and the admin's settings form use (lib/auth/password-rules.ts). The server answers a
  * fresh cookie, so this session continues while every other one ends.
  */
-export function ChangePasswordForm({ idPrefix = "cp", onSuccess, showSuccess = true }: Props) {
+export function ChangePasswordForm({ idPrefix = "cp", onSuccess, showSuccess = true, page, initialError = null, initialDone = false }: Props) {
   const t = useTranslations("auth.changePassword");
   const fieldError = useFieldError();
   const {
@@ -58,10 +63,18 @@ export function ChangePasswordForm({ idPrefix = "cp", onSuccess, showSuccess = t
       onSuccess?.(t("success"));
     },
   });
-  const failure = change.isError && !isRefusal(change.error, "wrong_current_password") ? errorText(change.error, { fallback: t("errors.failed"), network: t("errors.network") }) : null;
+  const failure = change.isError
+    ? isRefusal(change.error, "wrong_current_password")
+      ? null
+      : errorText(change.error, { fallback: t("errors.failed"), network: t("errors.network") })
+    : change.isIdle
+      ? initialError
+      : null;
+  const done = change.isSuccess || (change.isIdle && initialDone);
 
   return (
-    <form onSubmit={handleSubmit((values) => change.mutate(values))} noValidate className="space-y-4" aria-label={t("title")}>
+    <form method="post" action="/auth/change-password" onSubmit={handleSubmit((values) => change.mutate(values))} noValidate className="space-y-4" aria-label={t("title")}>
+      <input type="hidden" name="next" value={page} />
       {FIELDS.map(({ field, autoComplete }) => {
         const id = `${idPrefix}-${field}`;
         const error = fieldError(errors[field]?.message);
@@ -72,7 +85,7 @@ export function ChangePasswordForm({ idPrefix = "cp", onSuccess, showSuccess = t
         );
       })}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      {change.isSuccess && showSuccess ? <Alert tone="success">{t("success")}</Alert> : null}
+      {done && showSuccess ? <Alert tone="success">{t("success")}</Alert> : null}
       <Button type="submit" disabled={change.isPending} className="w-full sm:w-auto">
         {change.isPending ? t("submitting") : t("submit")}
       </Button>

@@ -13,10 +13,18 @@ import { loginForm } from "./schemas";
 import type { SessionUser } from "./types";
 import { useFieldError } from "./use-field-error";
 
-export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
+type Props = {
+  onSuccess: (user: SessionUser) => void;
+  /** Where to go once signed in, carried by the form when it is posted before the page's scripts ran. */
+  next: string | null;
+  /** The words of a refusal such a post came back with (/auth/sign-in). */
+  initialError: string | null;
+};
+
+export function LoginForm({ onSuccess, next, initialError }: Props) {
   const t = useTranslations("auth");
   const fieldError = useFieldError();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(initialError);
   const {
     register,
     handleSubmit,
@@ -34,7 +42,9 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("login.title")}>
+    // method and action: tapped before hydration, the form is posted, never sent by GET with the password in the URL.
+    <form method="post" action="/auth/sign-in" onSubmit={submit} noValidate className="space-y-4" aria-label={t("login.title")}>
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <PhoneField id="login-phone" label={t("fields.phone")} error={fieldError(errors.phone?.message)} registration={register("phone")} />
       <Field id="login-password" label={t("fields.password")} error={fieldError(errors.password?.message)}>
         <Input

@@ -29,7 +29,12 @@ function toAdmin() {
   window.location.assign("/admin");
 }
 
-export function ProfileTab({ next = null, initialUser }: { next?: string | null; initialUser?: SessionUser | null }) {
+/** What a form posted before the page's scripts ran came back with (app/auth/*): a refusal's words, or done. */
+export type FormOutcomes = { refusals?: { login: string | null; register: string | null; password: string | null }; passwordChanged?: boolean };
+
+type ProfileTabProps = FormOutcomes & { next?: string | null; initialUser?: SessionUser | null; initialMode?: AuthMode };
+
+export function ProfileTab({ next = null, initialUser, initialMode = "login", refusals, passwordChanged = false }: ProfileTabProps) {
   const t = useTranslations("profile");
   const router = useRouter();
   const { state, setUser, reload } = useProfile(initialUser);
@@ -81,7 +86,7 @@ export function ProfileTab({ next = null, initialUser }: { next?: string | null;
               {t("welcome", { name: welcome })}
             </Alert>
           ) : null}
-          <ProfileView user={state.user} onLogout={logout} />
+          <ProfileView user={state.user} onLogout={logout} passwordRefusal={refusals?.password ?? null} passwordChanged={passwordChanged} />
         </>
       ) : (
         <>
@@ -98,7 +103,7 @@ export function ProfileTab({ next = null, initialUser }: { next?: string | null;
               </Button>
             </Alert>
           ) : null}
-          <AuthPanel onSignedIn={signedIn} />
+          <AuthPanel onSignedIn={signedIn} next={next} initialMode={initialMode} refusals={refusals} />
         </>
       )}
     </main>
@@ -125,9 +130,20 @@ function ProfileSkeleton({ label }: { label: string }) {
   );
 }
 
-function AuthPanel({ onSignedIn }: { onSignedIn: (user: SessionUser, how: "login" | "register") => void }) {
+type AuthMode = "login" | "register";
+
+type AuthPanelProps = Pick<FormOutcomes, "refusals"> & {
+  onSignedIn: (user: SessionUser, how: AuthMode) => void;
+  next: string | null;
+  initialMode: AuthMode;
+};
+
+function AuthPanel({ onSignedIn, next, initialMode, refusals }: AuthPanelProps) {
   const t = useTranslations("auth");
-  const [mode, setMode] = useState<"login" | "register">("login");
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const other = mode === "login" ? "register" : "login";
+  // Before the page's scripts run, the switch is a link to the other form (?form=…).
+  const otherHref = `/projects/blogs?${new URLSearchParams({ ...(other === "register" ? { form: "register" } : {}), ...(next ? { next } : {}) })}`;
   return (
     <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
       <div className="rounded-2xl bg-gradient-to-br from-brand-600/25 via-brand-500/5 to-transparent p-5 ring-1 ring-brand-500/20 lg:col-span-2 lg:p-7">
@@ -160,19 +176,32 @@ function AuthPanel({ onSignedIn }: { onSignedIn: (user: SessionUser, how: "login
             </button>
           ))}
         </div>
-        {mode === "login" ? <LoginForm onSuccess={(user) => onSignedIn(user, "login")} /> : <RegisterForm onSuccess={(user) => onSignedIn(user, "register")} />}
+        {mode === "login" ? (
+          <LoginForm next={next} initialError={refusals?.login ?? null} onSuccess={(user) => onSignedIn(user, "login")} />
+        ) : (
+          <RegisterForm next={next} initialError={refusals?.register ?? null} onSuccess={(user) => onSignedIn(user, "register")} />
+        )}
         <p className="mt-5 text-center text-sm text-gray-400">
           {mode === "login" ? t("login.switchPrompt") : t("register.switchPrompt")}{" "}
-          <button type="button" onClick={() => setMode(mode === "login" ? "register" : "login")} className="font-medium text-brand-300 hover:text-brand-200 hover:underline">
-            {mode === "login" ? t("register.tab") : t("login.tab")}
-          </button>
+          <a
+            href={otherHref}
+            onClick={(event) => {
+              event.preventDefault();
+              setMode(other);
+            }}
+            className="font-medium text-brand-300 hover:text-brand-200 hover:underline"
+          >
+            {t(`${other}.tab`)}
+          </a>
         </p>
       </Card>
     </div>
   );
 }
 
-function ProfileView({ user, onLogout }: { user: SessionUser; onLogout: () => Promise<void> }) {
+type ProfileViewProps = { user: SessionUser; onLogout: () => Promise<void>; passwordRefusal: string | null; passwordChanged: boolean };
+
+function ProfileView({ user, onLogout, passwordRefusal, passwordChanged }: ProfileViewProps) {
   const formatSom = useMoney();
   const t = useTranslations("profile");
   const tProviders = useTranslations("providers.profile");
@@ -237,7 +266,7 @@ function ProfileView({ user, onLogout }: { user: SessionUser; onLogout: () => Pr
         <Card className="lg:col-span-3">
           <h2 className="text-lg font-semibold text-white">{t("passwordTitle")}</h2>
           <p className="mt-1 mb-5 text-sm text-gray-400">{t("passwordHint")}</p>
-          <ChangePasswordForm idPrefix="profile-cp" />
+          <ChangePasswordForm idPrefix="profile-cp" page="/projects/blogs" initialError={passwordRefusal} initialDone={passwordChanged} />
         </Card>
         <Card className="space-y-6 lg:col-span-2">
           <h2 className="text-lg font-semibold text-white">{t("preferences")}</h2>

@@ -26,10 +26,18 @@ const EMPTY: RegisterFormInput = {
   meta: { region: "", district: "", school: "", grade: "" },
 };
 
-export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
+type Props = {
+  onSuccess: (user: SessionUser) => void;
+  /** Where to go once signed in, carried by the form when it is posted before the page's scripts ran. */
+  next: string | null;
+  /** The words of a refusal such a post came back with (/auth/sign-up). */
+  initialError: string | null;
+};
+
+export function RegisterForm({ onSuccess, next, initialError }: Props) {
   const t = useTranslations("auth");
   const fieldError = useFieldError();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(initialError);
   const {
     register,
     handleSubmit,
@@ -65,7 +73,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => 
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t("register.title")}>
+    // method and action: tapped before hydration, the form is posted, never sent by GET with the password in the URL.
+    <form method="post" action="/auth/sign-up" onSubmit={submit} noValidate className="space-y-4" aria-label={t("register.title")}>
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <Field id="reg-name" label={t("fields.fullName")} error={fieldError(errors.fullName?.message)}>
         <Input id="reg-name" autoComplete="name" placeholder={t("fields.fullNamePlaceholder")} invalid={Boolean(errors.fullName)} aria-describedby={describedBy("reg-name", Boolean(errors.fullName))} {...register("fullName")} />
       </Field>

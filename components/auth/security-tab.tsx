@@ -12,11 +12,19 @@ import { SessionsCard } from "./sessions-card";
 import type { SessionUser } from "./types";
 import { useProfile } from "./use-profile";
 
-export function SecurityTab({ initialUser }: { initialUser?: SessionUser | null }) {
+type SecurityTabProps = {
+  initialUser?: SessionUser | null;
+  /** What the password form, posted before the page's scripts ran, came back with (app/auth/change-password). */
+  passwordRefusal?: string | null;
+  passwordChanged?: boolean;
+};
+
+export function SecurityTab({ initialUser, passwordRefusal = null, passwordChanged = false }: SecurityTabProps) {
   const t = useTranslations("security");
+  const tPassword = useTranslations("auth.changePassword");
   const { state, reload } = useProfile(initialUser);
-  const [open, setOpen] = useState(false);
-  const [changed, setChanged] = useState<string | null>(null);
+  const [open, setOpen] = useState(Boolean(passwordRefusal));
+  const [changed, setChanged] = useState<string | null>(passwordChanged ? tPassword("success") : null);
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
@@ -77,6 +85,8 @@ export function SecurityTab({ initialUser }: { initialUser?: SessionUser | null 
                 <div id="security-password-form" className="mt-5 border-t border-white/5 pt-5">
                   <ChangePasswordForm
                     idPrefix="security-cp"
+                    page="/projects/resume"
+                    initialError={passwordRefusal}
                     showSuccess={false}
                     onSuccess={(message) => {
                       setChanged(message);

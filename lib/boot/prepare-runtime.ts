@@ -78,6 +78,12 @@ type OpenedDatabase = Pick<Runtime, "mode" | "postgresPid" | "stop">;
  */
 export async function openDatabase(options: { onDatabaseLost?: () => void; attachToRunning?: boolean } = {}): Promise<OpenedDatabase> {
   const { PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE, DATABASE_URL } = env();
+  // Demo mode (and with it the demo checkout that credits money) is what start-up chooses when
+  // no database is given, never a switch: a QADAM_DEMO set from outside beside a real database
+  // once opened the demo checkout in production (issue 44 item 1).
+  if (process.env.QADAM_DEMO !== undefined && (DATABASE_URL || PGHOST)) {
+    throw new Error("start-up refuses to start: QADAM_DEMO is set, but demo mode is only what start-up chooses when no DATABASE_URL is given: unset QADAM_DEMO");
+  }
   if (!DATABASE_URL && PGHOST) {
     process.env.DATABASE_URL = databaseUrlFromParts({ host: PGHOST, port: PGPORT, user: PGUSER, password: PGPASSWORD, database: PGDATABASE });
     resetEnvCache();

@@ -27,7 +27,7 @@ function post(url: string, headers: Record<string, string>, body: string): Reque
 async function playPayme(account: string, amount: number): Promise<Played> {
   const config = paymeConfig();
   if (!config) throw new AppError("not_found");
-  const headers = { authorization: `Basic ${Buffer.from(`Paycom:${config.keys[0]}`).toString("base64")}`, "content-type": "application/json" };
+  const headers = { authorization: `Basic ${Buffer.from(`Paycom:${config.keys[0]!.key}`).toString("base64")}`, "content-type": "application/json" };
   const id = randomBytes(12).toString("hex");
   const params = { account: { account }, amount: amount * 100 };
   const calls: Played["calls"] = [];

@@ -1,14 +1,21 @@
 import "server-only";
 import { env } from "@/lib/env";
 
-export type PaymeConfig = { merchantId: string; keys: string[]; checkoutUrl: string };
+/** Which of the environment's keys a Payme key stands for: PAYME_KEY or PAYME_TEST_KEY. */
+export type PaymeKeySlot = "merchant" | "test";
+export type PaymeConfig = { merchantId: string; keys: { slot: PaymeKeySlot; key: string }[]; checkoutUrl: string };
 export type ClickConfig = { serviceId: string; merchantId: string; secretKey: string; checkoutUrl: string };
 export type ProviderLimits = { min: number; max: number };
 
 /** Payme is on when its merchant id and a key are set (demo mode sets its own: lib/boot). */
 export function paymeConfig(): PaymeConfig | null {
   const { PAYME_MERCHANT_ID, PAYME_KEY, PAYME_TEST_KEY, PAYME_CHECKOUT_URL } = env();
-  const keys = [PAYME_KEY, PAYME_TEST_KEY].filter((key): key is string => Boolean(key));
+  const keys = (
+    [
+      ["merchant", PAYME_KEY],
+      ["test", PAYME_TEST_KEY],
+    ] as const
+  ).flatMap(([slot, key]) => (key ? [{ slot, key }] : []));
   if (!PAYME_MERCHANT_ID || !keys.length) return null;
   return { merchantId: PAYME_MERCHANT_ID, keys, checkoutUrl: PAYME_CHECKOUT_URL };
 }

@@ -4,8 +4,8 @@ import type { ZodType } from "zod";
 // for every answer; Click: its JSON), so they do not go through route(): each is one function
 // from Request to Response in lib/payments/<provider>/. This declares what it reads, as route()
 // does, so that tests/api/fuzz.test.ts walks its fields too.
-export function providerRoute(body: ZodType, handler: (request: Request) => Promise<Response>) {
-  return Object.assign((request: Request) => handler(request), { spec: { auth: "none" as const, body } });
+export function providerRoute(body: ZodType | undefined, handler: (request: Request) => Promise<Response>) {
+  return Object.assign((request: Request) => handler(request), { spec: { auth: "none" as const, ...(body ? { body } : {}) } });
 }
 
 /** The largest body a provider sends is a Payme GetStatement request, well under this. */

@@ -189,9 +189,11 @@ class BalanceAlreadySpent extends Error {}
  * Cancels a transaction with the provider's reason. A created one (1) becomes -1 and its
  * payment is refused; a performed one (2) becomes -2 only if the ledger can take the money
  * back (the condition is in the debit's UPDATE), else the whole change rolls back and the
- * caller answers that it cannot be cancelled. A cancelled one is answered unchanged.
+ * caller answers that it cannot be cancelled. A cancelled one is answered unchanged, and so is
+ * a performed one when `createdOnly` is set (Click: a confirmed payment is never undone by a
+ * failure report, even one that read the row before a complete confirmed it).
  */
-export async function cancelProviderTransaction(input: { id: string; reason: number; now: Date }): Promise<CancelOutcome> {
+export async function cancelProviderTransaction(input: { id: string; reason: number; now: Date; createdOnly?: boolean }): Promise<CancelOutcome> {
   try {
     return await db().$transaction(async (tx) => {
       const created = await tx.providerTransaction.updateMany({
@@ -199,7 +201,7 @@ export async function cancelProviderTransaction(input: { id: string; reason: num
         data: { state: STATE.cancelled, reason: input.reason, cancelledAt: input.now },
       });
       const performed =
-        created.count === 1
+        created.count === 1 || input.createdOnly
           ? { count: 0 }
           : await tx.providerTransaction.updateMany({
               where: { id: input.id, state: STATE.performed },

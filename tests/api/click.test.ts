@@ -69,6 +69,25 @@ describe("prepare", () => {
     expect(res.body.error).toBe(error);
   });
 
+  it("Click reporting its own failure at prepare: -9, and nothing recorded", async () => {
+    const payer = await newStudent();
+    const fields: ClickFields = { ...clickPrepareFields(payer.account, "50000"), error: "-5017", error_note: "Insufficient funds" };
+    const res = await clickCall("prepare", fields);
+    expect(res.body).toMatchObject({ error: -9, error_note: "Transaction cancelled", click_trans_id: fields.click_trans_id });
+    expect(await db().providerTransaction.count({ where: { provider: "click", externalId: fields.click_trans_id } })).toBe(0);
+    expect(await db().payment.count({ where: { userId: payer.id } })).toBe(0);
+  });
+
+  it("Click reporting a failure at a repeated prepare cancels the one prepared: -9, and its complete is -9", async () => {
+    const payer = await newStudent();
+    const { fields, prepareId } = await prepareFor(payer.account);
+    const failed = await clickCall("prepare", { ...fields, error: "-5017", error_note: "Insufficient funds" });
+    expect(failed.body.error).toBe(-9);
+    expect(await db().providerTransaction.findFirstOrThrow({ where: { provider: "click", externalId: fields.click_trans_id } })).toMatchObject({ state: -1, reason: -5017 });
+    expect((await clickCall("complete", completeFields(fields, prepareId))).body.error).toBe(-9);
+    expect(await ledgerAndBalance(payer.id)).toEqual({ balance: 0, ledger: 0 });
+  });
+
   it("a field missing: -8", async () => {
     const { sign_time: _dropped, ...fields } = clickPrepareFields(student.account, "50000");
     const res = await clickCall("prepare", fields);
@@ -120,6 +139,28 @@ describe("complete", () => {
     const { fields, prepareId } = await prepareFor(student.account);
     const res = await clickCall("complete", completeFields({ ...fields, click_trans_id: "42" }, prepareId));
     expect(res.body.error).toBe(-6);
+  });
+
+  it("naming another account than its prepare: -6, nothing credited to either, and the right complete still credits", async () => {
+    const payer = await newStudent();
+    const other = await newStudent();
+    const { fields, prepareId } = await prepareFor(payer.account, "50000");
+    const res = await clickCall("complete", completeFields({ ...fields, merchant_trans_id: other.account }, prepareId));
+    expect(res.body).toMatchObject({ error: -6, error_note: "Transaction does not exist" });
+    expect(await ledgerAndBalance(payer.id)).toEqual({ balance: 0, ledger: 0 });
+    expect(await ledgerAndBalance(other.id)).toEqual({ balance: 0, ledger: 0 });
+    expect(await db().providerTransaction.findFirstOrThrow({ where: { provider: "click", externalId: fields.click_trans_id } })).toMatchObject({ state: 1 });
+    expect((await clickCall("complete", completeFields(fields, prepareId))).body.error).toBe(0);
+    expect(await ledgerAndBalance(payer.id)).toEqual({ balance: 50_000, ledger: 50_000 });
+  });
+
+  it("Click reporting a failure after the payment was confirmed: -4, and the credit stays", async () => {
+    const payer = await newStudent();
+    const { fields, prepareId } = await prepareFor(payer.account, "50000");
+    expect((await clickCall("complete", completeFields(fields, prepareId))).body.error).toBe(0);
+    const late = await clickCall("complete", completeFields(fields, prepareId, { error: "-5017", error_note: "Insufficient funds" }));
+    expect(late.body).toMatchObject({ error: -4, error_note: "Already paid" });
+    expect(await ledgerAndBalance(payer.id)).toEqual({ balance: 50_000, ledger: 50_000 });
   });
 
   it("a bad signature: -1 and no credit", async () => {

@@ -1,9 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { POST as payme } from "@/app/api/payments/payme/route";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { GET as paymeGet, POST as payme } from "@/app/api/payments/payme/route";
 import { db } from "@/lib/db/client";
+import { resetEnvCache } from "@/lib/env";
 import { MAX_BALANCE } from "@/lib/payments/balance-limit";
 import { creditBalance, debitBalance } from "@/lib/payments/ledger";
 import { answerPayme } from "@/lib/payments/payme/answer-payme";
+import { digestKey } from "@/lib/payments/payme/payme-key-digest";
 import { PAYME_TIMEOUT_MS } from "@/lib/payments/payme/payme-methods";
 import { call } from "../support/call";
 import { createUser, ledgerAndBalance } from "../support/factories";
@@ -36,6 +38,13 @@ async function createTx(accountNumber: string, amount = 5_000_000, time = Date.n
   const id = paymeId();
   const res = await paymeCall("CreateTransaction", { id, time, amount, account: { account: accountNumber } });
   return { id, time, res };
+}
+
+/** One call answered as at `now` (the 12-hour timeout), as Payme sends it. */
+async function paymeAt(now: number, method: string, params: unknown): Promise<Record<string, unknown>> {
+  const headers = { authorization: basicAuth(`Paycom:${PAYME_KEY}`), "content-type": "application/json" };
+  const request = new Request("http://localhost/api/payments/payme", { method: "POST", headers, body: JSON.stringify({ id: 1, method, params }) });
+  return (await answerPayme(request, () => new Date(now)).then((res) => res.json())) as Record<string, unknown>;
 }
 
 describe("credentials", () => {
@@ -98,9 +107,18 @@ describe("malformed calls", () => {
     const res = await call(payme, {
       method: "POST",
       headers: { authorization: basicAuth(`Paycom:${PAYME_KEY}`) },
-      body: { jsonrpc: "2.0", id: 77, method: "ChangePassword", params: { password: "x" } },
+      body: { jsonrpc: "2.0", id: 77, method: "SetFiscalData", params: { id: "x" } },
     });
-    expect(res.body).toMatchObject({ jsonrpc: "2.0", id: 77, error: { code: -32601, data: "ChangePassword" } });
+    expect(res.body).toMatchObject({ jsonrpc: "2.0", id: 77, error: { code: -32601, data: "SetFiscalData" } });
+  });
+
+  it("a GET: Payme's transport error -32300, with HTTP 200 as every answer", async () => {
+    const res = await call(paymeGet, { method: "GET", path: "/api/payments/payme", headers: { authorization: basicAuth(`Paycom:${PAYME_KEY}`) } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32300, message: { ru: "Метод запроса не POST" } } });
+    const anonymous = await call(paymeGet, { method: "GET", path: "/api/payments/payme" });
+    expect(anonymous.status).toBe(200);
+    expect(errorOf(anonymous.body).code).toBe(-32504);
   });
 });
 
@@ -178,6 +196,20 @@ describe("create → perform → check", () => {
     expect(await db().payment.count({ where: { userId: student.id } })).toBe(1);
   });
 
+  it("CreateTransaction again with the same id and another amount (-31001) or account (-31050): refused, and the first stays as it was", async () => {
+    const student = await newStudent();
+    const other = await newStudent();
+    const { id, time, res: first } = await createTx(student.account, 5_000_000);
+    const otherAmount = await paymeCall("CreateTransaction", { id, time, amount: 6_000_000, account: { account: student.account } });
+    expect(errorOf(otherAmount.body).code).toBe(-31001);
+    const otherAccount = await paymeCall("CreateTransaction", { id, time, amount: 5_000_000, account: { account: other.account } });
+    expect(errorOf(otherAccount.body)).toMatchObject({ code: -31050, data: "account" });
+    expect(errorOf(otherAccount.body).message.ru).toBe("Эта транзакция создана для другого лицевого счёта");
+    expect(resultOf((await paymeCall("CheckTransaction", { id })).body)).toMatchObject({ state: 1, transaction: resultOf(first.body).transaction });
+    expect(await db().providerTransaction.findFirstOrThrow({ where: { externalId: id } })).toMatchObject({ amount: 50_000, userId: student.id });
+    expect(await db().payment.count({ where: { userId: other.id } })).toBe(0);
+  });
+
   it("CreateTransaction with a wrong account or amount writes nothing", async () => {
     const before = await db().payment.count();
     expect(errorOf((await createTx("9999998")).res.body).code).toBe(-31050);
@@ -247,12 +279,37 @@ describe("CancelTransaction", () => {
 });
 
 describe("the 12-hour timeout", () => {
-  it("a transaction Payme created more than 12 hours ago is cancelled with reason 4 instead of performed", async () => {
+  it("a new CreateTransaction whose Payme time is more than 12 hours old: -31008, and nothing written", async () => {
     const student = await newStudent();
-    const { id, res } = await createTx(student.account, 5_000_000, Date.now() - PAYME_TIMEOUT_MS - 1_000);
-    expect(resultOf(res.body).state).toBe(1);
-    expect(errorOf((await paymeCall("PerformTransaction", { id })).body).code).toBe(-31008);
-    expect(resultOf((await paymeCall("CheckTransaction", { id })).body)).toMatchObject({ state: -1, reason: 4 });
+    const time = Date.now();
+    const late = await paymeAt(time + PAYME_TIMEOUT_MS + 1, "CreateTransaction", { id: paymeId(), time, amount: 5_000_000, account: { account: student.account } });
+    expect(errorOf(late).code).toBe(-31008);
+    expect(await db().payment.count({ where: { userId: student.id } })).toBe(0);
+    expect(await db().providerTransaction.count({ where: { userId: student.id } })).toBe(0);
+    const inTime = await paymeAt(time + PAYME_TIMEOUT_MS, "CreateTransaction", { id: paymeId(), time, amount: 5_000_000, account: { account: student.account } });
+    expect(resultOf(inTime).state).toBe(1);
+  });
+
+  it("a created transaction past its 12 hours shows cancelled by timeout (state -1, reason 4) in CheckTransaction and GetStatement, and is not performed", async () => {
+    const student = await newStudent();
+    const time = Date.now() - 5_000;
+    const checked = paymeId();
+    const listed = paymeId();
+    for (const id of [checked, listed]) await paymeAt(time, "CreateTransaction", { id, time, amount: 1_000_000, account: { account: student.account } });
+    const later = time + PAYME_TIMEOUT_MS + 1;
+
+    const check = resultOf(await paymeAt(later, "CheckTransaction", { id: checked }));
+    expect(check).toMatchObject({ state: -1, reason: 4, perform_time: 0, cancel_time: later });
+    // Payme repeats calls and compares: the cancel is recorded once, with its time.
+    expect(resultOf(await paymeAt(later + 1_000, "CheckTransaction", { id: checked }))).toEqual(check);
+
+    const statement = resultOf(await paymeAt(later, "GetStatement", { from: time, to: time })).transactions as Record<string, unknown>[];
+    expect(statement.map((row) => [row.id, row.state, row.reason, row.cancel_time])).toEqual([
+      [checked, -1, 4, later],
+      [listed, -1, 4, later],
+    ]);
+    for (const id of [checked, listed]) expect(errorOf(await paymeAt(later, "PerformTransaction", { id })).code).toBe(-31008);
+    expect(await db().payment.findMany({ where: { userId: student.id }, select: { status: true } })).toEqual([{ status: "rejected" }, { status: "rejected" }]);
     expect(await ledgerAndBalance(student.id)).toEqual({ balance: 0, ledger: 0 });
   });
 
@@ -272,6 +329,85 @@ describe("the 12-hour timeout", () => {
     expect(errorOf(await at(time + PAYME_TIMEOUT_MS + 1, "PerformTransaction", { id: late })).code).toBe(-31008);
     expect(errorOf(await at(time + PAYME_TIMEOUT_MS + 2, "CreateTransaction", { id: late, time, amount: 1_000_000, account: { account: student.account } })).code).toBe(-31008);
     expect(await ledgerAndBalance(student.id)).toEqual({ balance: 10_000, ledger: 10_000 });
+  });
+});
+
+describe("ChangePassword", () => {
+  const NEW_KEY = "a-key-changed-in-the-cabinet-0123";
+  const changePassword = (password: unknown, key = PAYME_KEY) => paymeCall("ChangePassword", { password }, { auth: basicAuth(`Paycom:${key}`) });
+  const check = (key: string) => paymeCall("CheckPerformTransaction", { amount: 500_000, account: { account } }, { auth: basicAuth(`Paycom:${key}`) });
+
+  // Every other test here signs with the environment's keys.
+  afterEach(async () => {
+    await db().paymeKey.deleteMany();
+  });
+
+  it("replaces the merchant key: the new one opens, the old one is -32504, and only a salted hash is stored", async () => {
+    const res = await changePassword(NEW_KEY);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ result: { success: true } });
+    expect(resultOf((await check(NEW_KEY)).body)).toEqual({ allow: true });
+    expect(errorOf((await check(PAYME_KEY)).body).code).toBe(-32504);
+    // The sandbox's key is another slot, and keeps working.
+    expect(resultOf((await check(PAYME_TEST_KEY)).body)).toEqual({ allow: true });
+    const rows = await db().paymeKey.findMany();
+    expect(rows.map((row) => row.slot)).toEqual(["merchant"]);
+    const stored = Buffer.concat([rows[0]!.salt, rows[0]!.digest, rows[0]!.replaces]).toString("latin1");
+    expect(stored).not.toContain(NEW_KEY);
+    expect(stored).not.toContain(PAYME_KEY);
+  });
+
+  it("holds across instances and restarts: a key another instance stored opens here at once, and after a restart", async () => {
+    // Another instance answered Payme's ChangePassword: all this one shares with it is the database.
+    await db().paymeKey.create({ data: { slot: "merchant", ...digestKey(NEW_KEY, PAYME_KEY) } });
+    expect(resultOf((await check(NEW_KEY)).body)).toEqual({ allow: true });
+    expect(errorOf((await check(PAYME_KEY)).body).code).toBe(-32504);
+    resetEnvCache();
+    expect(resultOf((await check(NEW_KEY)).body)).toEqual({ allow: true });
+    expect(errorOf((await check(PAYME_KEY)).body).code).toBe(-32504);
+  });
+
+  it("is authorised with the current key like every call: a wrong or replaced key changes nothing", async () => {
+    expect(errorOf((await changePassword("attacker-key", "wrong-key")).body).code).toBe(-32504);
+    expect(await db().paymeKey.count()).toBe(0);
+    await changePassword(NEW_KEY);
+    expect(errorOf((await changePassword("attacker-key", PAYME_KEY)).body).code).toBe(-32504);
+    expect(resultOf((await check(NEW_KEY)).body)).toEqual({ allow: true });
+    // Changed again with the current key, the one before stops working.
+    expect(resultOf((await changePassword("the-third-key-0123456789", NEW_KEY)).body)).toEqual({ success: true });
+    expect(errorOf((await check(NEW_KEY)).body).code).toBe(-32504);
+    expect(resultOf((await check("the-third-key-0123456789")).body)).toEqual({ allow: true });
+  });
+
+  it("made with the sandbox's key, replaces that key only", async () => {
+    await changePassword(NEW_KEY, PAYME_TEST_KEY);
+    expect(errorOf((await check(PAYME_TEST_KEY)).body).code).toBe(-32504);
+    expect(resultOf((await check(NEW_KEY)).body)).toEqual({ allow: true });
+    expect(resultOf((await check(PAYME_KEY)).body)).toEqual({ allow: true });
+  });
+
+  it("gives way to a new key set in the environment", async () => {
+    await changePassword(NEW_KEY);
+    const saved = process.env.PAYME_KEY;
+    process.env.PAYME_KEY = "set-by-the-operator-0123456789";
+    resetEnvCache();
+    try {
+      expect(resultOf((await check("set-by-the-operator-0123456789")).body)).toEqual({ allow: true });
+      expect(errorOf((await check(NEW_KEY)).body).code).toBe(-32504);
+    } finally {
+      process.env.PAYME_KEY = saved;
+      resetEnvCache();
+    }
+  });
+
+  it.each([
+    ["an empty password", ""],
+    ["a number", 12345],
+    ["no password", undefined],
+  ])("%s: -32600, and the key stays", async (_name, password) => {
+    expect(errorOf((await changePassword(password)).body).code).toBe(-32600);
+    expect(await db().paymeKey.count()).toBe(0);
+    expect(resultOf((await check(PAYME_KEY)).body)).toEqual({ allow: true });
   });
 });
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { MAX_BALANCE } from "@/lib/payments/balance-limit";
 import { createUser, ledgerAndBalance } from "../support/factories";
@@ -15,6 +16,30 @@ async function everyBalanceMatchesItsLedger(): Promise<void> {
     SELECT u.id FROM "User" u LEFT JOIN "LedgerEntry" l ON l."userId" = u.id
     GROUP BY u.id, u.balance HAVING u.balance <> COALESCE(sum(l.amount), 0)`;
   expect(mismatched).toEqual([]);
+}
+
+const clients: pg.Client[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.end()));
+});
+
+/** A connection of its own, for a transaction that holds a row while the app's calls queue for it. */
+async function otherConnection(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, statement_timeout: 10_000 });
+  await client.connect();
+  clients.push(client);
+  return client;
+}
+
+/** Resolves when `count` other connections wait for a lock. */
+async function waitersForALock(count: number): Promise<void> {
+  for (let tries = 0; tries < 500; tries++) {
+    const [row] = await db().$queryRaw<{ waiting: number }[]>`
+      SELECT count(*)::int AS "waiting" FROM pg_stat_activity WHERE "datname" = current_database() AND "wait_event_type" = 'Lock'`;
+    if ((row?.waiting ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`fewer than ${count} connections waited for a lock`);
 }
 
 describe("parallel duplicates", () => {
@@ -53,6 +78,29 @@ describe("parallel duplicates", () => {
     const errors = completes.map((res) => res.body.error);
     expect(errors.filter((error) => error === 0)).toHaveLength(1);
     expect(errors.filter((error) => error === -4)).toHaveLength(19);
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 42_000, ledger: 42_000 });
+    expect(await db().ledgerEntry.count({ where: { userId: student.id } })).toBe(1);
+    await everyBalanceMatchesItsLedger();
+  });
+
+  it("a complete reporting Click's failure that races a successful complete never undoes the credit: it answers -4", async () => {
+    const student = await createUser();
+    const fields = clickPrepareFields(await accountNumberOf(student.id), "42000");
+    const prepareId = String((await clickCall("prepare", fields)).body.merchant_prepare_id);
+    const row = await db().providerTransaction.findFirstOrThrow({ where: { provider: "click", externalId: fields.click_trans_id } });
+    // Both completes read the payment as prepared, then queue for its row: the successful one first.
+    const holder = await otherConnection();
+    await holder.query("BEGIN");
+    await holder.query(`SELECT 1 FROM "ProviderTransaction" WHERE id = $1 FOR UPDATE`, [row.id]);
+    const succeeded = clickCall("complete", { ...fields, action: "1", merchant_prepare_id: prepareId });
+    await waitersForALock(1);
+    const failed = clickCall("complete", { ...fields, action: "1", merchant_prepare_id: prepareId, error: "-5017", error_note: "Insufficient funds" });
+    await waitersForALock(2);
+    await holder.query("COMMIT");
+    expect((await succeeded).body).toMatchObject({ error: 0 });
+    expect((await failed).body).toMatchObject({ error: -4, error_note: "Already paid" });
+    expect(await db().providerTransaction.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ state: 2, reason: null });
+    expect(await db().payment.findUniqueOrThrow({ where: { id: row.paymentId } })).toMatchObject({ status: "approved" });
     expect(await ledgerAndBalance(student.id)).toEqual({ balance: 42_000, ledger: 42_000 });
     expect(await db().ledgerEntry.count({ where: { userId: student.id } })).toBe(1);
     await everyBalanceMatchesItsLedger();

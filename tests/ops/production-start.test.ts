@@ -69,6 +69,11 @@ describe("production start-up", () => {
     ["short ADMIN_PASSWORD", { ADMIN_PASSWORD: "12345" }, /ADMIN_PASSWORD does not meet the password rules/],
     ["POSTGRES_PASSWORD", { DATABASE_URL: `postgresql://qadam:${encodeURIComponent(exampleValue("POSTGRES_PASSWORD"))}@db:5432/qadam` }, /database password is the placeholder/],
     ["unencoded DATABASE_URL", { DATABASE_URL: "postgresql://qadam:a/b#c@db:5432/qadam" }, /percent-encode/],
+    // Issue 44 item 1: the demo checkout credits money; no variable may turn it on beside a real database.
+    ["demo switch", { QADAM_DEMO: "1" }, /refuses to start: QADAM_DEMO is set/],
+    ["demo switch set to 0", { QADAM_DEMO: "0" }, /refuses to start: QADAM_DEMO is set/],
+    ["demo switch beside PGHOST", { DATABASE_URL: undefined, PGHOST: "db", PGUSER: "qadam", PGPASSWORD: "a-strong-database-password", PGDATABASE: "qadam", QADAM_DEMO: "1" }, /QADAM_DEMO is set/],
+    ["demo switch outside production", { NODE_ENV: "development", QADAM_DEMO: "1" }, /QADAM_DEMO is set/],
   ])("refuses to start with .env.example's or a weak %s", async (_what, settings, message) => {
     production(settings);
     await expect(openDatabase()).rejects.toThrow(message);

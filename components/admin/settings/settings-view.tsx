@@ -34,14 +34,17 @@ function useFailureText() {
   return (error: unknown) => errorText(error, { fallback: t("error"), network: common("network") });
 }
 
-export function SettingsView() {
+/** What the password form, posted before the page's scripts ran, came back with (app/auth/change-password). */
+type PasswordOutcome = { passwordRefusal: string | null; passwordChanged: boolean };
+
+export function SettingsView(outcome: PasswordOutcome) {
   const t = useTranslations("admin.settings");
   return (
     <>
       <PageHeader title={t("title")} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard />
-        <PasswordForm />
+        <PasswordForm {...outcome} />
       </div>
     </>
   );
@@ -119,7 +122,7 @@ function ProfileForm({ adminId, initial }: { adminId: string; initial: ProfileIn
 
 const EMPTY_PASSWORDS: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-function PasswordForm() {
+function PasswordForm({ passwordRefusal, passwordChanged }: PasswordOutcome) {
   const t = useTranslations("admin.settings");
   const failureText = useFailureText();
   const {
@@ -145,8 +148,15 @@ function PasswordForm() {
   return (
     <Card>
       <h2 className="mb-4 text-lg font-semibold text-white">{t("password")}</h2>
-      <form onSubmit={handleSubmit((values) => change.mutate(values))} noValidate className="space-y-4">
-        {change.isSuccess ? <Alert tone="success">{t("passwordChanged")}</Alert> : change.isError && !isRefusal(change.error, "wrong_current_password") ? <Alert tone="error">{failureText(change.error)}</Alert> : null}
+      <form method="post" action="/auth/change-password" onSubmit={handleSubmit((values) => change.mutate(values))} noValidate className="space-y-4">
+        <input type="hidden" name="next" value="/admin/settings" />
+        {change.isSuccess || (change.isIdle && passwordChanged) ? (
+          <Alert tone="success">{t("passwordChanged")}</Alert>
+        ) : change.isError && !isRefusal(change.error, "wrong_current_password") ? (
+          <Alert tone="error">{failureText(change.error)}</Alert>
+        ) : change.isIdle && passwordRefusal ? (
+          <Alert tone="error">{passwordRefusal}</Alert>
+        ) : null}
         <Field id="settings-current" label={t("currentPassword")} error={current.error}>
           <Input id="settings-current" type="password" autoComplete="current-password" {...current.control} {...register("currentPassword")} />
         </Field>

@@ -126,7 +126,7 @@ function UserEditForm({ user, onCancel, onSaved }: { user: AdminUser; onCancel: 
   const field = (name: keyof AccountForm & string) => errorOf(name, `user-${name}`);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Field id="user-fullName" label={t("fullName")} error={field("fullName").error}>
         <Input id="user-fullName" autoComplete="off" {...field("fullName").control} {...register("fullName")} />

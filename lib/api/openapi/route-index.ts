@@ -148,7 +148,7 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/payments/create/route.ts", url: "/api/payments/create", module: route68, summaries: {"POST":"a pending top-up request; the balance changes only on approval"} },
   { file: "app/api/payments/demo-checkout/route.ts", url: "/api/payments/demo-checkout", module: route69, summaries: {"POST":"demo mode only: play Payme's or Click's calls for a payment (404 elsewhere)"} },
   { file: "app/api/payments/history/route.ts", url: "/api/payments/history", module: route70, summaries: {"GET":"the caller's payments, newest first"} },
-  { file: "app/api/payments/payme/route.ts", url: "/api/payments/payme", module: route71, summaries: {"POST":"Payme's Merchant API (JSON-RPC; docs/payments.md)"} },
+  { file: "app/api/payments/payme/route.ts", url: "/api/payments/payme", module: route71, summaries: {"POST":"Payme's Merchant API (JSON-RPC; docs/payments.md)","GET":"Payme's transport error -32300 in JSON-RPC with HTTP 200: the Merchant API is POST only"} },
   { file: "app/api/payments/stats/route.ts", url: "/api/payments/stats", module: route72, summaries: {"GET":"balance, approved top-ups in total and this month"} },
   { file: "app/api/payments/topup/route.ts", url: "/api/payments/topup", module: route73, summaries: {"POST":"a pending top-up request with its receipt: the file is checked first, then both are stored, or neither"} },
   { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route74, summaries: {"GET":"the caller's courses with lesson counts"} },

@@ -75,8 +75,32 @@ function refuseSettled(row: ProviderTransaction): void {
   if (row.state !== STATE.created) throw new ClickError("cancelled");
 }
 
+/** Click's own failure (a negative `error`, "Click-API – Error"): the supplier cancels the payment and answers -9. */
+function clickErrorOf(fields: ClickPrepareFields): number | null {
+  const error = Number(fields.error ?? "0");
+  return error < 0 ? error : null;
+}
+
+/**
+ * Cancels a prepared payment for Click's failure report: -9. A payment a complete has confirmed
+ * stays confirmed and the report is answered -4, as Click's docs answer any cancel of a
+ * confirmed transaction, even when the report read the row before that complete committed.
+ */
+async function cancelForClickError(row: ProviderTransaction, reason: number, now: Date): Promise<never> {
+  const { row: after } = await cancelProviderTransaction({ id: row.id, reason, now, createdOnly: true });
+  if (after.state === STATE.performed) throw new ClickError("alreadyPaid");
+  throw new ClickError("cancelled");
+}
+
 async function prepare(fields: ClickPrepareFields, now: Date): Promise<Record<string, unknown>> {
   const accountNumber = parseAccountNumber(fields.merchant_trans_id);
+  const clickError = clickErrorOf(fields);
+  if (clickError !== null) {
+    // Nothing is recorded for a payment Click reports failed; one prepared before for this account is cancelled.
+    const recorded = await findProviderTransaction("click", fields.click_trans_id);
+    if (recorded && recorded.accountNumber === accountNumber) await cancelForClickError(recorded, clickError, now);
+    throw new ClickError("cancelled");
+  }
   const holder = accountNumber === null ? null : await findAccountHolder(accountNumber);
   if (!holder) throw new ClickError("userNotFound");
   const amount = somOf(fields.amount);
@@ -92,15 +116,14 @@ async function prepare(fields: ClickPrepareFields, now: Date): Promise<Record<st
 
 async function complete(fields: ClickCompleteFields, now: Date): Promise<Record<string, unknown>> {
   const row = await db().providerTransaction.findUnique({ where: { number: Number(fields.merchant_prepare_id) }, select: providerTransactionSelect });
-  if (!row || row.provider !== "click" || row.externalId !== fields.click_trans_id) throw new ClickError("transactionNotFound");
+  // The prepared transaction must be this payment's and this account's: a complete naming another account confirms nothing.
+  if (!row || row.provider !== "click" || row.externalId !== fields.click_trans_id || parseAccountNumber(fields.merchant_trans_id) !== row.accountNumber) {
+    throw new ClickError("transactionNotFound");
+  }
   refuseSettled(row);
   if (somOf(fields.amount) !== row.amount) throw new ClickError("incorrectAmount");
-  // Click reports its own failure (a negative `error`): the payment is cancelled, and we answer -9.
-  const clickError = Number(fields.error ?? "0");
-  if (clickError < 0) {
-    await cancelProviderTransaction({ id: row.id, reason: clickError, now });
-    throw new ClickError("cancelled");
-  }
+  const clickError = clickErrorOf(fields);
+  if (clickError !== null) await cancelForClickError(row, clickError, now);
   const { changed, row: after } = await performProviderTransaction({ id: row.id, now });
   // Of parallel completes one moves the row; the others find it paid (or cancelled) as a retry would.
   if (!changed) refuseSettled(after);

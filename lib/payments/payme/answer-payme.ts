@@ -3,13 +3,13 @@ import { readBytes } from "@/lib/api/route";
 import { logError } from "@/lib/log/logger";
 import { paymeConfig } from "../provider-config";
 import { PROVIDER_BODY_LIMIT } from "../provider-route";
-import { secureEquals } from "../secure-compare";
 import { PaymeError } from "./payme-errors";
+import { paymeCaller, type PaymeCaller } from "./payme-keys";
 import { paymeMethods } from "./payme-methods";
 import { PAYME_METHODS, paymeParams, paymeRequest, type PaymeMethod } from "./payme-schemas";
 
 // POST /api/payments/payme: Payme Business calls this with Basic auth `Paycom:<key>` and a
-// JSON-RPC 2.0 body. Every answer is HTTP 200 (Payme counts any other status as its own system
+// JSON-RPC 2.0 body. Every answer is HTTP 200, a request of another method's too (-32300) (Payme counts any other status as its own system
 // error, -32400), carrying `result` or `error`.
 
 type RpcId = number | string | null;
@@ -18,17 +18,17 @@ function rpcAnswer(id: RpcId, outcome: { result: unknown } | { error: unknown })
   return Response.json({ jsonrpc: "2.0", id, ...outcome }, { status: 200 });
 }
 
-/** Whether the Authorization header is Basic `Paycom:<key>` with the merchant or the sandbox key. */
-export function isPaymeAuthorized(header: string | null): boolean {
+/** The caller that the Authorization header, Basic `Paycom:<key>`, names with a key Payme signs with now, or null. */
+export async function paymeCallerOf(header: string | null): Promise<PaymeCaller | null> {
   const config = paymeConfig();
-  if (!config || !header?.startsWith("Basic ")) return false;
+  if (!config || !header?.startsWith("Basic ")) return null;
   let credentials: string;
   try {
     credentials = Buffer.from(header.slice("Basic ".length).trim(), "base64").toString("utf8");
   } catch {
-    return false;
+    return null;
   }
-  return secureEquals(credentials, ...config.keys.map((key) => `Paycom:${key}`));
+  return paymeCaller(config, credentials);
 }
 
 function idOf(body: unknown): RpcId {
@@ -53,7 +53,10 @@ export async function answerPayme(request: Request, now: () => Date = () => new 
     }
     id = idOf(body);
     // Credentials first: a caller without them learns nothing, not even whether its JSON parsed.
-    if (!isPaymeAuthorized(request.headers.get("authorization"))) throw new PaymeError("insufficientPrivilege");
+    const caller = await paymeCallerOf(request.headers.get("authorization"));
+    if (!caller) throw new PaymeError("insufficientPrivilege");
+    // Payme's transport error: the Merchant API is POST only, and even a wrong method is answered in JSON-RPC.
+    if (request.method !== "POST") throw new PaymeError("transport");
     if (body === undefined) throw new PaymeError("parse");
     const envelope = paymeRequest.safeParse(body);
     if (!envelope.success) throw new PaymeError("invalidRequest");
@@ -61,8 +64,8 @@ export async function answerPayme(request: Request, now: () => Date = () => new 
     if (!isMethod(method)) throw new PaymeError("methodNotFound", method);
     const parsed = paymeParams[method].safeParse(params);
     if (!parsed.success) throw new PaymeError("invalidRequest");
-    const run = paymeMethods[method] as (params: unknown, now: Date) => Promise<Record<string, unknown>>;
-    return rpcAnswer(id, { result: await run(parsed.data, now()) });
+    const run = paymeMethods[method] as (params: unknown, now: Date, caller: PaymeCaller) => Promise<Record<string, unknown>>;
+    return rpcAnswer(id, { result: await run(parsed.data, now(), caller) });
   } catch (thrown) {
     if (thrown instanceof PaymeError) return rpcAnswer(id, { error: thrown.toRpc() });
     logError("payme_failed", { cause: thrown instanceof Error ? `${thrown.name}: ${thrown.message}`.slice(0, 300) : "unknown" });

@@ -8,6 +8,10 @@ import { MAX_BALANCE } from "../balance-limit";
 type Localized = { uz: string; ru: string; en: string };
 
 export const paymeErrors = {
+  transport: {
+    code: -32300,
+    message: { uz: "So'rov POST usulida yuborilmagan", ru: "Метод запроса не POST", en: "The request method is not POST" },
+  },
   parse: { code: -32700, message: { uz: "So'rov JSON emas", ru: "Ошибка парсинга JSON", en: "JSON parse error" } },
   invalidRequest: {
     code: -32600,
@@ -45,6 +49,15 @@ export const paymeErrors = {
   cannotPerform: {
     code: -31008,
     message: { uz: "Bu amalni bajarib bo'lmaydi", ru: "Невозможно выполнить данную операцию", en: "Unable to perform this operation" },
+  },
+  // -31050..-31099 are the account's errors: a repeated CreateTransaction naming another account than the first.
+  otherAccount: {
+    code: -31050,
+    message: {
+      uz: "Bu tranzaksiya boshqa hisob raqami uchun yaratilgan",
+      ru: "Эта транзакция создана для другого лицевого счёта",
+      en: "This transaction was created for another account",
+    },
   },
   accountNotFound: {
     code: -31050,

@@ -18,6 +18,7 @@ import {
   type ProviderTransaction,
 } from "../provider-transactions";
 import { PaymeError } from "./payme-errors";
+import { changePaymeKey, type PaymeCaller } from "./payme-keys";
 import type { PaymeMethod, PaymeParams } from "./payme-schemas";
 
 // Payme's Merchant API methods over the shared provider transactions. Every answer about a
@@ -58,10 +59,15 @@ async function existing(id: string): Promise<ProviderTransaction> {
 
 const ms = (date: Date | null) => (date ? date.getTime() : 0);
 
-/** Records a new transaction; one that would take the balance past its limit is a wrong amount (-31001), refused before Payme debits the payer. */
+/**
+ * Records a new transaction; one that would take the balance past its limit is a wrong amount
+ * (-31001), refused before Payme debits the payer. One whose Payme time is already past the
+ * timeout is refused (-31008) and not recorded: it would be born cancelled.
+ */
 async function open(params: PaymeParams["CreateTransaction"], now: Date): Promise<ProviderTransaction> {
   const holder = await holderOf(params.account);
   const amount = somFromTiyin(params.amount);
+  if (isExpired({ providerTime: new Date(params.time) }, now)) throw new PaymeError("cannotPerform");
   try {
     return await openProviderTransaction({ provider: "payme", externalId: params.id, holder, amount, providerTime: new Date(params.time), now });
   } catch (error) {
@@ -86,7 +92,20 @@ async function perform(row: ProviderTransaction, now: Date): Promise<ProviderTra
   }
 }
 
-/** A created transaction past its 12 hours is cancelled with reason 4 before anything else is done with it. */
+/**
+ * A repeated CreateTransaction must name what the first one did: the same Payme id with another
+ * amount (-31001) or account (-31050) is refused, not answered with the recorded transaction.
+ */
+function sameAsRecorded(row: ProviderTransaction, params: PaymeParams["CreateTransaction"]): void {
+  if (params.amount !== row.amount * TIYIN_PER_SOM) throw new PaymeError("invalidAmount");
+  if (parseAccountNumber(params.account.account) !== row.accountNumber) throw new PaymeError("otherAccount", "account");
+}
+
+/**
+ * A created transaction past its 12 hours is cancelled with reason 4 before anything else is
+ * done with it or said about it, so every method, CheckTransaction and GetStatement too,
+ * answers it as Payme has it: cancelled by timeout.
+ */
 async function expireIfDue(row: ProviderTransaction, now: Date): Promise<ProviderTransaction> {
   if (row.state !== STATE.created || !isExpired(row, now)) return row;
   return (await cancelProviderTransaction({ id: row.id, reason: TIMEOUT_REASON, now })).row;
@@ -108,7 +127,7 @@ export function statementItem(row: ProviderTransaction) {
   };
 }
 
-type Methods = { [M in PaymeMethod]: (params: PaymeParams[M], now: Date) => Promise<Record<string, unknown>> };
+type Methods = { [M in PaymeMethod]: (params: PaymeParams[M], now: Date, caller: PaymeCaller) => Promise<Record<string, unknown>> };
 
 export const paymeMethods: Methods = {
   async CheckPerformTransaction(params, now) {
@@ -120,6 +139,7 @@ export const paymeMethods: Methods = {
 
   async CreateTransaction(params, now) {
     const found = await findProviderTransaction("payme", params.id);
+    if (found) sameAsRecorded(found, params);
     const row = found ? await expireIfDue(found, now) : await open(params, now);
     if (row.state !== STATE.created) throw new PaymeError("cannotPerform");
     return { create_time: ms(row.createdAt), transaction: String(row.number), state: row.state };
@@ -138,8 +158,8 @@ export const paymeMethods: Methods = {
     return { transaction: String(row.number), cancel_time: ms(row.cancelledAt), state: row.state };
   },
 
-  async CheckTransaction(params) {
-    const row = await existing(params.id);
+  async CheckTransaction(params, now) {
+    const row = await expireIfDue(await existing(params.id), now);
     return {
       create_time: ms(row.createdAt),
       perform_time: ms(row.performedAt),
@@ -152,12 +172,22 @@ export const paymeMethods: Methods = {
 
   // Payme's reconciliation: every transaction whose Payme creation time is within [from, to],
   // oldest first (GetStatement). Failed CreateTransaction calls wrote no row, so none appear.
-  async GetStatement(params) {
+  async GetStatement(params, now) {
     const rows = await db().providerTransaction.findMany({
       where: { provider: "payme", providerTime: { gte: new Date(params.from), lte: new Date(params.to) } },
       orderBy: [{ providerTime: "asc" }, { number: "asc" }],
       select: providerTransactionSelect,
     });
-    return { transactions: rows.map(statementItem) };
+    // One at a time: the expired ones are few, and each takes a pool connection for its transaction.
+    const current: ProviderTransaction[] = [];
+    for (const row of rows) current.push(await expireIfDue(row, now));
+    return { transactions: current.map(statementItem) };
+  },
+
+  // Payme sends the cashbox's new key when it is changed in the cabinet, signed with the key it
+  // replaces; from the answer on, only the new key opens that slot (lib/payments/payme/payme-keys.ts).
+  async ChangePassword(params, now, caller) {
+    if (!(await changePaymeKey(caller, params.password, now))) throw new PaymeError("insufficientPrivilege");
+    return { success: true };
   },
 };

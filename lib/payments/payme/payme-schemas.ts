@@ -10,6 +10,7 @@ export const PAYME_METHODS = [
   "CancelTransaction",
   "CheckTransaction",
   "GetStatement",
+  "ChangePassword",
 ] as const;
 
 export type PaymeMethod = (typeof PAYME_METHODS)[number];
@@ -38,6 +39,8 @@ export const paymeParams = {
   CancelTransaction: z.object({ id: transactionId, reason: z.number().int() }),
   CheckTransaction: z.object({ id: transactionId }),
   GetStatement: z.object({ from: timestamp, to: timestamp }),
+  // The cashbox's new key, sent by Payme when it is changed in the cabinet.
+  ChangePassword: z.object({ password: z.string().min(1).max(200) }),
 } satisfies Record<PaymeMethod, z.ZodType>;
 
 export type PaymeParams = { [M in PaymeMethod]: z.output<(typeof paymeParams)[M]> };

@@ -1,22 +1,39 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { pageUser } from "@/components/auth/page-user";
 import { ProfileTab } from "@/components/auth/profile-tab";
+import { formRefusalText } from "@/lib/api/form-post";
 import { safeNextPath } from "@/lib/auth/safe-next";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import type { Locale } from "@/lib/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");
   return { title: t("title") };
 }
 
+type Query = Record<string, string | string[] | undefined>;
+
 // Spec §2: the profile tab (Profil): the signed-in profile, or the login and registration forms.
 // `?next=/courses/…` (a visitor sent here by an enrol click) says why and returns there after.
-export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
-  const [{ next }, user] = await Promise.all([searchParams, pageUser()]);
+// `?form=register` opens registration; `?form=…&error=…` is a form refused before the page's
+// scripts ran (app/auth/*).
+export default async function ProfilePage({ searchParams }: { searchParams: Promise<Query> }) {
+  const [query, user, locale] = await Promise.all([searchParams, pageUser(), getLocale()]);
+  const refusals = {
+    login: formRefusalText(query, "login", locale as Locale),
+    register: formRefusalText(query, "register", locale as Locale),
+    password: formRefusalText(query, "password", locale as Locale),
+  };
   return (
     <ClientMessages paths={["auth", "profile", "api.validation", "payments.notifications", "providers.profile"]}>
-      <ProfileTab next={safeNextPath(next)} initialUser={user} />
+      <ProfileTab
+        next={safeNextPath(query.next)}
+        initialUser={user}
+        initialMode={query.form === "register" ? "register" : "login"}
+        refusals={refusals}
+        passwordChanged={query.form === "password" && query.done === "1"}
+      />
     </ClientMessages>
   );
 }
