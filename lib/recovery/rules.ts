@@ -8,6 +8,9 @@ export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
 export const LINK_TTL_HOURS = 24;
 
+/** Where a reset password lands, signed in (an admin goes to the admin area instead). */
+export const AFTER_RESET = "/projects/blogs";
+
 /** A reset link's token: 32 random bytes, base64url. */
 export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

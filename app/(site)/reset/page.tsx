@@ -4,7 +4,7 @@ import { RecoveryPage } from "@/components/auth/recovery/recovery-page";
 import { ResetPassword } from "@/components/auth/recovery/reset-password";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { Alert } from "@/components/ui/alert";
-import { pageErrorText } from "@/lib/recovery/page-error";
+import { formRefusalText } from "@/lib/api/form-post";
 import { RESET_TOKEN } from "@/lib/recovery/rules";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,16 +14,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // The page an admin's reset link opens (/reset?token=…). Whether the link still works is known
 // only when it is used: the token is checked once, with the new password.
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[]; error?: string | string[] }> }) {
-  const [{ token, error }, t, locale] = await Promise.all([searchParams, getTranslations("recovery"), getLocale()]);
-  const given = Array.isArray(token) ? token[0] : token;
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [query, t, locale] = await Promise.all([searchParams, getTranslations("recovery"), getLocale()]);
+  const given = typeof query.token === "string" ? query.token : null;
   return (
     <ClientMessages paths={["recovery", "auth", "api.validation"]}>
       <RecoveryPage title={t("reset.title")} back={t("backToLogin")}>
         {given && RESET_TOKEN.test(given) ? (
           <>
             <p className="text-sm text-gray-400">{t("reset.intro")}</p>
-            <ResetPassword token={given} initialError={pageErrorText(locale === "ru" ? "ru" : "uz", error)} />
+            <ResetPassword token={given} initialError={formRefusalText(query, "reset", locale === "ru" ? "ru" : "uz")} />
           </>
         ) : (
           <Alert tone="error">{t("reset.badLink")}</Alert>

@@ -19,7 +19,8 @@ type Props = { initialPhone: string | null; initialError: string | null; initial
 
 /**
  * Parolni unutdingizmi: the phone, then the code it was sent and a new password. Each step is a
- * plain POST form too (the page's ?phone= says which step), so it works before scripts load.
+ * plain POST form too (/auth/forgot-password*; the page's ?phone= says which step), so it works
+ * before scripts load.
  */
 export function ForgotPassword({ initialPhone, initialError, initialSent }: Props) {
   const t = useTranslations("recovery");
@@ -52,7 +53,8 @@ function PhoneStep({ initialError, onSent, title }: { initialError: string | nul
     onSent(values.phone);
   });
   return (
-    <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={title}>
+    // method and action: sent before hydration, the form is posted (never by GET), and the page comes back at the code step.
+    <form method="post" action="/auth/forgot-password" onSubmit={submit} noValidate className="space-y-4" aria-label={title}>
       <p className="text-sm text-gray-400">{t("forgot.phoneIntro")}</p>
       <PhoneField id="forgot-phone" label={auth("fields.phone")} error={fieldError(errors.phone?.message)} registration={register("phone")} />
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
@@ -79,7 +81,8 @@ function CodeStep({ phone, sent, initialError, onAgain }: { phone: string; sent:
     goSignedIn(result.data.user);
   });
   return (
-    <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={t("forgot.codeStep")}>
+    <form method="post" action="/auth/forgot-password-code" onSubmit={submit} noValidate className="space-y-4" aria-label={t("forgot.codeStep")}>
+      <input type="hidden" name="next" value={`/forgot?phone=${encodeURIComponent(phone)}`} />
       {sent ? <Alert tone="success">{t("forgot.sent", { phone: formatPhone(phone) })}</Alert> : null}
       <input type="hidden" {...register("phone")} />
       <Field id="forgot-code" label={t("fields.code")} error={fieldError(errors.code?.message)}>

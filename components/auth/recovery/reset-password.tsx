@@ -27,7 +27,9 @@ export function ResetPassword({ token, initialError }: { token: string; initialE
     goSignedIn(result.data.user);
   });
   return (
-    <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={t("reset.title")}>
+    // method and action: sent before hydration, the form is posted to /auth/reset-password, never by GET.
+    <form method="post" action="/auth/reset-password" onSubmit={submit} noValidate className="space-y-4" aria-label={t("reset.title")}>
+      <input type="hidden" name="next" value={`/reset?token=${token}`} />
       <input type="hidden" {...register("token")} />
       <Field id="reset-password" label={t("fields.newPassword")} error={fieldError(errors.newPassword?.message ?? errors.token?.message)}>
         <Input
