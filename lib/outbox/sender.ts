@@ -85,11 +85,21 @@ async function deliver(message: Claimed, claimId: string, options: SenderOptions
   }
 }
 
-/** One round: claims what is due and sends it, one message after another. The number claimed. */
-export async function runOutboxOnce(options: SenderOptions): Promise<number> {
+/**
+ * One round: claims what is due and sends it, one message after another. The number claimed.
+ * Once `stopping` says so (shutdown), the messages not yet begun are handed back at once rather
+ * than left for their claim to grow old.
+ */
+export async function runOutboxOnce(options: SenderOptions, stopping: () => boolean = () => false): Promise<number> {
   const claimId = randomUUID();
   const claimed = await claimDue(claimId, options.batch, options.claimLeaseSeconds);
-  for (const message of claimed) await deliver(message, claimId, options);
+  for (const message of claimed) {
+    if (stopping()) {
+      await db().outboxMessage.updateMany({ where: { claimId, status: "claimed" }, data: { status: "pending", claimId: null, claimedAt: null } });
+      break;
+    }
+    await deliver(message, claimId, options);
+  }
   return claimed.length;
 }
 
@@ -101,14 +111,15 @@ export function configuredChannels(): Channels {
 
 /**
  * The background sender of one instance (server.ts): a round every OUTBOX_POLL_MS, at once again
- * after a full batch. `stop` lets the round under way finish and starts no other.
+ * after a full batch. `stop` lets the message under way finish, hands back the rest of the
+ * round, and starts no other.
  */
 export function startOutboxSender(options: SenderOptions = { channels: configuredChannels(), maxAttempts: env().OUTBOX_MAX_ATTEMPTS }): { stop(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
-    running = runOutboxOnce(options)
+    running = runOutboxOnce(options, () => stopped)
       .catch((error: unknown) => {
         logError("outbox_round_failed", { message: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
         return 0;

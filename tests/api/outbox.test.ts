@@ -139,6 +139,18 @@ describe("the outbox", () => {
     expect(eskiz.sent).toHaveLength(0);
   });
 
+  it("hands back what a stopping sender has claimed but not begun, for the next sender at once", async () => {
+    const messages = Array.from({ length: 3 }, () => entry());
+    await write(...messages);
+    let begun = 0;
+    // The sender is told to stop while it sends its first message.
+    await runOutboxOnce(options, () => begun++ > 0);
+    expect(eskiz.sent).toHaveLength(1);
+    expect(await db().outboxMessage.count({ where: { status: "pending", claimId: null } })).toBe(2);
+    expect(await runOutboxOnce(options)).toBe(2);
+    expect(eskiz.sent.map((sms) => sms.message).sort()).toEqual(messages.map((m) => m.text).sort());
+  });
+
   it("two senders at once send each message exactly once", async () => {
     const messages = Array.from({ length: 30 }, () => entry());
     await write(...messages);
