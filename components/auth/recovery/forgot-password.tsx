@@ -84,7 +84,8 @@ function CodeStep({ phone, sent, initialError, onAgain }: { phone: string; sent:
     <form method="post" action="/auth/forgot-password-code" onSubmit={submit} noValidate className="space-y-4" aria-label={t("forgot.codeStep")}>
       <input type="hidden" name="next" value={`/forgot?phone=${encodeURIComponent(phone)}`} />
       {sent ? <Alert tone="success">{t("forgot.sent", { phone: formatPhone(phone) })}</Alert> : null}
-      <input type="hidden" {...register("phone")} />
+      {/* The value is in the HTML itself: react-hook-form fills fields only once scripts run. */}
+      <input type="hidden" defaultValue={phone} {...register("phone")} />
       <Field id="forgot-code" label={t("fields.code")} error={fieldError(errors.code?.message)}>
         <Input
           id="forgot-code"

@@ -30,7 +30,8 @@ export function ResetPassword({ token, initialError }: { token: string; initialE
     // method and action: sent before hydration, the form is posted to /auth/reset-password, never by GET.
     <form method="post" action="/auth/reset-password" onSubmit={submit} noValidate className="space-y-4" aria-label={t("reset.title")}>
       <input type="hidden" name="next" value={`/reset?token=${token}`} />
-      <input type="hidden" {...register("token")} />
+      {/* The value is in the HTML itself: react-hook-form fills fields only once scripts run. */}
+      <input type="hidden" defaultValue={token} {...register("token")} />
       <Field id="reset-password" label={t("fields.newPassword")} error={fieldError(errors.newPassword?.message ?? errors.token?.message)}>
         <Input
           id="reset-password"

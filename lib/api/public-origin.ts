@@ -1,0 +1,14 @@
+/**
+ * The origin the browser used to reach us, for links the API hands out (an admin's reset link):
+ * the `Host` header, or behind a trusted proxy (TRUST_PROXY=1) `X-Forwarded-Host` and
+ * `X-Forwarded-Proto`. Next's own request URL names the address the server listens on instead,
+ * which a person elsewhere cannot open. A header that is not a plain host gives `fallback`.
+ */
+export function publicOrigin(headers: Headers, trustProxy: boolean, fallback: string): string {
+  const host = (trustProxy ? headers.get("x-forwarded-host") : null) ?? headers.get("host");
+  const forwardedProto = trustProxy ? headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+  const proto = forwardedProto || new URL(fallback).protocol.slice(0, -1);
+  const plainHost = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+  if (!host || !plainHost.test(host) || (proto !== "http" && proto !== "https")) return new URL(fallback).origin;
+  return `${proto}://${host}`;
+}
