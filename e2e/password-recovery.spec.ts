@@ -21,6 +21,8 @@ async function newStudent(browser: Browser, fullName: string) {
   return phone;
 }
 
+const codeForm = (page: Page) => page.getByRole("form", { name: "Kod va yangi parol" });
+
 /** Every address a page asked for, to show that no password is in one. */
 function addressesOf(page: Page): string[] {
   const seen: string[] = [];
@@ -57,7 +59,7 @@ test("a student resets a forgotten password from the login page through the outb
   await expect(page).toHaveURL(/\/forgot$/);
   await untilHydrated(page);
   await shoot(page, "forgot-phone");
-  await page.getByLabel("Telefon raqam").fill(phone.display);
+  await page.getByRole("form", { name: "Telefon raqam" }).getByLabel("Telefon raqam").fill(phone.display);
   await page.getByRole("button", { name: "Kod yuborish" }).click();
   await expect(page.getByText(`Agar ${phone.display} ro'yxatdan o'tgan bo'lsa, unga kod yuborildi.`)).toBeVisible();
 
@@ -65,13 +67,13 @@ test("a student resets a forgotten password from the login page through the outb
   await adminShoot(admin.page, "outbox");
 
   // A wrong code first: the form says so and stays.
-  await page.getByLabel("SMS dagi 6 xonali kod").fill(code === "000000" ? "111111" : "000000");
-  await page.getByLabel("Yangi parol").fill(NEW_PASSWORD);
+  await codeForm(page).getByLabel("SMS dagi 6 xonali kod").fill(code === "000000" ? "111111" : "000000");
+  await codeForm(page).getByLabel("Yangi parol").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Yangi parolni saqlash" }).click();
   await expect(page.getByText("Kod noto'g'ri yoki muddati o'tgan. Yangi kod so'rang")).toBeVisible();
   await shoot(page, "forgot-code");
 
-  await page.getByLabel("SMS dagi 6 xonali kod").fill(code);
+  await codeForm(page).getByLabel("SMS dagi 6 xonali kod").fill(code);
   await page.getByRole("button", { name: "Yangi parolni saqlash" }).click();
   await expect(page).toHaveURL(/\/projects\/blogs$/);
   await expect(page.getByRole("heading", { name: "Unutuvchan Talaba" })).toBeVisible();
@@ -92,19 +94,19 @@ test("the same works before scripts load: plain posted forms, no password in any
   const addresses = addressesOf(page);
 
   await page.goto("/forgot");
-  await page.getByLabel("Telefon raqam").fill(phone.display);
+  await page.getByRole("form", { name: "Telefon raqam" }).getByLabel("Telefon raqam").fill(phone.display);
   await page.getByRole("button", { name: "Kod yuborish" }).click();
   await expect(page).toHaveURL(/\/forgot\?phone=%2B998\d{9}&sent=1$/);
   const code = await readCodeAtOutbox(admin.page, phone.display);
 
-  await page.getByLabel("SMS dagi 6 xonali kod").fill(code === "000000" ? "111111" : "000000");
-  await page.getByLabel("Yangi parol").fill(NEW_PASSWORD);
+  await codeForm(page).getByLabel("SMS dagi 6 xonali kod").fill(code === "000000" ? "111111" : "000000");
+  await codeForm(page).getByLabel("Yangi parol").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Yangi parolni saqlash" }).click();
   await expect(page).toHaveURL(/\/forgot\?phone=%2B998\d{9}&form=forgot-code&error=reset_code_invalid$/);
   await expect(page.getByText("Kod noto'g'ri yoki muddati o'tgan. Yangi kod so'rang")).toBeVisible();
 
-  await page.getByLabel("SMS dagi 6 xonali kod").fill(code);
-  await page.getByLabel("Yangi parol").fill(NEW_PASSWORD);
+  await codeForm(page).getByLabel("SMS dagi 6 xonali kod").fill(code);
+  await codeForm(page).getByLabel("Yangi parol").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Yangi parolni saqlash" }).click();
   await expect(page).toHaveURL(/\/projects\/blogs$/);
   await expect(page.getByRole("heading", { name: "Sekin Tiklovchi" })).toBeVisible();
@@ -138,13 +140,13 @@ test("an admin makes a reset link in the users screen and the student sets a pas
       await untilHydrated(reset);
       await shoot(reset, "reset");
     }
-    await reset.getByLabel("Yangi parol").fill(`${NEW_PASSWORD}-${scripts}`);
+    await reset.getByRole("form", { name: "Yangi parol o'rnatish" }).getByLabel("Yangi parol").fill(`${NEW_PASSWORD}-${scripts}`);
     await reset.getByRole("button", { name: "Yangi parolni saqlash" }).click();
     await expect(reset).toHaveURL(/\/projects\/blogs$/);
     await expect(reset.getByRole("heading", { name })).toBeVisible();
     // The link is spent: opened again, it is refused.
     await reset.goto(`${target.pathname}${target.search}`);
-    await reset.getByLabel("Yangi parol").fill("boshqa-parol-1");
+    await reset.getByRole("form", { name: "Yangi parol o'rnatish" }).getByLabel("Yangi parol").fill("boshqa-parol-1");
     await reset.getByRole("button", { name: "Yangi parolni saqlash" }).click();
     await expect(reset.getByText("Havola yaroqsiz: muddati o'tgan, ishlatilgan yoki yangisi berilgan")).toBeVisible();
     await student.close();
