@@ -120,7 +120,12 @@ export function DatabaseView() {
                         const reference = isReference(column) && typeof row[column] === "string" ? referenceOf(row, column) : null;
                         if (!reference) {
                           return (
-                            <td key={column} className="max-w-64 truncate whitespace-nowrap px-3 py-2 text-gray-300" title={cellText(row[column])}>
+                            <td
+                              key={column}
+                              // The row's own id is for copying, not reading: narrow and quiet, whole in the tooltip, so a phone sees the names.
+                              className={cn("max-w-64 truncate whitespace-nowrap px-3 py-2 text-gray-300", column === "id" && "max-w-28 font-mono text-xs text-gray-500")}
+                              title={cellText(row[column])}
+                            >
                               {cellText(row[column])}
                             </td>
                           );
