@@ -86,7 +86,7 @@ export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string
               {exercises.map((exercise, index) => (
                 <li key={exercise.id} className="rounded-xl bg-surface p-3 ring-1 ring-white/10" data-testid="admin-exercise">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="min-w-0 flex-1 text-sm font-medium text-white">
+                    <span className="min-w-0 flex-1 basis-40 text-sm font-medium text-white">
                       {index + 1}. <StatementText inline text={titleOf(exercise)} />
                     </span>
                     <Badge tone="neutral">{t(`kinds.${exercise.kind}`)}</Badge>
