@@ -11,6 +11,7 @@ import { inAdminLane } from "./admin-lane";
 import { CLIENT_GONE_STATUS, ClientGoneError } from "./client-gone";
 import { AppError } from "./errors";
 import { toAppError } from "./map-error";
+import { asRequest } from "@/lib/request/presence";
 import { requestLocale } from "@/lib/request/request-context";
 import { gzipJsonAnswer } from "@/lib/request/route-compression";
 import { apiText, invalidField, issueText, type ApiText } from "./messages";
@@ -186,7 +187,7 @@ export function route<
         throw new ClientGoneError();
       }
       // An admin's work waits for its turn; the school's never does (lib/api/admin-lane.ts).
-      const result = await (spec.auth === "admin" ? inAdminLane(work, { signal: request.signal }) : work());
+      const result = await asRequest(request.signal, () => (spec.auth === "admin" ? inAdminLane(work, { signal: request.signal }) : work()));
       return await gzipJsonAnswer(request, result instanceof Response ? result : json(result));
     } catch (thrown) {
       if (thrown instanceof ClientGoneError) return new Response(null, { status: CLIENT_GONE_STATUS, headers: { "x-request-id": requestId } });
