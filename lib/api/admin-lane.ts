@@ -27,7 +27,7 @@ const RETRY_AFTER = { "retry-after": "5" };
  * Retry-After instead of being run late (issue 46 item 8): by then its admin has reloaded or
  * given up, and running it would only push the next ones further back.
  */
-export const ADMIN_WAIT_BUDGET_MS = 30_000;
+export const ADMIN_WAIT_BUDGET_MS = 60_000;
 
 // One lane per process: Next may load this module once per route bundle.
 const holder = globalThis as typeof globalThis & { qadamAdminLane?: LimitFunction };

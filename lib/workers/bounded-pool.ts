@@ -28,7 +28,7 @@ const RETRY_AFTER = { "retry-after": "5" };
  * A job that waited for a worker longer than this is refused with 503 and Retry-After when its
  * turn comes, instead of being run late for a client that has given up (issue 46 item 8).
  */
-export const QUEUE_WAIT_BUDGET_MS = 30_000;
+export const QUEUE_WAIT_BUDGET_MS = 60_000;
 
 /**
  * A worker's source: `body` runs with `port` (answers), `parentPort` (jobs) and `linuxTid` (the
