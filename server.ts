@@ -18,6 +18,7 @@ import { logError, logInfo } from "@/lib/log/logger";
 import { logErrorsOnOneLine } from "@/lib/log/one-line";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
 import { countSocketsWith } from "@/lib/metrics/registry";
+import { startUnlessGone } from "@/lib/request/intake";
 import { dropInternalHeaders } from "@/lib/request/request-context";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
@@ -91,7 +92,8 @@ async function main() {
     observeRequest(req, res);
     // While draining, a keep-alive client is told to open its next request elsewhere.
     if (draining) res.setHeader("Connection", "close");
-    void handleWithDatabaseFaults(req, res, handlePage);
+    // A request whose client left while it waited for the event loop is not run (issue 46).
+    startUnlessGone(req, res, () => void handleWithDatabaseFaults(req, res, handlePage));
   });
   // One connection stays in LISTEN for the socket.io adapter; the others publish.
   const socketPool = createPool(3, "socket_pool");

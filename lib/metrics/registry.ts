@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { adminLaneStats } from "@/lib/api/admin-lane";
 import { countPendingPayments } from "./count-pending-payments";
+import { droppedRequests } from "./dropped";
 
 // One registry per process, read by GET /metrics (lib/metrics/http.ts). Default metrics
 // include the event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
@@ -68,6 +69,16 @@ function createRegistry() {
       // A database that does not answer leaves the last value; /api/health reports it.
       const count = await countPendingPayments().catch(() => null);
       if (count !== null) this.set(count);
+    },
+  });
+  new Counter({
+    name: "qadam_requests_dropped_total",
+    help: "Requests not run: their client had gone before their turn (client_gone), or they waited in a queue past its budget and were answered 503 (queue_budget)",
+    labelNames: ["reason"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [reason, count] of Object.entries(droppedRequests())) this.inc({ reason }, count);
     },
   });
   return { registry, requests, duration };
