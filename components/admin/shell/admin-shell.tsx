@@ -79,6 +79,16 @@ function AdminName({ admin }: { admin: AdminIdentity }) {
   );
 }
 
+/** The version the server runs (package.json's), at the sidebar's bottom: what an admin reports with a problem. */
+export function AppVersion({ version }: { version: string }) {
+  const t = useTranslations("admin.shell");
+  return (
+    <p className="text-xs text-gray-400" data-testid="app-version">
+      {t("version", { version })}
+    </p>
+  );
+}
+
 function useLogout() {
   return async () => {
     await apiFetch("/api/auth/logout", { method: "POST" });
@@ -86,7 +96,7 @@ function useLogout() {
   };
 }
 
-function Frame({ admin, children }: { admin: AdminIdentity; children: ReactNode }) {
+function Frame({ admin, version, children }: { admin: AdminIdentity; version: string; children: ReactNode }) {
   const t = useTranslations("admin.shell");
   const router = useRouter();
   const pathname = usePathname();
@@ -138,6 +148,7 @@ function Frame({ admin, children }: { admin: AdminIdentity; children: ReactNode 
             <NavIcon name="logout" className="size-4" />
             {t("logout")}
           </button>
+          <AppVersion version={version} />
         </div>
       </aside>
 
@@ -178,6 +189,9 @@ function Frame({ admin, children }: { admin: AdminIdentity; children: ReactNode 
                   {t("logout")}
                 </button>
               </div>
+              <div className="mt-3 px-1">
+                <AppVersion version={version} />
+              </div>
             </div>
           ) : null}
         </header>
@@ -187,12 +201,14 @@ function Frame({ admin, children }: { admin: AdminIdentity; children: ReactNode 
   );
 }
 
-export function AdminShell({ admin, children }: { admin: AdminIdentity; children: ReactNode }) {
+export function AdminShell({ admin, version, children }: { admin: AdminIdentity; version: string; children: ReactNode }) {
   return (
     <AdminProvider admin={admin}>
       <AdminQueryProvider>
         <NotificationsProvider>
-          <Frame admin={admin}>{children}</Frame>
+          <Frame admin={admin} version={version}>
+            {children}
+          </Frame>
         </NotificationsProvider>
       </AdminQueryProvider>
     </AdminProvider>
