@@ -1,7 +1,7 @@
 import "server-only";
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readdir, realpath } from "node:fs/promises";
+import { chmod, mkdir, open, readdir, realpath, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
@@ -87,10 +87,31 @@ export async function findPgTool(tool: PgTool, minMajor: number, dirs: string[])
   );
 }
 
-/** pg_dump in the custom format (compressed; pg_restore can pick and reorder from it). */
+/** backups/qadam-<UTC time>.dump, the name compose's backup service gives its files too. */
+export function defaultBackupFile(now = new Date()): string {
+  return path.resolve("backups", `qadam-${now.toISOString().replace(/[-:]/g, "").replace(/\..*/, "")}Z.dump`);
+}
+
+/**
+ * pg_dump in the custom format (compressed; pg_restore can pick and reorder from it). The dump
+ * holds phones and password hashes, so it is readable by its owner only (0600) from its first
+ * byte; it is written under another name until complete, so a dump cut short never looks like
+ * a backup.
+ */
 export async function backupDatabase(opts: { databaseUrl: string; file: string; toolDirs: string[] }): Promise<FoundTool> {
   const tool = await findPgTool("pg_dump", await serverMajor(opts.databaseUrl), opts.toolDirs);
-  await run(tool.path, ["--format=custom", "--no-owner", "--no-privileges", `--file=${opts.file}`], { env: libpqEnv(opts.databaseUrl) });
+  await mkdir(path.dirname(opts.file), { recursive: true });
+  const partial = `${opts.file}.partial`;
+  // pg_dump opens the file it is given without changing an existing file's mode.
+  await (await open(partial, "w", 0o600)).close();
+  await chmod(partial, 0o600);
+  try {
+    await run(tool.path, ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`], { env: libpqEnv(opts.databaseUrl) });
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  await rename(partial, opts.file);
   return tool;
 }
 

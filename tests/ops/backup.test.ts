@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chown, mkdtemp, rm } from "node:fs/promises";
+import { chown, mkdtemp, rm, stat } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -17,6 +17,7 @@ import { resetEnvCache } from "@/lib/env";
 import { creditBalance, debitBalance } from "@/lib/payments/ledger";
 import { serverUrl as testServerUrl } from "../support/database";
 import { createUser, ledgerAndBalance } from "../support/factories";
+import { packageVersion } from "../support/releases";
 
 const exec = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -78,12 +79,25 @@ async function useDatabase(url: string): Promise<void> {
   resetEnvCache();
 }
 
+function commandEnv(target: { databaseUrl: string } | { dataDir: string }): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  // The commands say what they did in log lines, which the tests' own setting silences.
+  const env: NodeJS.ProcessEnv = { ...inherited, LOG_LEVEL: "info" };
+  return "databaseUrl" in target ? { ...env, DATABASE_URL: target.databaseUrl } : { ...env, DATA_DIR: target.dataDir };
+}
+
 /** `npm run db:backup` / `db:restore` as an operator runs them: against DATABASE_URL, or in demo mode (DATA_DIR). */
 async function npmScript(script: "db-backup" | "db-restore", target: { databaseUrl: string } | { dataDir: string }, args: string[]) {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const env: NodeJS.ProcessEnv = "databaseUrl" in target ? { ...inherited, DATABASE_URL: target.databaseUrl } : { ...inherited, DATA_DIR: target.dataDir };
-  return exec(process.execPath, ["--import", "./scripts/server-only-hook.mjs", "--import", "tsx", `scripts/${script}.ts`, ...args], { cwd: root, env });
+  return exec(process.execPath, ["--import", "./scripts/server-only-hook.mjs", "--import", "tsx", `scripts/${script}.ts`, ...args], { cwd: root, env: commandEnv(target) });
 }
+
+/** `node server.js …` of the compiled server: server.ts from source, as scripts/build-server.mjs compiles it. */
+async function serverCommand(target: { databaseUrl: string }, args: string[]) {
+  return exec(process.execPath, ["--import", "./scripts/server-only-hook.mjs", "--import", "tsx", "server.ts", ...args], { cwd: root, env: commandEnv(target) });
+}
+
+const events = (stdout: string) => stdout.split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
+const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
 
 let server: Awaited<ReturnType<typeof serverForBackups>>;
 let work: string;
@@ -116,11 +130,13 @@ describe("npm run db:backup / db:restore", () => {
 
     const file = path.join(work, "qadam.dump");
     const backup = await npmScript("db-backup", { databaseUrl: sourceUrl }, [file]);
-    expect(backup.stdout).toContain("Backup written");
+    expect(events(backup.stdout)).toContainEqual(expect.objectContaining({ event: "backup_written", file }));
+    // Phones and password hashes: the owner's alone.
+    expect(await modeOf(file)).toBe(0o600);
 
     const targetUrl = await createDatabase(server.url, `backup_target_${suffix}`);
     const restore = await npmScript("db-restore", { databaseUrl: targetUrl }, [file]);
-    expect(restore.stdout).toContain("Restored");
+    expect(events(restore.stdout)).toContainEqual(expect.objectContaining({ event: "restored", file }));
 
     await useDatabase(targetUrl);
     expect({ rich: await ledgerAndBalance(rich.id), spender: await ledgerAndBalance(spender.id) }).toEqual(before);
@@ -135,6 +151,7 @@ describe("npm run db:backup / db:restore", () => {
     const refused = await npmScript("db-restore", { databaseUrl: targetUrl }, [file]).then(() => null, (error: { code: number; stderr: string }) => error);
     expect(refused?.code).toBe(1);
     expect(refused?.stderr).toContain("already has");
+    expect(refused?.stderr).toContain('"event":"restore_failed"');
     await npmScript("db-restore", { databaseUrl: targetUrl }, [file, "--clean"]);
     await useDatabase(targetUrl);
     expect(await ledgerAndBalance(rich.id)).toEqual(before.rich);
@@ -153,7 +170,7 @@ describe("npm run db:backup / db:restore", () => {
 
       const file = path.join(work, "demo.dump");
       const backup = await npmScript("db-backup", { dataDir }, [file]);
-      expect(backup.stdout).toContain("Backup written");
+      expect(events(backup.stdout)).toContainEqual(expect.objectContaining({ event: "backup_written", file }));
       // The script used the running server and did not stop it.
       expect(demo.pid()).toBe(postmaster);
       await expect(db().user.count()).resolves.toBeGreaterThan(0);
@@ -167,4 +184,33 @@ describe("npm run db:backup / db:restore", () => {
       await demo.stop();
     }
   }, 180_000);
+});
+
+describe("node server.js backup / restore", () => {
+  it("writes a 0600 dump and restores it into a new database, saying first which version runs", async () => {
+    const suffix = randomBytes(4).toString("hex");
+    const sourceUrl = await createDatabase(server.url, `server_backup_${suffix}`);
+    await applyMigrations(sourceUrl);
+    await useDatabase(sourceUrl);
+    const student = await createUser({ balance: 70_000 });
+
+    const file = path.join(work, `server-${suffix}.dump`);
+    const backup = await serverCommand({ databaseUrl: sourceUrl }, ["backup", file]);
+    const lines = events(backup.stdout);
+    expect(lines[0]).toMatchObject({ event: "starting", version: packageVersion() });
+    expect(lines).toContainEqual(expect.objectContaining({ event: "backup_written", file }));
+    expect(await modeOf(file)).toBe(0o600);
+
+    const targetUrl = await createDatabase(server.url, `server_restore_${suffix}`);
+    const restore = await serverCommand({ databaseUrl: targetUrl }, ["restore", file]);
+    expect(events(restore.stdout)).toContainEqual(expect.objectContaining({ event: "restored", file, replaced: false }));
+    await useDatabase(targetUrl);
+    expect(await ledgerAndBalance(student.id)).toEqual({ balance: 70_000, ledger: 70_000 });
+  }, 120_000);
+
+  it("restore without a file says how it is used and exits 2", async () => {
+    const refused = await serverCommand({ databaseUrl: testDatabaseUrl }, ["restore"]).then(() => null, (error: { code: number; stderr: string }) => error);
+    expect(refused?.code).toBe(2);
+    expect(refused?.stderr).toContain("restore FILE [--clean]");
+  }, 60_000);
 });

@@ -17,7 +17,7 @@ describe("the admin shell's version line", () => {
     ["uz", uz, `Versiya ${pkg.version}`],
     ["ru", ru, `Версия ${pkg.version}`],
   ] as const)("shows package.json's version in %s", (locale, messages, text) => {
-    const html = renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages, timeZone: "Asia/Tashkent" }, createElement(AppVersion, { version: VERSION })));
+    const html = renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages, timeZone: "Asia/Tashkent", children: createElement(AppVersion, { version: VERSION }) }));
     expect(html).toContain(text);
   });
 });
