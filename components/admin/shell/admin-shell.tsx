@@ -80,7 +80,7 @@ function AdminName({ admin }: { admin: AdminIdentity }) {
 }
 
 /** The version the server runs (package.json's), at the sidebar's bottom: what an admin reports with a problem. */
-export function AppVersion({ version }: { version: string }) {
+function AppVersion({ version }: { version: string }) {
   const t = useTranslations("admin.shell");
   return (
     <p className="text-xs text-gray-400" data-testid="app-version">
