@@ -284,6 +284,8 @@ describe("upgrade, roll back by restoring, upgrade again", () => {
 
     // The upgrade applies this release's migrations; the older version then refuses the
     // database, naming them (CHANGELOG.md: it "refuses to start against a database … migrated").
+    // The refusal is lib/db/migration-status.ts as every release since 0.2.0 has it, here given
+    // the older release's migrations folder.
     expect((await applyMigrations(url)).sort()).toEqual([...current.migrations].sort());
     await expect(refuseNewerSchema(url, older.dir)).rejects.toThrow(current.migrations.at(-1)!);
 
