@@ -287,7 +287,8 @@ describe("upgrade, roll back by restoring, upgrade again", () => {
     // The refusal is lib/db/migration-status.ts as every release since 0.2.0 has it, here given
     // the older release's migrations folder.
     expect((await applyMigrations(url)).sort()).toEqual([...current.migrations].sort());
-    await expect(refuseNewerSchema(url, older.dir)).rejects.toThrow(current.migrations.at(-1)!);
+    const refusal = await refuseNewerSchema(url, older.dir).then(() => null, (error: Error) => error.message);
+    for (const name of current.migrations) expect(refusal).toContain(name);
 
     await restore(url, file);
     expect(await schemaObjects(url)).toEqual(before);
