@@ -4,7 +4,8 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { refuseUndecodableUrl } from "@/lib/api/decodable-url";
 import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
 import { demoExposureWarning } from "@/lib/boot/demo-warning";
-import { migrateOnly, prepareRuntime } from "@/lib/boot/prepare-runtime";
+import { runCommand } from "@/lib/boot/commands";
+import { prepareRuntime } from "@/lib/boot/prepare-runtime";
 import { markShuttingDown } from "@/lib/boot/readiness";
 import { httpShutdownSteps, runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { PageCache } from "@/lib/cache/page-cache";
@@ -22,6 +23,7 @@ import { startUnlessGone } from "@/lib/request/intake";
 import { dropInternalHeaders } from "@/lib/request/request-context";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
+import { VERSION } from "@/lib/version";
 import { viewerPart } from "@/lib/viewer/find-viewer";
 
 // Shutdown budget, step by step (docs: shutdown order and timeouts); the drain's own in
@@ -41,8 +43,12 @@ function clientAddress(req: IncomingMessage): string {
 const dev = process.argv.includes("--dev");
 
 async function main() {
-  // `node server.js migrate`: apply the migrations and exit (docs/operations.md, Upgrades).
-  if (process.argv[2] === "migrate") return migrateOnly().then(() => process.exit(0));
+  // The first line says which version runs, whatever it was started for.
+  logInfo("starting", { version: VERSION });
+  // `node server.js migrate`, `backup [FILE]`, `restore FILE [--clean]`: do that and exit
+  // (docs/operations.md, Backups and Upgrades).
+  const code = await runCommand(process.argv.slice(2));
+  if (code !== null) process.exit(code);
   // Signals are ours from the first moment: one that arrives during start-up is kept and
   // acted on once there is something to drain.
   let shutdown: ((reason: string, failed?: boolean) => void) | undefined;

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { adminLaneStats } from "@/lib/api/admin-lane";
+import { VERSION } from "@/lib/version";
 import { countPendingPayments } from "./count-pending-payments";
 import { droppedRequests } from "./dropped";
 
@@ -61,6 +62,8 @@ function createRegistry() {
       this.set(sources.sockets());
     },
   });
+  // Always 1: the label says which version this instance runs, so a dashboard sees a rollout.
+  new Gauge({ name: "qadam_build_info", help: "The version this instance runs (package.json's), as its label", labelNames: ["version"] as const, registers: [registry] }).set({ version: VERSION }, 1);
   new Gauge({
     name: "qadam_pending_payments",
     help: "Top-ups waiting for an admin's decision (whole database)",
