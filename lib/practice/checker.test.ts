@@ -2,7 +2,7 @@ import vm from "node:vm";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkWeb } from "./check-web";
-import { hostileJsCases, jsCases, webCases, type JsCase } from "./checker-cases";
+import { forgeryJsCases, hostileJsCases, jsCases, webCases, type JsCase } from "./checker-cases";
 import type { CheckReport, PracticeFile, WebCheck } from "./contract";
 import { evaluateJsProgram, judgeJs, jsProgram } from "./js-program";
 import { runChecks } from "./run-checks";
@@ -87,6 +87,15 @@ describe("js checks: the shared table", () => {
     // Messages agree too, but for the text of engine errors (QuickJS and V8 word them apart).
     const keys = (report: CheckReport) => report.results.map((result) => result.message.key);
     expect(keys(browser)).toEqual(keys(server));
+  });
+});
+
+describe("js checks: a program cannot make the checker lie", () => {
+  it.each(forgeryJsCases)("$name", async (entry) => {
+    const server = await runChecks({ kind: "js", files: files(entry.code), checks: entry.checks });
+    const browser = inBrowser(entry);
+    expect({ verdict: server.verdict, passes: passes(server), passed: server.passed }).toEqual({ verdict: entry.verdict, passes: entry.passes, passed: false });
+    expect({ verdict: browser.verdict, passes: passes(browser), passed: browser.passed }).toEqual({ verdict: entry.verdict, passes: entry.passes, passed: false });
   });
 });
 

@@ -184,6 +184,33 @@ describe("POST /api/exercises/{id}/submissions", () => {
     expect(plain.status).toBe(200);
   }, 20_000);
 
+  // Issue 44: a wrong program that reaches into the checker is still wrong (more in lib/practice/checker-cases.ts).
+  const forgeries: [string, string, string, string][] = [
+    ["the right answers, then a line past the output limit", "function sum(a, b) { return a + b }\nconsole.log('x'.repeat(200000));", "output", "Konsolga juda ko'p"],
+    [
+      "Array.prototype.push patched",
+      "const push = Array.prototype.push;\nArray.prototype.push = function (item) { if (item && item.ok === true) item = { ok: true, value: [5, 0][this.length] }; return push.call(this, item) };\nfunction sum() { return 1 }",
+      "ok",
+      "",
+    ],
+    [
+      "Object.prototype.toJSON defined",
+      "Object.prototype.toJSON = function () { return Object.prototype.hasOwnProperty.call(this, 'calls') ? { console: '', overflow: false, calls: [{ ok: true, value: 5 }, { ok: true, value: 0 }] } : this };\nfunction sum() { return 1 }",
+      "ok",
+      "",
+    ],
+  ];
+
+  it.each(forgeries)("does not pass %s", async (_name, code, verdict, words) => {
+    const student = await newStudent();
+    const res = await call(submit, { params: { id: jsId }, token: student.token, body: js(code) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ passed: false, verdict });
+    expect((res.body.results as { passed: boolean }[]).map((result) => result.passed)).toEqual([false, false]);
+    if (words) expect(res.body.verdictMessage).toContain(words);
+    expect(await db().exercisePass.count({ where: { userId: student.id } })).toBe(0);
+  }, 20_000);
+
   it("refuses a 1 MB source with 413 and stores nothing", async () => {
     const before = await db().submission.count();
     const res = await call(submit, { params: { id: jsId }, token: student.token, body: js("x".repeat(1024 * 1024)) });

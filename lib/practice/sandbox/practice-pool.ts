@@ -119,9 +119,10 @@ function runJs(module, job, start) {
   const vm = runtime.newContext();
   let stopped = null;
   let poisoned = false;
-  const evaluate = (code, name) => {
-    const result = vm.evalCode(code, name);
+  // Settles an evaluation or a call: a string answer is read; an error says whether the run was stopped.
+  const settle = (result, keep) => {
     if (!result.error) {
+      if (keep) return { handle: result.value };
       const value = vm.typeof(result.value) === "string" ? vm.getString(result.value) : null;
       result.value.dispose();
       return { value };
@@ -134,6 +135,7 @@ function runJs(module, job, start) {
   };
   // A starved run's answer says so, for the log (the pool's practice_sandbox_failed).
   const ended = (run) => (late && late.reason === "starved" ? { ...run, failure: "starved: " + late.cpu + " ms of CPU in " + late.wall + " ms" } : run);
+  let finishFn = null;
   try {
     const sink = vm.newFunction("sink", (line) => {
       if (overflow) return;
@@ -143,17 +145,22 @@ function runJs(module, job, start) {
     });
     vm.setProp(vm.global, "__qadamSink", sink);
     sink.dispose();
-    const prelude = evaluate(job.prelude, "prelude.js");
+    // The prelude's value is the finish function: held here, never by a name the student's code could reach.
+    const prelude = settle(vm.evalCode(job.prelude, "prelude.js"), true);
     if (prelude.error) return ended({ stopped: stopped ?? "crashed", sourceError: null, report: null, console: output });
-    const source = evaluate(job.source, "main.js");
+    finishFn = prelude.handle;
+    if (vm.typeof(finishFn) !== "function") return ended({ stopped: "crashed", sourceError: null, report: null, console: output });
+    const source = settle(vm.evalCode(job.source, "main.js"));
     if (stopped) return ended({ stopped, sourceError: null, report: null, console: output });
-    const finish = evaluate(job.finish, "checks.js");
+    const finish = vm.newString(job.calls).consume((calls) => settle(vm.callFunction(finishFn, vm.undefined, calls)));
     if (stopped) return ended({ stopped, sourceError: source.error ?? null, report: null, console: output });
+    // Output past the limit was dropped by the sink; a run that ended before the handler's next poll still overflowed.
+    if (overflow) return { stopped: "output", sourceError: source.error ?? null, report: null, console: output };
     return { stopped: finish.error ? "crashed" : null, sourceError: source.error ?? null, report: finish.value ?? null, console: output };
   } finally {
     // A runtime that ran out of memory may not free cleanly; the worker is replaced instead.
     if (!poisoned) {
-      try { vm.dispose(); runtime.dispose(); } catch { poisoned = true; }
+      try { if (finishFn) finishFn.dispose(); vm.dispose(); runtime.dispose(); } catch { poisoned = true; }
     }
     if (poisoned) retiring = true;
   }
