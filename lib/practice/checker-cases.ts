@@ -229,3 +229,33 @@ export const forgeryJsCases: JsCase[] = [
     passes: [false],
   },
 ];
+
+export type PageCase = WebCase & { verdict: RunVerdict };
+
+/** Issue 44: a `web` page's scripts run as the preview runs them; one that never finishes fails the page. */
+export const pageCases: PageCase[] = [
+  { name: "a page whose script never finishes", files: html("<h1>Salom</h1><script>while (true) {}</script>"), checks: [{ type: "exists", selector: "h1" }], verdict: "timeout", passes: [false] },
+  {
+    name: "a loop in a .js file that never ends",
+    files: [...html("<h1>Salom</h1>"), { name: "main.js", content: "let n = 0;\nwhile (n < 10) { document.title = 'Salom ' + n; }" }],
+    checks: [{ type: "exists", selector: "h1" }],
+    verdict: "timeout",
+    passes: [false],
+  },
+  {
+    name: "a script that works the page and walks it finishes",
+    files: html(
+      '<ul id="list"></ul><script>const list = document.getElementById("list");\nfor (let i = 0; i < 5; i++) { const li = document.createElement("li"); li.textContent = "Element " + i; list.appendChild(li); }\nwhile (list.firstChild) list.removeChild(list.firstChild);\nfor (let i = 0; i < list.children.length; i++) list.children[i].remove();\nfor (const li of document.querySelectorAll("li")) li.classList.add("x");\nlet node = list; while (node) node = node.parentNode;\nwindow.addEventListener("load", function () { while (true) {} });</script>',
+    ),
+    checks: [{ type: "exists", selector: "ul" }],
+    verdict: "ok",
+    passes: [true],
+  },
+  {
+    name: "a script that throws, an external one and one in a comment are not in the way",
+    files: html('<h1>x</h1><script>undefinedThing();</script><script src="loop.js"></script><!-- <script>while (true) {}</script> --><script>for (let i = 0; i < 3; i++) {}</script>'),
+    checks: [{ type: "exists", selector: "h1" }],
+    verdict: "ok",
+    passes: [true],
+  },
+];

@@ -152,6 +152,19 @@ describe("POST /api/exercises/{id}/submissions", () => {
     expect(open.body.files).toEqual(webExercise.solutionFiles);
   });
 
+  it("fails a page whose script never finishes and says so; a page whose script ends passes", async () => {
+    const student = await newStudent();
+    const loop = await call(submit, { params: { id: webId }, token: student.token, body: html("<h1>Salom</h1><script>for (let i = 0; i < 10; i--) {}</script>") });
+    expect(loop.status).toBe(200);
+    expect(loop.body).toMatchObject({ passed: false, verdict: "timeout", verdictMessage: "Sahifa skripti 1 soniyada tugamadi (cheksiz sikl bo'lishi mumkin)" });
+    expect((loop.body.results as { passed: boolean }[]).map((result) => result.passed)).toEqual([false, false]);
+    const ru = await call(submit, { params: { id: webId }, token: student.token, headers: { "accept-language": "ru" }, body: html("<h1>Salom</h1><script>while (true) {}</script>") });
+    expect(ru.body.verdictMessage).toBe("Скрипт страницы не закончился за 1 с (возможно, бесконечный цикл)");
+    expect(await db().exercisePass.count({ where: { userId: student.id } })).toBe(0);
+    const ends = await call(submit, { params: { id: webId }, token: student.token, body: html('<h1>Salom</h1><script>document.querySelector("h1").textContent = "Salom";</script>') });
+    expect(ends.body).toMatchObject({ passed: true, verdict: "ok" });
+  }, 30_000);
+
   it("runs js in the sandbox", async () => {
     const wrong = await call(submit, { params: { id: jsId }, token: student.token, body: js("function sum(a, b) { return a - b }") });
     expect(wrong.body.passed).toBe(false);

@@ -3,7 +3,8 @@ import { availableParallelism } from "node:os";
 import { AppError } from "@/lib/api/errors";
 import { logError } from "@/lib/log/logger";
 import { BoundedWorkerPool, workerSource, type JobControl } from "@/lib/workers/bounded-pool";
-import { createWebChecker } from "../check-web";
+import { createPageScripts, createWebChecker } from "../check-web";
+import { judgePage, pageProgram } from "../page-script";
 import { JS_MEMORY_LIMIT_BYTES, JS_TIME_LIMIT_MS, type JsProgram, type JsRun } from "../js-program";
 import { MAX_CONSOLE_CHARS, type CheckReport, type PracticeFile, type WebCheck } from "../contract";
 
@@ -27,7 +28,8 @@ import { MAX_CONSOLE_CHARS, type CheckReport, type PracticeFile, type WebCheck }
 // ~650 ms, which on the request thread held every other request that long. The worker imports
 // the engine and the parsers by name from node_modules of the working directory (next.config.mjs
 // traces those packages into the standalone output) and gets the checker as source text
-// (createWebChecker, the function the learning page runs). The engine's single-file variant
+// (createWebChecker, the function the learning page runs; createPageScripts, which lists the
+// page's scripts: they then run as a `js` job, lib/practice/page-script.ts). The engine's single-file variant
 // carries its .wasm inside the module, so there is no file to locate at run time.
 /**
  * A run that has not used its JS_TIME_LIMIT_MS of CPU after this much wall time is stopped anyway,
@@ -171,12 +173,13 @@ let webChecker = null;
 const failure = (error) => String(error && error.message).slice(0, 200);
 
 function checkWeb(job) {
-  webChecker ??= Promise.all([import("linkedom"), import("postcss")]).then(([linkedom, postcss]) =>
-    (${createWebChecker.toString()})({ parseHTML: linkedom.parseHTML, postcss: postcss.default ?? postcss }),
-  );
+  webChecker ??= Promise.all([import("linkedom"), import("postcss")]).then(([linkedom, postcss]) => ({
+    check: (${createWebChecker.toString()})({ parseHTML: linkedom.parseHTML, postcss: postcss.default ?? postcss }),
+    scripts: (${createPageScripts.toString()})({ parseHTML: linkedom.parseHTML }),
+  }));
   webChecker.then(
-    (check) => {
-      try { port.postMessage({ id: job.id, answer: { report: check(job.files, job.checks) } }); }
+    ({ check, scripts }) => {
+      try { port.postMessage({ id: job.id, answer: { report: check(job.files, job.checks), scripts: scripts(job.files) } }); }
       catch (error) { port.postMessage({ id: job.id, answer: { failure: failure(error) } }); }
     },
     (error) => port.postMessage({ id: job.id, answer: { unavailable: failure(error) } }),
@@ -204,7 +207,7 @@ parentPort.on("message", ({ id, job }) => {
 type Job = { kind: "js"; program: JsProgram } | { kind: "web"; files: PracticeFile[]; checks: WebCheck[] };
 /** A worker's word that it started a run: the thread whose CPU time the limit counts (null: the wall clock does), and that time then. */
 type RunStarted = { thread: number | null; cpuMs: number | null };
-type Answer = { run?: JsRun & { failure?: string }; report?: CheckReport; failure?: string; unavailable?: string; lost?: string };
+type Answer = { run?: JsRun & { failure?: string }; report?: CheckReport; scripts?: string[]; failure?: string; unavailable?: string; lost?: string };
 
 /**
  * One worker per core but one: the thread that answers requests keeps a core of its own while
@@ -285,7 +288,7 @@ export class PracticePool {
     return run;
   }
 
-  /** Runs `web` checks over the files: parsed, never run. */
+  /** Runs `web` checks over the files (parsed), then the page's scripts: one that does not finish fails the page. */
   async checkWeb(files: PracticeFile[], checks: WebCheck[]): Promise<CheckReport> {
     const answer = await this.pool.run(
       { kind: "web", files, checks },
@@ -293,7 +296,9 @@ export class PracticePool {
     );
     this.unavailable(answer);
     if (answer.failure !== undefined) logError("practice_sandbox_failed", { reason: answer.failure });
-    return answer.report ?? crashedReport(checks);
+    if (!answer.report) return crashedReport(checks);
+    if (!answer.scripts?.length) return answer.report;
+    return judgePage(answer.report, await this.runJs(pageProgram(answer.scripts)));
   }
 
   get stats() {
