@@ -115,6 +115,7 @@ export const jsCases: JsCase[] = [
     verdict: "ok",
     passes: [true, false, true],
   },
+  { name: "an empty line is a line", code: 'console.log("");\nconsole.log("a");', checks: [{ type: "console", expected: "\na" }, { type: "console", expected: "a" }], verdict: "ok", passes: [true, false] },
   { name: "a missing function", code: "function summ(a, b) { return a + b }", checks: [{ type: "returns", name: "sum", args: [1, 2], expected: 3 }], verdict: "ok", passes: [false] },
   { name: "let and const functions are found", code: "let a = () => 1;\nconst b = function () { return 2 };", checks: [{ type: "returns", name: "a", args: [], expected: 1 }, { type: "returns", name: "b", args: [], expected: 2 }], verdict: "ok", passes: [true, true] },
   { name: "a syntax error", code: "function sum(a, b) { return a + }", checks: [{ type: "returns", name: "sum", args: [1, 2], expected: 3 }], verdict: "syntax", passes: [false] },

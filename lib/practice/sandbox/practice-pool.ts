@@ -106,6 +106,7 @@ function runJs(module, job, start) {
   let nextRead = start.wall + ${JS_TIME_LIMIT_MS};
   let late = null;
   let output = "";
+  let lines = 0;
   let overflow = false;
   runtime.setInterruptHandler(() => {
     if (overflow || late) return true;
@@ -143,7 +144,8 @@ function runJs(module, job, start) {
       if (overflow) return;
       const text = vm.typeof(line) === "string" ? vm.getString(line) : "";
       if (output.length + text.length + 1 > ${MAX_CONSOLE_CHARS}) { overflow = true; return; }
-      output += (output ? "\\n" : "") + text;
+      // Counted, not read off the output: an empty first line is a line too (the browser's realm writes it).
+      output += (lines++ ? "\\n" : "") + text;
     });
     vm.setProp(vm.global, "__qadamSink", sink);
     sink.dispose();
