@@ -14,8 +14,9 @@ import { CONSOLE_SHOWN, MAX_CONSOLE_CHARS } from "./contract";
 // and called directly or through the taken Reflect.apply (never `.push`, `.call`, `.join`); it
 // builds the report as a string itself, escaping strings with the taken JSON.stringify applied
 // to strings only (no toJSON is looked up for a string); its working objects have no prototype
-// (no inherited setter sees them); it never coerces a student's object; and reading a returned
-// value is apart from the call, so a getter that throws cannot pass for the call throwing.
+// (no inherited setter sees them); it never coerces a returned value or a thrown one; and
+// reading a returned value is apart from the call, so a getter that throws cannot pass for the
+// call throwing.
 
 export const JS_TIME_LIMIT_MS = 1000;
 export const JS_MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
