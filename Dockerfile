@@ -33,7 +33,7 @@ RUN rm -rf /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx /us
 
 FROM scratch AS runtime
 # The release, as package.json and CHANGELOG.md name it (tests/ops/deploy-files.test.ts).
-ARG QADAM_VERSION=0.2.0
+ARG QADAM_VERSION=0.3.0
 LABEL org.opencontainers.image.title="Qadam" \
       org.opencontainers.image.description="Qadam online programming academy: one Node server, PostgreSQL outside" \
       org.opencontainers.image.version="${QADAM_VERSION}" \

@@ -4,7 +4,8 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { refuseUndecodableUrl } from "@/lib/api/decodable-url";
 import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
 import { demoExposureWarning } from "@/lib/boot/demo-warning";
-import { migrateOnly, prepareRuntime } from "@/lib/boot/prepare-runtime";
+import { runCommand } from "@/lib/boot/commands";
+import { prepareRuntime } from "@/lib/boot/prepare-runtime";
 import { markShuttingDown } from "@/lib/boot/readiness";
 import { httpShutdownSteps, runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { PageCache } from "@/lib/cache/page-cache";
@@ -18,9 +19,11 @@ import { logError, logInfo } from "@/lib/log/logger";
 import { logErrorsOnOneLine } from "@/lib/log/one-line";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
 import { countSocketsWith } from "@/lib/metrics/registry";
+import { startUnlessGone } from "@/lib/request/intake";
 import { dropInternalHeaders } from "@/lib/request/request-context";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
+import { VERSION } from "@/lib/version";
 import { viewerPart } from "@/lib/viewer/find-viewer";
 import { startOutboxSender } from "@/lib/outbox/sender";
 
@@ -41,8 +44,12 @@ function clientAddress(req: IncomingMessage): string {
 const dev = process.argv.includes("--dev");
 
 async function main() {
-  // `node server.js migrate`: apply the migrations and exit (docs/operations.md, Upgrades).
-  if (process.argv[2] === "migrate") return migrateOnly().then(() => process.exit(0));
+  // The first line says which version runs, whatever it was started for.
+  logInfo("starting", { version: VERSION });
+  // `node server.js migrate`, `backup [FILE]`, `restore FILE [--clean]`: do that and exit
+  // (docs/operations.md, Backups and Upgrades).
+  const code = await runCommand(process.argv.slice(2));
+  if (code !== null) process.exit(code);
   // Signals are ours from the first moment: one that arrives during start-up is kept and
   // acted on once there is something to drain.
   let shutdown: ((reason: string, failed?: boolean) => void) | undefined;
@@ -92,7 +99,8 @@ async function main() {
     observeRequest(req, res);
     // While draining, a keep-alive client is told to open its next request elsewhere.
     if (draining) res.setHeader("Connection", "close");
-    void handleWithDatabaseFaults(req, res, handlePage);
+    // A request whose client left while it waited for the event loop is not run (issue 46).
+    startUnlessGone(req, res, () => void handleWithDatabaseFaults(req, res, handlePage));
   });
   // One connection stays in LISTEN for the socket.io adapter; the others publish.
   const socketPool = createPool(3, "socket_pool");

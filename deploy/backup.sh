@@ -5,7 +5,7 @@
 #   backup.sh now            one backup, then the retention
 #   backup.sh drill [FILE]   restores FILE (default: the newest) into a scratch database on the
 #                            same server, checks it, drops it; exit 0 only when it is whole
-#   backup.sh restore FILE   replaces the database's contents with FILE (stop the app first)
+#   backup.sh restore FILE   replaces the database's public schema with FILE's (stop the app first)
 # Files: BACKUP_DIR/qadam-<UTC time>.dump, pg_dump's custom format, mode 0600. Retention: the
 # newest BACKUP_KEEP files, and none older than BACKUP_MAX_AGE_DAYS (the newest always stays).
 # BACKUP_OFFSITE_COMMAND, when set, runs after each backup with the file as $1 (copy it off
@@ -72,10 +72,20 @@ drill() {
   log info drill_passed ",\"file\":\"$file\",\"tables\":$1,\"users\":$2,\"payments\":$3,\"migrations\":$5"
 }
 
+# Replaces the whole public schema with FILE's, in one transaction. pg_restore's own --clean
+# drops only what the backup holds, so after a rollback the newer version's functions, tables and
+# indexes stayed behind and the next upgrade failed on them (issue 45). COMMIT is sent only once
+# pg_restore has written all of FILE: without it psql's session ends and PostgreSQL rolls back.
 restore() {
   file=${1:?restore needs the backup file}
   [ -f "$file" ] || fail restore_failed "no such file: $file"
-  pg_restore --no-owner --clean --if-exists --exit-on-error --single-transaction --dbname="$DATABASE" "$file" || fail restore_failed "pg_restore of $file failed"
+  whole=$(mktemp)
+  {
+    printf 'BEGIN;\nDROP SCHEMA public CASCADE;\nCREATE SCHEMA public;\nGRANT USAGE ON SCHEMA public TO PUBLIC;\n'
+    if pg_restore --no-owner --file=- "$file"; then printf '\nCOMMIT;\n'; echo yes > "$whole"; fi
+  } | PGOPTIONS='-c client_min_messages=warning' psql -X -q -v ON_ERROR_STOP=1 --dbname="$DATABASE" >/dev/null || { rm -f "$whole"; fail restore_failed "psql stopped on an error restoring $file: nothing changed"; }
+  [ "$(cat "$whole")" = yes ] || { rm -f "$whole"; fail restore_failed "pg_restore of $file failed: nothing changed"; }
+  rm -f "$whole"
   log info restored ",\"file\":\"$file\""
 }
 

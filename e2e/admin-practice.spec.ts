@@ -106,6 +106,9 @@ test("an admin creates and publishes an exercise with two checks and sees a stud
   const reopened = page.getByRole("dialog", { name: "Mashqlar: Sarlavha yozamiz" });
   await expect(reopened.getByTestId("stats-passed")).toHaveText("1 / 1");
   await expect(reopened.getByTestId("exercise-stats")).toContainText("h1");
+  // The check's `code` is shown as code, never as literal backticks (issue 44 item 10).
+  await expect(reopened.getByTestId("exercise-stats").locator("code").first()).toHaveText("h1");
+  await expect(reopened.getByTestId("exercise-stats")).not.toContainText("`");
   await adminShoot(page, "practice-exercises-modal");
 
   // The student's practice: passed, two tries, the last submission in a read-only editor.

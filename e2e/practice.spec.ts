@@ -235,6 +235,36 @@ test("a web preview reaches no server: its policy blocks every request, to anoth
   }
 });
 
+test("a web page whose script never finishes: the preview and the verdict say so instead of a blank page", async ({ page, context, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL, ...SAME_ORIGIN });
+  await login(admin);
+  const courseId = await enrolledInHtml(context.request, admin, `Sikl ${Date.now()}`);
+  const [first] = await lessonsOf(admin, courseId);
+  const web = (await lessonExercises(admin, first!.id)).find((exercise) => exercise.kind === "web")!;
+  await admin.dispose();
+
+  await page.goto(`/learning/${courseId}`);
+  const workspace = page.locator(`[data-testid="exercise"][data-exercise-id="${web.id}"]`);
+  await expect(workspace.locator(".cm-content")).toBeVisible({ timeout: 60_000 });
+  const html = web.starterFiles.find((file) => file.name.endsWith(".html"))!.name;
+  await writeFile(page, workspace, html, "<h1>Salom</h1>\n<script>let i = 0; while (i < 10) {}</script>");
+  await workspace.getByTestId("practice-run").click();
+  await expect(workspace.getByTestId("preview-stuck")).toHaveText(
+    "Sahifa skripti tugamadi (cheksiz sikl bo'lishi mumkin), shuning uchun sahifa ko'rsatilmadi. Kodni tuzating va qayta ishga tushiring",
+  );
+  await expect(workspace.getByTestId("practice-preview")).toHaveCount(0);
+  await workspace.getByTestId("practice-check").click();
+  await expect(workspace.getByTestId("check-source")).toHaveText("Server tekshirdi");
+  const reason = "Sahifa skripti 1 soniyada tugamadi (cheksiz sikl bo'lishi mumkin)";
+  await expect(workspace.getByRole("paragraph").filter({ hasText: reason })).toBeVisible();
+  await expect(workspace.locator('[data-testid="check-row"][data-state="failed"]').first()).toContainText(reason);
+
+  // Fixed, the page shows.
+  await writeFile(page, workspace, html, "<h1>Salom</h1>\n<script>document.querySelector('h1').textContent = 'Tayyor';</script>");
+  await workspace.getByTestId("practice-run").click();
+  await expect(workspace.getByTestId("practice-preview").contentFrame().locator("h1")).toHaveText("Tayyor");
+});
+
 test("the practice strings come with the learning page only, not with every public page", async ({ context, playwright, baseURL }) => {
   // A string of the practice namespace only the exercises' client components show.
   const marker = "Brauzerda tekshirildi, server javobi kutilmoqda…";

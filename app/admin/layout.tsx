@@ -6,6 +6,7 @@ import { NoAdminRights } from "@/components/admin/shell/no-admin-rights";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { readToken, type Caller } from "@/lib/auth/session";
 import { PRODUCT_NAME } from "@/lib/product";
+import { VERSION } from "@/lib/version";
 
 // A plain string title here would drop the root layout's template for every admin page, so the
 // admin pages carry the same '· Qadam' suffix explicitly.
@@ -26,5 +27,5 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   }
   if (!caller) return <NoAdminRights />;
   if (caller.role !== "admin") redirect("/");
-  return <AdminShell admin={{ id: caller.id, fullName: caller.fullName, phone: caller.phone }}>{children}</AdminShell>;
+  return <AdminShell admin={{ id: caller.id, fullName: caller.fullName, phone: caller.phone }} version={VERSION}>{children}</AdminShell>;
 }

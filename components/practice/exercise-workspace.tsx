@@ -9,7 +9,7 @@ import { cn } from "@/components/ui/cn";
 import { CheckIcon } from "@/components/courses/icons";
 import type { CheckReport, PracticeFile } from "@/lib/practice/contract";
 import { CodeEditor } from "./code-editor";
-import { previewDocument } from "./files";
+import { PREVIEW_READY, PREVIEW_SCRIPT_LIMIT_MS, previewDocument } from "./files";
 import { saveDraftOnLeave, useSaveDraft, useSubmit, type LessonExercise, type Submission } from "./practice-data";
 import { errorText } from "@/lib/api/client";
 import { usePracticeText } from "./practice-text";
@@ -29,6 +29,47 @@ type Row = { check: number; passed: boolean; message: string };
 
 function filesOf(exercise: LessonExercise): PracticeFile[] {
   return (exercise.draft?.files ?? exercise.starterFiles).map((file) => ({ name: file.name, content: file.content }));
+}
+
+/**
+ * A `web` page in a sandboxed frame. Its last script says when the page's scripts have run
+ * (files.ts); a page that has not said so in time has a script that did not finish, and a blank
+ * frame would not tell the student why: the frame goes (which stops it) and the reason shows.
+ */
+function PagePreview({ document }: { document: string }) {
+  const t = useTranslations("practice.ui");
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStuck(true), PREVIEW_SCRIPT_LIMIT_MS);
+    const onMessage = (event: MessageEvent) => {
+      if (event.source === frame.current?.contentWindow && event.data === PREVIEW_READY) clearTimeout(timer);
+    };
+    window.addEventListener("message", onMessage);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("message", onMessage);
+    };
+  }, []);
+  if (stuck) {
+    return (
+      <p className="rounded-xl bg-red-500/10 p-3 text-sm text-red-300 ring-1 ring-red-500/30" role="alert" data-testid="preview-stuck">
+        {t("previewStuck")}
+      </p>
+    );
+  }
+  return (
+    // No allow-same-origin: the page is on an origin of its own, with its own policy (files.ts).
+    <iframe
+      ref={frame}
+      title={t("previewTitle")}
+      sandbox="allow-scripts"
+      srcDoc={document}
+      referrerPolicy="no-referrer"
+      className="h-64 w-full rounded-xl bg-white ring-1 ring-white/10 sm:h-80"
+      data-testid="practice-preview"
+    />
+  );
 }
 
 /** One exercise: statement, editor with file tabs, Run, Check with each check's result, hints and (after a pass) the solution. */
@@ -194,16 +235,7 @@ export function ExerciseWorkspace({ lessonId, exercise, number, total }: { lesso
       {output?.kind === "preview" ? (
         <section aria-label={t("preview")} className="space-y-2">
           <h4 className="text-sm font-medium text-gray-300">{t("preview")}</h4>
-          {/* No allow-same-origin: the page is on an origin of its own, with its own policy (files.ts). */}
-          <iframe
-            key={output.key}
-            title={t("previewTitle")}
-            sandbox="allow-scripts"
-            srcDoc={output.document}
-            referrerPolicy="no-referrer"
-            className="h-64 w-full rounded-xl bg-white ring-1 ring-white/10 sm:h-80"
-            data-testid="practice-preview"
-          />
+          <PagePreview key={output.key} document={output.document} />
         </section>
       ) : output?.kind === "console" ? (
         <section aria-label={t("console")} className="space-y-2">

@@ -1,6 +1,6 @@
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { languageOf, PREVIEW_CSP, previewDocument } from "./files";
+import { languageOf, PREVIEW_CSP, PREVIEW_READY, previewDocument } from "./files";
 
 const page = (files: { name: string; content: string }[]) => parseHTML(previewDocument(files)).document;
 
@@ -31,14 +31,26 @@ describe("previewDocument", () => {
     ]);
     expect(document.querySelectorAll("img")).toHaveLength(0);
     expect(document.querySelectorAll("style")).toHaveLength(1);
-    expect(document.querySelectorAll("script")).toHaveLength(1);
+    // Theirs, then ours (PREVIEW_READY).
+    expect(document.querySelectorAll("script")).toHaveLength(2);
     expect(document.querySelector("script")?.textContent).toContain("<\\/script>");
   });
 
   it("leaves out the style and script elements when there is no CSS or JavaScript", () => {
     const document = page([{ name: "index.html", content: "<main>bo'sh</main>" }]);
-    expect(document.querySelectorAll("style, script")).toHaveLength(0);
+    expect(document.querySelectorAll("style")).toHaveLength(0);
+    expect(Array.from(document.querySelectorAll("script"), (script) => script.textContent)).toEqual([`parent.postMessage("${PREVIEW_READY}", "*")`]);
     expect(document.querySelector("main")?.textContent).toBe("bo'sh");
+  });
+
+  it("says the page's scripts have finished only after every one of them: its own script is the body's last element", () => {
+    const document = page([
+      { name: "index.html", content: "<h1>x</h1><script>while (true) {}</script><p>after</p>" },
+      { name: "main.js", content: "for (;;) {}" },
+    ]);
+    const scripts = Array.from(document.querySelectorAll("script"), (script) => script.textContent);
+    expect(scripts).toEqual(["while (true) {}", "for (;;) {}", `parent.postMessage("${PREVIEW_READY}", "*")`]);
+    expect(document.body.lastElementChild?.textContent).toBe(`parent.postMessage("${PREVIEW_READY}", "*")`);
   });
 });
 

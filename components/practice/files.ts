@@ -17,6 +17,14 @@ export function languageOf(fileName: string): EditorLanguage {
  */
 export const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
 
+/**
+ * What the preview's last script posts to the learning page: every script of the page before it
+ * has run (issue 44: a looping script leaves the page blank, and the page says why).
+ */
+export const PREVIEW_READY = "qadam:preview-ready";
+/** How long the preview's scripts may take before the page says they did not finish (the server gives 1 s of CPU). */
+export const PREVIEW_SCRIPT_LIMIT_MS = 3000;
+
 const contentOf = (files: PracticeFile[], extension: string) =>
   files
     .filter((file) => file.name.endsWith(extension))
@@ -25,7 +33,8 @@ const contentOf = (files: PracticeFile[], extension: string) =>
 
 /**
  * The `srcdoc` of the preview: our head (the policy first, so nothing the student wrote runs
- * before it), their CSS, their HTML as the body, their scripts after it. A `</script>` or
+ * before it), their CSS, their HTML as the body, their scripts after it, and ours last, which
+ * tells the learning page (PREVIEW_READY) that theirs have finished. A `</script>` or
  * `</style>` in their code cannot close our elements early. A `<meta>` policy they put in the
  * body is ignored by the browser, and a policy can only ever be narrowed by another.
  */
@@ -41,6 +50,7 @@ export function previewDocument(files: PracticeFile[]): string {
     "</head><body>",
     html,
     js ? `<script>${js}</script>` : "",
+    `<script>parent.postMessage(${JSON.stringify(PREVIEW_READY)}, "*")</script>`,
     "</body></html>",
   ].join("");
 }

@@ -1,5 +1,6 @@
 import { isJsCheck, type CheckReport } from "@/lib/practice/contract";
 import { JS_TIME_LIMIT_MS, judgeJs, type JsRun } from "@/lib/practice/js-program";
+import { judgePage } from "@/lib/practice/page-script";
 import type { WorkerJob, WorkerMessage } from "./practice.worker";
 
 /** How long the worker may take to load before the run is given up (a slow phone on 3G). */
@@ -9,8 +10,9 @@ const stoppedRun = (stopped: JsRun["stopped"]): JsRun => ({ stopped, sourceError
 
 /**
  * One run of the shared checker in a fresh Web Worker (issue 20: the browser answers at once).
- * `js` gets the server's time limit, counted from the moment the student's code starts; a
- * worker still busy then (`while (true) {}`) is terminated and the run is a timeout.
+ * `js`, and a `web` page's scripts, get the server's time limit, counted from the moment the
+ * student's code starts; a worker still busy then (`while (true) {}`) is terminated and the run
+ * is a timeout.
  */
 export function runInWorker(job: WorkerJob): Promise<CheckReport> {
   const jsChecks = job.checks.filter(isJsCheck);
@@ -22,10 +24,13 @@ export function runInWorker(job: WorkerJob): Promise<CheckReport> {
       worker.terminate();
       resolve(report);
     }
+    // `web`: the checks' report, judged again if the page's scripts never finish.
+    let webReport: CheckReport | null = null;
     worker.addEventListener("message", (event: MessageEvent<WorkerMessage>) => {
-      if (event.data.type === "started") {
+      if (event.data.type === "web") webReport = event.data.report;
+      else if (event.data.type === "started") {
         clearTimeout(timer);
-        timer = setTimeout(() => finish(judgeJs(jsChecks, stoppedRun("timeout"))), JS_TIME_LIMIT_MS);
+        timer = setTimeout(() => finish(webReport ? judgePage(webReport, stoppedRun("timeout")) : judgeJs(jsChecks, stoppedRun("timeout"))), JS_TIME_LIMIT_MS);
       } else finish(event.data.report);
     });
     worker.addEventListener("error", (event) => {

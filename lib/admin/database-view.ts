@@ -31,6 +31,15 @@ const paymentColumns = {
   transactionId: true, courseId: true, decidedById: true, decidedAt: true, createdAt: true,
 } satisfies Prisma.PaymentSelect;
 
+// Who and what a payment's ids point at, read with the page (a join per row, 50 rows), so the
+// screen names the student, the course and the deciding admin; the ids stay in their columns.
+const paymentReferences = {
+  user: { select: { fullName: true, phone: true } },
+  course: { select: { title: true } },
+  decidedBy: { select: { fullName: true, phone: true } },
+} satisfies Prisma.PaymentSelect;
+const paymentRows = { ...paymentColumns, ...paymentReferences } satisfies Prisma.PaymentSelect;
+
 /** A column of the view; the screen names it in the reader's language (admin.database.columns). */
 export type DatabaseColumn = keyof typeof userColumns | keyof typeof courseColumns | keyof typeof paymentColumns;
 
@@ -43,7 +52,8 @@ const PLACE_PAYMENTS_FROM = 2000;
  * The read-only database view: one page of a table, newest first, its column names and the page
  * fields. The users' and payments' totals are read from "ListCount", a page past the middle is
  * read from the other end of the (createdAt, id) index, and a deep payments page is placed by
- * the per-hour counts.
+ * the per-hour counts. A payment's row also carries `user`, `course` and `decidedBy`: the names
+ * behind its ids.
  */
 export async function readDatabaseTable({ table, page }: { table: DatabaseTable; page: number }): Promise<Page & { columns: DatabaseColumn[]; rows: object[] }> {
   const total = table === "users" ? countOf(await listCounts("User")) : table === "courses" ? await db().course.count() : countOf(await listCounts("Payment"));
@@ -55,8 +65,8 @@ export async function readDatabaseTable({ table, page }: { table: DatabaseTable;
       : table === "courses"
         ? db().course.findMany({ select: courseColumns, orderBy, skip, take })
         : skip > PLACE_PAYMENTS_FROM
-          ? placePaymentsPage({ skip, take, reverse }).then((ids) => db().payment.findMany({ where: { id: { in: ids } }, select: paymentColumns, orderBy }))
-          : db().payment.findMany({ select: paymentColumns, orderBy, skip, take });
+          ? placePaymentsPage({ skip, take, reverse }).then((ids) => db().payment.findMany({ where: { id: { in: ids } }, select: paymentRows, orderBy }))
+          : db().payment.findMany({ select: paymentRows, orderBy, skip, take });
   });
   const columns = Object.keys(table === "users" ? userColumns : table === "courses" ? courseColumns : paymentColumns) as DatabaseColumn[];
   return { columns, rows, ...paging };

@@ -1,5 +1,7 @@
 import pLimit, { type LimitFunction } from "p-limit";
+import { countDroppedRequest } from "@/lib/metrics/dropped";
 import { AppError } from "./errors";
+import { ClientGoneError } from "./client-gone";
 
 /**
  * Admin handlers run a few at a time, each instance on its own, and the rest wait their turn
@@ -20,6 +22,12 @@ export const ADMIN_WAITING = 256;
 export const ADMIN_FLOOD = 8;
 const ADMIN_REST_FACTOR = 20;
 const RETRY_AFTER = { "retry-after": "5" };
+/**
+ * An admin request that waited for its turn longer than this is answered 503 server_busy with
+ * Retry-After instead of being run late (issue 46 item 8): by then its admin has reloaded or
+ * given up, and running it would only push the next ones further back.
+ */
+export const ADMIN_WAIT_BUDGET_MS = 60_000;
 
 // One lane per process: Next may load this module once per route bundle.
 const holder = globalThis as typeof globalThis & { qadamAdminLane?: LimitFunction };
@@ -37,13 +45,26 @@ export function adminLaneStats(): { running: number; waiting: number } {
 
 /**
  * Runs an admin handler's work in the admin lane, or refuses it at once when too many wait. The
- * answer goes out as soon as the work ends; a rest after it only delays the next one.
+ * answer goes out as soon as the work ends; a rest after it only delays the next one. When its
+ * turn comes, work whose client has gone (`signal`) is not run, and work that had to queue for
+ * longer than `budgetMs` is answered 503 instead.
  */
-export function inAdminLane<T>(work: () => Promise<T>): Promise<T> {
+export function inAdminLane<T>(work: () => Promise<T>, { signal, budgetMs = ADMIN_WAIT_BUDGET_MS }: { signal?: AbortSignal; budgetMs?: number } = {}): Promise<T> {
   const limit = lane();
   if (limit.pendingCount >= ADMIN_WAITING) return Promise.reject(new AppError("server_busy", undefined, undefined, RETRY_AFTER));
+  // Only work that found every place taken waited: one let in at once is never late.
+  const queued = limit.activeCount + limit.pendingCount >= ADMIN_CONCURRENCY;
+  const enqueuedAt = performance.now();
   return new Promise<T>((resolve, reject) => {
     void limit(async () => {
+      if (signal?.aborted) {
+        countDroppedRequest("client_gone");
+        return reject(new ClientGoneError());
+      }
+      if (queued && performance.now() - enqueuedAt > budgetMs) {
+        countDroppedRequest("queue_budget");
+        return reject(new AppError("server_busy", undefined, undefined, RETRY_AFTER));
+      }
       const started = performance.now();
       await work().then(resolve, reject);
       if (limit.pendingCount > ADMIN_FLOOD) await new Promise((rest) => setTimeout(rest, (performance.now() - started) * ADMIN_REST_FACTOR));

@@ -6,9 +6,12 @@ import { env } from "@/lib/env";
 import { logError } from "@/lib/log/logger";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import type { Locale } from "@/lib/i18n/locales";
+import { countDroppedRequest } from "@/lib/metrics/dropped";
 import { inAdminLane } from "./admin-lane";
+import { CLIENT_GONE_STATUS, ClientGoneError } from "./client-gone";
 import { AppError } from "./errors";
 import { toAppError } from "./map-error";
+import { asRequest } from "@/lib/request/presence";
 import { requestLocale } from "@/lib/request/request-context";
 import { gzipJsonAnswer } from "@/lib/request/route-compression";
 import { apiText, invalidField, issueText, type ApiText } from "./messages";
@@ -178,10 +181,16 @@ export function route<
           locale,
           t: (key, values) => apiText(locale, values ? { key, values } : { key }),
         });
+      // A client that left while its request was read and checked is owed nothing (issue 46).
+      if (request.signal.aborted) {
+        countDroppedRequest("client_gone");
+        throw new ClientGoneError();
+      }
       // An admin's work waits for its turn; the school's never does (lib/api/admin-lane.ts).
-      const result = await (spec.auth === "admin" ? inAdminLane(work) : work());
+      const result = await asRequest(request.signal, () => (spec.auth === "admin" ? inAdminLane(work, { signal: request.signal }) : work()));
       return await gzipJsonAnswer(request, result instanceof Response ? result : json(result));
     } catch (thrown) {
+      if (thrown instanceof ClientGoneError) return new Response(null, { status: CLIENT_GONE_STATUS, headers: { "x-request-id": requestId } });
       const error = toAppError(thrown);
       if (error.status >= 500) {
         logError("request_failed", {

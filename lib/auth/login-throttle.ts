@@ -10,18 +10,22 @@ import { tooManyAttempts } from "./rate-limit";
  * not a flat lock"). Each key lets `free` wrong passwords through; after that an attempt is let
  * in only when the wait since the key's last wrong password has passed: a minute, then 2, 4, 8,
  * up to RATE_LIMIT_WINDOW_MINUTES. A wrong password after the wait makes the next wait longer;
- * a right one goes in. Counters live in PostgreSQL ("LoginThrottle"), so every instance shares them.
+ * a right one goes in. Counts live in PostgreSQL ("LoginThrottle"), so every instance shares them.
+ *
+ * The password is checked first and its outcome admitted after, under the keys' row locks
+ * (issue 46 item 5; docs/decisions.md "Login: the check first, the verdict after"): an attempt's
+ * answer says its outcome only when the keys let it in, so no more than `free` wrong passwords
+ * are answered however many run at once, and a right one never waits for the others' checks.
  */
 export type ThrottleScope = "phone" | "phone-address" | "address" | "device";
 export type ThrottleKey = { key: string; scope: ThrottleScope; free: number; phone: string | null; address: string | null };
 
 /** The first wait, doubled after each further wrong password. */
 export const FIRST_WAIT_SECONDS = 60;
-// A check under way for longer than this is taken for lost (its process died) and counts no more.
+// The version before issue 46 marked rows with checks under way ("pending", "pendingAt") and
+// took a mark older than this for lost; while such an instance may still run (a rolling
+// upgrade), a prune leaves its marked rows alone as it did.
 const PENDING_STALE_SECONDS = 60;
-// How often, and how long at most, an attempt waits for checks under way to end.
-const POLL_MS = 50;
-const POLL_GIVE_UP_MS = 15_000;
 
 const memorySeconds = () => env().RATE_LIMIT_LOGIN_MEMORY_HOURS * 3600;
 
@@ -29,119 +33,87 @@ const memorySeconds = () => env().RATE_LIMIT_LOGIN_MEMORY_HOURS * 3600;
 const keyTable = (keys: readonly ThrottleKey[]) =>
   Prisma.sql`unnest(${keys.map((k) => k.key)}::text[], ${keys.map((k) => k.scope)}::text[], ${keys.map((k) => k.phone)}::text[], ${keys.map((k) => k.address)}::text[], ${keys.map((k) => k.free)}::int[]) AS k("key", "scope", "phone", "address", "free")`;
 
+/** Wrong passwords of row `t` still remembered: older ones are forgotten. */
+const failuresOf = () => Prisma.sql`(CASE WHEN t."lastFailureAt" > now() - make_interval(secs => ${memorySeconds()}) THEN t."failures" ELSE 0 END)`;
+
 /**
  * The rule, once, in SQL over a row `t` and its key's `k."free"`, by the database's clock:
- * `kind` is 'in' (an attempt may take a place), 'busy' (the places are held by checks under
- * way: their outcome decides) or 'wait' (`seconds` until the wait after the last wrong password
- * passes). Failures older than the memory are forgotten; a check under way for longer than
- * PENDING_STALE_SECONDS is taken for lost (its process died).
+ * `kind` is 'in' (an attempt may be answered) or 'wait' (`seconds` until the wait after the
+ * last wrong password passes).
  */
 const verdictColumns = (free: Prisma.Sql = Prisma.sql`k."free"`) => {
-  const failures = Prisma.sql`(CASE WHEN t."lastFailureAt" > now() - make_interval(secs => ${memorySeconds()}) THEN t."failures" ELSE 0 END)`;
-  const pending = Prisma.sql`(CASE WHEN t."pendingAt" > now() - make_interval(secs => ${PENDING_STALE_SECONDS}) THEN t."pending" ELSE 0 END)`;
+  const failures = failuresOf();
   const wait = Prisma.sql`LEAST(${env().RATE_LIMIT_WINDOW_MINUTES * 60}::float8, ${FIRST_WAIT_SECONDS}::float8 * power(2, LEAST(${failures} - ${free}, 30)))`;
   const left = Prisma.sql`(CASE WHEN ${failures} >= ${free} THEN EXTRACT(EPOCH FROM (t."lastFailureAt" - now()))::float8 + ${wait} ELSE 0 END)`;
   return Prisma.sql`
-    CASE WHEN ${failures} + ${pending} < ${free} THEN 'in' WHEN ${failures} < ${free} THEN 'busy'
-         WHEN ${left} > 0 THEN 'wait' WHEN ${pending} > 0 THEN 'busy' ELSE 'in' END AS "kind",
+    CASE WHEN ${left} > 0 THEN 'wait' ELSE 'in' END AS "kind",
     GREATEST(0, CEIL(${left}))::int AS "seconds"`;
 };
 
-type Verdict = { kind: "in" } | { kind: "busy" } | { kind: "wait"; seconds: number };
+type Verdict = { kind: "in" } | { kind: "wait"; seconds: number };
 
-/** The longest wait among the keys' verdicts, else busy when any is, else in. */
+/** The longest wait among the keys' verdicts, else in. */
 function combine(verdicts: readonly { kind: string; seconds: number }[]): Verdict {
   const waits = verdicts.flatMap((v) => (v.kind === "wait" ? [v.seconds] : []));
-  if (waits.length) return { kind: "wait", seconds: Math.max(...waits) };
-  return verdicts.some((v) => v.kind === "busy") ? { kind: "busy" } : { kind: "in" };
+  return waits.length ? { kind: "wait", seconds: Math.max(...waits) } : { kind: "in" };
 }
 
-/** What the keys say now, read without taking a place (a key without a row lets in). */
+/** What the keys say now, read without locking (a key without a row lets in). */
 async function peek(keys: readonly ThrottleKey[]): Promise<Verdict> {
   return combine(await db().$queryRaw<{ kind: string; seconds: number }[]>`
     SELECT ${verdictColumns()} FROM "LoginThrottle" t JOIN ${keyTable(keys)} ON k."key" = t."key"`);
 }
 
 /**
- * Takes a place under every key, or under none, in one statement: its first part locks the
- * rows (in key order, so two attempts never deadlock) and judges them as they are once locked;
- * the update counts the attempt as under way only when every key said 'in'. Missing rows are
+ * Admits a checked outcome under every key, or under none, in one statement: its first part
+ * locks the rows (in key order, so two attempts never deadlock) and judges them as they are once
+ * locked; the update applies the outcome only when every key said 'in'. A wrong password adds a
+ * failure and restarts the wait; a right one clears the requester's own counts. Missing rows are
  * made first, in a statement of their own, so parallel first attempts lock the same rows.
  */
-async function enter(keys: readonly ThrottleKey[]): Promise<Verdict> {
-  // A new row is stamped as if a check were under way (with none counted), so a prune between
-  // this statement and the next cannot take it away and let the attempt in uncounted.
-  await db().$executeRaw`
-    INSERT INTO "LoginThrottle" ("key", "scope", "phone", "address", "pendingAt")
-    SELECT k."key", k."scope", k."phone", k."address", now() FROM ${keyTable(keys)} ORDER BY 1
-    ON CONFLICT ("key") DO NOTHING`;
-  const taken = await db().$queryRaw<{ key: string }[]>`
-    WITH judged AS MATERIALIZED (
-      SELECT t."key", ${verdictColumns()} FROM "LoginThrottle" t JOIN ${keyTable(keys)} ON k."key" = t."key"
-      ORDER BY t."key" FOR UPDATE OF t
-    )
-    UPDATE "LoginThrottle" AS t SET
-      "failures" = CASE WHEN t."lastFailureAt" > now() - make_interval(secs => ${memorySeconds()}) THEN t."failures" ELSE 0 END,
-      "pending" = CASE WHEN t."pendingAt" > now() - make_interval(secs => ${PENDING_STALE_SECONDS}) THEN t."pending" + 1 ELSE 1 END,
-      "pendingAt" = now()
-    FROM (SELECT count(*) FILTER (WHERE "kind" = 'in') AS "in" FROM judged) AS v
-    WHERE v."in" = ${keys.length} AND t."key" IN (SELECT "key" FROM judged)
-    RETURNING t."key"`;
-  return taken.length === keys.length ? { kind: "in" } : peek(keys);
-}
-
-/** Ends a check: a wrong password adds a failure and restarts the wait; a right one clears the requester's own keys. */
-async function leave(keys: readonly ThrottleKey[], outcome: "right" | "wrong" | "error"): Promise<void> {
-  const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : 1));
-  if (outcome === "wrong") {
-    await db().$executeRaw`
-      INSERT INTO "LoginThrottle" AS t ("key", "scope", "phone", "address", "failures", "lastFailureAt")
-      SELECT k."key", k."scope", k."phone", k."address", 1, now() FROM ${keyTable(sorted)} ORDER BY 1
-      ON CONFLICT ("key") DO UPDATE SET
-        "pending" = GREATEST(0, t."pending" - 1),
-        "failures" = CASE WHEN t."lastFailureAt" > now() - make_interval(secs => ${memorySeconds()}) THEN t."failures" + 1 ELSE 1 END,
-        "lastFailureAt" = now()`;
-    return;
-  }
+async function admit(keys: readonly ThrottleKey[], outcome: "right" | "wrong"): Promise<Verdict> {
   // The phone's and the address's counts are not cleared by a right password: a guesser who
   // owns one account would otherwise wipe his address's count by signing in to it.
-  const own = outcome === "right" ? sorted.filter((k) => k.scope === "phone-address" || k.scope === "device").map((k) => k.key) : [];
-  // The rows are locked in key order first: an UPDATE alone takes them in the order they lie on
-  // disk, and deadlocked with an attempt locking the same rows in key order (CI of stop 32).
-  await db().$executeRaw`
-    WITH locked AS MATERIALIZED (
-      SELECT "key" FROM "LoginThrottle" WHERE "key" = ANY(${sorted.map((k) => k.key)}::text[]) ORDER BY "key" FOR UPDATE
-    )
-    UPDATE "LoginThrottle" AS t SET "pending" = GREATEST(0, t."pending" - 1),
-      "failures" = CASE WHEN t."key" = ANY(${own}::text[]) THEN 0 ELSE t."failures" END,
-      "lastFailureAt" = CASE WHEN t."key" = ANY(${own}::text[]) THEN NULL ELSE t."lastFailureAt" END
-    FROM locked WHERE t."key" = locked."key"`;
+  const own = outcome === "right" ? keys.filter((k) => k.scope === "phone-address" || k.scope === "device").map((k) => k.key) : [];
+  const failures = failuresOf();
+  for (;;) {
+    await db().$executeRaw`
+      INSERT INTO "LoginThrottle" ("key", "scope", "phone", "address")
+      SELECT k."key", k."scope", k."phone", k."address" FROM ${keyTable(keys)} ORDER BY 1
+      ON CONFLICT ("key") DO NOTHING`;
+    const judged = await db().$queryRaw<{ kind: string; seconds: number }[]>`
+      WITH judged AS MATERIALIZED (
+        SELECT t."key", ${verdictColumns()} FROM "LoginThrottle" t JOIN ${keyTable(keys)} ON k."key" = t."key"
+        ORDER BY t."key" FOR UPDATE OF t
+      ), admitted AS (
+        SELECT count(*) FILTER (WHERE "kind" = 'in') = ${keys.length} AS "all" FROM judged
+      ), applied AS (
+        UPDATE "LoginThrottle" AS t SET
+          "failures" = CASE WHEN ${outcome} = 'wrong' THEN ${failures} + 1 WHEN t."key" = ANY(${own}::text[]) THEN 0 ELSE ${failures} END,
+          "lastFailureAt" = CASE WHEN ${outcome} = 'wrong' THEN now() WHEN t."key" = ANY(${own}::text[]) THEN NULL ELSE t."lastFailureAt" END
+        FROM admitted WHERE admitted."all" AND t."key" IN (SELECT "key" FROM judged)
+        RETURNING t."key"
+      )
+      SELECT "kind", "seconds" FROM judged`;
+    // A prune between the two statements took a row that held nothing: make it again.
+    if (judged.length === keys.length) return combine(judged);
+  }
 }
 
 /**
- * Runs a password check under the keys' waits. An attempt a key refuses gets 429 with the wait
- * at once; one that finds the free places taken by checks under way waits for their outcome, so
- * 60 parallel right passwords all get in (issue 25 item 6) while of 30 parallel wrong ones
- * exactly `free` reach the check (issue 8).
+ * Runs a password check under the keys' waits. An attempt a key refuses now gets 429 with the
+ * wait at once, without a check; the others are checked, and each outcome is then admitted
+ * under the keys as they are by then: a wrong password the keys refuse by then is answered 429
+ * as a right one would be, so of 30 parallel wrong ones exactly `free` are answered 401 (issue 8),
+ * and 60 parallel right ones all go in, however long the checks take (issue 46 item 5).
  */
 export async function throttled<T>(keys: readonly ThrottleKey[], check: () => Promise<T | null>): Promise<T | null> {
-  const giveUpAt = Date.now() + POLL_GIVE_UP_MS;
-  let verdict = await enter(keys);
-  while (verdict.kind !== "in") {
-    if (verdict.kind === "wait") throw tooManyAttempts(verdict.seconds);
-    if (Date.now() >= giveUpAt) throw tooManyAttempts(1);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS * (1 + Math.random())));
-    // Waiting reads without locking, so waiting attempts do not hold up the checks they wait for;
-    // only when a place looks free does it try to take one.
-    const seen = await peek(keys);
-    verdict = seen.kind === "in" ? await enter(keys) : seen;
-  }
+  const before = await peek(keys);
+  if (before.kind === "wait") throw tooManyAttempts(before.seconds);
   await pruneNowAndThen();
-  const result = await check().catch(async (error: unknown) => {
-    await leave(keys, "error");
-    throw error;
-  });
-  await leave(keys, result === null ? "wrong" : "right");
+  const result = await check();
+  const verdict = await admit(keys, result === null ? "wrong" : "right");
+  if (verdict.kind === "wait") throw tooManyAttempts(verdict.seconds);
   return result;
 }
 

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { _createCache, _createIntlFormatters, createTranslator } from "use-intl/core";
 import formatPrecompiled from "use-intl/format-message/format-only";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -47,14 +48,21 @@ function at(catalogue: Catalogue, key: string): unknown {
 }
 
 type AstElement = ReturnType<IntlMessageFormat["getAst"]>[number];
+type Values = Record<string, string | number | ((chunks: ReactNode) => string)>;
 
-/** Each argument of a message and whether it chooses a plural form. */
-function argumentsOf(elements: AstElement[], found = new Map<string, boolean>()): Map<string, boolean> {
+/** Each argument of a message and whether it chooses a plural form; rich-text tags apart. */
+function argumentsOf(elements: AstElement[], found = new Map<string, boolean>(), tags = new Set<string>()): Map<string, boolean> {
   for (const element of elements) {
     if (!("value" in element) || typeof element.value !== "string" || element.type === 0) continue; // 0: literal
+    if (element.type === 8) {
+      // 8: a tag (`<check></check>`), filled by a component where the page reads it.
+      tags.add(element.value);
+      argumentsOf(element.children, found, tags);
+      continue;
+    }
     const plural = "pluralType" in element;
     found.set(element.value, plural || (found.get(element.value) ?? false));
-    if ("options" in element) for (const option of Object.values(element.options)) argumentsOf(option.value, found);
+    if ("options" in element) for (const option of Object.values(element.options)) argumentsOf(option.value, found, tags);
   }
   return found;
 }
@@ -84,16 +92,18 @@ for (const locale of ["uz", "ru"] as const) {
 
   describe(`precompiled messages/${locale}.json`, async () => {
     const compiled = await precompile(locale, source);
-    const t = createTranslator({ locale, messages: raw, timeZone: TIME_ZONE }) as unknown as (key: string, values: Record<string, string | number>) => string;
+    const t = createTranslator({ locale, messages: raw, timeZone: TIME_ZONE }) as unknown as (key: string, values: Values) => string;
 
     it("has messages to check", () => {
       expect(messages.length).toBeGreaterThan(500);
     });
 
     it.each(messages)("%s reads the same compiled as at run time", (key, message) => {
-      const args = argumentsOf(new IntlMessageFormat(message, locale).getAst());
-      const samples: Record<string, string | number>[] = [Object.fromEntries([...args.keys()].map((name) => [name, "Ali Valiyev"]))];
-      for (const count of COUNTS) samples.push(Object.fromEntries([...args].map(([name, plural]) => [name, plural ? count : count * 1000])));
+      const tags = new Set<string>();
+      const args = argumentsOf(new IntlMessageFormat(message, locale).getAst(), new Map(), tags);
+      const tagValues = Object.fromEntries([...tags].map((tag) => [tag, (chunks: ReactNode) => `<${tag}>${String(chunks)}</${tag}>`]));
+      const samples: Values[] = [{ ...Object.fromEntries([...args.keys()].map((name) => [name, "Ali Valiyev"])), ...tagValues }];
+      for (const count of COUNTS) samples.push({ ...Object.fromEntries([...args].map(([name, plural]) => [name, plural ? count : count * 1000])), ...tagValues });
       for (const values of samples) {
         expect(formatPrecompiled(key, at(compiled, key) as Compiled, values, options(locale))).toEqual(t(key, values));
       }

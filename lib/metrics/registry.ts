@@ -1,6 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { adminLaneStats } from "@/lib/api/admin-lane";
+import { VERSION } from "@/lib/version";
 import { countPendingPayments } from "./count-pending-payments";
+import { droppedRequests } from "./dropped";
 
 // One registry per process, read by GET /metrics (lib/metrics/http.ts). Default metrics
 // include the event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
@@ -60,6 +62,8 @@ function createRegistry() {
       this.set(sources.sockets());
     },
   });
+  // Always 1: the label says which version this instance runs, so a dashboard sees a rollout.
+  new Gauge({ name: "qadam_build_info", help: "The version this instance runs (package.json's), as its label", labelNames: ["version"] as const, registers: [registry] }).set({ version: VERSION }, 1);
   new Gauge({
     name: "qadam_pending_payments",
     help: "Top-ups waiting for an admin's decision (whole database)",
@@ -68,6 +72,16 @@ function createRegistry() {
       // A database that does not answer leaves the last value; /api/health reports it.
       const count = await countPendingPayments().catch(() => null);
       if (count !== null) this.set(count);
+    },
+  });
+  new Counter({
+    name: "qadam_requests_dropped_total",
+    help: "Requests not run: their client had gone before their turn (client_gone), or they waited in a queue past its budget and were answered 503 (queue_budget)",
+    labelNames: ["reason"] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [reason, count] of Object.entries(droppedRequests())) this.inc({ reason }, count);
     },
   });
   return { registry, requests, duration };

@@ -141,3 +141,28 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
 }
 
 export const checkWeb = createWebChecker({ parseHTML, postcss });
+
+/**
+ * Builds pageScripts: the scripts the preview runs as the page loads (lib/practice/page-script.ts),
+ * in its order: classic inline `<script>`s of the HTML (every `.html` file, joined, as the
+ * preview's body), then the `.js` files as one script. Self-contained like createWebChecker (the
+ * server's worker gets its source text).
+ */
+export function createPageScripts(deps: Pick<WebCheckerDeps, "parseHTML">): (files: PracticeFile[]) => string[] {
+  const classic = /^((text|application)\/(x-)?(javascript|ecmascript))?$/;
+  const contentOf = (files: PracticeFile[], extension: string) =>
+    files
+      .filter((file) => file.name.endsWith(extension))
+      .map((file) => file.content)
+      .join("\n");
+  return function pageScripts(files: PracticeFile[]): string[] {
+    const { document } = deps.parseHTML(`<!DOCTYPE html><html><head></head><body>${contentOf(files, ".html")}</body></html>`);
+    const inline = Array.from(document.querySelectorAll("script"))
+      .filter((element) => !element.hasAttribute("src") && !element.hasAttribute("nomodule") && classic.test((element.getAttribute("type") ?? "").trim().toLowerCase()))
+      .map((element) => element.textContent ?? "");
+    const js = contentOf(files, ".js");
+    return [...inline, ...(js ? [js] : [])].filter((script) => script.trim() !== "");
+  };
+}
+
+export const pageScripts = createPageScripts({ parseHTML });

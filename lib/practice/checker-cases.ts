@@ -115,6 +115,7 @@ export const jsCases: JsCase[] = [
     verdict: "ok",
     passes: [true, false, true],
   },
+  { name: "an empty line is a line", code: 'console.log("");\nconsole.log("a");', checks: [{ type: "console", expected: "\na" }, { type: "console", expected: "a" }], verdict: "ok", passes: [true, false] },
   { name: "a missing function", code: "function summ(a, b) { return a + b }", checks: [{ type: "returns", name: "sum", args: [1, 2], expected: 3 }], verdict: "ok", passes: [false] },
   { name: "let and const functions are found", code: "let a = () => 1;\nconst b = function () { return 2 };", checks: [{ type: "returns", name: "a", args: [], expected: 1 }, { type: "returns", name: "b", args: [], expected: 2 }], verdict: "ok", passes: [true, true] },
   { name: "a syntax error", code: "function sum(a, b) { return a + }", checks: [{ type: "returns", name: "sum", args: [1, 2], expected: 3 }], verdict: "syntax", passes: [false] },
@@ -147,4 +148,115 @@ export const hostileJsCases: JsCase[] = [
   { name: "10 MB of output", code: "const line = 'x'.repeat(1000); for (let i = 0; i < 10000; i++) console.log(line);", checks: [{ type: "console", expected: "" }], verdict: "output", passes: [false] },
   { name: "output caught and looped", code: "for (;;) { try { console.log('y'.repeat(10000)) } catch (e) {} }", checks: [{ type: "console", expected: "" }], verdict: "output", passes: [false] },
   { name: "an interrupt cannot be caught", code: "for (;;) { try { while (true) {} } catch (e) {} }", checks: [{ type: "console", expected: "" }], verdict: "timeout", passes: [false] },
+];
+
+const forged = '{"console":"","overflow":false,"calls":[{"ok":true,"value":3}]}';
+const sum3: JsCheck[] = [{ type: "returns", name: "sum", args: [1, 2], expected: 3 }];
+const throwsCheck: JsCheck[] = [{ type: "throws", name: "check", args: [5] }];
+
+/**
+ * Issue 44: a student's program that reaches into the checker to turn a failing check into a
+ * passing one. Every case fails its checks; the verdict and passes are the same on both sides.
+ */
+export const forgeryJsCases: JsCase[] = [
+  {
+    name: "the right output followed by an over-long line",
+    code: 'console.log("Salom");\ntry { console.log("x".repeat(200000)) } catch (e) {}',
+    checks: [{ type: "console", expected: "Salom" }],
+    verdict: "output",
+    passes: [false],
+  },
+  {
+    name: "Array.prototype.push patched to record a throw",
+    code: "const push = Array.prototype.push;\nArray.prototype.push = function (item) { if (item && item.ok === true) item = { ok: false, error: { name: 'Error', message: 'x' } }; return push.call(this, item) };\nfunction check(age) { return age }",
+    checks: throwsCheck,
+    verdict: "ok",
+    passes: [false],
+  },
+  {
+    name: "a setter on Array.prototype's first index",
+    code: "Object.defineProperty(Array.prototype, '0', { configurable: true, set(item) { Object.defineProperty(this, '0', { value: item && item.ok === true ? { ok: false, error: { name: 'Error', message: 'x' } } : item, writable: true, enumerable: true, configurable: true }) } });\nfunction check(age) { return age }",
+    checks: throwsCheck,
+    verdict: "ok",
+    passes: [false],
+  },
+  {
+    name: "Object.prototype.toJSON rewrites the report",
+    code: `Object.prototype.toJSON = function () { return this && Object.prototype.hasOwnProperty.call(this, "calls") ? JSON.parse('${forged}') : this };\nfunction sum() { return 0 }`,
+    checks: sum3,
+    verdict: "ok",
+    passes: [false],
+  },
+  {
+    name: "the checker's global hook found and its finish replaced",
+    code: `for (const name of Object.getOwnPropertyNames(globalThis)) if (name.indexOf("__qadam_") === 0) try { globalThis[name].finish = function () { return '${forged}' } } catch (e) {}\nfunction sum() { return 0 }`,
+    checks: sum3,
+    verdict: "ok",
+    passes: [false],
+  },
+  {
+    name: "a getter that throws while the returned value is read",
+    code: "function check(age) { return { get age() { throw new Error('no') } } }",
+    checks: [...throwsCheck, { type: "returns", name: "check", args: [1], expected: { age: 1 } }],
+    verdict: "ok",
+    passes: [false, false],
+  },
+  {
+    name: "a setter on Object.prototype rewrites a returned field",
+    code: "Object.defineProperty(Object.prototype, 'total', { configurable: true, set(v) { Object.defineProperty(this, 'total', { value: 3, writable: true, enumerable: true, configurable: true }) } });\nfunction sum(a, b) { return { total: a - b } }",
+    checks: [{ type: "returns", name: "sum", args: [1, 2], expected: { total: 3 } }],
+    verdict: "ok",
+    passes: [false],
+  },
+  {
+    name: "Function.prototype.call and apply, Reflect.apply and JSON replaced",
+    code: "Function.prototype.call = function () { return 3 };\nFunction.prototype.apply = function () { return 3 };\nReflect.apply = function () { return 3 };\nJSON.parse = function () { return [[1, 2]] };\nJSON.stringify = function () { return '" + forged + "' };\nfunction sum() { return 0 }",
+    checks: sum3,
+    verdict: "ok",
+    passes: [false],
+  },
+  {
+    name: "a value that turns into 3 is not 3",
+    code: "function sum() { return { [Symbol.toPrimitive]: () => 3, valueOf: () => 3, toString: () => '3', toJSON: () => 3 } }\nObject.prototype[Symbol.toPrimitive] = () => 3;",
+    checks: sum3,
+    verdict: "ok",
+    passes: [false],
+  },
+  {
+    name: "console.log replaced and Object.defineProperty on the globals the checker uses",
+    code: "console.log = function () {};\nconst define = Object.defineProperty;\nfor (const name of ['JSON', 'Object', 'Array', 'Reflect', 'String']) define(globalThis, name, { get() { throw new Error('no') } });\nfunction check(age) { return age }",
+    checks: throwsCheck,
+    verdict: "ok",
+    passes: [false],
+  },
+];
+
+export type PageCase = WebCase & { verdict: RunVerdict };
+
+/** Issue 44: a `web` page's scripts run as the preview runs them; one that never finishes fails the page. */
+export const pageCases: PageCase[] = [
+  { name: "a page whose script never finishes", files: html("<h1>Salom</h1><script>while (true) {}</script>"), checks: [{ type: "exists", selector: "h1" }], verdict: "timeout", passes: [false] },
+  {
+    name: "a loop in a .js file that never ends",
+    files: [...html("<h1>Salom</h1>"), { name: "main.js", content: "let n = 0;\nwhile (n < 10) { document.title = 'Salom ' + n; }" }],
+    checks: [{ type: "exists", selector: "h1" }],
+    verdict: "timeout",
+    passes: [false],
+  },
+  {
+    name: "a script that works the page and walks it finishes",
+    files: html(
+      '<ul id="list"></ul><script>const list = document.getElementById("list");\nfor (let i = 0; i < 5; i++) { const li = document.createElement("li"); li.textContent = "Element " + i; list.appendChild(li); }\nwhile (list.firstChild) list.removeChild(list.firstChild);\nfor (let i = 0; i < list.children.length; i++) list.children[i].remove();\nfor (const li of document.querySelectorAll("li")) li.classList.add("x");\nlet node = list; while (node) node = node.parentNode;\nwindow.addEventListener("load", function () { while (true) {} });</script>',
+    ),
+    checks: [{ type: "exists", selector: "ul" }],
+    verdict: "ok",
+    passes: [true],
+  },
+  {
+    name: "a script that throws, an external one and one in a comment are not in the way",
+    files: html('<h1>x</h1><script>undefinedThing();</script><script src="loop.js"></script><!-- <script>while (true) {}</script> --><script>for (let i = 0; i < 3; i++) {}</script>'),
+    checks: [{ type: "exists", selector: "h1" }],
+    verdict: "ok",
+    passes: [true],
+  },
 ];

@@ -2,9 +2,10 @@ import vm from "node:vm";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkWeb } from "./check-web";
-import { hostileJsCases, jsCases, webCases, type JsCase } from "./checker-cases";
+import { forgeryJsCases, hostileJsCases, jsCases, pageCases, webCases, type JsCase } from "./checker-cases";
 import type { CheckReport, PracticeFile, WebCheck } from "./contract";
-import { evaluateJsProgram, judgeJs, jsProgram } from "./js-program";
+import { evaluateJsProgram, JS_TIME_LIMIT_MS, judgeJs, jsProgram } from "./js-program";
+import { judgePage, pageProgram } from "./page-script";
 import { runChecks } from "./run-checks";
 import { closeSandbox } from "./sandbox/practice-pool";
 
@@ -17,12 +18,14 @@ function browserRealm() {
 }
 
 let browserCheckWeb: (files: PracticeFile[], checks: WebCheck[]) => CheckReport;
+let browserPageScripts: (files: PracticeFile[]) => string[];
 
 beforeAll(async () => {
   const bundle = await build({ entryPoints: ["lib/practice/check-web.ts"], bundle: true, platform: "browser", format: "iife", globalName: "practiceChecker", write: false, logLevel: "silent" });
   const realm = browserRealm();
   vm.runInContext(bundle.outputFiles[0]!.text, realm);
   browserCheckWeb = (files, checks) => JSON.parse(vm.runInContext(`JSON.stringify(practiceChecker.checkWeb(${JSON.stringify(files)}, ${JSON.stringify(checks)}))`, realm) as string) as CheckReport;
+  browserPageScripts = (files) => JSON.parse(vm.runInContext(`JSON.stringify(practiceChecker.pageScripts(${JSON.stringify(files)}))`, realm) as string) as string[];
 }, 60_000);
 
 afterAll(async () => {
@@ -32,13 +35,37 @@ afterAll(async () => {
 const passes = (report: CheckReport) => report.results.map((result) => result.passed);
 const files = (code: string): PracticeFile[] => [{ name: "main.js", content: code }];
 
-function inBrowser(entry: JsCase): CheckReport {
-  const realm = browserRealm();
-  const program = jsProgram(files(entry.code), entry.checks);
-  const run = evaluateJsProgram(program, (code) => {
+/**
+ * Evaluates a script in the realm as the page's worker does, with indirect eval; a function it
+ * answers (the prelude's finish) is called under the same clock. Says when the clock ran out: the
+ * page then terminates the worker and makes the run a timeout (runner.ts).
+ */
+function realmEval(realm: vm.Context, timeout: number) {
+  const state = { timedOut: false };
+  const guarded = <T>(code: string): T => {
+    try {
+      return vm.runInContext(code, realm, { timeout }) as T;
+    } catch (error) {
+      if ((error as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") state.timedOut = true;
+      throw error;
+    }
+  };
+  const evalScript = (code: string): unknown => {
     realm.__code = code;
-    return vm.runInContext("(0, eval)(__code)", realm, { timeout: 2000 });
-  });
+    const value = guarded<unknown>("(0, eval)(__code)");
+    if (typeof value !== "function") return value;
+    return (argument: unknown) => {
+      realm.__finish = value;
+      realm.__argument = argument;
+      return guarded<unknown>("__finish(__argument)");
+    };
+  };
+  return { evalScript, state };
+}
+
+function inBrowser(entry: JsCase): CheckReport {
+  const program = jsProgram(files(entry.code), entry.checks);
+  const run = evaluateJsProgram(program, realmEval(browserRealm(), 2000).evalScript);
   return judgeJs(entry.checks, run);
 }
 
@@ -87,6 +114,31 @@ describe("js checks: the shared table", () => {
     // Messages agree too, but for the text of engine errors (QuickJS and V8 word them apart).
     const keys = (report: CheckReport) => report.results.map((result) => result.message.key);
     expect(keys(browser)).toEqual(keys(server));
+  });
+});
+
+/** The learning page's run of a page's scripts: its worker is terminated at the time limit (runner.ts), here the realm's timeout. */
+function pageInBrowser(files: PracticeFile[], checks: WebCheck[]): CheckReport {
+  const { evalScript, state } = realmEval(browserRealm(), JS_TIME_LIMIT_MS);
+  const run = evaluateJsProgram(pageProgram(browserPageScripts(files)), evalScript);
+  return judgePage(browserCheckWeb(files, checks), state.timedOut ? { stopped: "timeout", sourceError: null, report: null, console: null } : run);
+}
+
+describe("web checks: the page's scripts", () => {
+  it.each(pageCases)("$name", async (entry) => {
+    const server = await runChecks({ kind: "web", files: entry.files, checks: entry.checks });
+    expect({ verdict: server.verdict, passes: passes(server) }).toEqual({ verdict: entry.verdict, passes: entry.passes });
+    if (entry.verdict === "timeout") expect(server.verdictText).toEqual({ key: "practice.verdict.pageScript", values: { seconds: 1 } });
+    expect(pageInBrowser(entry.files, entry.checks)).toEqual(server);
+  }, 20_000);
+});
+
+describe("js checks: a program cannot make the checker lie", () => {
+  it.each(forgeryJsCases)("$name", async (entry) => {
+    const server = await runChecks({ kind: "js", files: files(entry.code), checks: entry.checks });
+    const browser = inBrowser(entry);
+    expect({ verdict: server.verdict, passes: passes(server), passed: server.passed }).toEqual({ verdict: entry.verdict, passes: entry.passes, passed: false });
+    expect({ verdict: browser.verdict, passes: passes(browser), passed: browser.passed }).toEqual({ verdict: entry.verdict, passes: entry.passes, passed: false });
   });
 });
 

@@ -1,17 +1,28 @@
 import type { CheckOutcome, CheckReport, JsCheck, JsonValue, PracticeFile, PracticeText, RunVerdict } from "./contract";
 import { CONSOLE_SHOWN, MAX_CONSOLE_CHARS } from "./contract";
 
-// The `js` checker. A run is three scripts evaluated one after another in one fresh realm: the
-// prelude (a console that records, and a hook under a name the student cannot guess), the
-// student's files (prefixed by the registration of the functions the checks call), and the
-// finish, which calls them and answers JSON. The server evaluates them in QuickJS
-// (lib/practice/sandbox), the learning page in a Web Worker with `(0, eval)`; judgeJs turns
-// either run into the same report.
+// The `js` checker. A run evaluates two scripts one after another in one fresh realm, then calls
+// a function: the prelude (a console that records; a register hook under a name the student
+// cannot guess; its completion value is the `finish` function, which only the runner holds), the
+// student's files (prefixed by the registration of the functions the checks call), and `finish`,
+// called by the runner with the checks' arguments, which calls those functions and answers the
+// report as JSON text. The server evaluates them in QuickJS (lib/practice/sandbox), the learning
+// page in a Web Worker with `(0, eval)`; judgeJs turns either run into the same report.
+//
+// The student's code shares the realm with the prelude, so the prelude trusts nothing the
+// student can reach (issue 44): the intrinsics it calls are taken before the student's code runs
+// and called directly or through the taken Reflect.apply (never `.push`, `.call`, `.join`); it
+// builds the report as a string itself, escaping strings with the taken JSON.stringify applied
+// to strings only (no toJSON is looked up for a string); its working objects have no prototype
+// (no inherited setter sees them); it never coerces a returned value or a thrown one; and
+// reading a returned value is apart from the call, so a getter that throws cannot pass for the
+// call throwing.
 
 export const JS_TIME_LIMIT_MS = 1000;
 export const JS_MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
 
-export type JsProgram = { prelude: string; source: string; finish: string };
+/** `prelude` evaluates to the `finish` function; the runner calls it with `calls` once `source` has run. */
+export type JsProgram = { prelude: string; source: string; calls: string };
 export type JsError = { name: string; message: string };
 
 /** What a runner gives back. */
@@ -20,13 +31,14 @@ export type JsRun = {
   stopped: "timeout" | "memory" | "output" | "crashed" | null;
   /** The student's script did not parse, or threw at the top level. */
   sourceError: JsError | null;
-  /** The finish script's JSON answer; null when it did not run. */
+  /** The finish function's JSON answer; null when it did not run. */
   report: string | null;
   /** Console output the runner collected itself (the server's sink); null when the realm kept it (then it is in the report). */
   console: string | null;
 };
 
-type CallResult = { missing: true } | { ok: true; value: unknown } | { ok: false; error: JsError };
+/** A checked call: not a function; threw; returned a value; returned something that threw when read. */
+type CallResult = { missing: true } | { ok: false; error: JsError } | { ok: true; value: unknown } | { ok: true; unreadable: JsError };
 type FinishReport = { console: string; overflow: boolean; calls: CallResult[] };
 
 function randomHookName(): string {
@@ -35,70 +47,85 @@ function randomHookName(): string {
   return `__qadam_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
 
-// Plain ES5 so that it reads the same in QuickJS and in every browser; the intrinsics it uses are
-// taken before the student's code runs, so replacing JSON or Array methods cannot forge a report.
+// Plain ES5 so that it reads the same in QuickJS and in every browser.
 function preludeSource(hook: string): string {
   return `(function (g) {
   "use strict";
-  var stringify = JSON.stringify, parse = JSON.parse, keys = Object.keys, isArray = Array.isArray, getProto = Object.getPrototypeOf;
-  var objectProto = Object.prototype, apply = Reflect.apply, defineProperty = Object.defineProperty, toStr = String, isFinite_ = isFinite;
+  var quote = JSON.stringify, parse = JSON.parse, keys = Object.keys, isArray = Array.isArray, getProto = Object.getPrototypeOf;
+  var create = Object.create, defineProperty = Object.defineProperty, apply = Reflect.apply, sort = Array.prototype.sort;
+  var objectProto = Object.prototype, toStr = String, isFinite_ = isFinite, LimitError = RangeError;
   var sink = g.__qadamSink;
   try { delete g.__qadamSink; } catch (e) {}
-  var lines = [], size = 0, overflow = false, LIMIT = ${MAX_CONSOLE_CHARS};
+  var output = "", lineCount = 0, size = 0, overflow = false, LIMIT = ${MAX_CONSOLE_CHARS};
+  function tag(type, value) { return '{"$type":"' + type + '"' + (value === undefined ? "" : ',"value":' + value) + "}"; }
+  // The JSON text of a value: keys sorted, -0 as 0, what JSON lacks tagged.
   function canon(value, depth, seen) {
     var type = typeof value;
-    if (value === null || type === "string" || type === "boolean") return value;
-    if (type === "number") return isFinite_(value) ? (value === 0 ? 0 : value) : { $type: "number", value: toStr(value) };
-    if (type === "undefined") return { $type: "undefined" };
-    if (type === "bigint") return { $type: "bigint", value: toStr(value) };
-    if (type === "function") return { $type: "function" };
-    if (type === "symbol") return { $type: "symbol" };
-    if (depth > 20) return { $type: "deep" };
-    for (var s = 0; s < seen.length; s++) if (seen[s] === value) return { $type: "circular" };
-    seen.push(value);
-    var result;
+    if (value === null) return "null";
+    if (type === "string") return quote(value);
+    if (type === "boolean") return value ? "true" : "false";
+    if (type === "number") return isFinite_(value) ? toStr(value === 0 ? 0 : value) : tag("number", quote(toStr(value)));
+    if (type === "undefined") return tag("undefined");
+    if (type === "bigint") return tag("bigint", quote(toStr(value)));
+    if (type === "function") return tag("function");
+    if (type === "symbol") return tag("symbol");
+    if (depth > 20) return tag("deep");
+    for (var s = 0; s < depth; s++) if (seen[s] === value) return tag("circular");
+    seen[depth] = value;
+    var text = "";
     if (isArray(value)) {
-      result = [];
-      for (var i = 0; i < value.length && i < 1000; i++) result.push(canon(value[i], depth + 1, seen));
-    } else {
-      var proto = getProto(value);
-      var names = keys(value).sort();
-      var fields = {};
-      for (var k = 0; k < names.length && k < 1000; k++) fields[names[k]] = canon(value[names[k]], depth + 1, seen);
-      result = proto === objectProto || proto === null ? fields : { $type: "object", value: fields };
+      var length = value.length;
+      for (var i = 0; i < length && i < 1000; i++) text += (i ? "," : "") + canon(value[i], depth + 1, seen);
+      return "[" + text + "]";
     }
-    seen.pop();
-    return result;
+    var proto = getProto(value);
+    var names = keys(value);
+    apply(sort, names, []);
+    // Filled in sorted order, read back in an object's own order (integer keys first), as JSON.stringify of such an object would.
+    var fields = create(null);
+    for (var k = 0; k < names.length && k < 1000; k++) fields[names[k]] = canon(value[names[k]], depth + 1, seen);
+    var order = keys(fields);
+    for (var o = 0; o < order.length; o++) text += (o ? "," : "") + quote(order[o]) + ":" + fields[order[o]];
+    text = "{" + text + "}";
+    return proto === objectProto || proto === null ? text : tag("object", text);
+  }
+  function field(error, name, fallback) {
+    try { var value = error[name]; return typeof value === "string" ? value : fallback; } catch (e) { return fallback; }
+  }
+  function errorJson(error) {
+    var object = error !== null && (typeof error === "object" || typeof error === "function");
+    return '{"name":' + quote(object ? field(error, "name", "Error") : "Error") + ',"message":' + quote(object ? field(error, "message", "") : toStr(error)) + "}";
   }
   function display(value) {
     if (typeof value === "string") return value;
-    if (typeof value === "object" && value !== null) { try { return stringify(canon(value, 0, [])); } catch (e) { return "[object]"; } }
+    if (typeof value === "object" && value !== null) { try { return canon(value, 0, create(null)); } catch (e) { return "[object]"; } }
     return toStr(value);
   }
   function write() {
     var line = "";
     for (var i = 0; i < arguments.length; i++) line += (i ? " " : "") + display(arguments[i]);
     if (sink) { sink(line); return; }
-    if (overflow) throw new RangeError("console output limit");
+    if (overflow) throw new LimitError("console output limit");
     size += line.length + 1;
-    if (size > LIMIT) { overflow = true; throw new RangeError("console output limit"); }
-    lines.push(line);
+    if (size > LIMIT) { overflow = true; throw new LimitError("console output limit"); }
+    output += (lineCount++ ? "\\n" : "") + line;
   }
   g.console = { log: write, info: write, warn: write, error: write, debug: write };
   var lookups = null;
-  defineProperty(g, "${hook}", { value: {
-    register: function (found) { if (lookups === null) lookups = found; },
-    finish: function (argsJson) {
-      var argLists = parse(argsJson), calls = [];
-      for (var i = 0; i < argLists.length; i++) {
-        var fn = lookups && lookups[i] ? lookups[i]() : undefined;
-        if (typeof fn !== "function") { calls.push({ missing: true }); continue; }
-        try { calls.push({ ok: true, value: canon(apply(fn, undefined, argLists[i]), 0, []) }); }
-        catch (e) { calls.push({ ok: false, error: { name: toStr(e && e.name), message: toStr(e && e.message) } }); }
-      }
-      return stringify({ console: lines.join("\\n"), overflow: overflow, calls: calls });
+  defineProperty(g, "${hook}", { value: function (found) { if (lookups === null) lookups = found; }, writable: false, configurable: false, enumerable: false });
+  function call(fn, args) {
+    var value;
+    try { value = apply(fn, undefined, args); } catch (error) { return '{"ok":false,"error":' + errorJson(error) + "}"; }
+    try { return '{"ok":true,"value":' + canon(value, 0, create(null)) + "}"; } catch (error) { return '{"ok":true,"unreadable":' + errorJson(error) + "}"; }
+  }
+  return function finish(callsJson) {
+    var argLists = parse(callsJson), calls = "";
+    for (var i = 0; i < argLists.length; i++) {
+      var fn = lookups !== null ? lookups[i]() : undefined;
+      calls += (i ? "," : "") + (typeof fn === "function" ? call(fn, argLists[i]) : '{"missing":true}');
     }
-  }, writable: false, configurable: false, enumerable: false });
+    return '{"console":' + quote(output) + ',"overflow":' + (overflow ? "true" : "false") + ',"calls":[' + calls + "]}";
+  };
 })(globalThis);`;
 }
 
@@ -108,29 +135,38 @@ function callsOf(checks: JsCheck[]): Call[] {
   return checks.flatMap((check, index) => (check.type === "console" ? [] : [{ check: index, name: check.name, args: check.args }]));
 }
 
-/** The three scripts of a run of `checks` over the student's `.js` files (in file order). */
+/** The scripts of a run of `checks` over the student's `.js` files (in file order). */
 export function jsProgram(files: PracticeFile[], checks: JsCheck[]): JsProgram {
   const hook = randomHookName();
   const calls = callsOf(checks);
   // Names are plain identifiers (contract.ts): a lookup reads the binding whether the student
   // declared it with function, var, let or const, and a binding still in its TDZ is "missing".
+  // The lookups are made inside the student's script: an indirect eval's let and const are its own.
   const lookups = calls.map((call) => `function(){try{return typeof ${call.name}==="function"?${call.name}:undefined}catch(e){return undefined}}`).join(",");
   const code = files.filter((file) => file.name.endsWith(".js")).map((file) => file.content).join("\n;\n");
   return {
     prelude: preludeSource(hook),
     // On the student's first line, so that their line numbers stay as written.
-    source: `${hook}.register([${lookups}]);${code}`,
-    finish: `${hook}.finish(${JSON.stringify(JSON.stringify(calls.map((call) => call.args)))})`,
+    source: `${hook}([${lookups}]);${code}`,
+    calls: JSON.stringify(calls.map((call) => call.args)),
   };
 }
 
+/** An error's name and message, read without running a student's conversions (only strings count). */
 function toJsError(error: unknown): JsError {
-  if (error && typeof error === "object") {
-    const { name, message } = error as { name?: unknown; message?: unknown };
-    return { name: String(name ?? "Error"), message: String(message ?? "") };
-  }
-  return { name: "Error", message: String(error) };
+  if (error === null || (typeof error !== "object" && typeof error !== "function")) return { name: "Error", message: String(error) };
+  const read = (field: "name" | "message", fallback: string) => {
+    try {
+      const value = (error as Record<string, unknown>)[field];
+      return typeof value === "string" ? value : fallback;
+    } catch {
+      return fallback;
+    }
+  };
+  return { name: read("name", "Error"), message: read("message", "") };
 }
+
+const crashed = (sourceError: JsError | null): JsRun => ({ stopped: "crashed", sourceError, report: null, console: null });
 
 /**
  * A runner over any realm that evaluates a global script synchronously (the learning page's Web
@@ -138,11 +174,13 @@ function toJsError(error: unknown): JsError {
  * by `stopped` itself.
  */
 export function evaluateJsProgram(program: JsProgram, evalScript: (code: string) => unknown): JsRun {
+  let finish: unknown;
   try {
-    evalScript(program.prelude);
+    finish = evalScript(program.prelude);
   } catch {
-    return { stopped: "crashed", sourceError: null, report: null, console: null };
+    return crashed(null);
   }
+  if (typeof finish !== "function") return crashed(null);
   let sourceError: JsError | null = null;
   try {
     evalScript(program.source);
@@ -150,10 +188,10 @@ export function evaluateJsProgram(program: JsProgram, evalScript: (code: string)
     sourceError = toJsError(error);
   }
   try {
-    const report = evalScript(program.finish);
+    const report: unknown = (finish as (calls: string) => unknown)(program.calls);
     return { stopped: null, sourceError, report: typeof report === "string" ? report : null, console: null };
   } catch {
-    return { stopped: "crashed", sourceError, report: null, console: null };
+    return crashed(sourceError);
   }
 }
 
@@ -196,12 +234,19 @@ export function normaliseConsole(text: string): string {
 const STACK = /stack overflow|maximum call stack/i;
 const MEMORY = /out of memory|allocation failed|invalid (array|string) length|string too long/i;
 
+/** What a checked call threw, or reading its value did. */
+function callError(call: CallResult): JsError | null {
+  if ("missing" in call) return null;
+  if (!call.ok) return call.error;
+  return "unreadable" in call ? call.unreadable : null;
+}
+
 function verdictOf(run: JsRun, report: FinishReport | null): { verdict: RunVerdict; text: PracticeText | null } {
   if (report?.overflow || run.stopped === "output") return { verdict: "output", text: { key: "practice.verdict.output", values: { limit: MAX_CONSOLE_CHARS } } };
   if (run.stopped === "timeout") return { verdict: "timeout", text: { key: "practice.verdict.timeout", values: { seconds: JS_TIME_LIMIT_MS / 1000 } } };
   if (run.stopped === "memory") return { verdict: "memory", text: { key: "practice.verdict.memory", values: { megabytes: JS_MEMORY_LIMIT_BYTES / 1024 / 1024 } } };
   if (run.stopped === "crashed" || (!report && !run.sourceError)) return { verdict: "crashed", text: { key: "practice.verdict.crashed" } };
-  const errors = [run.sourceError, ...(report?.calls ?? []).map((call) => ("ok" in call && !call.ok ? call.error : null))].filter((error): error is JsError => error !== null);
+  const errors = [run.sourceError, ...(report?.calls ?? []).map(callError)].filter((error): error is JsError => error !== null);
   if (errors.some((error) => STACK.test(error.message))) return { verdict: "stack", text: { key: "practice.verdict.stack" } };
   if (errors.some((error) => MEMORY.test(error.message))) return { verdict: "memory", text: { key: "practice.verdict.memory", values: { megabytes: JS_MEMORY_LIMIT_BYTES / 1024 / 1024 } } };
   if (run.sourceError?.name === "SyntaxError") return { verdict: "syntax", text: { key: "practice.verdict.syntax", values: { message: run.sourceError.message.slice(0, 200) } } };
@@ -240,10 +285,14 @@ export function judgeJs(checks: JsCheck[], run: JsRun): CheckReport {
     if (!result || "missing" in result) return { check: index, passed: false, message: { key: "practice.check.functionMissing", values } };
     if (check.type === "throws") {
       return result.ok
-        ? { check: index, passed: false, message: { key: "practice.check.didNotThrow", values: { ...values, actual: shown(result.value) } } }
+        ? { check: index, passed: false, message: { key: "practice.check.didNotThrow", values: { ...values, actual: "value" in result ? shown(result.value) : "…" } } }
         : { check: index, passed: true, message: { key: "practice.check.threwOk", values } };
     }
-    if (!result.ok) return { check: index, passed: false, message: { key: "practice.check.threw", values: { ...values, error: `${result.error.name}: ${result.error.message}`.slice(0, 200) } } };
+    // A value that threw while it was read fails as the call throwing would.
+    if (!("value" in result)) {
+      const error = callError(result)!;
+      return { check: index, passed: false, message: { key: "practice.check.threw", values: { ...values, error: `${error.name}: ${error.message}`.slice(0, 200) } } };
+    }
     const passed = JSON.stringify(result.value) === canonicalJson(check.expected);
     const expected = shown(check.expected);
     const message: PracticeText = passed

@@ -1,6 +1,9 @@
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort, type ResourceLimits } from "node:worker_threads";
+import { ClientGoneError } from "@/lib/api/client-gone";
 import { AppError } from "@/lib/api/errors";
 import { logError } from "@/lib/log/logger";
+import { countDroppedRequest } from "@/lib/metrics/dropped";
+import { clientLeftCheck } from "@/lib/request/presence";
 
 // The bounded pool of worker threads that keeps slow work off the thread answering requests
 // (bcrypt hashes, lib/auth/bcrypt-pool.ts; the practice checker, lib/practice/sandbox). It owns
@@ -21,6 +24,11 @@ import { logError } from "@/lib/log/logger";
 /** Worker threads run at a lower CPU priority than the thread that answers requests (Linux). */
 export const WORKER_NICE = 10;
 const RETRY_AFTER = { "retry-after": "5" };
+/**
+ * A job that waited for a worker longer than this is refused with 503 and Retry-After when its
+ * turn comes, instead of being run late for a client that has given up (issue 46 item 8).
+ */
+export const QUEUE_WAIT_BUDGET_MS = 60_000;
 
 /**
  * A worker's source: `body` runs with `port` (answers), `parentPort` (jobs) and `linuxTid` (the
@@ -57,7 +65,16 @@ export type JobHooks<A> = {
 };
 
 type Message<A> = { id: number; event?: unknown; answer?: A; retiring?: boolean };
-type Pending<J, A> = { id: number; job: J; hooks: JobHooks<A>; resolve: (answer: A) => void; reject: (error: Error) => void; timer?: NodeJS.Timeout };
+type Pending<J, A> = {
+  id: number;
+  job: J;
+  hooks: JobHooks<A>;
+  resolve: (answer: A) => void;
+  reject: (error: Error) => void;
+  timer?: NodeJS.Timeout;
+  /** Set once the job had to queue: when, and whether its request's client has left since. */
+  queued?: { at: number; clientLeft: () => boolean };
+};
 type Slot<J, A> = { worker: Worker; port: MessagePort; busy: Pending<J, A> | null };
 
 export type PoolOptions<A> = {
@@ -68,6 +85,8 @@ export type PoolOptions<A> = {
   size: number;
   /** Jobs waiting for a worker beyond this many are refused with 503 server_busy and Retry-After. */
   maxQueue: number;
+  /** A job that waited for a worker longer than this is refused with 503 server_busy and Retry-After at its turn; QUEUE_WAIT_BUDGET_MS unless said. */
+  maxWaitMs?: number;
   resourceLimits?: ResourceLimits;
   /** What a job answers when its worker dies under it: an answer, or an Error to reject with. */
   lost: (reason: string) => A | Error;
@@ -83,8 +102,10 @@ export class BoundedWorkerPool<J, A> {
   run(job: J, hooks: JobHooks<A> = {}): Promise<A> {
     if (this.queue.length >= this.options.maxQueue) return Promise.reject(new AppError("server_busy", undefined, undefined, RETRY_AFTER));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, job, hooks, resolve, reject });
+      const pending: Pending<J, A> = { id: this.nextId++, job, hooks, resolve, reject };
+      this.queue.push(pending);
       this.pump();
+      if (this.queue.includes(pending)) pending.queued = { at: performance.now(), clientLeft: clientLeftCheck() };
     });
   }
 
@@ -103,6 +124,7 @@ export class BoundedWorkerPool<J, A> {
       const slot = this.slots.find((candidate) => !candidate.busy) ?? (this.slots.length < this.options.size ? this.spawn() : null);
       if (!slot) return;
       const pending = this.queue.shift()!;
+      if (this.refusedAtTurn(pending)) continue;
       slot.busy = pending;
       // A busy worker keeps the process alive until it answers; an idle one never does.
       slot.worker.ref();
@@ -110,6 +132,20 @@ export class BoundedWorkerPool<J, A> {
       slot.worker.postMessage({ id: pending.id, job: pending.job });
       pending.hooks.dispatched?.(this.control(slot, pending));
     }
+  }
+
+  /** A queued job whose request's client has left is dropped; one that waited past the budget is refused with 503. */
+  private refusedAtTurn(pending: Pending<J, A>): boolean {
+    if (!pending.queued) return false;
+    if (pending.queued.clientLeft()) {
+      countDroppedRequest("client_gone");
+      pending.reject(new ClientGoneError());
+      return true;
+    }
+    if (performance.now() - pending.queued.at <= (this.options.maxWaitMs ?? QUEUE_WAIT_BUDGET_MS)) return false;
+    countDroppedRequest("queue_budget");
+    pending.reject(new AppError("server_busy", undefined, undefined, RETRY_AFTER));
+    return true;
   }
 
   private control(slot: Slot<J, A>, pending: Pending<J, A>): JobControl<A> {

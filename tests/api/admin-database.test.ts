@@ -30,6 +30,25 @@ describe("GET /api/admin/database/{table}", () => {
     expect((payments.body.rows as Record<string, unknown>[]).find((row) => row.id === payment.id)).toMatchObject({ amount: 777, status: "pending", transactionId: "TX9" });
   });
 
+  it("names the student, the course and the deciding admin behind a payment's ids", async () => {
+    const admin = await createUser({ role: "admin", fullName: "Qaror Admin" });
+    const student = await createUser({ fullName: "Havola Talaba" });
+    const course = await db().course.create({ data: { title: "Havola kursi", description: "d", instructor: "i", price: 5 }, select: { id: true } });
+    const paid = await db().payment.create({ data: { userId: student.id, kind: "enrollment", status: "approved", amount: 5, courseId: course.id }, select: { id: true } });
+    const decided = await db().payment.create({ data: { userId: student.id, kind: "topup", status: "approved", amount: 9, decidedById: admin.id, decidedAt: new Date() }, select: { id: true } });
+    const res = await call(readTable, { params: { table: "payments" }, token: admin.token });
+    expect(res.status).toBe(200);
+    // The columns stay the ids; the names ride beside them.
+    expect(res.body.columns).toEqual(["id", "userId", "kind", "status", "amount", "paymentMethod", "transactionId", "courseId", "decidedById", "decidedAt", "createdAt"]);
+    const rows = res.body.rows as Record<string, unknown>[];
+    expect(rows.find((row) => row.id === paid.id)).toMatchObject({
+      userId: student.id, user: { fullName: "Havola Talaba", phone: student.phone },
+      courseId: course.id, course: { title: "Havola kursi" }, decidedById: null, decidedBy: null,
+    });
+    expect(rows.find((row) => row.id === decided.id)).toMatchObject({ courseId: null, course: null, decidedById: admin.id, decidedBy: { fullName: "Qaror Admin", phone: admin.phone } });
+    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|tokenVersion|\$2[aby]\$/);
+  });
+
   it("answers one page of the newest rows with page and total; a page past the end is the last", async () => {
     const admin = await createUser({ role: "admin" });
     const owner = await createUser();

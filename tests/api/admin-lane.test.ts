@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_CONCURRENCY, ADMIN_WAITING, adminLaneStats } from "@/lib/api/admin-lane";
+import { ADMIN_CONCURRENCY, ADMIN_WAITING, adminLaneStats, inAdminLane } from "@/lib/api/admin-lane";
+import { AppError } from "@/lib/api/errors";
+import { droppedRequests } from "@/lib/metrics/dropped";
 import { route } from "@/lib/api/route";
 import { call } from "../support/call";
 import { createUser, type TestUser } from "../support/factories";
@@ -93,5 +95,47 @@ describe("the admin lane", () => {
     const after = call(held.handler, { token: admin.token });
     await held.releaseAll(total + 1);
     expect((await after).status).toBe(200);
+  });
+
+  it("runs no queued admin request whose client left while it waited, and no request whose client left before its handler (issue 46)", async () => {
+    const held = heldAdminRoute();
+    const busy = Promise.all(Array.from({ length: ADMIN_CONCURRENCY }, () => call(held.handler, { token: admin.token })));
+    await until(() => held.started === ADMIN_CONCURRENCY);
+    const before = droppedRequests().client_gone;
+    const leaving = Array.from({ length: 6 }, () => new AbortController());
+    const left = Promise.all(leaving.map((controller) => call(held.handler, { token: admin.token, signal: controller.signal })));
+    await until(() => adminLaneStats().waiting === leaving.length);
+    leaving.forEach((controller) => controller.abort());
+    await held.releaseAll(ADMIN_CONCURRENCY);
+    expect((await left).map((res) => res.status)).toEqual(Array(leaving.length).fill(499));
+    expect((await busy).map((res) => res.status)).toEqual(Array(ADMIN_CONCURRENCY).fill(200));
+    expect(held.started).toBe(ADMIN_CONCURRENCY);
+    // A student's request whose client is gone before its handler starts is not run either.
+    let ran = 0;
+    const open = route({ auth: "optional" }, async () => ({ ran: ++ran }));
+    expect((await call(open, { token: student.token, signal: AbortSignal.abort() })).status).toBe(499);
+    expect(ran).toBe(0);
+    expect(droppedRequests().client_gone - before).toBe(leaving.length + 1);
+  });
+
+  it("answers 503 server_busy with Retry-After for work that waited past the lane's budget, instead of running it late (issue 46)", async () => {
+    const releases: (() => void)[] = [];
+    const holding = Array.from({ length: ADMIN_CONCURRENCY }, () => inAdminLane(() => new Promise<string>((resolve) => releases.push(() => resolve("held")))));
+    await until(() => releases.length === ADMIN_CONCURRENCY);
+    const before = droppedRequests().queue_budget;
+    let ran = 0;
+    // A budget of nothing: whatever had to queue is past it when its turn comes.
+    const late = Array.from({ length: 3 }, () => inAdminLane(async () => ++ran, { budgetMs: 0 }).catch((error: unknown) => error));
+    await until(() => adminLaneStats().waiting === late.length);
+    releases.forEach((release) => release());
+    expect(await Promise.all(holding)).toEqual(Array(ADMIN_CONCURRENCY).fill("held"));
+    for (const refused of await Promise.all(late)) {
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({ code: "server_busy", status: 503, headers: { "retry-after": "5" } });
+    }
+    expect(ran).toBe(0);
+    expect(droppedRequests().queue_budget - before).toBe(late.length);
+    // Work let in at once is never late, whatever the budget.
+    await expect(inAdminLane(async () => "at once", { budgetMs: 0 })).resolves.toBe("at once");
   });
 });

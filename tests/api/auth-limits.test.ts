@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { POST as changePassword } from "@/app/api/auth/change-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
-import { pruneThrottles } from "@/lib/auth/login-throttle";
+import { pruneThrottles, throttled } from "@/lib/auth/login-throttle";
 import { PRUNE_EVERY, recordAttempt } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/env";
+import { loginLimits } from "@/lib/users/login-user";
 import { call } from "../support/call";
 import { createUser, randomPhone, TEST_PASSWORD } from "../support/factories";
 
@@ -71,7 +72,7 @@ describe("failed-login limits under parallel requests", () => {
       expect(statuses(results)).toEqual({ 200: 8 });
     }
     const counter = await db().loginThrottle.findUnique({ where: { key: `login:phone-address:${user.phone}:${address}` } });
-    expect(counter).toMatchObject({ failures: 0, pending: 0 });
+    expect(counter).toMatchObject({ failures: 0, lastFailureAt: null });
   });
 
   it("lets 60 parallel right passwords of one admin from one address all in: a success never counts as a failure (issue 25)", async () => {
@@ -86,6 +87,34 @@ describe("failed-login limits under parallel requests", () => {
       Array.from({ length: 12 }, () => call(login, { body: { phone: admin.phone, password: "wrong-password" }, clientAddress: address })),
     );
     expect(statuses(wrong)).toEqual({ 401: 10, 429: 2 });
+  });
+
+  it("never makes a right password wait for the others' checks: 60 slow parallel checks for one phone all run at once (issue 46)", async () => {
+    const user = await createUser();
+    const { throttle } = loginLimits(user.phone, freshAddress());
+    const total = 60;
+    let checking = 0;
+    let refused = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Each check ends only once every attempt is checking or has been refused: those who waited
+    // for a place behind the others' checks were refused (429 after 15 s) before issue 46.
+    const settle = () => checking + refused === total && release();
+    const attempts = Array.from({ length: total }, () =>
+      throttled(throttle, async () => {
+        checking++;
+        settle();
+        await released;
+        return "right";
+      }).catch((error: unknown) => {
+        refused++;
+        settle();
+        throw error;
+      }),
+    );
+    const outcomes = await Promise.allSettled(attempts);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(total).fill("fulfilled"));
+    expect(checking).toBe(total);
   });
 
   it("limits every login attempt from one address, right or wrong", async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { GET as live } from "@/app/api/health/live/route";
@@ -10,6 +12,7 @@ import { call } from "../support/call";
 
 // Liveness apart from readiness (issue 24, item 8).
 const NEWER = "29991231000000_from_a_newer_version";
+const { version } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")) as { version: string };
 const lifecycle = (globalThis as { qadamLifecycle?: { shuttingDown: boolean } }).qadamLifecycle;
 
 afterEach(async () => {
@@ -26,14 +29,15 @@ async function newestApplied() {
 
 describe("GET /api/health/ready", () => {
   it("is 200 when the database holds exactly this version's migrations", async () => {
-    expect(await call(ready)).toMatchObject({ status: 200, body: { status: "ready" } });
+    expect(await call(ready)).toMatchObject({ status: 200, body: { status: "ready", version } });
     expect(await call(live)).toMatchObject({ status: 200, body: { status: "ok" } });
   });
 
   it("is 503 with Retry-After from the moment shutdown starts, while live and /api/health stay 200", async () => {
     markShuttingDown();
     const answer = await call(ready);
-    expect(answer).toMatchObject({ status: 503, body: { status: "shutting_down" } });
+    // The version is said when not ready too: a rollout stuck on one version shows it.
+    expect(answer).toMatchObject({ status: 503, body: { status: "shutting_down", version } });
     expect(answer.headers.get("retry-after")).toBe("5");
     expect((await call(live)).status).toBe(200);
     expect((await call(health)).status).toBe(200);

@@ -152,6 +152,19 @@ describe("POST /api/exercises/{id}/submissions", () => {
     expect(open.body.files).toEqual(webExercise.solutionFiles);
   });
 
+  it("fails a page whose script never finishes and says so; a page whose script ends passes", async () => {
+    const student = await newStudent();
+    const loop = await call(submit, { params: { id: webId }, token: student.token, body: html("<h1>Salom</h1><script>for (let i = 0; i < 10; i--) {}</script>") });
+    expect(loop.status).toBe(200);
+    expect(loop.body).toMatchObject({ passed: false, verdict: "timeout", verdictMessage: "Sahifa skripti 1 soniyada tugamadi (cheksiz sikl bo'lishi mumkin)" });
+    expect((loop.body.results as { passed: boolean }[]).map((result) => result.passed)).toEqual([false, false]);
+    const ru = await call(submit, { params: { id: webId }, token: student.token, headers: { "accept-language": "ru" }, body: html("<h1>Salom</h1><script>while (true) {}</script>") });
+    expect(ru.body.verdictMessage).toBe("Скрипт страницы не закончился за 1 с (возможно, бесконечный цикл)");
+    expect(await db().exercisePass.count({ where: { userId: student.id } })).toBe(0);
+    const ends = await call(submit, { params: { id: webId }, token: student.token, body: html('<h1>Salom</h1><script>document.querySelector("h1").textContent = "Salom";</script>') });
+    expect(ends.body).toMatchObject({ passed: true, verdict: "ok" });
+  }, 30_000);
+
   it("runs js in the sandbox", async () => {
     const wrong = await call(submit, { params: { id: jsId }, token: student.token, body: js("function sum(a, b) { return a - b }") });
     expect(wrong.body.passed).toBe(false);
@@ -182,6 +195,33 @@ describe("POST /api/exercises/{id}/submissions", () => {
     if (words) expect(res.body.verdictMessage).toContain(words);
     expect(alive.status).toBe(200);
     expect(plain.status).toBe(200);
+  }, 20_000);
+
+  // Issue 44: a wrong program that reaches into the checker is still wrong (more in lib/practice/checker-cases.ts).
+  const forgeries: [string, string, string, string][] = [
+    ["the right answers, then a line past the output limit", "function sum(a, b) { return a + b }\nconsole.log('x'.repeat(200000));", "output", "Konsolga juda ko'p"],
+    [
+      "Array.prototype.push patched",
+      "const push = Array.prototype.push;\nArray.prototype.push = function (item) { if (item && item.ok === true) item = { ok: true, value: [5, 0][this.length] }; return push.call(this, item) };\nfunction sum() { return 1 }",
+      "ok",
+      "",
+    ],
+    [
+      "Object.prototype.toJSON defined",
+      "Object.prototype.toJSON = function () { return Object.prototype.hasOwnProperty.call(this, 'calls') ? { console: '', overflow: false, calls: [{ ok: true, value: 5 }, { ok: true, value: 0 }] } : this };\nfunction sum() { return 1 }",
+      "ok",
+      "",
+    ],
+  ];
+
+  it.each(forgeries)("does not pass %s", async (_name, code, verdict, words) => {
+    const student = await newStudent();
+    const res = await call(submit, { params: { id: jsId }, token: student.token, body: js(code) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ passed: false, verdict });
+    expect((res.body.results as { passed: boolean }[]).map((result) => result.passed)).toEqual([false, false]);
+    if (words) expect(res.body.verdictMessage).toContain(words);
+    expect(await db().exercisePass.count({ where: { userId: student.id } })).toBe(0);
   }, 20_000);
 
   it("refuses a 1 MB source with 413 and stores nothing", async () => {

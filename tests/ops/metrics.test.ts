@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/env";
@@ -5,6 +7,7 @@ import { metricsResponse } from "@/lib/metrics/http";
 import { recordRequest } from "@/lib/metrics/registry";
 import { createUser, type TestUser } from "../support/factories";
 
+const { version } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")) as { version: string };
 const SCRAPER_TOKEN = "scraper-token-0123456789abcdef";
 
 const get = (headers: Record<string, string> = {}) => metricsResponse(new Request("http://localhost/metrics", { headers }));
@@ -49,7 +52,7 @@ describe("GET /metrics is never public", () => {
 });
 
 describe("GET /metrics for an admin", () => {
-  it("answers Prometheus text with requests by route and status, event-loop lag, pool, sockets and pending payments", async () => {
+  it("answers Prometheus text with requests by route and status, event-loop lag, pool, sockets, pending payments and the version", async () => {
     await db().payment.create({ data: { userId: student.id, kind: "topup", status: "pending", amount: 50_000 } });
     recordRequest({ method: "GET", route: "/api/courses/[id]", status: 404, seconds: 0.02 });
 
@@ -68,5 +71,6 @@ describe("GET /metrics for an admin", () => {
     // Nothing waits in the admin lane once its requests are answered.
     expect(text).toContain('qadam_admin_lane_requests{state="waiting"} 0');
     expect(text).toContain("qadam_pending_payments 1");
+    expect(text).toContain(`qadam_build_info{version="${version}"} 1`);
   });
 });

@@ -13,6 +13,8 @@ export type CallOptions = {
   cookie?: string;
   headers?: Record<string, string>;
   clientAddress?: string;
+  /** Aborted when the client leaves, as Next aborts a request's signal when its connection closes. */
+  signal?: AbortSignal;
 };
 
 export type CallResult = { status: number; body: Record<string, unknown> & { success?: boolean; message?: string }; headers: Headers };
@@ -33,7 +35,7 @@ export async function call(handler: RouteHandler, options: CallOptions = {}): Pr
   else if (typeof options.body === "string") body = options.body;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined && !(options.body instanceof FormData) && !headers.has("content-type")) headers.set("content-type", "application/json");
-  const request = new Request(url, { method: options.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+  const request = new Request(url, { method: options.method ?? (body === undefined ? "GET" : "POST"), headers, body, signal: options.signal });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await response.text();
   let parsed: CallResult["body"] = {};

@@ -8,6 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Jsonified } from "@/lib/api/client";
 import type { DatabaseTable, readDatabaseTable } from "@/lib/admin/database-view";
+import { formatPhone } from "@/lib/format/phone";
 import { tashkentTimestamp } from "@/lib/format/timestamp";
 import { apiCall, errorText } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
@@ -23,6 +24,21 @@ type Data = Omit<Jsonified<Awaited<ReturnType<typeof readDatabaseTable>>>, "rows
 const TABS: Record<DatabaseTable, true> = { users: true, courses: true, payments: true };
 const TABLES = Object.keys(TABS) as DatabaseTable[];
 type Table = DatabaseTable;
+
+// A payment's ids and the row field naming what each points at (lib/admin/database-view.ts).
+const REFERENCES = { userId: "user", courseId: "course", decidedById: "decidedBy" } as const;
+type ReferenceColumn = keyof typeof REFERENCES;
+const isReference = (column: string): column is ReferenceColumn => Object.hasOwn(REFERENCES, column);
+
+/** The name behind an id (a person with their phone, or a course's title), when the row carries it. */
+function referenceOf(row: Record<string, unknown>, column: ReferenceColumn): { name: string; detail: string } | null {
+  const value = row[REFERENCES[column]];
+  if (typeof value !== "object" || value === null) return null;
+  const target = value as { fullName?: unknown; phone?: unknown; title?: unknown };
+  if (typeof target.title === "string") return { name: target.title, detail: "" };
+  if (typeof target.fullName === "string") return { name: target.fullName, detail: typeof target.phone === "string" ? formatPhone(target.phone) : "" };
+  return null;
+}
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -92,7 +108,7 @@ export function DatabaseView() {
                   <tr>
                     {data.columns.map((column) => (
                       <th key={column} scope="col" className="whitespace-nowrap px-3 py-2.5 text-xs font-medium text-gray-400">
-                        {t(`columns.${column}`)}
+                        {isReference(column) ? t(`references.${column}`) : t(`columns.${column}`)}
                       </th>
                     ))}
                   </tr>
@@ -100,11 +116,32 @@ export function DatabaseView() {
                 <tbody className="divide-y divide-white/5">
                   {data.rows.map((row, index) => (
                     <tr key={typeof row.id === "string" ? row.id : index} className="hover:bg-white/[0.02]">
-                      {data.columns.map((column) => (
-                        <td key={column} className="max-w-64 truncate whitespace-nowrap px-3 py-2 text-gray-300" title={cellText(row[column])}>
-                          {cellText(row[column])}
-                        </td>
-                      ))}
+                      {data.columns.map((column) => {
+                        const reference = isReference(column) && typeof row[column] === "string" ? referenceOf(row, column) : null;
+                        if (!reference) {
+                          return (
+                            <td
+                              key={column}
+                              // The row's own id is for copying, not reading: narrow and quiet, whole in the tooltip, so a phone sees the names.
+                              className={cn("max-w-64 truncate whitespace-nowrap px-3 py-2 text-gray-300", column === "id" && "max-w-28 font-mono text-xs text-gray-500")}
+                              title={cellText(row[column])}
+                            >
+                              {cellText(row[column])}
+                            </td>
+                          );
+                        }
+                        // The name first; the id stays at hand, on a second line and in the tooltip.
+                        const id = String(row[column]);
+                        return (
+                          <td key={column} className="max-w-64 whitespace-nowrap px-3 py-1.5" title={`${[reference.name, reference.detail].filter(Boolean).join(" · ")}\n${t(`columns.${column}`)}: ${id}`}>
+                            <span className="block truncate text-gray-200">{reference.name}</span>
+                            <span className="block truncate text-[11px] text-gray-500">
+                              {reference.detail ? `${reference.detail} · ` : ""}
+                              <span className="font-mono">{id}</span>
+                            </span>
+                          </td>
+                        );
+                      })}
                     </tr>
                   ))}
                 </tbody>

@@ -10,6 +10,8 @@ import { Modal } from "@/components/ui/modal";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
+import { statementParts } from "@/components/practice/statement-parts";
+import { StatementText } from "@/components/practice/statement-text";
 import { errorText } from "@/lib/api/client";
 import { ExerciseForm } from "./exercise-form";
 import { useDeleteExercise, useLessonExercises, useReorderExercises, type CmsExercise } from "./use-exercises";
@@ -17,6 +19,12 @@ import { useDeleteExercise, useLessonExercises, useReorderExercises, type CmsExe
 type Message = { tone: "success" | "error"; text: string };
 /** Which exercise the form edits (null: a new one), or the list. */
 type Editing = { exerciseId: string | null } | null;
+
+/** The check students fail most often: its message's `code` shown as code (React text, never HTML). */
+function FailedCheck({ check }: { check: { description: string; failures: number } }) {
+  const t = useTranslations("admin.practice");
+  return t.rich("stats.mostFailedValue", { check: () => <StatementText inline text={check.description} />, failures: check.failures });
+}
 
 /** Issue 20, the CMS: a lesson's exercises — add, edit, reorder, delete, publish — with how students do on each. */
 export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string; title: string }; onClose: () => void }) {
@@ -32,6 +40,8 @@ export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string
   const editingExercise = editing?.exerciseId ? (exercises?.find((exercise) => exercise.id === editing.exerciseId) ?? null) : null;
   const deleting = deleteId ? exercises?.find((exercise) => exercise.id === deleteId) : undefined;
   const titleOf = (exercise: CmsExercise) => (locale === "ru" ? exercise.titleRu : exercise.titleUz);
+  // A label or a sentence carries the title's words without its `code` marks.
+  const plainTitleOf = (exercise: CmsExercise) => statementParts(titleOf(exercise)).map((part) => part.text).join("");
 
   function move(index: number, by: -1 | 1) {
     if (!exercises) return;
@@ -76,8 +86,8 @@ export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string
               {exercises.map((exercise, index) => (
                 <li key={exercise.id} className="rounded-xl bg-surface p-3 ring-1 ring-white/10" data-testid="admin-exercise">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="min-w-0 flex-1 text-sm font-medium text-white">
-                      {index + 1}. {titleOf(exercise)}
+                    <span className="min-w-0 flex-1 basis-40 text-sm font-medium text-white">
+                      {index + 1}. <StatementText inline text={titleOf(exercise)} />
                     </span>
                     <Badge tone="neutral">{t(`kinds.${exercise.kind}`)}</Badge>
                     <Badge tone={exercise.published ? "success" : "warning"}>{exercise.published ? t("published") : t("draft")}</Badge>
@@ -96,8 +106,8 @@ export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string
                       >
                         ↓
                       </Button>
-                      <EditIconButton label={`${t("editTitle")}: ${titleOf(exercise)}`} onClick={() => setEditing({ exerciseId: exercise.id })} />
-                      <DeleteIconButton label={`${t("deleteTitle")}: ${titleOf(exercise)}`} onClick={() => setDeleteId(exercise.id)} />
+                      <EditIconButton label={`${t("editTitle")}: ${plainTitleOf(exercise)}`} onClick={() => setEditing({ exerciseId: exercise.id })} />
+                      <DeleteIconButton label={`${t("deleteTitle")}: ${plainTitleOf(exercise)}`} onClick={() => setDeleteId(exercise.id)} />
                     </span>
                   </div>
                   <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-gray-400 sm:grid-cols-4" data-testid="exercise-stats">
@@ -114,7 +124,7 @@ export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string
                     <div className="col-span-2">
                       <dt className="inline">{t("stats.mostFailed")}: </dt>
                       <dd className="inline font-medium text-gray-200">
-                        {exercise.stats.mostFailedCheck ? t("stats.mostFailedValue", { check: exercise.stats.mostFailedCheck.description, failures: exercise.stats.mostFailedCheck.failures }) : "—"}
+                        {exercise.stats.mostFailedCheck ? <FailedCheck check={exercise.stats.mostFailedCheck} /> : "—"}
                       </dd>
                     </div>
                   </dl>
@@ -143,7 +153,7 @@ export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string
           setDeleteId(null);
         }}
       >
-        <p className="text-sm text-gray-300">{deleting ? t("deleteConfirm", { title: titleOf(deleting) }) : null}</p>
+        <p className="text-sm text-gray-300">{deleting ? t("deleteConfirm", { title: plainTitleOf(deleting) }) : null}</p>
       </ConfirmModal>
     </Modal>
   );

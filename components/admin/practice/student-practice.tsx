@@ -77,7 +77,7 @@ export function StudentPractice({ userId }: { userId: string }) {
               <li key={row.exercise.id} className="rounded-lg bg-surface p-3 ring-1 ring-white/5" data-testid="student-exercise">
                 <button type="button" className="flex w-full items-start gap-2 text-left" aria-expanded={open} onClick={() => setOpenId(open ? null : row.exercise.id)}>
                   <span className="min-w-0 flex-1">
-                    <span className="block text-sm font-medium text-white">{locale === "ru" ? row.exercise.titleRu : row.exercise.titleUz}</span>
+                    <StatementText inline className="block text-sm font-medium text-white" text={locale === "ru" ? row.exercise.titleRu : row.exercise.titleUz} />
                     <span className="block text-xs text-gray-500">
                       {row.exercise.courseTitle} · {row.exercise.lessonTitle}
                     </span>

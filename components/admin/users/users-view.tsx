@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input, Select } from "@/components/ui/field";
@@ -20,6 +21,7 @@ import { PageHeader } from "@/components/admin/shared/page-header";
 import { Pager } from "@/components/admin/shared/pager";
 import { RoleBadge } from "./role-badge";
 import { UserModal } from "./user-modal";
+import { useAdmin } from "@/components/admin/shell/admin-context";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
 import { apiCall, errorText } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
@@ -49,6 +51,7 @@ export function UsersView() {
   const formatSom = useMoney();
   const t = useTranslations("admin.users");
   const common = useTranslations("admin.common");
+  const me = useAdmin();
   // What the admin chose: the filters as typed, the page of the filters asked, the open dialogs.
   const [filters, setFilters] = useState<Filters>(EMPTY);
   // The search is typed; the list follows a moment after the last key stroke.
@@ -182,6 +185,7 @@ export function UsersView() {
                   <div className="flex flex-wrap items-center gap-2">
                     <p className="truncate font-medium text-white">{user.fullName}</p>
                     <RoleBadge role={user.role} />
+                    {user.id === me.id ? <Badge tone="neutral">{t("you")}</Badge> : null}
                   </div>
                   <p className="mt-0.5 text-sm text-gray-400">{formatPhone(user.phone)}</p>
                 </div>
@@ -202,9 +206,12 @@ export function UsersView() {
                   <Button size="sm" variant="secondary" onClick={() => setSelected({ id: user.id, mode: "edit" })} aria-label={`${common("edit")}: ${user.fullName}`}>
                     {common("edit")}
                   </Button>
-                  <Button size="sm" variant="danger" onClick={() => setDeletingId(user.id)} aria-label={`${common("delete")}: ${user.fullName}`}>
-                    {common("delete")}
-                  </Button>
+                  {/* The server refuses deleting yourself (403); the list does not offer it. */}
+                  {user.id === me.id ? null : (
+                    <Button size="sm" variant="danger" onClick={() => setDeletingId(user.id)} aria-label={`${common("delete")}: ${user.fullName}`}>
+                      {common("delete")}
+                    </Button>
+                  )}
                 </div>
               </Card>
             </li>

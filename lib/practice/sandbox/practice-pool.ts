@@ -3,7 +3,8 @@ import { availableParallelism } from "node:os";
 import { AppError } from "@/lib/api/errors";
 import { logError } from "@/lib/log/logger";
 import { BoundedWorkerPool, workerSource, type JobControl } from "@/lib/workers/bounded-pool";
-import { createWebChecker } from "../check-web";
+import { createPageScripts, createWebChecker } from "../check-web";
+import { judgePage, pageProgram } from "../page-script";
 import { JS_MEMORY_LIMIT_BYTES, JS_TIME_LIMIT_MS, type JsProgram, type JsRun } from "../js-program";
 import { MAX_CONSOLE_CHARS, type CheckReport, type PracticeFile, type WebCheck } from "../contract";
 
@@ -27,7 +28,8 @@ import { MAX_CONSOLE_CHARS, type CheckReport, type PracticeFile, type WebCheck }
 // ~650 ms, which on the request thread held every other request that long. The worker imports
 // the engine and the parsers by name from node_modules of the working directory (next.config.mjs
 // traces those packages into the standalone output) and gets the checker as source text
-// (createWebChecker, the function the learning page runs). The engine's single-file variant
+// (createWebChecker, the function the learning page runs; createPageScripts, which lists the
+// page's scripts: they then run as a `js` job, lib/practice/page-script.ts). The engine's single-file variant
 // carries its .wasm inside the module, so there is no file to locate at run time.
 /**
  * A run that has not used its JS_TIME_LIMIT_MS of CPU after this much wall time is stopped anyway,
@@ -104,6 +106,7 @@ function runJs(module, job, start) {
   let nextRead = start.wall + ${JS_TIME_LIMIT_MS};
   let late = null;
   let output = "";
+  let lines = 0;
   let overflow = false;
   runtime.setInterruptHandler(() => {
     if (overflow || late) return true;
@@ -119,9 +122,10 @@ function runJs(module, job, start) {
   const vm = runtime.newContext();
   let stopped = null;
   let poisoned = false;
-  const evaluate = (code, name) => {
-    const result = vm.evalCode(code, name);
+  // Settles an evaluation or a call: a string answer is read; an error says whether the run was stopped.
+  const settle = (result, keep) => {
     if (!result.error) {
+      if (keep) return { handle: result.value };
       const value = vm.typeof(result.value) === "string" ? vm.getString(result.value) : null;
       result.value.dispose();
       return { value };
@@ -134,26 +138,33 @@ function runJs(module, job, start) {
   };
   // A starved run's answer says so, for the log (the pool's practice_sandbox_failed).
   const ended = (run) => (late && late.reason === "starved" ? { ...run, failure: "starved: " + late.cpu + " ms of CPU in " + late.wall + " ms" } : run);
+  let finishFn = null;
   try {
     const sink = vm.newFunction("sink", (line) => {
       if (overflow) return;
       const text = vm.typeof(line) === "string" ? vm.getString(line) : "";
       if (output.length + text.length + 1 > ${MAX_CONSOLE_CHARS}) { overflow = true; return; }
-      output += (output ? "\\n" : "") + text;
+      // Counted, not read off the output: an empty first line is a line too (the browser's realm writes it).
+      output += (lines++ ? "\\n" : "") + text;
     });
     vm.setProp(vm.global, "__qadamSink", sink);
     sink.dispose();
-    const prelude = evaluate(job.prelude, "prelude.js");
+    // The prelude's value is the finish function: held here, never by a name the student's code could reach.
+    const prelude = settle(vm.evalCode(job.prelude, "prelude.js"), true);
     if (prelude.error) return ended({ stopped: stopped ?? "crashed", sourceError: null, report: null, console: output });
-    const source = evaluate(job.source, "main.js");
+    finishFn = prelude.handle;
+    if (vm.typeof(finishFn) !== "function") return ended({ stopped: "crashed", sourceError: null, report: null, console: output });
+    const source = settle(vm.evalCode(job.source, "main.js"));
     if (stopped) return ended({ stopped, sourceError: null, report: null, console: output });
-    const finish = evaluate(job.finish, "checks.js");
+    const finish = vm.newString(job.calls).consume((calls) => settle(vm.callFunction(finishFn, vm.undefined, calls)));
     if (stopped) return ended({ stopped, sourceError: source.error ?? null, report: null, console: output });
+    // Output past the limit was dropped by the sink; a run that ended before the handler's next poll still overflowed.
+    if (overflow) return { stopped: "output", sourceError: source.error ?? null, report: null, console: output };
     return { stopped: finish.error ? "crashed" : null, sourceError: source.error ?? null, report: finish.value ?? null, console: output };
   } finally {
     // A runtime that ran out of memory may not free cleanly; the worker is replaced instead.
     if (!poisoned) {
-      try { vm.dispose(); runtime.dispose(); } catch { poisoned = true; }
+      try { if (finishFn) finishFn.dispose(); vm.dispose(); runtime.dispose(); } catch { poisoned = true; }
     }
     if (poisoned) retiring = true;
   }
@@ -164,12 +175,13 @@ let webChecker = null;
 const failure = (error) => String(error && error.message).slice(0, 200);
 
 function checkWeb(job) {
-  webChecker ??= Promise.all([import("linkedom"), import("postcss")]).then(([linkedom, postcss]) =>
-    (${createWebChecker.toString()})({ parseHTML: linkedom.parseHTML, postcss: postcss.default ?? postcss }),
-  );
+  webChecker ??= Promise.all([import("linkedom"), import("postcss")]).then(([linkedom, postcss]) => ({
+    check: (${createWebChecker.toString()})({ parseHTML: linkedom.parseHTML, postcss: postcss.default ?? postcss }),
+    scripts: (${createPageScripts.toString()})({ parseHTML: linkedom.parseHTML }),
+  }));
   webChecker.then(
-    (check) => {
-      try { port.postMessage({ id: job.id, answer: { report: check(job.files, job.checks) } }); }
+    ({ check, scripts }) => {
+      try { port.postMessage({ id: job.id, answer: { report: check(job.files, job.checks), scripts: scripts(job.files) } }); }
       catch (error) { port.postMessage({ id: job.id, answer: { failure: failure(error) } }); }
     },
     (error) => port.postMessage({ id: job.id, answer: { unavailable: failure(error) } }),
@@ -197,7 +209,7 @@ parentPort.on("message", ({ id, job }) => {
 type Job = { kind: "js"; program: JsProgram } | { kind: "web"; files: PracticeFile[]; checks: WebCheck[] };
 /** A worker's word that it started a run: the thread whose CPU time the limit counts (null: the wall clock does), and that time then. */
 type RunStarted = { thread: number | null; cpuMs: number | null };
-type Answer = { run?: JsRun & { failure?: string }; report?: CheckReport; failure?: string; unavailable?: string; lost?: string };
+type Answer = { run?: JsRun & { failure?: string }; report?: CheckReport; scripts?: string[]; failure?: string; unavailable?: string; lost?: string };
 
 /**
  * One worker per core but one: the thread that answers requests keeps a core of its own while
@@ -278,7 +290,7 @@ export class PracticePool {
     return run;
   }
 
-  /** Runs `web` checks over the files: parsed, never run. */
+  /** Runs `web` checks over the files (parsed), then the page's scripts: one that does not finish fails the page. */
   async checkWeb(files: PracticeFile[], checks: WebCheck[]): Promise<CheckReport> {
     const answer = await this.pool.run(
       { kind: "web", files, checks },
@@ -286,7 +298,9 @@ export class PracticePool {
     );
     this.unavailable(answer);
     if (answer.failure !== undefined) logError("practice_sandbox_failed", { reason: answer.failure });
-    return answer.report ?? crashedReport(checks);
+    if (!answer.report) return crashedReport(checks);
+    if (!answer.scripts?.length) return answer.report;
+    return judgePage(answer.report, await this.runJs(pageProgram(answer.scripts)));
   }
 
   get stats() {

@@ -4,7 +4,7 @@ import { useState, useRef, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { cellKey, digitsOnly, MAX_SCORE_DIGITS, shortDate, STEP_COLUMN, stepKey } from "./register-model";
+import { cellKey, digitsOnly, HATCHED, MAX_SCORE_DIGITS, shortDate, STEP_COLUMN, stepKey } from "./register-model";
 import { StatusMark } from "./status-mark";
 import type { Register } from "./use-register";
 
@@ -82,7 +82,7 @@ export function RegisterGrid({ register }: { register: Register }) {
                   // No score is dated ahead of today (lib/offline/score-dates.ts); one stored earlier can still be cleared.
                   const ahead = day.date > today && scoreText(student, day.date) === "";
                   return (
-                    <td key={day.date} className={cn("relative p-0.5", !attends && "bg-[repeating-linear-gradient(135deg,transparent,transparent_4px,rgba(255,255,255,0.03)_4px,rgba(255,255,255,0.03)_8px)]")}>
+                    <td key={day.date} className={cn("relative p-0.5", !attends && HATCHED)}>
                       <input
                         data-row={row}
                         data-col={col}

@@ -13,6 +13,9 @@ export type Draft = { score?: string; note?: string; step?: string };
 export type ScoreAnswer = Jsonified<{ cell: DailyScoreCell; totalScore: number }>;
 export type StepAnswer = Jsonified<Awaited<ReturnType<typeof setStep>>>;
 
+// A day the student does not attend: hatched in the grid, on the phone's day card and in the legend alike.
+export const HATCHED = "bg-[repeating-linear-gradient(135deg,transparent,transparent_4px,rgba(255,255,255,0.06)_4px,rgba(255,255,255,0.06)_8px)]";
+
 /** The week with one student's row changed. */
 export function withStudent(week: Week, id: string, change: (student: Student) => Student): Week {
   return { ...week, students: week.students.map((student) => (student.id === id ? change(student) : student)) };

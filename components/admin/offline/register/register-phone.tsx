@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { cellKey, digitsOnly, MAX_SCORE_DIGITS, shortDate, stepKey } from "./register-model";
+import { cellKey, digitsOnly, HATCHED, MAX_SCORE_DIGITS, shortDate, stepKey } from "./register-model";
 import { StatusMark } from "./status-mark";
 import type { Register } from "./use-register";
 
@@ -92,7 +92,7 @@ export function RegisterPhone({ register }: { register: Register }) {
           const attends = mobile.attendanceDays.includes(day.day);
           return (
             <section key={day.date} className="w-full shrink-0 snap-center pr-3 last:pr-0" aria-label={`${t(`days.${day.day}`)} ${shortDate(day.date)}`}>
-              <div className={cn("relative rounded-2xl p-4 ring-1", attends ? "bg-surface-raised ring-white/10" : "bg-black/20 ring-white/5")}>
+              <div className={cn("relative rounded-2xl p-4 ring-1", attends ? "bg-surface-raised ring-white/10" : cn("bg-black/20 ring-white/5", HATCHED))}>
                 <div className="mb-3 flex items-baseline justify-between">
                   <p className={cn("text-base font-semibold", day.date === today ? "text-brand-300" : "text-white")}>
                     {t(`daysLong.${day.day}`)} <span className="text-sm font-normal text-gray-400 tabular-nums">{shortDate(day.date)}</span>

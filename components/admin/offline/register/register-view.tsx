@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { shiftWeek, shortDate } from "./register-model";
 import { RegisterGrid } from "./register-grid";
+import { RegisterLegend } from "./register-legend";
 import { RegisterPhone } from "./register-phone";
 import { useRegister } from "./use-register";
 
@@ -81,6 +82,7 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
         <Card className="py-12 text-center text-gray-400">{t("empty")}</Card>
       ) : (
         <>
+          <RegisterLegend />
           <RegisterGrid register={register} />
           <RegisterPhone register={register} />
         </>
