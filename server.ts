@@ -26,6 +26,8 @@ import { installAdminEmitter } from "@/lib/realtime/publish";
 import { VERSION } from "@/lib/version";
 import { viewerPart } from "@/lib/viewer/find-viewer";
 import { startOutboxSender } from "@/lib/outbox/sender";
+import { startTelegramPolling } from "@/lib/telegram/polling";
+import { botSettings } from "@/lib/telegram/linking";
 
 // Shutdown budget, step by step (docs: shutdown order and timeouts); the drain's own in
 // lib/boot/shutdown.ts.
@@ -127,6 +129,10 @@ async function main() {
   // Every instance sends the outbox's messages (lib/outbox/sender.ts): rows are claimed with
   // SKIP LOCKED, so instances share the work without sending anything twice.
   const outbox = startOutboxSender();
+  // A bot without a webhook secret has no public address to be called at: this process asks
+  // Telegram for its updates instead (one instance only; docs/operations.md, Outbox).
+  const bot = botSettings();
+  const polling = bot && !env().TELEGRAM_WEBHOOK_SECRET ? startTelegramPolling(bot) : null;
   // From here on, a stack trace Next or a package prints is one JSON line, not a dozen.
   logErrorsOnOneLine();
 
@@ -154,6 +160,7 @@ async function main() {
         { name: "close_socket_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => socketPool.end() },
         { name: "close_public_data_listener", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => publicData.stop() },
         // The round under way ends before the pool it writes through closes.
+        { name: "stop_telegram_polling", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: async () => polling?.stop() },
         { name: "stop_outbox_sender", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => outbox.stop() },
         { name: "close_db_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => disconnectDb() },
         // Last, once nothing can use it any more.

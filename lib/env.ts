@@ -82,6 +82,12 @@ const envSchema = z.object({
   ESKIZ_PASSWORD: z.string().min(1).optional(),
   ESKIZ_FROM: z.string().trim().min(1).default("4546"),
   ESKIZ_BASE_URL: z.string().url().default("https://notify.eskiz.uz"),
+  // Telegram (docs/operations.md, Outbox): off until the bot's token and name are set. With a
+  // webhook secret Telegram calls /api/telegram/webhook; without one the app polls (demo).
+  TELEGRAM_BOT_TOKEN: z.string().trim().regex(/^\d+:[A-Za-z0-9_-]+$/, "TELEGRAM_BOT_TOKEN: <id>:<secret> from @BotFather").optional(),
+  TELEGRAM_BOT_USERNAME: z.string().trim().regex(/^[A-Za-z0-9_]{5,32}$/, "TELEGRAM_BOT_USERNAME: the bot's name without @").optional(),
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, "TELEGRAM_WEBHOOK_SECRET: 16 to 256 of A-Z a-z 0-9 _ -").optional(),
+  TELEGRAM_API_BASE_URL: z.string().url().default("https://api.telegram.org"),
   // The outbox sender: how often it looks for due messages, and how many tries a message gets.
   OUTBOX_POLL_MS: intFromEnv(2_000, 50),
   OUTBOX_MAX_ATTEMPTS: intFromEnv(6),

@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ChangePasswordForm } from "./change-password-form";
 import { SessionsCard } from "./sessions-card";
+import { TelegramCard } from "./telegram-card";
 import type { SessionUser } from "./types";
 import { useProfile } from "./use-profile";
 
@@ -98,6 +99,7 @@ export function SecurityTab({ initialUser, passwordRefusal = null, passwordChang
             </Card>
 
             <SessionsCard />
+            <TelegramCard />
           </div>
 
           <Card className="h-fit lg:col-span-2">

@@ -4,4 +4,5 @@ export const studentKeys = {
   profile: () => [...studentKeys.all, "profile"] as const,
   sessions: () => [...studentKeys.all, "sessions"] as const,
   notifications: () => [...studentKeys.all, "notifications"] as const,
+  telegram: () => [...studentKeys.all, "telegram"] as const,
 };

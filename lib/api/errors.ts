@@ -42,6 +42,7 @@ export const errorCatalogue = {
   too_many_pending_topups: { status: 429, message: "Sizda ko'rib chiqilmagan to'lov so'rovlari juda ko'p. Avvalgilari ko'rib chiqilishini kuting" },
   internal: { status: 500, message: "Server xatosi" },
   database_unavailable: { status: 503, message: "Ma'lumotlar bazasi vaqtincha ishlamayapti" },
+  telegram_unavailable: { status: 409, message: "Telegram orqali xabarlar hozircha sozlanmagan" },
   server_busy: { status: 503, message: "Server band. Birozdan keyin qayta urinib ko'ring" },
 } as const satisfies Record<string, { status: number; message: string }>;
 

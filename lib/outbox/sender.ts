@@ -4,6 +4,8 @@ import { db } from "@/lib/db/client";
 import type { OutboxChannel } from "@/lib/db/generated/enums";
 import { env } from "@/lib/env";
 import { logError, logInfo } from "@/lib/log/logger";
+import { TelegramChannel } from "@/lib/telegram/bot-api";
+import { botSettings, unbindChat } from "@/lib/telegram/linking";
 import { EskizClient } from "./eskiz";
 import { retryDelaySeconds, SendFailure, type Channel } from "./failure";
 
@@ -106,7 +108,11 @@ export async function runOutboxOnce(options: SenderOptions, stopping: () => bool
 /** The channels the environment configures; a channel left out holds its messages for admins. */
 export function configuredChannels(): Channels {
   const { ESKIZ_EMAIL, ESKIZ_PASSWORD, ESKIZ_FROM, ESKIZ_BASE_URL } = env();
-  return ESKIZ_EMAIL && ESKIZ_PASSWORD ? { sms: new EskizClient({ baseUrl: ESKIZ_BASE_URL, email: ESKIZ_EMAIL, password: ESKIZ_PASSWORD, from: ESKIZ_FROM }) } : {};
+  const bot = botSettings();
+  return {
+    ...(ESKIZ_EMAIL && ESKIZ_PASSWORD ? { sms: new EskizClient({ baseUrl: ESKIZ_BASE_URL, email: ESKIZ_EMAIL, password: ESKIZ_PASSWORD, from: ESKIZ_FROM }) } : {}),
+    ...(bot ? { telegram: new TelegramChannel(bot, unbindChat) } : {}),
+  };
 }
 
 /**

@@ -57,7 +57,7 @@ export function codeRequestLimits(phone: string, clientAddress: string) {
 }
 
 /**
- * Sends a six-digit code to the owner of `phone`, by the outbox in the same transaction as the
+ * Sends a six-digit code to the owner of `phone` (their Telegram when linked, else SMS), by the outbox in the same transaction as the
  * code; the user's older codes die. The caller learns nothing: an unknown phone is counted
  * against the same limits and costs the same bcrypt hash, and the answer is the same.
  */
@@ -67,7 +67,7 @@ export async function requestResetCode(input: { phone: string; clientAddress: st
   await consumeAttempts(limits.hour);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const secretHash = await hashPassword(code);
-  const user = await db().user.findUnique({ where: { phone: input.phone }, select: { id: true, phone: true } });
+  const user = await db().user.findUnique({ where: { phone: input.phone }, select: { id: true, phone: true, telegramChatId: true } });
   if (!user) return;
   const now = new Date();
   await db().$transaction(async (tx) => {
@@ -77,7 +77,9 @@ export async function requestResetCode(input: { phone: string; clientAddress: st
       select: { id: true },
     });
     const text = apiText(input.locale, { key: "api.outbox.resetCode", values: { code, minutes: CODE_TTL_MINUTES } });
-    await enqueueMessages(tx, [{ eventKey: `password_reset_code:${reset.id}`, kind: "password_reset_code", channel: "sms", recipient: user.phone, text }]);
+    // The user's linked Telegram first, else an SMS to the phone.
+    const to = user.telegramChatId ? { channel: "telegram" as const, recipient: user.telegramChatId } : { channel: "sms" as const, recipient: user.phone };
+    await enqueueMessages(tx, [{ eventKey: `password_reset_code:${reset.id}`, kind: "password_reset_code", ...to, text }]);
   });
 }
 
