@@ -125,6 +125,15 @@ describe("linking Telegram", () => {
     expect(next).toBe(polled.update_id + 1);
     expect(await db().user.count({ where: { id: user.id, telegramChatId: "7300" } })).toBe(1);
   });
+
+  it("leaves what a stopping poller fetched unconfirmed, for the next process to ask for again", async () => {
+    const user = await createUser();
+    const made = await call(makeLink, { method: "POST", token: user.token });
+    const token = new URL(made.body.link as string).searchParams.get("start")!;
+    telegram.queue(update(7400, `/start ${token}`));
+    expect(await pollOnce({ baseUrl, token: telegram.token }, 17, 0, () => true)).toBe(17);
+    expect(await db().user.count({ where: { telegramChatId: "7400" } })).toBe(0);
+  });
 });
 
 describe("sending by Telegram", () => {
