@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { ADMIN_SOCKET_PATH } from "@/lib/realtime/events";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -170,6 +171,28 @@ describe("compose.yaml", () => {
     });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/set (POSTGRES_PASSWORD|JWT_SECRET|ADMIN_PHONE|ADMIN_PASSWORD|DOMAIN) in \.env/);
+  });
+});
+
+describe("the admin socket's path in proxy configs and docs", () => {
+  // A proxy or Ingress set up for socket.io's default path passes no upgrade for the real one,
+  // and the admin's live notifications stop without an error anywhere (issue 45).
+  const shipped = [
+    "README.md",
+    ...readdirSync(path.join(root, "docs")).filter((file) => file.endsWith(".md")).map((file) => `docs/${file}`),
+    ...readdirSync(path.join(root, "deploy"), { recursive: true, encoding: "utf8" })
+      .filter((file) => /(^|\/)Caddyfile$|\.(ya?ml|md|conf)$/.test(file))
+      .map((file) => `deploy/${file}`),
+  ];
+
+  it.each(shipped)("%s never names socket.io's default path", (file) => {
+    expect(read(file)).not.toMatch(/\/socket\.io\b/);
+  });
+
+  it("names the server's own path wherever it asks a proxy to pass WebSocket upgrades", () => {
+    const asking = shipped.filter((file) => /WebSocket upgrades/i.test(read(file)));
+    expect(asking).toEqual(expect.arrayContaining(["docs/operations.md", "deploy/k8s/README.md"]));
+    for (const file of asking) expect(read(file), file).toContain(`WebSocket upgrades for \`${ADMIN_SOCKET_PATH}\``);
   });
 });
 
