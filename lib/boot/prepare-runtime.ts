@@ -108,8 +108,8 @@ export async function openDatabase(options: { onDatabaseLost?: () => void; attac
     return { mode: "demo", postgresPid: embedded.pid, stop: embedded.stop };
   }
   if (initial.NODE_ENV === "production") {
-    const { JWT_SECRET, ADMIN_PHONE, ADMIN_PASSWORD } = initial;
-    const problems = productionSecretProblems({ JWT_SECRET, ADMIN_PHONE, ADMIN_PASSWORD, databasePassword: passwordOf(initial.DATABASE_URL) });
+    const { JWT_SECRET, METRICS_TOKEN, ADMIN_PHONE, ADMIN_PASSWORD } = initial;
+    const problems = productionSecretProblems({ JWT_SECRET, METRICS_TOKEN, ADMIN_PHONE, ADMIN_PASSWORD, databasePassword: passwordOf(initial.DATABASE_URL) });
     if (problems.length) throw new Error(`production refuses to start: ${problems.join(" ")}`);
     return { mode: "production", postgresPid: () => undefined, stop: async () => {} };
   }
