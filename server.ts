@@ -11,7 +11,7 @@ import { PageCache } from "@/lib/cache/page-cache";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
-import { env } from "@/lib/env";
+import { env, InvalidSettingsError } from "@/lib/env";
 import { keepRouteEncoding } from "@/lib/request/route-compression";
 import { logAccess } from "@/lib/log/access-log";
 import { logError, logInfo } from "@/lib/log/logger";
@@ -156,6 +156,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  logError("startup_failed", { message: error instanceof Error ? error.message : String(error) });
+  // One JSON line per bad setting (variable, problem, fix), never zod's report and a stack.
+  if (error instanceof InvalidSettingsError) for (const problem of error.problems) logError("invalid_setting", problem);
+  else logError("startup_failed", { message: error instanceof Error ? error.message : String(error) });
   process.exit(1);
 });
