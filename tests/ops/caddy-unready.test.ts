@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const CADDYFILE = path.join(root, "deploy/Caddyfile");
 const home = mkdtempSync(path.join(tmpdir(), "qadam-caddy-unready-"));
-const caddyEnv = (extra: Record<string, string>) => ({ PATH: process.env.PATH, HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home, ...extra });
+const caddyEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, NODE_ENV: "test", HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home, ...extra });
 
 let app: Server;
 let readinessProbes = 0;
