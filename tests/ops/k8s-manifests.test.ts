@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigMap, Secret, Service } from "kubernetes-models/v1";
 import { Deployment } from "kubernetes-models/apps/v1";
+import type { IPodSpec } from "kubernetes-models/v1";
 import { Job } from "kubernetes-models/batch/v1";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1";
 import { describe, expect, it } from "vitest";
@@ -62,6 +63,40 @@ describe("deploy/k8s", () => {
     expect(job.containers[0]!.image).toBe(web.image);
     expect(job.containers[0]!.envFrom).toEqual(web.envFrom);
     expect(job.restartPolicy).toBe("Never");
+  });
+
+  // The "restricted" Pod Security Standard (kubernetes.io/docs/concepts/security/pod-security-standards),
+  // which a namespace labelled pod-security.kubernetes.io/enforce=restricted holds every pod to.
+  function restrictedViolations(pod: IPodSpec): string[] {
+    const violations: string[] = [];
+    if (pod.hostNetwork || pod.hostPID || pod.hostIPC) violations.push("host namespaces");
+    const allowedVolumes = ["configMap", "csi", "downwardAPI", "emptyDir", "ephemeral", "persistentVolumeClaim", "projected", "secret"];
+    for (const volume of pod.volumes ?? []) {
+      const kinds = Object.keys(volume).filter((key) => key !== "name");
+      if (!kinds.every((kind) => allowedVolumes.includes(kind))) violations.push(`volume ${volume.name}: ${kinds.join(",")}`);
+    }
+    for (const container of [...pod.containers, ...(pod.initContainers ?? [])]) {
+      const own = container.securityContext ?? {};
+      const runAsNonRoot = own.runAsNonRoot ?? pod.securityContext?.runAsNonRoot;
+      const runAsUser = own.runAsUser ?? pod.securityContext?.runAsUser;
+      const seccomp = own.seccompProfile?.type ?? pod.securityContext?.seccompProfile?.type;
+      if (runAsNonRoot !== true) violations.push(`${container.name}: runAsNonRoot`);
+      if (runAsUser === 0) violations.push(`${container.name}: runAsUser 0`);
+      if (own.privileged) violations.push(`${container.name}: privileged`);
+      if (own.allowPrivilegeEscalation !== false) violations.push(`${container.name}: allowPrivilegeEscalation`);
+      if (!own.capabilities?.drop?.includes("ALL")) violations.push(`${container.name}: capabilities drop ALL`);
+      if ((own.capabilities?.add ?? []).some((capability) => capability !== "NET_BIND_SERVICE")) violations.push(`${container.name}: capabilities add`);
+      if (seccomp !== "RuntimeDefault" && seccomp !== "Localhost") violations.push(`${container.name}: seccompProfile RuntimeDefault`);
+      for (const port of container.ports ?? []) if (port.hostPort) violations.push(`${container.name}: hostPort`);
+    }
+    return violations;
+  }
+
+  it.each([
+    ["Deployment", () => one("Deployment").spec!.template.spec!],
+    ["Job", () => one("Job").spec!.template.spec!],
+  ])("the %s's pods meet the restricted Pod Security Standard", (_kind, pod) => {
+    expect(restrictedViolations(pod())).toEqual([]);
   });
 
   it("keeps every secret in the Secret, and the example's values are ones production refuses", () => {
