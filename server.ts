@@ -12,6 +12,7 @@ import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
 import { env, InvalidSettingsError } from "@/lib/env";
+import { clientAddressOf } from "@/lib/request/forwarded-for";
 import { keepRouteEncoding } from "@/lib/request/route-compression";
 import { logAccess } from "@/lib/log/access-log";
 import { logError, logInfo } from "@/lib/log/logger";
@@ -30,9 +31,7 @@ const POOL_TIMEOUT_MS = 3_000;
 const EMBEDDED_STOP_TIMEOUT_MS = 25_000;
 
 function clientAddress(req: IncomingMessage): string {
-  const forwarded = req.headers["x-forwarded-for"];
-  if (env().TRUST_PROXY === "1" && typeof forwarded === "string") return forwarded.split(",")[0]!.trim();
-  return req.socket.remoteAddress ?? "unknown";
+  return clientAddressOf(req.headers["x-forwarded-for"], req.socket.remoteAddress, env().TRUST_PROXY === "1");
 }
 
 // `npm run dev` (scripts/dev.mjs) passes --dev: Next compiles on request and reloads what
