@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
-import { estimatedBits, MIN_SECRET_BITS, productionSecretProblems } from "./production-secrets";
+import { loadSecretEstimator, MIN_SECRET_BITS, productionSecretProblems as problemsWith, type SecretEstimator, type SecretSettings } from "./production-secrets";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -11,6 +11,11 @@ const example = read(".env.example");
 const exampleValue = (name: string) => new RegExp(`^${name}=(.*)$`, "m").exec(example)?.[1];
 const base64Key = () => randomBytes(48).toString("base64");
 const hexKey = () => randomBytes(16).toString("hex");
+let estimatedBits: SecretEstimator;
+beforeAll(async () => {
+  estimatedBits = await loadSecretEstimator();
+});
+const productionSecretProblems = (settings: SecretSettings) => problemsWith(settings, estimatedBits);
 const good = { JWT_SECRET: base64Key(), ADMIN_PHONE: "+998 90 123 45 67", ADMIN_PASSWORD: "a-long-admin-passphrase", databasePassword: base64Key() };
 
 // Every example secret the repository ships, wherever an operator may copy one from: the

@@ -1,6 +1,3 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
-import * as english from "@zxcvbn-ts/language-en";
 import { PASSWORD_MAX_BYTES, passwordSchema } from "@/lib/auth/password-rules";
 
 export const MIN_SECRET_LENGTH = 32;
@@ -26,20 +23,23 @@ const PLACEHOLDER_WORDS = /change-?me|placeholder|example|your[-_ ]?(secret|pass
 
 const HOW_TO_SECRET = "make one with `openssl rand -base64 48` and put it in .env (or the orchestrator's secret)";
 
-let estimator: ZxcvbnFactory | undefined;
+/** Estimated bits of guessing for a value. */
+export type SecretEstimator = (value: string) => number;
 
 /**
- * zxcvbn's estimated bits of guessing for the value (the npm package @zxcvbn-ts/core with its
- * common and English dictionaries). l33t substitutions are tried 4 at a time: the package's
- * default took 11 s on a 64-character key, 4 still finds `s3cr3tk3y`.
+ * zxcvbn's estimate in bits (the npm package @zxcvbn-ts/core with its common and English
+ * dictionaries), loaded only when production starts and not kept: its dictionaries hold about
+ * 24 MB of heap while in use. l33t substitutions are tried 4 at a time: the package's default
+ * took 11 s on a 64-character key, 4 still finds `s3cr3tk3y`.
  */
-export function estimatedBits(value: string): number {
-  estimator ??= new ZxcvbnFactory({
+export async function loadSecretEstimator(): Promise<SecretEstimator> {
+  const [{ ZxcvbnFactory }, common, english] = await Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common"), import("@zxcvbn-ts/language-en")]);
+  const zxcvbn = new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
     graphs: common.adjacencyGraphs,
     l33tMaxSubstitutions: 4,
   });
-  return value ? estimator.check(value).guessesLog10 * Math.log2(10) : 0;
+  return (value) => (value ? zxcvbn.check(value).guessesLog10 * Math.log2(10) : 0);
 }
 
 const isPlaceholder = (value: string) => KNOWN_PLACEHOLDERS.has(value.trim()) || PLACEHOLDER_WORDS.test(value);
@@ -57,13 +57,13 @@ export type SecretSettings = {
  * What is wrong with production's secrets, one sentence each saying what to do; empty when
  * they may be used. Never includes a value.
  */
-export function productionSecretProblems(settings: SecretSettings): string[] {
+export function productionSecretProblems(settings: SecretSettings, estimate: SecretEstimator): string[] {
   const problems: string[] = [];
   const jwt = settings.JWT_SECRET ?? "";
   if (!jwt) problems.push(`JWT_SECRET is not set: ${HOW_TO_SECRET}.`);
-  else problems.push(...keyProblems("JWT_SECRET", jwt, "anyone can sign tokens with it"));
+  else problems.push(...keyProblems("JWT_SECRET", jwt, "anyone can sign tokens with it", estimate));
   // Unset, /metrics is for signed-in admins only; set, it is a bearer key like the JWT's.
-  if (settings.METRICS_TOKEN !== undefined) problems.push(...keyProblems("METRICS_TOKEN", settings.METRICS_TOKEN, "anyone can read /metrics with it"));
+  if (settings.METRICS_TOKEN !== undefined) problems.push(...keyProblems("METRICS_TOKEN", settings.METRICS_TOKEN, "anyone can read /metrics with it", estimate));
 
   const password = settings.ADMIN_PASSWORD;
   if (password !== undefined) {
@@ -81,9 +81,9 @@ export function productionSecretProblems(settings: SecretSettings): string[] {
   return problems;
 }
 
-function keyProblems(name: string, value: string, risk: string): string[] {
+function keyProblems(name: string, value: string, risk: string, estimate: SecretEstimator): string[] {
   if (isPlaceholder(value)) return [`${name} is the placeholder of .env.example or deploy/k8s: ${risk}; ${HOW_TO_SECRET}.`];
   if (value.length < MIN_SECRET_LENGTH) return [`${name} has fewer than ${MIN_SECRET_LENGTH} characters: ${HOW_TO_SECRET}.`];
-  if (estimatedBits(value) < MIN_SECRET_BITS) return [`${name} looks guessable (words, dates or repeats, not random characters): ${HOW_TO_SECRET}.`];
+  if (estimate(value) < MIN_SECRET_BITS) return [`${name} looks guessable (words, dates or repeats, not random characters): ${HOW_TO_SECRET}.`];
   return [];
 }
