@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as listCourses } from "@/app/api/courses/route";
+import { GET as getCourse } from "@/app/api/courses/[id]/route";
+import { POST as enroll } from "@/app/api/courses/[id]/enroll/route";
+import { GET as listModules } from "@/app/api/courses/[id]/modules/route";
+import { GET as lessonExercises } from "@/app/api/lessons/[lessonId]/exercises/route";
+import { GET as listLessons } from "@/app/api/modules/[moduleId]/lessons/route";
+import { GET as enrolledCourses } from "@/app/api/user/enrolled-courses/route";
+import { db } from "@/lib/db/client";
+import { getLearningViewOrThrow } from "@/lib/learning/get-learning-view";
+import { call } from "../support/call";
+import { createCourse, enrol, type TestCourse } from "../support/course-factory";
+import { createUser, type TestUser } from "../support/factories";
+
+type Row = Record<string, unknown> & { id: string };
+
+const RU = { cookie: "lang=ru" };
+const UZ = { cookie: "lang=uz" };
+
+// DESIGN (People and rights): course, module, lesson and exercise texts are stored in uz and ru
+// (ru optional); every answer gives the spec's fields in the caller's language, Uzbek when no
+// Russian was written.
+describe("course texts in the reader's language", () => {
+  let translated: TestCourse;
+  let untranslated: TestCourse;
+  let student: TestUser;
+
+  beforeAll(async () => {
+    translated = await createCourse({ title: "Tillar: HTML", position: 1, modules: 2, lessonsPerModule: 1 });
+    untranslated = await createCourse({ title: "Tillar: CSS", position: 2, modules: 1, lessonsPerModule: 1, prerequisiteId: translated.id });
+    await db().course.update({ where: { id: translated.id }, data: { titleRu: "Языки: HTML", descriptionRu: "Строение веб-страниц" } });
+    const [first, second] = translated.modules;
+    await db().module.update({ where: { id: first!.id }, data: { titleRu: "Модуль 1", descriptionRu: "Первый модуль" } });
+    // A Russian text of only spaces is no translation.
+    await db().module.update({ where: { id: second!.id }, data: { titleRu: "   " } });
+    await db().lesson.update({ where: { id: first!.lessons[0]!.id }, data: { titleRu: "Урок 1.1", descriptionRu: "Описание урока 1.1" } });
+    student = await createUser();
+    await enrol(student.id, translated.id);
+  });
+
+  const cardOf = async (id: string, headers: { cookie?: string; "accept-language"?: string }, token?: string) => {
+    const res = await call(listCourses, { token, headers });
+    expect(res.status).toBe(200);
+    return (res.body.courses as Row[]).find((card) => card.id === id);
+  };
+
+  it("lists the catalogue in Russian for a Russian reader and in Uzbek for anyone else, from the one copy in memory", async () => {
+    // uz, ru, uz again: the catalogue kept in memory after the first read never answers another language.
+    expect(await cardOf(translated.id, UZ)).toMatchObject({ title: "Tillar: HTML", description: "Veb sahifalar tuzilishi" });
+    expect(await cardOf(translated.id, RU)).toMatchObject({ title: "Языки: HTML", description: "Строение веб-страниц" });
+    expect(await cardOf(translated.id, UZ)).toMatchObject({ title: "Tillar: HTML", description: "Veb sahifalar tuzilishi" });
+    expect(await cardOf(translated.id, { "accept-language": "ru-RU,ru;q=0.9" })).toMatchObject({ title: "Языки: HTML" });
+    expect(await cardOf(translated.id, {})).toMatchObject({ title: "Tillar: HTML" });
+  });
+
+  it("falls back to the Uzbek text where no Russian was written, and names a prerequisite in the reader's language", async () => {
+    const card = await cardOf(untranslated.id, RU);
+    expect(card).toMatchObject({ title: "Tillar: CSS", description: "Veb sahifalar tuzilishi", access: "locked", requiredCourse: { id: translated.id, title: "Языки: HTML" } });
+    const refused = await call(enroll, { params: { id: untranslated.id }, token: (await createUser({ balance: 1_000_000 })).token, headers: { "accept-language": "ru" } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain("«Языки: HTML»");
+  });
+
+  it("gives one course, the enrolled courses and the modules in the reader's language", async () => {
+    expect((await call(getCourse, { params: { id: translated.id }, headers: RU })).body.course).toMatchObject({ title: "Языки: HTML" });
+    expect((await call(getCourse, { params: { id: translated.id }, headers: UZ })).body.course).toMatchObject({ title: "Tillar: HTML" });
+    const mine = (await call(enrolledCourses, { token: student.token, headers: RU })).body.courses as Row[];
+    expect(mine.map((card) => card.title)).toEqual(["Языки: HTML"]);
+
+    const modules = async (headers: { cookie: string }) => ((await call(listModules, { params: { id: translated.id }, headers })).body.modules as Row[]).map((m) => m.title);
+    expect(await modules(UZ)).toEqual(["Modul 1", "Modul 2"]);
+    expect(await modules(RU)).toEqual(["Модуль 1", "Modul 2"]);
+    expect(await modules(UZ)).toEqual(["Modul 1", "Modul 2"]);
+  });
+
+  it("gives the lessons and the lesson player in the reader's language", async () => {
+    const [first, second] = translated.modules;
+    const lessons = async (moduleId: string, headers: { cookie: string }) =>
+      (await call(listLessons, { params: { moduleId }, token: student.token, headers })).body.lessons as Row[];
+    expect(await lessons(first!.id, RU)).toMatchObject([{ title: "Урок 1.1", description: "Описание урока 1.1" }]);
+    expect(await lessons(first!.id, UZ)).toMatchObject([{ title: "Dars 1.1", description: "Dars 1.1 tavsifi" }]);
+    expect(await lessons(second!.id, RU)).toMatchObject([{ title: "Dars 2.1", description: "Dars 2.1 tavsifi" }]);
+
+    const caller = { id: student.id, role: student.role, fullName: student.fullName, phone: student.phone };
+    const view = await getLearningViewOrThrow({ caller, locale: "ru", courseId: translated.id });
+    expect(view.course.title).toBe("Языки: HTML");
+    expect(view.modules.map((m) => [m.title, m.lessons.map((lesson) => lesson.title)])).toEqual([
+      ["Модуль 1", ["Урок 1.1"]],
+      ["Modul 2", ["Dars 2.1"]],
+    ]);
+  });
+
+  it("gives an exercise in the reader's language, in Uzbek where its Russian is blank", async () => {
+    const lessonId = translated.modules[0]!.lessons[0]!.id;
+    const common = { lessonId, kind: "web" as const, checks: [{ type: "exists", selector: "h1" }], published: true };
+    await db().exercise.create({ data: { ...common, position: 0, titleUz: "Sarlavha", titleRu: "Заголовок", statementUz: "h1 qo'shing", statementRu: "Добавьте h1" } });
+    await db().exercise.create({ data: { ...common, position: 1, titleUz: "Paragraf", titleRu: "", statementUz: "p qo'shing", statementRu: " " } });
+    const exercises = async (headers: { cookie: string }) =>
+      ((await call(lessonExercises, { params: { lessonId }, token: student.token, headers })).body.exercises as Row[]).map((x) => [x.title, x.statement]);
+    expect(await exercises(RU)).toEqual([
+      ["Заголовок", "Добавьте h1"],
+      ["Paragraf", "p qo'shing"],
+    ]);
+    expect(await exercises(UZ)).toEqual([
+      ["Sarlavha", "h1 qo'shing"],
+      ["Paragraf", "p qo'shing"],
+    ]);
+  });
+});
