@@ -1,4 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { GET as adminDetails } from "@/app/api/admin/courses/[id]/details/route";
+import { PUT as adminUpdateModule } from "@/app/api/admin/courses/[id]/modules/[moduleId]/route";
+import { POST as adminCreateModule } from "@/app/api/admin/courses/[id]/modules/route";
+import { PUT as adminUpdateCourse } from "@/app/api/admin/courses/[id]/route";
+import { GET as adminCourses, POST as adminCreateCourse } from "@/app/api/admin/courses/route";
+import { PUT as adminUpdateLesson } from "@/app/api/admin/modules/[moduleId]/lessons/[lessonId]/route";
+import { POST as adminCreateLesson } from "@/app/api/admin/modules/[moduleId]/lessons/route";
 import { GET as listCourses } from "@/app/api/courses/route";
 import { GET as getCourse } from "@/app/api/courses/[id]/route";
 import { POST as enroll } from "@/app/api/courses/[id]/enroll/route";
@@ -105,5 +112,84 @@ describe("course texts in the reader's language", () => {
       ["Sarlavha", "h1 qo'shing"],
       ["Paragraf", "p qo'shing"],
     ]);
+  });
+});
+
+function courseForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  const all = { title: "Python asoslari", description: "Noldan boshlab Python", instructor: "Aziz Karimov", price: "450000", duration: "8", ...fields };
+  for (const [key, value] of Object.entries(all)) form.append(key, value);
+  return form;
+}
+
+// The CMS writes both languages through the lib schemas (Russian optional, the Uzbek field's
+// limits) and reads both back beside the text in the admin's own language.
+describe("the CMS with Russian texts", () => {
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    admin = await createUser({ role: "admin" });
+  });
+
+  it("creates and edits a course in both languages; an edit without the Russian fields keeps them, an empty one clears them", async () => {
+    const created = await call(adminCreateCourse, { token: admin.token, headers: RU, body: courseForm({ titleRu: "  Основы Python ", descriptionRu: "Python с нуля" }) });
+    expect(created.status).toBe(201);
+    const course = created.body.course as Row;
+    expect(course).toMatchObject({
+      title: "Основы Python",
+      description: "Python с нуля",
+      titleUz: "Python asoslari",
+      titleRu: "Основы Python",
+      descriptionUz: "Noldan boshlab Python",
+      descriptionRu: "Python с нуля",
+    });
+    const listed = (await call(adminCourses, { token: admin.token, headers: UZ })).body.courses as Row[];
+    expect(listed.find((row) => row.id === course.id)).toMatchObject({ title: "Python asoslari", titleRu: "Основы Python" });
+
+    const kept = await call(adminUpdateCourse, { method: "PUT", params: { id: course.id }, token: admin.token, headers: RU, body: courseForm({ title: "Python 2" }) });
+    expect(kept.status).toBe(200);
+    expect(kept.body.course).toMatchObject({ title: "Основы Python", titleUz: "Python 2", titleRu: "Основы Python", descriptionRu: "Python с нуля" });
+
+    const cleared = await call(adminUpdateCourse, { method: "PUT", params: { id: course.id }, token: admin.token, headers: RU, body: courseForm({ titleRu: "  ", descriptionRu: "" }) });
+    expect(cleared.body.course).toMatchObject({ title: "Python asoslari", titleRu: null, descriptionRu: null });
+  });
+
+  it("refuses a Russian title over the Uzbek one's limit with 400 and writes nothing", async () => {
+    const before = await db().course.count();
+    const res = await call(adminCreateCourse, { token: admin.token, body: courseForm({ titleRu: "я".repeat(201) }) });
+    expect(res.status).toBe(400);
+    expect(await db().course.count()).toBe(before);
+  });
+
+  it("creates and edits modules and lessons in both languages, and the detail answers the pairs", async () => {
+    const course = await createCourse({ title: "CMS tillar", modules: 0 });
+    const created = await call(adminCreateModule, { params: { id: course.id }, token: admin.token, headers: RU, body: { title: "Kirish", titleRu: "Введение", descriptionRu: "Начало" } });
+    expect(created.status).toBe(201);
+    const moduleRow = created.body.module as Row;
+    expect(moduleRow).toMatchObject({ title: "Введение", titleUz: "Kirish", titleRu: "Введение", description: "Начало", descriptionUz: "", descriptionRu: "Начало" });
+
+    const lesson = await call(adminCreateLesson, { params: { moduleId: moduleRow.id }, token: admin.token, headers: UZ, body: { title: "Birinchi dars", titleRu: "Первый урок", description: "Tavsif" } });
+    expect(lesson.status).toBe(201);
+    const lessonRow = lesson.body.lesson as Row;
+    expect(lessonRow).toMatchObject({ title: "Birinchi dars", titleUz: "Birinchi dars", titleRu: "Первый урок", description: "Tavsif", descriptionRu: null });
+
+    // What the CMS forms send: their schema's output, null for an emptied Russian field.
+    const moduleEdit = await call(adminUpdateModule, { method: "PUT", params: { id: course.id, moduleId: moduleRow.id }, token: admin.token, headers: RU, body: { title: "Kirish 2", titleRu: null } });
+    expect(moduleEdit.status).toBe(200);
+    expect(moduleEdit.body.module).toMatchObject({ title: "Kirish 2", titleRu: null, descriptionRu: "Начало" });
+    const lessonEdit = await call(adminUpdateLesson, {
+      method: "PUT",
+      params: { moduleId: moduleRow.id, lessonId: lessonRow.id },
+      token: admin.token,
+      headers: RU,
+      body: { title: "Birinchi dars", description: "Tavsif", descriptionRu: "Описание" },
+    });
+    expect(lessonEdit.body.lesson).toMatchObject({ title: "Первый урок", description: "Описание", descriptionUz: "Tavsif" });
+
+    const detail = (await call(adminDetails, { params: { id: course.id }, token: admin.token, headers: RU })).body.course as Row & { modules: (Row & { lessons: Row[] })[] };
+    expect(detail.modules.map((m) => [m.title, m.titleUz, m.lessons.map((l) => [l.title, l.titleUz])])).toEqual([["Kirish 2", "Kirish 2", [["Первый урок", "Birinchi dars"]]]]);
+    // And the student side reads what the CMS wrote.
+    const modules = (await call(listModules, { params: { id: course.id }, headers: RU })).body.modules as Row[];
+    expect(modules.map((m) => m.title)).toEqual(["Kirish 2"]);
   });
 });
