@@ -6,6 +6,8 @@ import { PUT as adminUpdateCourse } from "@/app/api/admin/courses/[id]/route";
 import { GET as adminCourses, POST as adminCreateCourse } from "@/app/api/admin/courses/route";
 import { PUT as adminUpdateLesson } from "@/app/api/admin/modules/[moduleId]/lessons/[lessonId]/route";
 import { POST as adminCreateLesson } from "@/app/api/admin/modules/[moduleId]/lessons/route";
+import { POST as adminCreateExercise } from "@/app/api/admin/lessons/[lessonId]/exercises/route";
+import { GET as hint } from "@/app/api/exercises/[id]/hints/[index]/route";
 import { GET as listCourses } from "@/app/api/courses/route";
 import { GET as getCourse } from "@/app/api/courses/[id]/route";
 import { POST as enroll } from "@/app/api/courses/[id]/enroll/route";
@@ -126,9 +128,11 @@ function courseForm(fields: Record<string, string>): FormData {
 // limits) and reads both back beside the text in the admin's own language.
 describe("the CMS with Russian texts", () => {
   let admin: TestUser;
+  let student: TestUser;
 
   beforeAll(async () => {
     admin = await createUser({ role: "admin" });
+    student = await createUser();
   });
 
   it("creates and edits a course in both languages; an edit without the Russian fields keeps them, an empty one clears them", async () => {
@@ -191,5 +195,34 @@ describe("the CMS with Russian texts", () => {
     // And the student side reads what the CMS wrote.
     const modules = (await call(listModules, { params: { id: course.id }, headers: RU })).body.modules as Row[];
     expect(modules.map((m) => m.title)).toEqual(["Kirish 2"]);
+  });
+
+  it("creates an exercise with no Russian texts, which a Russian reader then reads in Uzbek, hints too", async () => {
+    const course = await createCourse({ title: "CMS mashq", modules: 1, lessonsPerModule: 1 });
+    const lessonId = course.modules[0]!.lessons[0]!.id;
+    const exercise = {
+      kind: "web",
+      titleUz: "Sarlavha",
+      statementUz: "h1 qo'shing",
+      starterFiles: [{ name: "index.html", content: "<p>Salom</p>" }],
+      hintsUz: ["h1 tegidan foydalaning", "Matn: Salom"],
+      hintsRu: ["Используйте тег h1", ""],
+      checks: [{ type: "exists", selector: "h1" }],
+      solutionFiles: [{ name: "index.html", content: "<h1>Salom</h1>" }],
+    };
+    const created = await call(adminCreateExercise, { params: { lessonId }, token: admin.token, headers: RU, body: exercise });
+    expect(created.status).toBe(201);
+    const { id } = created.body.exercise as Row;
+    // A Russian hint list must still pair with the Uzbek one.
+    const unpaired = await call(adminCreateExercise, { params: { lessonId }, token: admin.token, body: { ...exercise, hintsRu: ["Одна"] } });
+    expect(unpaired.status).toBe(400);
+
+    await db().exercise.update({ where: { id }, data: { published: true } });
+    await enrol(student.id, course.id);
+    const [shown] = (await call(lessonExercises, { params: { lessonId }, token: student.token, headers: RU })).body.exercises as Row[];
+    expect(shown).toMatchObject({ title: "Sarlavha", statement: "h1 qo'shing", hintsCount: 2 });
+    const hintOf = async (index: string) => (await call(hint, { params: { id, index }, token: student.token, headers: RU })).body.hint;
+    expect(await hintOf("0")).toBe("Используйте тег h1");
+    expect(await hintOf("1")).toBe("Matn: Salom");
   });
 });
