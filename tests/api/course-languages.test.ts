@@ -6,7 +6,8 @@ import { PUT as adminUpdateCourse } from "@/app/api/admin/courses/[id]/route";
 import { GET as adminCourses, POST as adminCreateCourse } from "@/app/api/admin/courses/route";
 import { PUT as adminUpdateLesson } from "@/app/api/admin/modules/[moduleId]/lessons/[lessonId]/route";
 import { POST as adminCreateLesson } from "@/app/api/admin/modules/[moduleId]/lessons/route";
-import { POST as adminCreateExercise } from "@/app/api/admin/lessons/[lessonId]/exercises/route";
+import { GET as adminLessonExercises, POST as adminCreateExercise } from "@/app/api/admin/lessons/[lessonId]/exercises/route";
+import { GET as adminStudentPractice } from "@/app/api/admin/users/[id]/practice/route";
 import { GET as hint } from "@/app/api/exercises/[id]/hints/[index]/route";
 import { GET as listCourses } from "@/app/api/courses/route";
 import { GET as getCourse } from "@/app/api/courses/[id]/route";
@@ -224,5 +225,14 @@ describe("the CMS with Russian texts", () => {
     const hintOf = async (index: string) => (await call(hint, { params: { id, index }, token: student.token, headers: RU })).body.hint;
     expect(await hintOf("0")).toBe("Используйте тег h1");
     expect(await hintOf("1")).toBe("Matn: Salom");
+
+    // The CMS lists the stored pair; the admin's card of the student names course and lesson in the admin's language.
+    const listed = (await call(adminLessonExercises, { params: { lessonId }, token: admin.token, headers: RU })).body.exercises as Row[];
+    expect(listed[0]).toMatchObject({ titleUz: "Sarlavha", titleRu: "", statementRu: "", hintsRu: ["Используйте тег h1", ""] });
+    await db().course.update({ where: { id: course.id }, data: { titleRu: "CMS упражнение" } });
+    await db().lesson.update({ where: { id: lessonId }, data: { titleRu: "Урок с упражнением" } });
+    await db().submission.create({ data: { userId: student.id, exerciseId: id, files: [], passed: false, verdict: "failed", results: [] } });
+    const [row] = (await call(adminStudentPractice, { params: { id: student.id }, token: admin.token, headers: RU })).body.exercises as { exercise: Row }[];
+    expect(row!.exercise).toMatchObject({ courseTitle: "CMS упражнение", lessonTitle: "Урок с упражнением", titleUz: "Sarlavha" });
   });
 });

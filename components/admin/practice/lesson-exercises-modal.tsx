@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useSelfClearing } from "@/components/ui/use-self-clearing";
 import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon-buttons";
 import { errorText } from "@/lib/api/client";
+import { localizedText } from "@/lib/i18n/localized-text";
 import { ExerciseForm } from "./exercise-form";
 import { useDeleteExercise, useLessonExercises, useReorderExercises, type CmsExercise } from "./use-exercises";
 
@@ -31,7 +32,7 @@ export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string
   const reorder = useReorderExercises(lesson.id);
   const editingExercise = editing?.exerciseId ? (exercises?.find((exercise) => exercise.id === editing.exerciseId) ?? null) : null;
   const deleting = deleteId ? exercises?.find((exercise) => exercise.id === deleteId) : undefined;
-  const titleOf = (exercise: CmsExercise) => (locale === "ru" ? exercise.titleRu : exercise.titleUz);
+  const titleOf = (exercise: CmsExercise) => localizedText(locale === "ru" ? "ru" : "uz", exercise.titleUz, exercise.titleRu);
 
   function move(index: number, by: -1 | 1) {
     if (!exercises) return;
