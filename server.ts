@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from "node:http";
 import next from "next";
+import { countSchoolRequest } from "@/lib/api/admin-lane";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { refuseUndecodableUrl } from "@/lib/api/decodable-url";
 import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
@@ -95,6 +96,8 @@ async function main() {
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
     if (serveMetrics(req, res)) return;
     observeRequest(req, res);
+    // While the school's requests are in flight, a flooding admin rests (lib/api/admin-lane.ts).
+    if (!req.url?.startsWith("/api/admin/")) res.once("close", countSchoolRequest());
     // While draining, a keep-alive client is told to open its next request elsewhere.
     if (draining) res.setHeader("Connection", "close");
     // A request whose client left while it waited for the event loop is not run (issue 46).
