@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from "node:http";
 import next from "next";
+import { countSchoolRequest } from "@/lib/api/admin-lane";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { refuseUndecodableUrl } from "@/lib/api/decodable-url";
 import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
@@ -12,7 +13,8 @@ import { PageCache } from "@/lib/cache/page-cache";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
-import { env } from "@/lib/env";
+import { env, InvalidSettingsError } from "@/lib/env";
+import { clientAddressOf } from "@/lib/request/forwarded-for";
 import { keepRouteEncoding } from "@/lib/request/route-compression";
 import { logAccess } from "@/lib/log/access-log";
 import { logError, logInfo } from "@/lib/log/logger";
@@ -36,9 +38,7 @@ const POOL_TIMEOUT_MS = 3_000;
 const EMBEDDED_STOP_TIMEOUT_MS = 25_000;
 
 function clientAddress(req: IncomingMessage): string {
-  const forwarded = req.headers["x-forwarded-for"];
-  if (env().TRUST_PROXY === "1" && typeof forwarded === "string") return forwarded.split(",")[0]!.trim();
-  return req.socket.remoteAddress ?? "unknown";
+  return clientAddressOf(req.headers["x-forwarded-for"], req.socket.remoteAddress, env().TRUST_PROXY === "1");
 }
 
 // `npm run dev` (scripts/dev.mjs) passes --dev: Next compiles on request and reloads what
@@ -99,6 +99,8 @@ async function main() {
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
     if (serveMetrics(req, res)) return;
     observeRequest(req, res);
+    // While the school's requests are in flight, a flooding admin rests (lib/api/admin-lane.ts).
+    if (!req.url?.startsWith("/api/admin/")) res.once("close", countSchoolRequest());
     // While draining, a keep-alive client is told to open its next request elsewhere.
     if (draining) res.setHeader("Connection", "close");
     // A request whose client left while it waited for the event loop is not run (issue 46).
@@ -177,6 +179,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  logError("startup_failed", { message: error instanceof Error ? error.message : String(error) });
+  // One JSON line per bad setting (variable, problem, fix), never zod's report and a stack.
+  if (error instanceof InvalidSettingsError) for (const problem of error.problems) logError("invalid_setting", problem);
+  else logError("startup_failed", { message: error instanceof Error ? error.message : String(error) });
   process.exit(1);
 });

@@ -76,15 +76,15 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
   const form = page.getByRole("dialog", { name: "Yangi kurs" });
   await form.getByRole("button", { name: "Saqlash" }).click();
   const required = ["Kurs nomi", "Tavsif", "O'qituvchi", "Narxi (so'm)", "Davomiyligi (hafta)"];
-  for (const label of required) await expect(form.getByLabel(label)).toHaveAccessibleDescription("Barcha maydonlarni to'ldiring");
+  for (const label of required) await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription("Barcha maydonlarni to'ldiring");
   await expect(form.getByRole("alert")).toHaveCount(required.length);
   await shoot(page, "courses-add-modal-errors");
 
-  await form.getByLabel("Kurs nomi").fill(title);
+  await form.getByLabel("Kurs nomi", { exact: true }).fill(title);
   // A fixed field loses its error as it is typed in; the others keep theirs.
-  await expect(form.getByLabel("Kurs nomi")).toHaveAccessibleDescription("");
+  await expect(form.getByLabel("Kurs nomi", { exact: true })).toHaveAccessibleDescription("");
   await expect(form.getByRole("alert")).toHaveCount(required.length - 1);
-  await form.getByLabel("Tavsif").fill("Brauzer testida yaratilgan kurs");
+  await form.getByLabel("Tavsif", { exact: true }).fill("Brauzer testida yaratilgan kurs");
   await form.getByLabel("O'qituvchi").fill("Aziz Karimov");
   await expect(form.getByLabel("Narxi (so'm)")).toHaveAttribute("placeholder", "500000");
   await expect(form.getByLabel("Davomiyligi (hafta)")).toHaveAttribute("placeholder", "8");
@@ -133,8 +133,8 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
   const moduleForm = detail.getByRole("form", { name: "Yangi modul" });
   await moduleForm.getByRole("button", { name: "Saqlash" }).click();
   await expect(moduleForm.getByRole("alert")).toHaveText("Modul nomi majburiy");
-  await expect(moduleForm.getByLabel("Modul nomi")).toHaveAccessibleDescription("Modul nomi majburiy");
-  await moduleForm.getByLabel("Modul nomi").fill("1-modul: Kirish");
+  await expect(moduleForm.getByLabel("Modul nomi", { exact: true })).toHaveAccessibleDescription("Modul nomi majburiy");
+  await moduleForm.getByLabel("Modul nomi", { exact: true }).fill("1-modul: Kirish");
   await moduleForm.getByRole("button", { name: "Saqlash" }).click();
   await expect(detail.getByRole("status")).toHaveText("Modul muvaffaqiyatli qo'shildi");
 
@@ -148,7 +148,7 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
     if (lesson.startsWith("1")) {
       await lessonForm.getByRole("button", { name: "Saqlash" }).click();
       await expect(lessonForm.getByRole("alert")).toHaveText("Dars nomi majburiy");
-      await expect(lessonForm.getByLabel("Dars nomi")).toHaveAccessibleDescription("Dars nomi majburiy");
+      await expect(lessonForm.getByLabel("Dars nomi", { exact: true })).toHaveAccessibleDescription("Dars nomi majburiy");
       // A page that is no video and a code link without https are refused beside their fields.
       await lessonForm.getByLabel("Video havolasi").fill("https://example.com/sahifa");
       await lessonForm.getByLabel("Kod manbasi havolasi").fill("http://github.com/qadam/e2e");
@@ -157,7 +157,7 @@ test("an admin builds a course with an image, modules and lessons, reorders and 
       await expect(lessonForm.getByLabel("Kod manbasi havolasi")).toHaveAccessibleDescription("Kod manbasi havolasi https:// bilan boshlanishi kerak");
       await shoot(page, "courses-detail-modal-lesson-errors");
     }
-    await lessonForm.getByLabel("Dars nomi").fill(lesson);
+    await lessonForm.getByLabel("Dars nomi", { exact: true }).fill(lesson);
     await lessonForm.getByLabel("Video havolasi").fill(video);
     await lessonForm.getByLabel("Kod manbasi havolasi").fill("https://github.com/qadam/e2e");
     await lessonForm.getByRole("button", { name: "Saqlash" }).click();
@@ -240,7 +240,7 @@ test("an admin edits a course, a module and a lesson, then deletes them; each er
   // The edit form opens with the course's values; a cleared price is named under the price.
   await card.getByRole("button", { name: `Tahrirlash: ${title}` }).click();
   const form = page.getByRole("dialog", { name: "Kursni tahrirlash" });
-  await expect(form.getByLabel("Kurs nomi")).toHaveValue(title);
+  await expect(form.getByLabel("Kurs nomi", { exact: true })).toHaveValue(title);
   await expect(form.getByLabel("Davomiyligi (hafta)")).toHaveValue("4");
   await expect(form.getByLabel("Teglar (vergul bilan ajrating)")).toHaveValue("js, web");
   await form.getByLabel("Narxi (so'm)").fill("");
@@ -249,7 +249,7 @@ test("an admin edits a course, a module and a lesson, then deletes them; each er
   await expect(form.getByRole("alert")).toHaveCount(1);
   await form.getByLabel("Narxi (so'm)").fill("120000");
   const renamed = `${title} yangi`;
-  await form.getByLabel("Kurs nomi").fill(renamed);
+  await form.getByLabel("Kurs nomi", { exact: true }).fill(renamed);
   await form.getByRole("button", { name: "Saqlash" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Kurs muvaffaqiyatli yangilandi" })).toBeVisible();
   const renamedCard = page.getByTestId("admin-course-card").filter({ hasText: renamed });
@@ -262,12 +262,12 @@ test("an admin edits a course, a module and a lesson, then deletes them; each er
   const detail = page.getByRole("dialog", { name: renamed });
   await detail.getByRole("button", { name: "Modulni tahrirlash: Asosiy modul" }).click();
   const moduleForm = detail.getByRole("form", { name: "Modulni tahrirlash" });
-  await expect(moduleForm.getByLabel("Modul nomi")).toHaveValue("Asosiy modul");
+  await expect(moduleForm.getByLabel("Modul nomi", { exact: true })).toHaveValue("Asosiy modul");
   await moduleForm.getByLabel("Tartib raqami").fill("");
   await moduleForm.getByRole("button", { name: "Saqlash" }).click();
   await expect(moduleForm.getByLabel("Tartib raqami")).toHaveAccessibleDescription("Tartib raqami 0 yoki undan katta butun son bo'lishi kerak");
   await moduleForm.getByLabel("Tartib raqami").fill("3");
-  await moduleForm.getByLabel("Modul nomi").fill("Asosiy modul 2");
+  await moduleForm.getByLabel("Modul nomi", { exact: true }).fill("Asosiy modul 2");
   await moduleForm.getByRole("button", { name: "Saqlash" }).click();
   await expect(detail.getByRole("status")).toHaveText("Modul muvaffaqiyatli yangilandi");
   await expect(moduleForm).toHaveCount(0);

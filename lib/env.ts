@@ -100,15 +100,70 @@ const envSchema = z.object({
 }).refine((values) => values.BCRYPT_COST >= 10 || values.NODE_ENV === "test" || values.BCRYPT_ALLOW_LOW_COST === "1", {
   message: "BCRYPT_COST below 10 is for tests only (NODE_ENV=test or BCRYPT_ALLOW_LOW_COST=1)",
   path: ["BCRYPT_COST"],
+  params: { problem: "is below 10, a cost for tests only", fix: "set 10 or more (each step doubles a login's CPU time)" },
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** A setting the app cannot run with: its name, what is wrong with its value, and the fix. */
+export type SettingProblem = { variable: string; problem: string; fix: string };
+
+/**
+ * Thrown by env() for settings that do not parse. Start-up logs one JSON line per problem
+ * (issue 45: a bad setting printed zod's twenty lines and a stack).
+ */
+export class InvalidSettingsError extends Error {
+  constructor(readonly problems: SettingProblem[]) {
+    super(problems.map((each) => `${each.variable}: ${each.problem}; ${each.fix}.`).join(" "));
+    this.name = "InvalidSettingsError";
+  }
+}
+
+// Keys, passwords and tokens are named, never repeated, in a problem.
+const SECRET_NAME = /SECRET|PASSWORD|TOKEN|KEY/;
+
+function settingProblem(issue: z.core.$ZodIssue, values: Record<string, string>): SettingProblem {
+  const variable = String(issue.path[0] ?? "environment");
+  const raw = values[variable];
+  const value = raw === undefined ? "its value" : SECRET_NAME.test(variable) ? "its value" : JSON.stringify(raw);
+  const field = envSchema.shape[variable as keyof typeof envSchema.shape] as z.ZodType | undefined;
+  const fallback = field?.safeParse(undefined);
+  const orUnset = fallback?.success ? (fallback.data === undefined ? ", or leave it unset" : `, or leave it unset for the default, ${String(fallback.data)}`) : "";
+  switch (issue.code) {
+    case "invalid_value":
+      return { variable, problem: `${value} is not one of its values`, fix: `set one of ${issue.values.map(String).join(", ")}${orUnset}` };
+    case "invalid_type":
+      return issue.expected === "number" || issue.expected === "int"
+        ? { variable, problem: `${value} is not a whole number`, fix: `set a whole number${orUnset}` }
+        : { variable, problem: `${value} is not a ${issue.expected}`, fix: `set a ${issue.expected}${orUnset}` };
+    case "too_small":
+      return issue.origin === "string"
+        ? { variable, problem: `${value} is shorter than ${String(issue.minimum)} characters`, fix: `set ${String(issue.minimum)} characters or more${orUnset}` }
+        : { variable, problem: `${value} is below ${String(issue.minimum)}`, fix: `set ${String(issue.minimum)} or more${orUnset}` };
+    case "too_big":
+      return { variable, problem: `${value} is above ${String(issue.maximum)}`, fix: `set ${String(issue.maximum)} or less${orUnset}` };
+    case "invalid_format": {
+      const wanted = issue.message.replace(`${variable}: `, "");
+      return { variable, problem: `${value} is not ${wanted}`, fix: `set ${wanted}${orUnset}` };
+    }
+    case "custom": {
+      const said = issue.params as { problem?: string; fix?: string } | undefined;
+      return { variable, problem: `${value} ${said?.problem ?? issue.message}`, fix: `${said?.fix ?? "see README, Configuration"}${orUnset}` };
+    }
+    default:
+      return { variable, problem: `${value}: ${issue.message}`, fix: `see README, Configuration${orUnset}` };
+  }
+}
+
 let cached: Env | undefined;
 
 export function env(): Env {
+  if (cached) return cached;
   // An empty value is an unset one: compose passes `VAR: ${VAR:-}` for every optional setting.
-  cached ??= envSchema.parse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== "")));
+  const values = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ""));
+  const parsed = envSchema.safeParse(values);
+  if (!parsed.success) throw new InvalidSettingsError(parsed.error.issues.map((issue) => settingProblem(issue, values)));
+  cached = parsed.data;
   return cached;
 }
 

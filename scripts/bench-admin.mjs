@@ -75,6 +75,7 @@ async function scratch(name, { users, payments }) {
     [payments, users],
   );
   await client.query(`INSERT INTO "User" (id, "fullName", phone, "passwordHash", role, "updatedAt") VALUES ('admin', 'Bench Admin', '+998990000000', 'x', 'admin', now())`);
+  await client.query(`INSERT INTO "Session" (id, "userId") VALUES ('bench-admin', 'admin')`);
   await client.query("VACUUM ANALYZE");
   await client.end();
   return url;
@@ -110,7 +111,7 @@ try {
     holder.qadamDbPool = clients[name].pool;
   };
 
-  const token = await signToken({ sub: "admin", ver: 0, role: "admin", fullName: "Bench Admin", phone: "+998990000000" });
+  const token = await signToken({ sub: "admin", ver: 0, role: "admin", fullName: "Bench Admin", phone: "+998990000000", sid: "bench-admin" });
 
   /** One call of the handler: its body's size and JSON. */
   async function call(handler, query) {

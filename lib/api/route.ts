@@ -186,8 +186,10 @@ export function route<
         countDroppedRequest("client_gone");
         throw new ClientGoneError();
       }
-      // An admin's work waits for its turn; the school's never does (lib/api/admin-lane.ts).
-      const result = await asRequest(request.signal, () => (spec.auth === "admin" ? inAdminLane(work, { signal: request.signal }) : work()));
+      // An admin's work waits for its admin's turn; the school's never does (lib/api/admin-lane.ts).
+      const result = await asRequest(request.signal, () =>
+        spec.auth === "admin" && caller ? inAdminLane(work, { admin: caller.id, signal: request.signal }) : work(),
+      );
       return await gzipJsonAnswer(request, result instanceof Response ? result : json(result));
     } catch (thrown) {
       if (thrown instanceof ClientGoneError) return new Response(null, { status: CLIENT_GONE_STATUS, headers: { "x-request-id": requestId } });

@@ -6,7 +6,7 @@ import { PREPARED } from "@/lib/db/prepared";
 import { requestCookie } from "@/lib/request/request-context";
 import { TOKEN_COOKIE, verifyToken } from "./token";
 
-/** `sessionId`: the sign-in the token names (null for a token from before sessions). */
+/** `sessionId`: the sign-in the token names. */
 export type Caller = { id: string; role: Role; fullName: string; phone: string; sessionId?: string | null };
 
 // Last seen is written at most this often per session, not on every request.
@@ -48,17 +48,17 @@ export async function callerFromToken(token: string): Promise<Caller | null> {
 export async function callerWith<T>(token: string, along: CallerRead<T> | null): Promise<{ caller: Caller; along: T | undefined } | null> {
   const claims = await verifyToken(token);
   if (!claims) return null;
-  const sid = claims.sid ?? null;
+  const sid = claims.sid;
   // One statement for the user and the session, on every signed-in request (issue 14), planned
   // once per connection (PREPARED): its planning cost more than its run.
   const [user] = await db().$queryRaw<CallerRow[]>`${PREPARED}
     SELECT u.id, u.role::text AS role, u."fullName", u.phone, u."tokenVersion", s."revokedAt", s."lastSeenAt", s.id IS NOT NULL AS "hasSession",
       ${along ? along.sql(claims.sub) : Prisma.sql`NULL`} AS "along"
-    FROM "User" u LEFT JOIN "Session" s ON s.id = ${sid ?? ""} AND s."userId" = u.id
+    FROM "User" u LEFT JOIN "Session" s ON s.id = ${sid} AND s."userId" = u.id
     WHERE u.id = ${claims.sub}`;
   if (!user || user.tokenVersion !== claims.ver) return null;
-  if (sid !== null && (!user.hasSession || user.revokedAt !== null)) return null;
-  if (sid !== null && user.lastSeenAt && Date.now() - user.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+  if (!user.hasSession || user.revokedAt !== null) return null;
+  if (user.lastSeenAt && Date.now() - user.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
     // Best effort, off the request's path: a lost update only makes 'last seen' a little older.
     void db()
       .session.updateMany({ where: { id: sid, revokedAt: null }, data: { lastSeenAt: new Date() } })

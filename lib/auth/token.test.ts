@@ -13,7 +13,7 @@ vi.mock("server-only", () => ({}));
 
 const SECRET = "a-test-secret-that-is-long-enough-for-hs256-000000";
 const { signToken, verifyToken } = await import("./token");
-const claims = { sub: "user-1", ver: 0, role: "student" as const, fullName: "Ali Valiyev", phone: "+998901234567" };
+const claims = { sub: "user-1", ver: 0, role: "student" as const, fullName: "Ali Valiyev", phone: "+998901234567", sid: "session-1" };
 
 function withSecret(secret: string) {
   process.env.JWT_SECRET = secret;
@@ -53,17 +53,20 @@ describe("verifyToken", () => {
     expect(checked.count).toBe(2);
   });
 
-  it("refuses a token with no expiry, a tampered one and another algorithm's, and remembers none of them", async () => {
+  it("refuses a token with no expiry, a tampered one, another algorithm's and one without its session, and remembers none of them", async () => {
     withSecret(SECRET);
     const key = new TextEncoder().encode(SECRET);
     const endless = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS256" }).setSubject("user-1").sign(key);
     const token = await signToken(claims);
     const tampered = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
     const hs512 = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: "HS512" }).setSubject("user-1").setExpirationTime("1h").sign(key);
-    for (const refused of [endless, tampered, hs512, "not-a-token"]) {
+    const { sid: _sid, ...sessionless } = claims;
+    const withoutSession = await signToken(sessionless);
+    const emptySession = await signToken({ ...claims, sid: "" });
+    for (const refused of [endless, tampered, hs512, "not-a-token", withoutSession, emptySession]) {
       expect(await verifyToken(refused)).toBeNull();
       expect(await verifyToken(refused)).toBeNull();
     }
-    expect(checked.count).toBe(8);
+    expect(checked.count).toBe(12);
   });
 });

@@ -7,8 +7,13 @@ export const TOKEN_COOKIE = "jwt";
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ALGORITHM = "HS256";
 
-/** `sid` names the sign-in (Session row) the token belongs to; tokens from before sessions have none. */
+/**
+ * `sid` names the sign-in (Session row) the token belongs to; verifyToken refuses a token
+ * without one (issue 45: no session row, so no logout, security page or password change
+ * could end it).
+ */
 export type TokenClaims = { sub: string; ver: number; role: Role; fullName: string; phone: string; sid?: string };
+export type VerifiedClaims = TokenClaims & { sid: string };
 
 function secret(): Uint8Array {
   const value = env().JWT_SECRET;
@@ -33,11 +38,11 @@ export function signToken(claims: TokenClaims): Promise<string> {
  * (a changed password, an ended session) is read on every request with the caller
  * (lib/auth/session.ts). Forgotten when the secret changes.
  */
-const verified = new LRUCache<string, TokenClaims & { exp: number }>({ max: 10_000 });
+const verified = new LRUCache<string, VerifiedClaims & { exp: number }>({ max: 10_000 });
 let verifiedUnder: string | undefined;
 
 /** The claims of a valid token, or null. The algorithm is pinned: no `none`, no RS/HS confusion. */
-export async function verifyToken(token: string): Promise<TokenClaims | null> {
+export async function verifyToken(token: string): Promise<VerifiedClaims | null> {
   const { JWT_SECRET } = env();
   if (verifiedUnder !== JWT_SECRET) {
     verified.clear();
@@ -48,8 +53,8 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret(), { algorithms: [ALGORITHM] });
     if (typeof payload.sub !== "string" || typeof payload.ver !== "number" || typeof payload.exp !== "number") return null;
-    if (payload.sid !== undefined && typeof payload.sid !== "string") return null;
-    const claims = Object.freeze(payload as unknown as TokenClaims & { exp: number });
+    if (typeof payload.sid !== "string" || !payload.sid) return null;
+    const claims = Object.freeze(payload as unknown as VerifiedClaims & { exp: number });
     verified.set(token, claims, { ttl: Math.max(1, payload.exp * 1000 - Date.now()) });
     return claims;
   } catch {

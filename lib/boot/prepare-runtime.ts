@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { productionSecretProblems } from "@/lib/boot/production-secrets";
+import { loadSecretEstimator, productionSecretProblems } from "@/lib/boot/production-secrets";
 import { databaseUrlFromParts, passwordOf } from "@/lib/db/database-url";
 import { applyMigrationsReporting } from "@/lib/db/migrate";
 import { refuseNewerSchema } from "@/lib/db/migration-status";
@@ -114,8 +114,11 @@ export async function openDatabase(options: { onDatabaseLost?: () => void; attac
     return { mode: "demo", postgresPid: embedded.pid, stop: embedded.stop };
   }
   if (initial.NODE_ENV === "production") {
-    const { JWT_SECRET, ADMIN_PHONE, ADMIN_PASSWORD } = initial;
-    const problems = productionSecretProblems({ JWT_SECRET, ADMIN_PHONE, ADMIN_PASSWORD, databasePassword: passwordOf(initial.DATABASE_URL) });
+    const { JWT_SECRET, METRICS_TOKEN, ADMIN_PHONE, ADMIN_PASSWORD } = initial;
+    const problems = productionSecretProblems(
+      { JWT_SECRET, METRICS_TOKEN, ADMIN_PHONE, ADMIN_PASSWORD, databasePassword: passwordOf(initial.DATABASE_URL) },
+      await loadSecretEstimator(),
+    );
     if (problems.length) throw new Error(`production refuses to start: ${problems.join(" ")}`);
     return { mode: "production", postgresPid: () => undefined, stop: async () => {} };
   }

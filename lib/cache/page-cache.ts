@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { errorCatalogue } from "@/lib/api/errors";
 import { apiText } from "@/lib/api/messages";
+import type { Locale } from "@/lib/i18n/locales";
 import { acceptsEncoding, requestLocale } from "@/lib/request/request-context";
 import { expectedContentType, pageCacheKey, publicEncoding, publicUrlOf, readsInput, single, studentShellOf, withVary } from "./page-keys";
 import { RenderBudget } from "./render-budget";
@@ -58,9 +59,10 @@ export type PageCacheOptions = {
   now?: () => number;
   /**
    * The HTML that makes the student shell of `pathname` the page of the session `token`
-   * (lib/viewer/find-viewer.ts), or null when the page must be rendered for this request.
+   * (lib/viewer/find-viewer.ts), in the shell's language (its course titles), or null when the
+   * page must be rendered for this request.
    */
-  userPart?: (token: string, pathname: string) => Promise<string | null>;
+  userPart?: (token: string, pathname: string, locale: Locale) => Promise<string | null>;
   /** How many renders of input-dependent pages each client may cause (RENDER_BUDGET by default). */
   renderBudget?: RenderBudget;
 };
@@ -148,7 +150,7 @@ export class PageCache {
     }
     const shell = this.options.userPart ? studentShellOf(req) : null;
     // A database that fails here fails the page's own render next, which answers it.
-    const userPart = shell ? await this.options.userPart!(shell.token, shell.pathname).catch(() => null) : null;
+    const userPart = shell ? await this.options.userPart!(shell.token, shell.pathname, requestLocale(req.headers)).catch(() => null) : null;
     if (!shell || userPart === null) return void (await render());
     const gzip = acceptsEncoding(req.headers, "gzip");
     const renderShell = () => {

@@ -2,6 +2,8 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizedText } from "@/lib/i18n/localized-text";
 import { announceNotification, createNotification } from "@/lib/notifications/create-notification";
 import { debitBalance } from "@/lib/payments/ledger";
 import { prerequisiteMessage } from "./prerequisite-message";
@@ -16,13 +18,22 @@ const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
  * transaction: the enrolment row first (its unique key makes a concurrent second enrol wait,
  * then find it and stop), then the approved enrolment payment, then the conditional debit with
  * its ledger row. Any failure rolls all of it back, so nothing is ever debited twice or without
- * an enrolment. Free courses write no payment (a Payment amount must be > 0).
+ * an enrolment. Free courses write no payment (a Payment amount must be > 0). A refusal names
+ * the courses in `locale`.
  */
-export async function enrollStudent(input: { caller: Caller; courseId: string }): Promise<{ balance: number }> {
+export async function enrollStudent(input: { caller: Caller; locale: Locale; courseId: string }): Promise<{ balance: number }> {
   const { caller, courseId } = input;
   const course = await db().course.findUnique({
     where: { id: courseId },
-    select: { id: true, title: true, price: true, status: true, archivedAt: true, prerequisite: { select: { id: true, title: true } } },
+    select: {
+      id: true,
+      title: true,
+      titleRu: true,
+      price: true,
+      status: true,
+      archivedAt: true,
+      prerequisite: { select: { id: true, title: true, titleRu: true } },
+    },
   });
   if (!course || course.status !== "active" || course.archivedAt) throw new AppError("course_not_found");
 
@@ -32,9 +43,11 @@ export async function enrollStudent(input: { caller: Caller; courseId: string })
   });
   const enrolledCourseIds = enrolments.map((enrolment) => enrolment.courseId);
   if (enrolledCourseIds.includes(course.id)) throw new AppError("already_enrolled");
-  const access = checkCourseAccess({ prerequisite: course.prerequisite, enrolledCourseIds });
+  const prerequisite = course.prerequisite && { id: course.prerequisite.id, title: localizedText(input.locale, course.prerequisite.title, course.prerequisite.titleRu) };
+  const access = checkCourseAccess({ prerequisite, enrolledCourseIds });
   if (!access.open) {
-    throw new AppError("prerequisite_missing", prerequisiteMessage({ courseTitle: course.title, requiredTitle: access.requiredCourse.title }), {
+    const courseTitle = localizedText(input.locale, course.title, course.titleRu);
+    throw new AppError("prerequisite_missing", prerequisiteMessage({ courseTitle, requiredTitle: access.requiredCourse.title }), {
       requiredCourse: access.requiredCourse,
     });
   }

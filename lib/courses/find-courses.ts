@@ -1,5 +1,6 @@
 import { pageOf, type Page } from "@/lib/admin/paging";
 import type { Caller } from "@/lib/auth/session";
+import type { Locale } from "@/lib/i18n/locales";
 import type { CourseFacts } from "./course-facts";
 import { CATALOGUE_PAGE_SIZE } from "./params";
 import { countCatalogueCourses, queryCourseCards } from "./query-course-cards";
@@ -8,7 +9,7 @@ import type { CourseCard } from "./shapes";
 export type CoursePage = Page & { courses: CourseCard[] };
 
 /** The public catalogue: active, non-archived courses in `position` order, seen by the caller. */
-export async function findCourses(input: { caller: Caller | null; facts?: CourseFacts; limit?: number }): Promise<CourseCard[]> {
+export async function findCourses(input: { caller: Caller | null; locale: Locale; facts?: CourseFacts; limit?: number }): Promise<CourseCard[]> {
   const rows = await queryCourseCards({ ...input, filter: "catalogue" });
   return rows.map((row) => row.card);
 }
@@ -17,8 +18,8 @@ export async function findCourses(input: { caller: Caller | null; facts?: Course
  * One page of the catalogue (issue 27: a page costs the same at any number of courses), with the
  * number of every listed course. A page past the end answers the last one.
  */
-export async function findCoursePage(input: { caller: Caller | null; facts?: CourseFacts; page: number; pageSize?: number }): Promise<CoursePage> {
+export async function findCoursePage(input: { caller: Caller | null; locale: Locale; facts?: CourseFacts; page: number; pageSize?: number }): Promise<CoursePage> {
   const page = pageOf(input.page, input.pageSize ?? CATALOGUE_PAGE_SIZE, await countCatalogueCourses());
-  const rows = await queryCourseCards({ caller: input.caller, facts: input.facts, filter: "catalogue", skip: (page.page - 1) * page.pageSize, limit: page.pageSize });
+  const rows = await queryCourseCards({ caller: input.caller, locale: input.locale, facts: input.facts, filter: "catalogue", skip: (page.page - 1) * page.pageSize, limit: page.pageSize });
   return { ...page, courses: rows.map((row) => row.card) };
 }

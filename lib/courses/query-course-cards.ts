@@ -3,13 +3,18 @@ import type { Caller } from "@/lib/auth/session";
 import { cachedPublic } from "@/lib/cache/public-data";
 import { db } from "@/lib/db/client";
 import type { CourseLevel } from "@/lib/db/generated/enums";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizedText } from "@/lib/i18n/localized-text";
 import { specCourseFields, type CourseFields } from "./labels";
 import { findCourseFacts, type CourseFacts } from "./course-facts";
 import { checkCourseAccess } from "./prerequisites";
 import { courseImageUrl, type CourseCard } from "./shapes";
 
-/** A course's public part, the same for everyone: its stored fields and counts. */
+/** A course's public part, the same for everyone: its stored fields (both languages) and counts. */
 type BaseRow = Omit<CourseCard, "imageUrl" | "access" | "requiredCourse" | "completed" | "enrolled" | "completedLessons" | "passedExercises" | "lastLessonId" | keyof CourseFields> & {
+  titleRu: string | null;
+  descriptionRu: string | null;
+  prerequisiteTitleRu: string | null;
   durationWeeks: number;
   level: CourseLevel;
   imageId: string | null;
@@ -37,8 +42,8 @@ type BaseCourses = { list: BaseRow[]; byId: Map<string, BaseRow> };
 function baseCourses(): Promise<BaseCourses> {
   return cachedPublic("courses", "courses:base", async () => {
     const list = await db().$queryRaw<BaseRow[]>`
-      SELECT c.id, c.title, c.description, c.instructor, c.price, c."durationWeeks", c.level::text AS level, c.category, c.tags,
-        c."imageId", c."prerequisiteId", pre.title AS "prerequisiteTitle", c.rating, c."totalRatings", c.status::text AS status, c."archivedAt",
+      SELECT c.id, c.title, c."titleRu", c.description, c."descriptionRu", c.instructor, c.price, c."durationWeeks", c.level::text AS level, c.category, c.tags,
+        c."imageId", c."prerequisiteId", pre.title AS "prerequisiteTitle", pre."titleRu" AS "prerequisiteTitleRu", c.rating, c."totalRatings", c.status::text AS status, c."archivedAt",
         (SELECT count(*) FROM "Enrollment" e WHERE e."courseId" = c.id)::int AS "enrolledStudents",
         (SELECT count(*) FROM "Module" m WHERE m."courseId" = c.id)::int AS "modulesCount",
         (SELECT count(*) FROM "Lesson" l JOIN "Module" m ON m.id = l."moduleId" WHERE m."courseId" = c.id)::int AS "totalLessons",
@@ -64,9 +69,11 @@ export async function countCatalogueCourses(): Promise<number> {
  * Course cards: the public part from memory (DESIGN Speed: no query per course, none per
  * request for a visitor) and the caller's own facts (enrolled, locked, progress): given, when
  * they were read with the caller, else from one more statement. `hidden` marks a draft or archived course, which only its students and admins may see.
+ * Texts are in `locale`: the memory keeps both languages, so one copy serves every reader.
  */
 export async function queryCourseCards(input: {
   caller: Caller | null;
+  locale: Locale;
   /** The caller's facts when they were read already, with the caller (courseFactsAlongCaller). */
   facts?: CourseFacts;
   filter: CardFilter;
@@ -94,15 +101,18 @@ export async function queryCourseCards(input: {
   return rows.map((row) => {
     const mine = facts.get(row.id);
     const enrolled = mine?.enrolled ?? false;
-    const prerequisite = row.prerequisiteId && row.prerequisiteTitle !== null ? { id: row.prerequisiteId, title: row.prerequisiteTitle } : null;
+    const prerequisite =
+      row.prerequisiteId && row.prerequisiteTitle !== null
+        ? { id: row.prerequisiteId, title: localizedText(input.locale, row.prerequisiteTitle, row.prerequisiteTitleRu) }
+        : null;
     const access = enrolled ? ({ open: true } as const) : checkCourseAccess({ prerequisite, enrolledCourseIds });
     return {
       hidden: !listed(row),
       // A new object (and tags array) each time: the cached row is shared by every request.
       card: {
         id: row.id,
-        title: row.title,
-        description: row.description,
+        title: localizedText(input.locale, row.title, row.titleRu),
+        description: localizedText(input.locale, row.description, row.descriptionRu),
         instructor: row.instructor,
         price: row.price,
         ...specCourseFields(row),

@@ -1,5 +1,7 @@
 import type { Prisma } from "@/lib/db/generated/client";
 import type { CourseLevel } from "@/lib/db/generated/enums";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizedText } from "@/lib/i18n/localized-text";
 import type { SpecLevel } from "./labels";
 import type { RequiredCourse } from "./prerequisites";
 
@@ -59,11 +61,27 @@ export const contentOrder = [{ order: "asc" }, { createdAt: "asc" }] satisfies P
 export const lessonSelect = {
   id: true,
   title: true,
+  titleRu: true,
   description: true,
+  descriptionRu: true,
   videoUrl: true,
   codeSourceUrl: true,
   order: true,
 } as const;
+
+type LessonRow = Prisma.LessonGetPayload<{ select: typeof lessonSelect }>;
+
+/** A lesson as its students read it, its texts in `locale`. */
+export function lessonView(locale: Locale, row: LessonRow): LessonView {
+  return {
+    id: row.id,
+    title: localizedText(locale, row.title, row.titleRu),
+    description: localizedText(locale, row.description, row.descriptionRu),
+    videoUrl: row.videoUrl,
+    codeSourceUrl: row.codeSourceUrl,
+    order: row.order,
+  };
+}
 
 /** The app serves course images itself (GET /api/course-images/{id}); ids are never reused. */
 export function courseImageUrl(imageId: string | null): string | null {

@@ -2,11 +2,12 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { contentOrder, lessonSelect, type LessonView } from "@/lib/courses/shapes";
+import { contentOrder, lessonSelect, lessonView, type LessonView } from "@/lib/courses/shapes";
+import type { Locale } from "@/lib/i18n/locales";
 import { assertCanLearn, courseVisibilitySelect } from "./course-access";
 
 /** The lessons of one module, in order, for the course's students and admins. */
-export async function findLessons(input: { caller: Caller; moduleId: string }): Promise<LessonView[]> {
+export async function findLessons(input: { caller: Caller; locale: Locale; moduleId: string }): Promise<LessonView[]> {
   const found = await db().module.findUnique({
     where: { id: input.moduleId },
     select: {
@@ -16,5 +17,5 @@ export async function findLessons(input: { caller: Caller; moduleId: string }): 
   });
   if (!found) throw new AppError("module_not_found");
   await assertCanLearn({ caller: input.caller, course: found.course, notFound: "module_not_found" });
-  return found.lessons;
+  return found.lessons.map((lesson) => lessonView(input.locale, lesson));
 }

@@ -3,7 +3,9 @@ import { AppError } from "@/lib/api/errors";
 import { isRecordId } from "@/lib/api/record-id";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { contentOrder, lessonSelect, type LessonView } from "@/lib/courses/shapes";
+import { contentOrder, lessonSelect, lessonView, type LessonView } from "@/lib/courses/shapes";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizedText } from "@/lib/i18n/localized-text";
 import { assertCanLearn, courseVisibilitySelect } from "./course-access";
 
 export type LearningView = {
@@ -18,17 +20,18 @@ export type LearningView = {
   doneLessonIds: string[];
 };
 
-/** Everything the lesson player needs, for the course's students and admins only. */
-export async function getLearningViewOrThrow(input: { caller: Caller | null; courseId: string }): Promise<LearningView> {
+/** Everything the lesson player needs, for the course's students and admins only, its texts in `locale`. */
+export async function getLearningViewOrThrow(input: { caller: Caller | null; locale: Locale; courseId: string }): Promise<LearningView> {
   if (!input.caller) throw new AppError("unauthenticated");
   if (!isRecordId(input.courseId)) throw new AppError("course_not_found");
   const course = await db().course.findUnique({
     where: { id: input.courseId },
     select: {
       ...courseVisibilitySelect,
+      titleRu: true,
       modules: {
         orderBy: contentOrder,
-        select: { id: true, title: true, order: true, lessons: { orderBy: contentOrder, select: lessonSelect } },
+        select: { id: true, title: true, titleRu: true, order: true, lessons: { orderBy: contentOrder, select: lessonSelect } },
       },
     },
   });
@@ -55,8 +58,13 @@ export async function getLearningViewOrThrow(input: { caller: Caller | null; cou
       return entry ? entry.passed === entry.total : openedLessonIds.includes(id);
     });
   return {
-    course: { id: course.id, title: course.title },
-    modules: course.modules,
+    course: { id: course.id, title: localizedText(input.locale, course.title, course.titleRu) },
+    modules: course.modules.map((m) => ({
+      id: m.id,
+      title: localizedText(input.locale, m.title, m.titleRu),
+      order: m.order,
+      lessons: m.lessons.map((lesson) => lessonView(input.locale, lesson)),
+    })),
     lastLessonId: resumable ? lastLessonId : null,
     openedLessonIds,
     practice,

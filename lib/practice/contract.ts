@@ -154,16 +154,22 @@ export const CONSOLE_SHOWN = 10_000;
 const title = z.string({ error: "api.validation.exerciseTitle" }).trim().min(1, "api.validation.exerciseTitle").max(200, "api.validation.exerciseTitle");
 const statement = z.string({ error: "api.validation.exerciseStatement" }).trim().min(1, "api.validation.exerciseStatement").max(10_000, "api.validation.exerciseStatement");
 const hints = z.array(z.string().trim().min(1, "api.validation.exerciseHint").max(2000, "api.validation.exerciseHint"), { error: "api.validation.exerciseHint" }).max(10, "api.validation.exerciseHint");
+// DESIGN: an exercise's Russian texts are optional, an empty one read as its Uzbek text
+// (lib/i18n/localized-text.ts); they are held to the Uzbek limits.
+const russianTitle = z.string({ error: "api.validation.exerciseTitle" }).trim().max(200, "api.validation.exerciseTitle").default("");
+const russianStatement = z.string({ error: "api.validation.exerciseStatement" }).trim().max(10_000, "api.validation.exerciseStatement").default("");
+const russianHints = z.array(z.string().trim().max(2000, "api.validation.exerciseHint"), { error: "api.validation.exerciseHint" }).max(10, "api.validation.exerciseHint");
 
 const exerciseFields = z.object({
   kind: z.enum(EXERCISE_KINDS, { error: "api.validation.exerciseKind" }),
   titleUz: title,
-  titleRu: title,
+  titleRu: russianTitle,
   statementUz: statement,
-  statementRu: statement,
+  statementRu: russianStatement,
   starterFiles: practiceFiles,
   hintsUz: hints.default([]),
-  hintsRu: hints.default([]),
+  // One per Uzbek hint (an empty one is read as the Uzbek hint); none at all is no translation.
+  hintsRu: russianHints.default([]),
   checks: z.array(check, { error: "api.validation.exerciseChecks" }).min(1, "api.validation.exerciseChecks").max(30, "api.validation.exerciseChecks"),
   solutionFiles: practiceFiles,
   /** Publishing runs the solution through every check on the server first (409 when one fails). */
@@ -177,7 +183,7 @@ function sameKind(value: ExerciseFields, ctx: z.RefinementCtx) {
   value.checks.forEach((item, index) => {
     if (!fits(item)) ctx.addIssue({ code: "custom", message: "api.validation.checkKind", path: ["checks", index, "type"] });
   });
-  if (value.hintsUz.length !== value.hintsRu.length) ctx.addIssue({ code: "custom", message: "api.validation.exerciseHintsPaired", path: ["hintsRu"] });
+  if (value.hintsRu.length > 0 && value.hintsUz.length !== value.hintsRu.length) ctx.addIssue({ code: "custom", message: "api.validation.exerciseHintsPaired", path: ["hintsRu"] });
 }
 
 /** POST /api/admin/lessons/{lessonId}/exercises and PUT /api/admin/exercises/{id} (the whole exercise). */

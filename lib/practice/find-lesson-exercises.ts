@@ -3,6 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { localizedText } from "@/lib/i18n/localized-text";
 import { assertCanLearn, courseVisibilitySelect } from "@/lib/learning/course-access";
 import type { PracticeFile, RunVerdict } from "./contract";
 import { describeCheck } from "./describe-check";
@@ -48,8 +49,8 @@ export function studentExercise(exercise: ExerciseRow, locale: Locale, status: E
     lessonId: exercise.lessonId,
     position: exercise.position,
     kind: exercise.kind,
-    title: locale === "ru" ? exercise.titleRu : exercise.titleUz,
-    statement: locale === "ru" ? exercise.statementRu : exercise.statementUz,
+    title: localizedText(locale, exercise.titleUz, exercise.titleRu),
+    statement: localizedText(locale, exercise.statementUz, exercise.statementRu),
     starterFiles: exercise.starterFiles,
     hintsCount: exercise.hintsUz.length,
     checks: exercise.checks,

@@ -3,16 +3,16 @@ import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { localizedText } from "@/lib/i18n/localized-text";
 import type { PracticeFile } from "./contract";
 import { getPracticeExerciseOrThrow } from "./exercise-access";
 
 /** GET /api/exercises/{id}/hints/{index}: one hint, in the caller's language; the page opens them one by one. */
 export async function getHint(input: { caller: Caller; exerciseId: string; index: number; locale: Locale }) {
   const { exercise } = await getPracticeExerciseOrThrow({ caller: input.caller, exerciseId: input.exerciseId });
-  const hints = input.locale === "ru" ? exercise.hintsRu : exercise.hintsUz;
-  const hint = hints[input.index];
+  const hint = exercise.hintsUz[input.index];
   if (hint === undefined) throw new AppError("hint_not_found");
-  return { index: input.index, hint, hintsCount: hints.length };
+  return { index: input.index, hint: localizedText(input.locale, hint, exercise.hintsRu[input.index]), hintsCount: exercise.hintsUz.length };
 }
 
 /** GET /api/exercises/{id}/solution: the reference solution, for a student once they have passed (admins always). */

@@ -40,12 +40,16 @@ async function seedCourses(tx: Tx) {
         modules: {
           create: modules.map((module, moduleOrder) => ({
             title: module.title,
+            titleRu: module.titleRu,
             description: module.description,
+            descriptionRu: module.descriptionRu,
             order: moduleOrder,
             lessons: {
               create: module.lessons.map((lesson, lessonOrder) => ({
                 title: lesson.title,
+                titleRu: lesson.titleRu,
                 description: lesson.description,
+                descriptionRu: lesson.descriptionRu,
                 videoUrl: lesson.videoUrl,
                 codeSourceUrl: lesson.codeSourceUrl ?? "",
                 order: lessonOrder,
@@ -102,7 +106,6 @@ async function seedOnlineStudents(tx: Tx, now: Date, passwordHash: string, admin
           kind: "topup",
           status: plan.status,
           amount: plan.amount,
-          description: plan.description,
           transactionId: plan.transactionId ?? null,
           createdAt,
           ...(decided ? { decidedById: adminId, decidedAt: subHours(createdAt, -2) } : {}),
@@ -127,7 +130,6 @@ async function seedOnlineStudents(tx: Tx, now: Date, passwordHash: string, admin
           status: "approved",
           amount: firstCourse.price,
           paymentMethod: "balance",
-          description: firstCourse.title,
           courseId: firstCourse.id,
           createdAt: enrolledAt,
           decidedAt: enrolledAt,

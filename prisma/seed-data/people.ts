@@ -40,6 +40,10 @@ export interface DemoOfflineStudent {
 
 export type DemoPaymentStatus = "pending" | "approved" | "rejected";
 
+/**
+ * A demo top-up. It has no description: the history names a top-up by its kind in the reader's
+ * language (issue 44 item 9), where a stored text would read Uzbek to a Russian reader.
+ */
 export interface DemoPayment {
   /** Phone of one of DEMO_STUDENTS. */
   studentPhone: string;
@@ -48,7 +52,6 @@ export interface DemoPayment {
   status: DemoPaymentStatus;
   daysAgo: number;
   transactionId?: string;
-  description: string;
 }
 
 export const DEMO_STUDENTS: readonly DemoStudent[] = [
@@ -195,7 +198,6 @@ export const DEMO_PAYMENT_PLAN: readonly DemoPayment[] = [
     status: "approved",
     daysAgo: 21,
     transactionId: "PAYME-7A41C20933",
-    description: "Payme orqali hisobni to'ldirish",
   },
   {
     studentPhone: "+998901234567",
@@ -203,7 +205,6 @@ export const DEMO_PAYMENT_PLAN: readonly DemoPayment[] = [
     status: "pending",
     daysAgo: 0,
     transactionId: "CLICK-2204815573",
-    description: "Click orqali hisobni to'ldirish",
   },
   {
     studentPhone: "+998911112233",
@@ -211,14 +212,12 @@ export const DEMO_PAYMENT_PLAN: readonly DemoPayment[] = [
     status: "approved",
     daysAgo: 35,
     transactionId: "CLICK-2198034410",
-    description: "Click orqali hisobni to'ldirish",
   },
   {
     studentPhone: "+998911112233",
     amount: 300_000,
     status: "approved",
     daysAgo: 9,
-    description: "Naqd to'lov (o'quv markazi kassasi)",
   },
   {
     studentPhone: "+998935550011",
@@ -226,7 +225,6 @@ export const DEMO_PAYMENT_PLAN: readonly DemoPayment[] = [
     status: "rejected",
     daysAgo: 6,
     transactionId: "UZCARD-55102938",
-    description: "Bank kartasidan o'tkazma — chek tasdiqlanmadi",
   },
   {
     studentPhone: "+998935550011",
@@ -234,7 +232,6 @@ export const DEMO_PAYMENT_PLAN: readonly DemoPayment[] = [
     status: "approved",
     daysAgo: 4,
     transactionId: "PAYME-7A52F81104",
-    description: "Payme orqali hisobni to'ldirish",
   },
   {
     studentPhone: "+998947773344",
@@ -242,13 +239,11 @@ export const DEMO_PAYMENT_PLAN: readonly DemoPayment[] = [
     status: "approved",
     daysAgo: 15,
     transactionId: "HUMO-90817263",
-    description: "Humo kartasidan o'tkazma",
   },
   {
     studentPhone: "+998990102030",
     amount: 300_000,
     status: "pending",
     daysAgo: 0,
-    description: "Naqd to'lov (o'quv markazi kassasi)",
   },
 ];

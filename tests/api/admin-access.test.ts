@@ -188,7 +188,7 @@ describe("every admin route refuses non-admins", () => {
 
   it("a token with the right secret but a stale token version is 401", async () => {
     const admin = await createUser({ role: "admin" });
-    const stale = await signToken({ sub: admin.id, ver: 7, role: "admin", fullName: admin.fullName, phone: admin.phone });
+    const stale = await signToken({ sub: admin.id, ver: 7, role: "admin", fullName: admin.fullName, phone: admin.phone, sid: admin.sessionId });
     expect((await call(handlerOf("dashboard", "GET"), { token: stale })).status).toBe(401);
   });
 });

@@ -41,6 +41,25 @@ function heldAdminRoute() {
   };
 }
 
+/** Takes every place of the lane for `admin` until released. */
+function holdLane(admin: string) {
+  const releases: (() => void)[] = [];
+  const holding = Array.from({ length: ADMIN_CONCURRENCY }, () =>
+    inAdminLane(() => new Promise<void>((resolve) => releases.push(resolve)), { admin }),
+  );
+  return {
+    release() {
+      releases.forEach((release) => release());
+      return Promise.all(holding);
+    },
+  };
+}
+
+/** `count` instant jobs of `admin` waiting in the lane: what each answered. */
+function fillQueue(admin: string, count: number) {
+  return Promise.all(Array.from({ length: count }, () => inAdminLane(async () => "queued", { admin })));
+}
+
 /** Waits until `check` holds, polling. */
 async function until(check: () => boolean) {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -48,9 +67,10 @@ async function until(check: () => boolean) {
 
 describe("the admin lane", () => {
   let admin: TestUser;
+  let otherAdmin: TestUser;
   let student: TestUser;
   beforeAll(async () => {
-    [admin, student] = await Promise.all([createUser({ role: "admin" }), createUser()]);
+    [admin, otherAdmin, student] = await Promise.all([createUser({ role: "admin" }), createUser({ role: "admin" }), createUser()]);
   });
 
   it("runs admin handlers a few at a time and answers every one", async () => {
@@ -78,23 +98,54 @@ describe("the admin lane", () => {
     expect((await busy).every((res) => res.status === 200)).toBe(true);
   });
 
-  it("refuses an admin request with 503 server_busy and Retry-After when the lane's queue is full, then takes them again", async () => {
-    const held = heldAdminRoute();
-    const total = ADMIN_CONCURRENCY + ADMIN_WAITING;
-    const queued = Promise.all(Array.from({ length: total }, () => call(held.handler, { token: admin.token })));
-    await until(() => held.started === ADMIN_CONCURRENCY);
-    // Every one of them has passed its authentication and waits in the lane.
-    await until(() => adminLaneStats().waiting === ADMIN_WAITING);
+  it("refuses an admin request with 503 server_busy and Retry-After when the admin's queue is full, then takes them again", async () => {
+    // The places and the queue are held by promises resolved here, so no real work (nor the
+    // machine's load) decides when they end.
+    const held = holdLane(admin.id);
+    await until(() => adminLaneStats().running === ADMIN_CONCURRENCY);
+    const queued = fillQueue(admin.id, ADMIN_WAITING);
     expect(adminLaneStats()).toEqual({ running: ADMIN_CONCURRENCY, waiting: ADMIN_WAITING });
-    const refused = await call(held.handler, { token: admin.token });
+    const adminRoute = heldAdminRoute();
+    const refused = await call(adminRoute.handler, { token: admin.token });
     expect(refused.status).toBe(503);
     expect(refused.body).toMatchObject({ success: false, code: "server_busy" });
     expect(refused.headers.get("retry-after")).toBe("5");
-    await held.releaseAll(total);
-    expect((await queued).every((res) => res.status === 200)).toBe(true);
-    const after = call(held.handler, { token: admin.token });
-    await held.releaseAll(total + 1);
+    await held.release();
+    expect(await queued).toEqual(Array(ADMIN_WAITING).fill("queued"));
+    const after = call(adminRoute.handler, { token: admin.token });
+    await adminRoute.releaseAll(1);
     expect((await after).status).toBe(200);
+  });
+
+  it("refuses only the flooding admin past their bound, and still serves another admin (issue 46 item 2)", async () => {
+    const held = holdLane(admin.id);
+    await until(() => adminLaneStats().running === ADMIN_CONCURRENCY);
+    const queued = fillQueue(admin.id, ADMIN_WAITING);
+    const quick = route({ auth: "admin" }, async () => ({ served: true }));
+    expect((await call(quick, { token: admin.token })).status).toBe(503);
+    const served = call(quick, { token: otherAdmin.token });
+    // Refused, it is answered at once; let in, it waits its turn.
+    await Promise.race([served, until(() => adminLaneStats().waiting === ADMIN_WAITING + 1)]);
+    await held.release();
+    expect((await served).status).toBe(200);
+    expect(await queued).toEqual(Array(ADMIN_WAITING).fill("queued"));
+  });
+
+  it("starts another admin's request before most of the requests one admin queued earlier (issue 46 item 2)", async () => {
+    const held = holdLane(admin.id);
+    await until(() => adminLaneStats().running === ADMIN_CONCURRENCY);
+    const starts: string[] = [];
+    const flood = Array.from({ length: 20 }, () => inAdminLane(async () => starts.push("flooder"), { admin: admin.id }));
+    const other = call(
+      route({ auth: "admin" }, async () => ({ at: starts.push("other") })),
+      { token: otherAdmin.token },
+    );
+    await until(() => adminLaneStats().waiting === flood.length + 1);
+    await held.release();
+    expect((await other).status).toBe(200);
+    await Promise.all(flood);
+    // Each admin in turn: the other admin waits behind the flooder's next one at most, not all 20.
+    expect(starts.indexOf("other")).toBeLessThanOrEqual(ADMIN_CONCURRENCY);
   });
 
   it("runs no queued admin request whose client left while it waited, and no request whose client left before its handler (issue 46)", async () => {
@@ -120,12 +171,14 @@ describe("the admin lane", () => {
 
   it("answers 503 server_busy with Retry-After for work that waited past the lane's budget, instead of running it late (issue 46)", async () => {
     const releases: (() => void)[] = [];
-    const holding = Array.from({ length: ADMIN_CONCURRENCY }, () => inAdminLane(() => new Promise<string>((resolve) => releases.push(() => resolve("held")))));
+    const holding = Array.from({ length: ADMIN_CONCURRENCY }, () =>
+      inAdminLane(() => new Promise<string>((resolve) => releases.push(() => resolve("held"))), { admin: admin.id }),
+    );
     await until(() => releases.length === ADMIN_CONCURRENCY);
     const before = droppedRequests().queue_budget;
     let ran = 0;
     // A budget of nothing: whatever had to queue is past it when its turn comes.
-    const late = Array.from({ length: 3 }, () => inAdminLane(async () => ++ran, { budgetMs: 0 }).catch((error: unknown) => error));
+    const late = Array.from({ length: 3 }, () => inAdminLane(async () => ++ran, { admin: admin.id, budgetMs: 0 }).catch((error: unknown) => error));
     await until(() => adminLaneStats().waiting === late.length);
     releases.forEach((release) => release());
     expect(await Promise.all(holding)).toEqual(Array(ADMIN_CONCURRENCY).fill("held"));
@@ -136,6 +189,6 @@ describe("the admin lane", () => {
     expect(ran).toBe(0);
     expect(droppedRequests().queue_budget - before).toBe(late.length);
     // Work let in at once is never late, whatever the budget.
-    await expect(inAdminLane(async () => "at once", { budgetMs: 0 })).resolves.toBe("at once");
+    await expect(inAdminLane(async () => "at once", { admin: admin.id, budgetMs: 0 })).resolves.toBe("at once");
   });
 });

@@ -88,7 +88,7 @@ describe("POST /api/auth/session", () => {
 
   it("answers 401 for a forged token claiming a real user with a wrong version", async () => {
     const user = await createUser();
-    const forged = await signToken({ sub: user.id, ver: 5, role: "admin", fullName: "x", phone: user.phone });
+    const forged = await signToken({ sub: user.id, ver: 5, role: "admin", fullName: "x", phone: user.phone, sid: user.sessionId });
     const res = await call(session, { token: forged, method: "POST" });
     expect(res.status).toBe(401);
   });

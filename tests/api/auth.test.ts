@@ -243,7 +243,7 @@ describe("POST /api/auth/change-password", () => {
   it("a token from before a password change stays dead even if re-signed with the old version", async () => {
     const user = await createUser();
     await call(changePassword, { token: user.token, body: { currentPassword: TEST_PASSWORD, newPassword: "newsecret1" } });
-    const stale = await signToken({ sub: user.id, ver: 0, role: "student", fullName: user.fullName, phone: user.phone });
+    const stale = await signToken({ sub: user.id, ver: 0, role: "student", fullName: user.fullName, phone: user.phone, sid: user.sessionId });
     expect((await call(profile, { token: stale })).status).toBe(401);
   });
 });

@@ -372,7 +372,7 @@ describe("POST /api/courses/{id}/enroll", () => {
     expect((await call(enroll, { method: "POST", params: { id: course.id } })).status).toBe(401);
     const forged = await call(enroll, { method: "POST", params: { id: course.id }, token: "eyJhbGciOiJIUzI1NiJ9.e30.x" });
     expect(forged.status).toBe(401);
-    const ghost = await signToken({ sub: "ghost", ver: 0, role: "student", fullName: "G", phone: "+998900000001" });
+    const ghost = await signToken({ sub: "ghost", ver: 0, role: "student", fullName: "G", phone: "+998900000001", sid: "ghost-session" });
     const res = await call(enroll, { method: "POST", params: { id: course.id }, token: ghost });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false, message: "Tizimga kirish kerak" });

@@ -128,7 +128,7 @@ async function fingerprint(): Promise<Record<string, string | null>> {
 /** A fresh token each call: a route may have bumped the admin's token version (password change). */
 async function adminToken(): Promise<string> {
   const user = await db().user.findUniqueOrThrow({ where: { id: admin.id }, select: { tokenVersion: true, role: true } });
-  return signToken({ sub: admin.id, ver: user.tokenVersion, role: user.role, fullName: admin.fullName, phone: admin.phone });
+  return signToken({ sub: admin.id, ver: user.tokenVersion, role: user.role, fullName: admin.fullName, phone: admin.phone, sid: admin.sessionId });
 }
 
 function paramsFor(path: string, names: string[], fixtures: Record<string, string>): Record<string, string> {

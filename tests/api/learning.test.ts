@@ -123,7 +123,7 @@ describe("getLearningViewOrThrow", () => {
   it("gives an enrolled student the modules and lessons in order, and where to resume", async () => {
     const lesson = course.modules[1]!.lessons[0]!;
     await db().enrollment.update({ where: { userId_courseId: { userId: student.id, courseId: course.id } }, data: { lastLessonId: lesson.id } });
-    const view = await getLearningViewOrThrow({ caller: callerOf(student), courseId: course.id });
+    const view = await getLearningViewOrThrow({ caller: callerOf(student), locale: "uz", courseId: course.id });
     expect(view.course).toEqual({ id: course.id, title: "HTML asoslari" });
     expect(view.modules.map((m) => [m.title, m.order, m.lessons.map((l) => l.title)])).toEqual([
       ["Modul 1", 1, ["Dars 1.1", "Dars 1.2", "Dars 1.3"]],
@@ -140,7 +140,7 @@ describe("getLearningViewOrThrow", () => {
     await enrol(learner.id, other.id);
     const opened = [own.modules[0]!.lessons[1]!.id, own.modules[1]!.lessons[0]!.id];
     await db().lessonProgress.createMany({ data: [...opened, other.modules[0]!.lessons[0]!.id].map((lessonId) => ({ userId: learner.id, lessonId })) });
-    const view = await getLearningViewOrThrow({ caller: callerOf(learner), courseId: own.id });
+    const view = await getLearningViewOrThrow({ caller: callerOf(learner), locale: "uz", courseId: own.id });
     expect([...view.openedLessonIds].sort()).toEqual([...opened].sort());
   });
 
@@ -151,7 +151,7 @@ describe("getLearningViewOrThrow", () => {
     const lesson = own.modules[0]!.lessons[0]!;
     await db().enrollment.update({ where: { userId_courseId: { userId: learner.id, courseId: own.id } }, data: { lastLessonId: lesson.id } });
     await db().lesson.delete({ where: { id: lesson.id } });
-    const view = await getLearningViewOrThrow({ caller: callerOf(learner), courseId: own.id });
+    const view = await getLearningViewOrThrow({ caller: callerOf(learner), locale: "uz", courseId: own.id });
     expect(view.lastLessonId).toBeNull();
     expect(view.modules[0]?.lessons.map((l) => l.title)).toEqual(["Dars 1.2"]);
     const cards = (await call(enrolledCourses, { token: learner.token })).body.courses as Record<string, unknown>[];
@@ -159,7 +159,7 @@ describe("getLearningViewOrThrow", () => {
   });
 
   it("gives an admin the view with no resume point", async () => {
-    const view = await getLearningViewOrThrow({ caller: callerOf(admin), courseId: draft.id });
+    const view = await getLearningViewOrThrow({ caller: callerOf(admin), locale: "uz", courseId: draft.id });
     expect(view.lastLessonId).toBeNull();
     expect(view.modules).toHaveLength(2);
   });
@@ -170,7 +170,7 @@ describe("getLearningViewOrThrow", () => {
     ["a draft course for a stranger", () => callerOf(stranger), () => draft.id, "course_not_found"],
     ["an unknown course", () => callerOf(student), () => "nope", "course_not_found"],
   ])("refuses %s", async (_case, caller, courseId, code) => {
-    const error = await getLearningViewOrThrow({ caller: caller(), courseId: courseId() }).catch((e: unknown) => e);
+    const error = await getLearningViewOrThrow({ caller: caller(), locale: "uz", courseId: courseId() }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe(code);
   });

@@ -26,6 +26,13 @@ async function signIn(phone: string, userAgent: string): Promise<string> {
   return res.body.token as string;
 }
 
+/** An account with no sign-in yet (the factory's own ended): these tests count the sign-ins they make. */
+async function account() {
+  const user = await createUser();
+  await db().session.deleteMany({ where: { userId: user.id } });
+  return user;
+}
+
 async function sessionsOf(token: string) {
   const res = await call(listSessions, { token });
   return { status: res.status, sessions: (res.body.sessions ?? []) as SessionRow[] };
@@ -33,7 +40,7 @@ async function sessionsOf(token: string) {
 
 describe("sessions", () => {
   it("records each sign-in with its device and lists them, this one first and marked", async () => {
-    const user = await createUser();
+    const user = await account();
     const phone = await signIn(user.phone, ANDROID);
     const laptop = await signIn(user.phone, WINDOWS);
     const { status, sessions } = await sessionsOf(laptop);
@@ -56,7 +63,7 @@ describe("sessions", () => {
   });
 
   it("'Chiqarish' ends one session: its token is a 401 at once, the others keep working", async () => {
-    const user = await createUser();
+    const user = await account();
     const phone = await signIn(user.phone, ANDROID);
     const laptop = await signIn(user.phone, WINDOWS);
     const target = (await sessionsOf(laptop)).sessions.find((session) => !session.current)!;
@@ -68,7 +75,7 @@ describe("sessions", () => {
   });
 
   it("'Barcha qurilmalardan chiqish' ends every other session and old tokens, keeping this one with a new token", async () => {
-    const user = await createUser();
+    const user = await account();
     const phone = await signIn(user.phone, ANDROID);
     const tablet = await signIn(user.phone, IPHONE);
     const laptop = await signIn(user.phone, WINDOWS);
@@ -83,7 +90,7 @@ describe("sessions", () => {
   });
 
   it("a password change ends the other sessions in the list too, keeping this one", async () => {
-    const user = await createUser();
+    const user = await account();
     await signIn(user.phone, ANDROID);
     const laptop = await signIn(user.phone, WINDOWS);
     const res = await call(changePassword, { method: "POST", token: laptop, body: { currentPassword: TEST_PASSWORD, newPassword: "boshqa-parol-1", confirmPassword: "boshqa-parol-1" } });
@@ -92,7 +99,7 @@ describe("sessions", () => {
   });
 
   it("drops the user's ended and long-unseen sessions at the next sign-in", async () => {
-    const user = await createUser();
+    const user = await account();
     const old = await signIn(user.phone, ANDROID);
     await call(logout, { method: "POST", token: old });
     const unseen = await db().session.create({ data: { userId: user.id, device: "Chrome · Linux", lastSeenAt: new Date(Date.now() - 8 * 86_400_000) } });
@@ -103,7 +110,7 @@ describe("sessions", () => {
   });
 
   it("logout ends its own session", async () => {
-    const user = await createUser();
+    const user = await account();
     const token = await signIn(user.phone, ANDROID);
     expect((await call(logout, { method: "POST", token })).status).toBe(200);
     expect((await call(profile, { token })).status).toBe(401);
@@ -111,8 +118,8 @@ describe("sessions", () => {
   });
 
   it("answers 404 for another user's session and changes nothing; 401 without a token", async () => {
-    const owner = await createUser();
-    const stranger = await createUser();
+    const owner = await account();
+    const stranger = await account();
     const ownerToken = await signIn(owner.phone, ANDROID);
     const strangerToken = await signIn(stranger.phone, WINDOWS);
     const [target] = (await sessionsOf(ownerToken)).sessions;

@@ -38,7 +38,7 @@ describe("the viewer part of a student's public page", () => {
 
   it("is the student and their own facts on /courses and /home, for the courses where they are not a visitor's", async () => {
     for (const path of ["/courses", "/home"]) {
-      const viewer = await findViewer(student.token, path);
+      const viewer = await findViewer(student.token, path, "uz");
       expect(viewer?.user).toEqual({ fullName: student.fullName, phone: student.phone, role: "student" });
       expect(viewer?.courses[html.id]).toMatchObject({ enrolled: true, access: "open", totalLessons: 2, passedExercises: 0, totalExercises: 0 });
       expect(viewer?.courses[css.id]).toMatchObject({ enrolled: false, access: "open", requiredCourse: null });
@@ -50,21 +50,21 @@ describe("the viewer part of a student's public page", () => {
 
   it("is no course on /offline and /debtors", async () => {
     for (const path of ["/offline", "/debtors"]) {
-      expect((await findViewer(student.token, path))?.courses, path).toEqual({});
+      expect((await findViewer(student.token, path, "uz"))?.courses, path).toEqual({});
     }
   });
 
   it("is null, so the page is rendered for the request, for an admin and a bad or outdated token", async () => {
     const admin = await createUser({ role: "admin" });
-    expect(await findViewer(admin.token, "/courses")).toBeNull();
-    expect(await findViewer("not-a-token", "/courses")).toBeNull();
+    expect(await findViewer(admin.token, "/courses", "uz")).toBeNull();
+    expect(await findViewer("not-a-token", "/courses", "uz")).toBeNull();
     const other = await createUser();
     await db().user.update({ where: { id: other.id }, data: { tokenVersion: { increment: 1 } } });
-    expect(await findViewer(other.token, "/courses")).toBeNull();
+    expect(await findViewer(other.token, "/courses", "uz")).toBeNull();
   });
 
   it("hands the name over as text: nothing in it closes the script", async () => {
-    const script = viewerScript((await findViewer(student.token, "/offline"))!);
+    const script = viewerScript((await findViewer(student.token, "/offline", "uz"))!);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(script.endsWith("</script>")).toBe(true);
     expect(runInShell("", script).viewer.user.fullName).toBe(student.fullName);
@@ -72,7 +72,7 @@ describe("the viewer part of a student's public page", () => {
 
   it("marks each card of the shell with the student's state of it, and the others with the visitor's (issue 26 §1)", async () => {
     const cards = [html.id, css.id, unrelated.id].map((id) => `<article data-viewer-card="${id}" data-visitor-state="${id === css.id ? "locked" : "open"}"></article>`).join("");
-    const { viewer, document } = runInShell(cards, viewerScript((await findViewer(student.token, "/courses"))!));
+    const { viewer, document } = runInShell(cards, viewerScript((await findViewer(student.token, "/courses", "uz"))!));
     expect(viewer.courses[html.id]?.enrolled).toBe(true);
     const stateOf = (id: string) => document.querySelector(`[data-viewer-card="${id}"]`)?.getAttribute("data-viewer-state");
     // Enrolled in HTML, which opens CSS for them; the unrelated course is as a visitor sees it.
@@ -81,7 +81,7 @@ describe("the viewer part of a student's public page", () => {
 
   it("writes the student's name and initials where the shell holds their places (issue 26 §1)", async () => {
     const places = `<span data-viewer-text="initials"></span><span data-viewer-text="name"></span><span data-viewer-text="initials"></span>`;
-    const { document } = runInShell(places, viewerScript((await findViewer(student.token, "/home"))!));
+    const { document } = runInShell(places, viewerScript((await findViewer(student.token, "/home", "uz"))!));
     const texts = [...document.querySelectorAll("[data-viewer-text]")].map((place) => place.textContent);
     // Written as text: the name's "</script><script>…" stays letters on the page.
     expect(texts).toEqual(["A<", student.fullName, "A<"]);
@@ -89,11 +89,11 @@ describe("the viewer part of a student's public page", () => {
   });
 
   it("is the script for the page cache, or null with one log line when it cannot be read", async () => {
-    expect(await viewerPart(student.token, "/courses")).toContain(`"enrolled":true`);
+    expect(await viewerPart(student.token, "/courses", "uz")).toContain(`"enrolled":true`);
     const logged = vi.spyOn(logger, "logError");
     const failing = vi.spyOn(db(), "$queryRaw").mockRejectedValueOnce(new Error("connection terminated"));
     try {
-      expect(await viewerPart(student.token, "/courses")).toBeNull();
+      expect(await viewerPart(student.token, "/courses", "uz")).toBeNull();
       expect(logged.mock.calls).toEqual([["student_shell_failed", { cause: "connection terminated" }]]);
     } finally {
       failing.mockRestore();

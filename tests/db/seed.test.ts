@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/env";
 import { DEMO_ADMIN, ensureAdmin } from "@/lib/seed/ensure-admin";
+import { findPaymentHistory } from "@/lib/payments/find-payment-history";
 import { seedDemo } from "@/lib/seed/seed-demo";
+import { DEMO_COURSES } from "@/prisma/seed-data/courses";
 import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
 import { DEMO_OFFLINE_STUDENTS, DEMO_STUDENTS } from "@/prisma/seed-data/people";
 import { hasNotificationParams, type NotificationParams } from "@/lib/notifications/notification-text";
@@ -69,6 +71,21 @@ describe("demo data", () => {
     expect(await ensureAdmin(DEMO_ADMIN.phone, "another-password")).toEqual({ phone: "+998900000000", outcome: "admin" });
     expect(await seedDemo("+998900000000")).toEqual({ seeded: false, reason: "courses_exist" });
     expect(await Promise.all([db().user.count(), db().course.count(), db().payment.count(), db().ledgerEntry.count()])).toEqual(before);
+  });
+
+  it("speaks the reader's language: courses, modules and lessons in both, payments with no stored Uzbek text (issue 44 item 9)", async () => {
+    const admin = await ensureAdmin(DEMO_ADMIN.phone, DEMO_ADMIN.password);
+    await seedDemo(admin.phone);
+    const first = await db().course.findFirstOrThrow({ orderBy: { position: "asc" }, select: { title: true, titleRu: true, descriptionRu: true } });
+    expect(first).toEqual({ title: DEMO_COURSES[0]!.title, titleRu: DEMO_COURSES[0]!.titleRu, descriptionRu: DEMO_COURSES[0]!.descriptionRu });
+    expect(await db().module.count({ where: { OR: [{ titleRu: null }, { descriptionRu: null }] } })).toBe(0);
+    expect(await db().lesson.count({ where: { OR: [{ titleRu: null }, { descriptionRu: null }] } })).toBe(0);
+    // The history names each payment by its kind and course, in the reader's language.
+    expect(await db().payment.count({ where: { description: { not: "" } } })).toBe(0);
+    const enrolled = await db().payment.findFirstOrThrow({ where: { kind: "enrollment" }, select: { user: { select: { id: true, role: true, fullName: true, phone: true } } } });
+    const courseOf = async (locale: "uz" | "ru") => (await findPaymentHistory({ caller: enrolled.user, locale })).find((payment) => payment.kind === "enrollment")?.course?.title;
+    expect(await courseOf("ru")).toBe(DEMO_COURSES[0]!.titleRu);
+    expect(await courseOf("uz")).toBe(DEMO_COURSES[0]!.title);
   });
 
   it("tells the admins only what the demo people did (issue 26 item 14)", async () => {

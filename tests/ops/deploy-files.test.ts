@@ -1,9 +1,10 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { ADMIN_SOCKET_PATH } from "@/lib/realtime/events";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -173,6 +174,28 @@ describe("compose.yaml", () => {
   });
 });
 
+describe("the admin socket's path in proxy configs and docs", () => {
+  // A proxy or Ingress set up for socket.io's default path passes no upgrade for the real one,
+  // and the admin's live notifications stop without an error anywhere (issue 45).
+  const shipped = [
+    "README.md",
+    ...readdirSync(path.join(root, "docs")).filter((file) => file.endsWith(".md")).map((file) => `docs/${file}`),
+    ...readdirSync(path.join(root, "deploy"), { recursive: true, encoding: "utf8" })
+      .filter((file) => /(^|\/)Caddyfile$|\.(ya?ml|md|conf)$/.test(file))
+      .map((file) => `deploy/${file}`),
+  ];
+
+  it.each(shipped)("%s never names socket.io's default path", (file) => {
+    expect(read(file)).not.toMatch(/\/socket\.io\b/);
+  });
+
+  it("names the server's own path wherever it asks a proxy to pass WebSocket upgrades", () => {
+    const asking = shipped.filter((file) => /WebSocket upgrades/i.test(read(file)));
+    expect(asking).toEqual(expect.arrayContaining(["docs/operations.md", "deploy/k8s/README.md"]));
+    for (const file of asking) expect(read(file), file).toContain(`WebSocket upgrades for \`${ADMIN_SOCKET_PATH}\``);
+  });
+});
+
 describe("versions and the changelog", () => {
   it("names package.json's version in the image label and CHANGELOG.md", () => {
     expect(/^ARG QADAM_VERSION=(.+)$/m.exec(dockerfile)?.[1]).toBe(pkg.version);
@@ -201,6 +224,55 @@ describe("deploy/qadam.service", () => {
     expect(unit).toMatch(/^TimeoutStopSec=60$/m);
     expect(operations).toMatch(/systemd `TimeoutStopSec=60`/);
     expect(unit).toMatch(/^EnvironmentFile=/m);
+  });
+
+  it("is installed by the documented steps with every path it names, at the first deploy and the next", () => {
+    // The `sudo` lines of "Running without a container" as an operator pastes them, run as root
+    // in a mount namespace whose /etc is a copy and whose /opt is empty: the real useradd,
+    // install and cp, with only PID 1's systemctl played by a recorder. The build's output
+    // (npm run build:server) stands in as a server.js and Next's folder.
+    const section = operations.slice(operations.indexOf("## Running without a container"), operations.indexOf("## Memory and scale"));
+    const steps = /```sh\n([\s\S]*?)```/.exec(section)![1]!.split("\n").filter((line) => line.startsWith("sudo ")).join("\n");
+    expect(steps).not.toBe("");
+    const setting = (name: string) => [...unit.matchAll(new RegExp(`^${name}=(.+)$`, "gm"))].flatMap((m) => m[1]!.split(/\s+/));
+    const named = [...setting("WorkingDirectory"), ...setting("EnvironmentFile"), ...setting("ReadWritePaths"), setting("ExecStart")[0]!]
+      .filter((each) => !each.startsWith("-"))
+      .map((each) => each.replace(/^\+/, ""));
+    const scratch = mkdtempSync(path.join(tmpdir(), "qadam-systemd-"));
+    for (const dir of ["etc", "opt", "bin", "home/qadam-runtime/.next"]) mkdirSync(path.join(scratch, dir), { recursive: true });
+    writeFileSync(path.join(scratch, "home/qadam-runtime/server.js"), "");
+    writeFileSync(path.join(scratch, "bin/sudo"), '#!/bin/sh\nexec "$@"\n', { mode: 0o755 });
+    writeFileSync(path.join(scratch, "bin/systemctl"), `#!/bin/sh\necho "$*" >> ${scratch}/systemctl.log\n`, { mode: 0o755 });
+    writeFileSync(path.join(scratch, "steps.sh"), `set -eu\n${steps}\n`);
+    const inside = `
+      set -eu
+      cp -a /etc/. "$S/etc/" && mount --bind "$S/etc" /etc && mount --bind "$S/opt" /opt
+      deploy() { HOME="$S/home" PATH="$S/bin:$PATH" sh "$S/steps.sh" >/dev/null; }
+      deploy
+      echo "JWT_SECRET=kept" > /etc/qadam/qadam.env
+      deploy
+      for each in "$@"; do stat -c '%n %U %a' "$each" || echo "$each missing"; done
+      echo "env: $(cat /etc/qadam/qadam.env)"
+      echo "verify: [$(systemd-analyze verify --man=no /etc/systemd/system/qadam.service 2>&1)]"`;
+    try {
+      const result = spawnSync("unshare", ["--mount", "--propagation", "private", "sh", "-c", inside, "sh", ...named], {
+        cwd: root,
+        env: { ...process.env, S: scratch },
+        encoding: "utf8",
+      });
+      expect(result.stderr).toBe("");
+      const lines = result.stdout.trim().split("\n");
+      const user = setting("User")[0]!;
+      for (const each of named) expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${each.replaceAll(".", "\\.")} `)));
+      expect(lines).not.toContainEqual(expect.stringMatching(/missing$/));
+      for (const each of setting("ReadWritePaths")) expect(lines).toContain(`${each} ${user} 750`);
+      expect(lines).toContain("/etc/qadam/qadam.env root 600");
+      expect(lines).toContain("env: JWT_SECRET=kept");
+      expect(lines).toContain("verify: []");
+      expect(readFileSync(path.join(scratch, "systemctl.log"), "utf8").split("\n")).toEqual(expect.arrayContaining(["daemon-reload", "enable qadam", "start qadam"]));
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   it("passes systemd-analyze verify without a warning", () => {

@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigMap, Secret, Service } from "kubernetes-models/v1";
 import { Deployment } from "kubernetes-models/apps/v1";
+import type { IPodSpec } from "kubernetes-models/v1";
 import { Job } from "kubernetes-models/batch/v1";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
 import { DRAIN } from "@/lib/boot/shutdown";
@@ -19,6 +21,38 @@ const manifests: Manifest[] = readdirSync(DIR)
   .flatMap((file) => parseAllDocuments(readFileSync(path.join(DIR, file), "utf8")).map((document) => document.toJS() as Manifest));
 const one = <K extends keyof typeof MODELS>(kind: K) => manifests.find((manifest) => manifest.kind === kind) as InstanceType<(typeof MODELS)[K]>;
 
+// The schemas above accept keys they do not know, so a misspelt field (`readinesProbe`,
+// `terminationGracePeriodSecond`) would pass and be dropped by the API server. The same
+// package's TypeScript interfaces know every field: each manifest is type-checked as an object
+// literal of its kind, whose excess-property check refuses any key the interface lacks, at
+// any depth.
+const INTERFACES: Record<Manifest["kind"], string> = {
+  ConfigMap: "kubernetes-models/v1",
+  Secret: "kubernetes-models/v1",
+  Service: "kubernetes-models/v1",
+  Deployment: "kubernetes-models/apps/v1",
+  Job: "kubernetes-models/batch/v1",
+  PodDisruptionBudget: "kubernetes-models/policy/v1",
+};
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function unknownFields(documents: Manifest[]): string[] {
+  const file = path.join(ROOT, "tests/ops/k8s-manifests.typecheck.ts");
+  const text = [
+    ...documents.map((manifest, index) => `import type { I${manifest.kind} as T${index} } from "${INTERFACES[manifest.kind]}";`),
+    ...documents.map((manifest, index) => `export const m${index}: T${index} = ${JSON.stringify(manifest, null, 1)};`),
+  ].join("\n");
+  const options: ts.CompilerOptions = { strict: true, noEmit: true, skipLibCheck: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, types: [] };
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.fileExists = (name) => name === file || ts.sys.fileExists(name);
+  host.readFile = (name) => (name === file ? text : readFile(name));
+  host.getSourceFile = (name, version) => (name === file ? ts.createSourceFile(name, text, version) : getSourceFile(name, version));
+  const program = ts.createProgram([file], options, host);
+  return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, " "));
+}
+
 describe("deploy/k8s", () => {
   it.each(manifests.map((manifest) => [`${manifest.kind} ${manifest.metadata.name}`, manifest] as const))("%s is valid against the Kubernetes schema", (_name, manifest) => {
     const Model = MODELS[manifest.kind];
@@ -26,6 +60,18 @@ describe("deploy/k8s", () => {
     const model = new Model(manifest as never);
     expect(model.apiVersion).toBe(manifest.apiVersion);
     expect(() => model.validate()).not.toThrow();
+  });
+
+  it("has no field its kind does not know, at any depth", () => {
+    expect(unknownFields(manifests)).toEqual([]);
+  });
+
+  it("would catch a misspelt field deep in a manifest", () => {
+    const deployment = structuredClone(manifests.find((manifest) => manifest.kind === "Deployment")!) as Manifest & { spec: { template: { spec: { containers: Record<string, unknown>[] } } } };
+    const [container] = deployment.spec.template.spec.containers;
+    container!.readinesProbe = container!.readinessProbe;
+    delete container!.readinessProbe;
+    expect(unknownFields([deployment])).toEqual([expect.stringMatching(/'"readinesProbe"' does not exist in type 'IContainer'/)]);
   });
 
   it("has a Deployment, a Service, a PodDisruptionBudget, a migration Job, a ConfigMap and a Secret", () => {
@@ -62,6 +108,40 @@ describe("deploy/k8s", () => {
     expect(job.containers[0]!.image).toBe(web.image);
     expect(job.containers[0]!.envFrom).toEqual(web.envFrom);
     expect(job.restartPolicy).toBe("Never");
+  });
+
+  // The "restricted" Pod Security Standard (kubernetes.io/docs/concepts/security/pod-security-standards),
+  // which a namespace labelled pod-security.kubernetes.io/enforce=restricted holds every pod to.
+  function restrictedViolations(pod: IPodSpec): string[] {
+    const violations: string[] = [];
+    if (pod.hostNetwork || pod.hostPID || pod.hostIPC) violations.push("host namespaces");
+    const allowedVolumes = ["configMap", "csi", "downwardAPI", "emptyDir", "ephemeral", "persistentVolumeClaim", "projected", "secret"];
+    for (const volume of pod.volumes ?? []) {
+      const kinds = Object.keys(volume).filter((key) => key !== "name");
+      if (!kinds.every((kind) => allowedVolumes.includes(kind))) violations.push(`volume ${volume.name}: ${kinds.join(",")}`);
+    }
+    for (const container of [...pod.containers, ...(pod.initContainers ?? [])]) {
+      const own = container.securityContext ?? {};
+      const runAsNonRoot = own.runAsNonRoot ?? pod.securityContext?.runAsNonRoot;
+      const runAsUser = own.runAsUser ?? pod.securityContext?.runAsUser;
+      const seccomp = own.seccompProfile?.type ?? pod.securityContext?.seccompProfile?.type;
+      if (runAsNonRoot !== true) violations.push(`${container.name}: runAsNonRoot`);
+      if (runAsUser === 0) violations.push(`${container.name}: runAsUser 0`);
+      if (own.privileged) violations.push(`${container.name}: privileged`);
+      if (own.allowPrivilegeEscalation !== false) violations.push(`${container.name}: allowPrivilegeEscalation`);
+      if (!own.capabilities?.drop?.includes("ALL")) violations.push(`${container.name}: capabilities drop ALL`);
+      if ((own.capabilities?.add ?? []).some((capability) => capability !== "NET_BIND_SERVICE")) violations.push(`${container.name}: capabilities add`);
+      if (seccomp !== "RuntimeDefault" && seccomp !== "Localhost") violations.push(`${container.name}: seccompProfile RuntimeDefault`);
+      for (const port of container.ports ?? []) if (port.hostPort) violations.push(`${container.name}: hostPort`);
+    }
+    return violations;
+  }
+
+  it.each([
+    ["Deployment", () => one("Deployment").spec!.template.spec!],
+    ["Job", () => one("Job").spec!.template.spec!],
+  ])("the %s's pods meet the restricted Pod Security Standard", (_kind, pod) => {
+    expect(restrictedViolations(pod())).toEqual([]);
   });
 
   it("keeps every secret in the Secret, and the example's values are ones production refuses", () => {

@@ -10,7 +10,8 @@ export function randomPhone(): string {
   return `+99899${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
 }
 
-export type TestUser = { id: string; phone: string; fullName: string; role: Role; token: string };
+/** `sessionId`: the sign-in (Session row) its token names, as a login makes one. */
+export type TestUser = { id: string; phone: string; fullName: string; role: Role; token: string; sessionId: string };
 
 /**
  * A user straight in the database, signed in. A starting balance is written through the
@@ -29,8 +30,9 @@ export async function createUser(opts: { role?: Role; balance?: number; phone?: 
     },
     select: { id: true, phone: true, fullName: true, role: true },
   });
-  const token = await signToken({ sub: user.id, ver: 0, role: user.role, fullName: user.fullName, phone: user.phone });
-  return { ...user, token };
+  const session = await db().session.create({ data: { userId: user.id, device: "test" }, select: { id: true } });
+  const token = await signToken({ sub: user.id, ver: 0, role: user.role, fullName: user.fullName, phone: user.phone, sid: session.id });
+  return { ...user, token, sessionId: session.id };
 }
 
 /** The DESIGN invariant: a balance always equals the sum of its ledger. */

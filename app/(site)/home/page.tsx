@@ -7,6 +7,7 @@ import { pageCaller, rendersStudentShell } from "@/lib/auth/page-caller";
 import { ServicesSection, WhyUsSection } from "@/components/home/home-sections";
 import { buttonClass } from "@/components/ui/button";
 import { findCourses } from "@/lib/courses/find-courses";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { CHANNEL_URL } from "@/lib/product";
 import { ClientMessages } from "@/components/i18n/client-messages";
 
@@ -20,8 +21,8 @@ export async function generateMetadata() {
 
 export default async function HomePage() {
   const t = await getTranslations("home");
-  const [caller, studentShell] = await Promise.all([pageCaller(), rendersStudentShell()]);
-  const courses = await findCourses({ caller, limit: PREVIEW_COURSES });
+  const [caller, studentShell, locale] = await Promise.all([pageCaller(), rendersStudentShell(), pageLocale()]);
+  const courses = await findCourses({ caller, locale, limit: PREVIEW_COURSES });
   return (
     <main className="mx-auto w-full max-w-6xl space-y-14 px-4 py-6 sm:px-6 lg:py-10">
       <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700/40 via-surface-raised to-sky-900/40 px-6 py-12 ring-1 ring-white/10 sm:px-10 sm:py-16">

@@ -6,6 +6,7 @@ import { PageHeading } from "@/components/courses/page-heading";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { Card } from "@/components/ui/card";
 import { findEnrolledCourses } from "@/lib/courses/find-enrolled-courses";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata() {
   const t = await getTranslations("myCourses");
@@ -15,7 +16,7 @@ export async function generateMetadata() {
 export default async function MyCoursesPage() {
   const t = await getTranslations("myCourses");
   const caller = await pageCaller();
-  const courses = caller ? await findEnrolledCourses({ caller }) : [];
+  const courses = caller ? await findEnrolledCourses({ caller, locale: await pageLocale() }) : [];
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <PageHeading

@@ -20,7 +20,7 @@ import { apiCall, errorText } from "@/lib/api/client";
 type Props = { course: CmsCourse | null; courses: CmsCourse[]; onClose: () => void; onSaved: (message: string) => void };
 
 const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif";
-const TEXT_FIELDS = ["title", "description", "instructor", "price", "duration", "level", "category", "prerequisiteId"] as const;
+const TEXT_FIELDS = ["title", "titleRu", "description", "descriptionRu", "instructor", "price", "duration", "level", "category", "prerequisiteId"] as const;
 
 /** What the admin types; `tags` comma-separated (spec §2), the image a chosen file. */
 type CourseFormValues = Record<(typeof TEXT_FIELDS)[number] | "tags", string> & { image: File | null; removeImage: boolean };
@@ -58,8 +58,11 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
     resolver,
     shouldFocusError: false,
     defaultValues: {
-      title: course?.title ?? "",
-      description: course?.description ?? "",
+      // The stored texts: title and description are the reader's language, the form edits each one.
+      title: course?.titleUz ?? "",
+      titleRu: course?.titleRu ?? "",
+      description: course?.descriptionUz ?? "",
+      descriptionRu: course?.descriptionRu ?? "",
       instructor: course?.instructor ?? "",
       price: course ? String(course.price) : "",
       duration: course ? String(course.durationWeeks) : "",
@@ -99,7 +102,9 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
   const shownImage = preview ?? (removeImage ? null : (course?.imageUrl ?? null));
   const fields = {
     title: errorOf("title", "course-title"),
+    titleRu: errorOf("titleRu", "course-title-ru"),
     description: errorOf("description", "course-description"),
+    descriptionRu: errorOf("descriptionRu", "course-description-ru"),
     instructor: errorOf("instructor", "course-instructor"),
     price: errorOf("price", "course-price"),
     duration: errorOf("duration", "course-duration"),
@@ -116,8 +121,14 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
         <Field id="course-title" label={t("fieldTitle")} error={fields.title.error}>
           <Input id="course-title" maxLength={200} {...fields.title.control} {...register("title")} />
         </Field>
+        <Field id="course-title-ru" label={t("fieldTitleRu")} hint={t("russianHint")} error={fields.titleRu.error}>
+          <Input id="course-title-ru" lang="ru" maxLength={200} {...fields.titleRu.control} {...register("titleRu")} />
+        </Field>
         <Field id="course-description" label={t("fieldDescription")} error={fields.description.error}>
           <Textarea id="course-description" rows={3} maxLength={5000} {...fields.description.control} {...register("description")} />
+        </Field>
+        <Field id="course-description-ru" label={t("fieldDescriptionRu")} error={fields.descriptionRu.error}>
+          <Textarea id="course-description-ru" lang="ru" rows={3} maxLength={5000} {...fields.descriptionRu.control} {...register("descriptionRu")} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="course-instructor" label={t("fieldInstructor")} error={fields.instructor.error}>

@@ -42,8 +42,11 @@ export function OutlineForm(props: Props) {
     resolver: resolvers[props.kind],
     shouldFocusError: false,
     defaultValues: {
-      title: item?.title ?? "",
-      description: item?.description ?? "",
+      // The stored texts: title and description are the reader's language, the form edits each one.
+      title: item?.titleUz ?? "",
+      titleRu: item?.titleRu ?? "",
+      description: item?.descriptionUz ?? "",
+      descriptionRu: item?.descriptionRu ?? "",
       ...(props.kind === "lesson" ? { videoUrl: lesson?.videoUrl ?? "", codeSourceUrl: lesson?.codeSourceUrl ?? "" } : {}),
       order: item ? String(item.order) : undefined,
     },
@@ -52,8 +55,22 @@ export function OutlineForm(props: Props) {
   const path = props.kind === "lesson" ? lessonPath(props.moduleId, props.lesson?.id) : modulePath(props.courseId, props.module?.id);
   const words =
     props.kind === "lesson"
-      ? { heading: item ? t("editLesson") : t("newLesson"), saved: item ? t("lessonUpdated") : t("lessonAdded"), title: t("lessonTitle"), description: t("lessonDescription") }
-      : { heading: item ? t("editModule") : t("newModule"), saved: item ? t("moduleUpdated") : t("moduleAdded"), title: t("moduleTitle"), description: t("moduleDescription") };
+      ? {
+          heading: item ? t("editLesson") : t("newLesson"),
+          saved: item ? t("lessonUpdated") : t("lessonAdded"),
+          title: t("lessonTitle"),
+          titleRu: t("lessonTitleRu"),
+          description: t("lessonDescription"),
+          descriptionRu: t("lessonDescriptionRu"),
+        }
+      : {
+          heading: item ? t("editModule") : t("newModule"),
+          saved: item ? t("moduleUpdated") : t("moduleAdded"),
+          title: t("moduleTitle"),
+          titleRu: t("moduleTitleRu"),
+          description: t("moduleDescription"),
+          descriptionRu: t("moduleDescriptionRu"),
+        };
   const save = useMutation({
     mutationFn: (body: z.output<typeof moduleUpdateBody>) => apiCall(path, { method: item ? "PUT" : "POST", json: body }),
     onSuccess: async () => {
@@ -63,7 +80,10 @@ export function OutlineForm(props: Props) {
   });
   const prefix = props.kind === "lesson" ? (props.lesson ? `lesson-${props.lesson.id}` : `lesson-new-${props.moduleId}`) : props.module ? `module-${props.module.id}` : "module-new";
   const title = errorOf("title", `${prefix}-title`);
+  const titleRu = errorOf("titleRu", `${prefix}-title-ru`);
   const description = errorOf("description", `${prefix}-description`);
+  const descriptionRu = errorOf("descriptionRu", `${prefix}-description-ru`);
+  const descriptionMax = props.kind === "lesson" ? 10_000 : 5000;
   const video = errorOf("videoUrl", `${prefix}-video`);
   const code = errorOf("codeSourceUrl", `${prefix}-code`);
   const order = errorOf("order", `${prefix}-order`);
@@ -76,8 +96,14 @@ export function OutlineForm(props: Props) {
         <Field id={`${prefix}-title`} label={words.title} error={title.error}>
           <Input id={`${prefix}-title`} maxLength={200} {...title.control} {...register("title")} />
         </Field>
+        <Field id={`${prefix}-title-ru`} label={words.titleRu} error={titleRu.error}>
+          <Input id={`${prefix}-title-ru`} lang="ru" maxLength={200} {...titleRu.control} {...register("titleRu")} />
+        </Field>
         <Field id={`${prefix}-description`} label={words.description} error={description.error}>
-          <Textarea id={`${prefix}-description`} rows={2} maxLength={props.kind === "lesson" ? 10_000 : 5000} {...description.control} {...register("description")} />
+          <Textarea id={`${prefix}-description`} rows={2} maxLength={descriptionMax} {...description.control} {...register("description")} />
+        </Field>
+        <Field id={`${prefix}-description-ru`} label={words.descriptionRu} error={descriptionRu.error}>
+          <Textarea id={`${prefix}-description-ru`} lang="ru" rows={2} maxLength={descriptionMax} {...descriptionRu.control} {...register("descriptionRu")} />
         </Field>
         {props.kind === "lesson" ? (
           <div className="grid gap-3 sm:grid-cols-2">

@@ -13,6 +13,7 @@ import { DeleteIconButton, EditIconButton } from "@/components/admin/shared/icon
 import { statementParts } from "@/components/practice/statement-parts";
 import { StatementText } from "@/components/practice/statement-text";
 import { errorText } from "@/lib/api/client";
+import { localizedText } from "@/lib/i18n/localized-text";
 import { ExerciseForm } from "./exercise-form";
 import { useDeleteExercise, useLessonExercises, useReorderExercises, type CmsExercise } from "./use-exercises";
 
@@ -39,7 +40,7 @@ export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string
   const reorder = useReorderExercises(lesson.id);
   const editingExercise = editing?.exerciseId ? (exercises?.find((exercise) => exercise.id === editing.exerciseId) ?? null) : null;
   const deleting = deleteId ? exercises?.find((exercise) => exercise.id === deleteId) : undefined;
-  const titleOf = (exercise: CmsExercise) => (locale === "ru" ? exercise.titleRu : exercise.titleUz);
+  const titleOf = (exercise: CmsExercise) => localizedText(locale === "ru" ? "ru" : "uz", exercise.titleUz, exercise.titleRu);
   // A label or a sentence carries the title's words without its `code` marks.
   const plainTitleOf = (exercise: CmsExercise) => statementParts(titleOf(exercise)).map((part) => part.text).join("");
 

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/components/ui/cn";
 import { formatShortDate } from "@/lib/format/date";
 import { StatementText } from "@/components/practice/statement-text";
+import { localizedText } from "@/lib/i18n/localized-text";
 import { useStudentPractice, type CmsStudentPractice } from "./use-exercises";
 
 // The read-only editor comes with the first submission opened, not with the users screen.
@@ -77,7 +78,7 @@ export function StudentPractice({ userId }: { userId: string }) {
               <li key={row.exercise.id} className="rounded-lg bg-surface p-3 ring-1 ring-white/5" data-testid="student-exercise">
                 <button type="button" className="flex w-full items-start gap-2 text-left" aria-expanded={open} onClick={() => setOpenId(open ? null : row.exercise.id)}>
                   <span className="min-w-0 flex-1">
-                    <StatementText inline className="block text-sm font-medium text-white" text={locale === "ru" ? row.exercise.titleRu : row.exercise.titleUz} />
+                    <StatementText inline className="block text-sm font-medium text-white" text={localizedText(locale === "ru" ? "ru" : "uz", row.exercise.titleUz, row.exercise.titleRu)} />
                     <span className="block text-xs text-gray-500">
                       {row.exercise.courseTitle} · {row.exercise.lessonTitle}
                     </span>

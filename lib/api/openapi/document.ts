@@ -146,6 +146,7 @@ export function openApiDocument(routes: IndexedRoute[]) {
       version: "1",
       description: [
         "Every answer is JSON with `success`. A failure answers `success: false`, a `code` (act on it, never on the words) and a `message` in the caller's language (the `lang` cookie, else `Accept-Language`, else Uzbek).",
+        "Course, module, lesson and exercise texts (`title`, `description`, an exercise's `statement`) are answered in the caller's language, in Uzbek where no Russian was written. The CMS answers (`/api/admin/**`) carry beside them the stored pair, `titleUz`/`titleRu` and `descriptionUz`/`descriptionRu` (a Russian text is null when none was written); their writes take `title` and `description` in Uzbek and the optional `titleRu` and `descriptionRu` (not sent: kept; empty or null: removed).",
         "Sign in with `POST /api/auth/login`: it answers a token for `Authorization: Bearer` and sets the httpOnly `jwt` cookie for browsers. Writes with the cookie must come from this site.",
       ].join("\n\n"),
     },

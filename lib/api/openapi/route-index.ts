@@ -80,8 +80,8 @@ import * as route79 from "@/app/api/user/telegram/route";
 
 export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/courses/[id]/details/route.ts", url: "/api/admin/courses/{id}/details", module: route0, summaries: {"GET":"the course with its modules and lessons"} },
-  { file: "app/api/admin/courses/[id]/modules/[moduleId]/route.ts", url: "/api/admin/courses/{id}/modules/{moduleId}", module: route1, summaries: {"PUT":"{ title, description, order }","DELETE":"with its lessons"} },
-  { file: "app/api/admin/courses/[id]/modules/route.ts", url: "/api/admin/courses/{id}/modules", module: route2, summaries: {"GET":"modules with their lessons, in order","POST":"{ title, description }, added at the end"} },
+  { file: "app/api/admin/courses/[id]/modules/[moduleId]/route.ts", url: "/api/admin/courses/{id}/modules/{moduleId}", module: route1, summaries: {"PUT":"{ title, titleRu, description, descriptionRu, order }","DELETE":"with its lessons"} },
+  { file: "app/api/admin/courses/[id]/modules/route.ts", url: "/api/admin/courses/{id}/modules", module: route2, summaries: {"GET":"modules with their lessons, in order","POST":"{ title, titleRu, description, descriptionRu }, added at the end"} },
   { file: "app/api/admin/courses/[id]/route.ts", url: "/api/admin/courses/{id}", module: route3, summaries: {"PUT":"multipart; no file keeps the image, removeImage=1 drops it","DELETE":"deleted, or archived when students are enrolled"} },
   { file: "app/api/admin/courses/[id]/status/route.ts", url: "/api/admin/courses/{id}/status", module: route4, summaries: {"PATCH":"{ status: 'active' | 'draft' }"} },
   { file: "app/api/admin/courses/reorder/route.ts", url: "/api/admin/courses/reorder", module: route5, summaries: {"PATCH":"{ orderedIds }: exactly the CMS's courses, each once"} },
@@ -91,8 +91,8 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/exercises/[id]/route.ts", url: "/api/admin/exercises/{id}", module: route9, summaries: {"GET":"the exercise with its solution and stats","PUT":"the whole exercise (published only when its solution passes)","DELETE":"with its drafts, submissions and passes"} },
   { file: "app/api/admin/lessons/[lessonId]/exercises/order/route.ts", url: "/api/admin/lessons/{lessonId}/exercises/order", module: route10, summaries: {"PUT":"{ ids }: the lesson's exercises in their new order"} },
   { file: "app/api/admin/lessons/[lessonId]/exercises/route.ts", url: "/api/admin/lessons/{lessonId}/exercises", module: route11, summaries: {"GET":"every exercise of the lesson with its stats","POST":"a new exercise (published only when its solution passes)"} },
-  { file: "app/api/admin/modules/[moduleId]/lessons/[lessonId]/route.ts", url: "/api/admin/modules/{moduleId}/lessons/{lessonId}", module: route12, summaries: {"PUT":"{ title, description, videoUrl, codeSourceUrl, order }","DELETE":""} },
-  { file: "app/api/admin/modules/[moduleId]/lessons/route.ts", url: "/api/admin/modules/{moduleId}/lessons", module: route13, summaries: {"GET":"the module's lessons, in order","POST":"{ title, description, videoUrl, codeSourceUrl }"} },
+  { file: "app/api/admin/modules/[moduleId]/lessons/[lessonId]/route.ts", url: "/api/admin/modules/{moduleId}/lessons/{lessonId}", module: route12, summaries: {"PUT":"{ title, titleRu, description, descriptionRu, videoUrl, codeSourceUrl, order }","DELETE":""} },
+  { file: "app/api/admin/modules/[moduleId]/lessons/route.ts", url: "/api/admin/modules/{moduleId}/lessons", module: route13, summaries: {"GET":"the module's lessons, in order","POST":"{ title, titleRu, description, descriptionRu, videoUrl, codeSourceUrl }"} },
   { file: "app/api/admin/notifications/[id]/read/route.ts", url: "/api/admin/notifications/{id}/read", module: route14, summaries: {"POST":"for every admin; announced live"} },
   { file: "app/api/admin/notifications/[id]/route.ts", url: "/api/admin/notifications/{id}", module: route15, summaries: {"DELETE":"for every admin; announced live"} },
   { file: "app/api/admin/notifications/read/route.ts", url: "/api/admin/notifications/read", module: route16, summaries: {"POST":"mark every notification read, for every admin; announced live"} },

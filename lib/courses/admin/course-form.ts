@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseDurationWeeks, parseLevel } from "@/lib/courses/labels";
+import { russianText } from "./russian-text";
 export const COURSE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The multipart body may be a little over the image limit, so the image's own 413 can speak. */
 export const COURSE_FORM_MAX_BYTES = COURSE_IMAGE_MAX_BYTES + 512 * 1024;
@@ -54,7 +55,9 @@ const IMAGE_FIELDS = new Set(["imageUrl", "image"]);
 /** The multipart fields of POST and PUT /api/admin/courses (spec §2 and §5). */
 const courseFormFields = z.object({
   title: required(200),
+  titleRu: russianText(200, "api.validation.textTooLong"),
   description: required(5000),
+  descriptionRu: russianText(5000, "api.validation.textTooLong"),
   instructor: required(200),
   price: required(20)
     .regex(/^\d+$/, "api.validation.price")
@@ -113,7 +116,9 @@ export type CourseForm = z.output<typeof courseFormBody>;
 export function courseColumns(input: CourseForm) {
   return {
     title: input.title,
+    titleRu: input.titleRu,
     description: input.description,
+    descriptionRu: input.descriptionRu,
     instructor: input.instructor,
     price: input.price,
     durationWeeks: input.duration,

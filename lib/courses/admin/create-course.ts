@@ -1,12 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db/client";
+import type { Locale } from "@/lib/i18n/locales";
 import { checkPrerequisite } from "./check-prerequisite";
 import { courseColumns, type CourseForm } from "./course-form";
 import { readCourseImage } from "./read-course-image";
 import { adminCourseSelect, toAdminCourse, type AdminCourse } from "./shapes";
 
 /** A new course starts as a draft at the end of the order, with its image if one was sent. */
-export async function createCourse({ input }: { input: CourseForm }): Promise<AdminCourse> {
+export async function createCourse({ input, locale }: { input: CourseForm; locale: Locale }): Promise<AdminCourse> {
   const image = input.image ? await readCourseImage(input.image) : null;
   const row = await db().$transaction(async (tx) => {
     if (input.prerequisiteId) await checkPrerequisite(tx, { courseId: null, prerequisiteId: input.prerequisiteId });
@@ -23,5 +24,5 @@ export async function createCourse({ input }: { input: CourseForm }): Promise<Ad
       select: adminCourseSelect,
     });
   });
-  return toAdminCourse(row);
+  return toAdminCourse(locale, row);
 }

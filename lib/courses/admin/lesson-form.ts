@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { toPlayerSource } from "@/lib/video/to-player-source";
 import { orderField } from "./module-form";
+import { russianText } from "./russian-text";
 
 const TITLE_REQUIRED = "api.validation.lessonTitleRequired";
 export const VIDEO_UNSUPPORTED = "api.validation.videoUnsupported";
@@ -26,7 +27,9 @@ const optionalText = (max: number, message: string) =>
 /** POST /api/admin/modules/{moduleId}/lessons */
 export const lessonCreateBody = z.object({
   title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(200, "api.validation.lessonTitleTooLong"),
+  titleRu: russianText(200, "api.validation.lessonTitleTooLong"),
   description: optionalText(10_000, "api.validation.description10000"),
+  descriptionRu: russianText(10_000, "api.validation.description10000"),
   // A link or a pasted iframe, stored as the one address toPlayerSource makes of it (DESIGN:
   // only the src of an iframe is kept), so no markup is ever stored.
   videoUrl: optionalText(4096, VIDEO_UNSUPPORTED).transform((value, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { russianText } from "./russian-text";
 
 const TITLE_REQUIRED = "api.validation.moduleTitleRequired";
 export const ORDER_INVALID = "api.validation.order";
@@ -19,7 +20,9 @@ export const orderField = z.preprocess(
 /** POST /api/admin/courses/{courseId}/modules */
 export const moduleCreateBody = z.object({
   title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED).max(200, "api.validation.moduleTitleTooLong"),
+  titleRu: russianText(200, "api.validation.moduleTitleTooLong"),
   description,
+  descriptionRu: russianText(5000, "api.validation.description5000"),
 });
 
 /** PUT /api/admin/courses/{courseId}/modules/{moduleId}: order is kept when not sent. */

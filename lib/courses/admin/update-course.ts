@@ -1,13 +1,14 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
+import type { Locale } from "@/lib/i18n/locales";
 import { checkPrerequisite } from "./check-prerequisite";
 import { courseColumns, type CourseForm } from "./course-form";
 import { readCourseImage } from "./read-course-image";
 import { adminCourseSelect, liveCourse, toAdminCourse, type AdminCourse } from "./shapes";
 
 /** Edits a course; no file keeps the image, a file replaces it, removeImage drops it. */
-export async function updateCourse({ courseId, input }: { courseId: string; input: CourseForm }): Promise<AdminCourse> {
+export async function updateCourse({ courseId, input, locale }: { courseId: string; input: CourseForm; locale: Locale }): Promise<AdminCourse> {
   const image = input.image ? await readCourseImage(input.image) : null;
   const row = await db().$transaction(async (tx) => {
     const current = await tx.course.findFirst({ where: { id: courseId, ...liveCourse }, select: { imageId: true } });
@@ -24,5 +25,5 @@ export async function updateCourse({ courseId, input }: { courseId: string; inpu
     if (current.imageId && current.imageId !== imageId) await tx.courseImage.delete({ where: { id: current.imageId } });
     return updated;
   });
-  return toAdminCourse(row);
+  return toAdminCourse(locale, row);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { localizedText } from "@/lib/i18n/localized-text";
 import type { PracticeFile, RunVerdict } from "../contract";
 import { asExercise, exerciseRowSelect, type ExerciseRow } from "../exercise-access";
 import { renderResults } from "../practice-text";
@@ -54,7 +55,7 @@ export async function findStudentPractice(input: { userId: string; locale: Local
             titleRu: true,
             kind: true,
             lessonId: true,
-            lesson: { select: { title: true, module: { select: { course: { select: { id: true, title: true } } } } } },
+            lesson: { select: { title: true, titleRu: true, module: { select: { course: { select: { id: true, title: true, titleRu: true } } } } } },
           },
         },
       },
@@ -71,9 +72,9 @@ export async function findStudentPractice(input: { userId: string; locale: Local
         titleRu: row.exercise.titleRu,
         kind: row.exercise.kind,
         lessonId: row.exercise.lessonId,
-        lessonTitle: row.exercise.lesson.title,
+        lessonTitle: localizedText(input.locale, row.exercise.lesson.title, row.exercise.lesson.titleRu),
         courseId: row.exercise.lesson.module.course.id,
-        courseTitle: row.exercise.lesson.module.course.title,
+        courseTitle: localizedText(input.locale, row.exercise.lesson.module.course.title, row.exercise.lesson.module.course.titleRu),
       },
       passed: passedAt.has(row.exercise.id),
       passedAt: passedAt.get(row.exercise.id) ?? null,

@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { PageLinks } from "@/components/ui/page-links";
 import { pageParam } from "@/lib/admin/paging";
 import { findCoursePage } from "@/lib/courses/find-courses";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata() {
   const t = await getTranslations("courses");
@@ -23,7 +24,7 @@ export default async function CoursesPage({ searchParams }: { searchParams: Prom
   const { page: given } = await searchParams;
   const requested = pageParam.safeParse(Array.isArray(given) ? given[0] : given);
   const [caller, studentShell] = await Promise.all([pageCaller(), rendersStudentShell()]);
-  const catalogue = await findCoursePage({ caller, page: requested.success ? requested.data : 1 });
+  const catalogue = await findCoursePage({ caller, locale: await pageLocale(), page: requested.success ? requested.data : 1 });
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <PageHeading title={t("title")} subtitle={t("subtitle")} />

@@ -4,13 +4,14 @@ import { pageCaller } from "@/lib/auth/page-caller";
 import { LearningView } from "@/components/learning/learning-view";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { AppError } from "@/lib/api/errors";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { getLearningViewOrThrow } from "@/lib/learning/get-learning-view";
 import { openingLessonId } from "@/lib/learning/lesson-navigation";
 
 type LearningData = Awaited<ReturnType<typeof getLearningViewOrThrow>>;
 
 // Cached per request: the page and its metadata share one read.
-const findLearningView = cache(async (courseId: string) => getLearningViewOrThrow({ caller: await pageCaller(), courseId }));
+const findLearningView = cache(async (courseId: string) => getLearningViewOrThrow({ caller: await pageCaller(), locale: await pageLocale(), courseId }));
 
 export async function generateMetadata({ params }: { params: Promise<{ courseId: string }> }) {
   const { courseId } = await params;

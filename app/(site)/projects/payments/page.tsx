@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { getMoney } from "@/lib/format/get-money";
 import { findPaymentHistory } from "@/lib/payments/find-payment-history";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { getCheckoutOptions } from "@/lib/payments/get-checkout-options";
 import { getPaymentStats } from "@/lib/payments/get-payment-stats";
 import { paymentCard } from "@/lib/payments/payment-card";
@@ -32,7 +33,7 @@ export default async function PaymentsPage() {
       </main>
     );
   }
-  const [stats, payments, checkout] = await Promise.all([getPaymentStats({ caller }), findPaymentHistory({ caller }), getCheckoutOptions({ caller })]);
+  const [stats, payments, checkout] = await Promise.all([getPaymentStats({ caller }), findPaymentHistory({ caller, locale: await pageLocale() }), getCheckoutOptions({ caller })]);
   const cards = [
     { key: "balance", label: t("balance"), value: stats.balance, accent: "text-brand-300" },
     { key: "total", label: t("total"), value: stats.totalPayments, accent: "text-white" },

@@ -7,7 +7,7 @@ import { updateCourse } from "@/lib/courses/admin/update-course";
 // PUT /api/admin/courses/{id} — multipart; no file keeps the image, removeImage=1 drops it
 export const PUT = route(
   { auth: "admin", params: idParams, body: courseFormBody, bodyFormat: "multipart", maxBodyBytes: COURSE_FORM_MAX_BYTES },
-  async ({ params, body, t }) => ({ message: t("api.success.courseUpdated"), course: await updateCourse({ courseId: params.id, input: body }) }),
+  async ({ params, body, t, locale }) => ({ message: t("api.success.courseUpdated"), course: await updateCourse({ courseId: params.id, input: body, locale }) }),
 );
 
 // DELETE /api/admin/courses/{id} — deleted, or archived when students are enrolled

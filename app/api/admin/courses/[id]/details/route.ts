@@ -3,4 +3,4 @@ import { route } from "@/lib/api/route";
 import { getCourseDetails } from "@/lib/courses/admin/get-course-details";
 
 // GET /api/admin/courses/{id}/details — the course with its modules and lessons
-export const GET = route({ auth: "admin", params: idParams }, async ({ params }) => ({ course: await getCourseDetails({ courseId: params.id }) }));
+export const GET = route({ auth: "admin", params: idParams }, async ({ params, locale }) => ({ course: await getCourseDetails({ courseId: params.id, locale }) }));

@@ -5,10 +5,10 @@ import { findModules } from "@/lib/courses/admin/find-modules";
 import { moduleCreateBody } from "@/lib/courses/admin/module-form";
 
 // GET /api/admin/courses/{id}/modules — modules with their lessons, in order
-export const GET = route({ auth: "admin", params: courseIdParams }, async ({ params }) => ({ modules: await findModules({ courseId: params.id }) }));
+export const GET = route({ auth: "admin", params: courseIdParams }, async ({ params, locale }) => ({ modules: await findModules({ courseId: params.id, locale }) }));
 
-// POST /api/admin/courses/{id}/modules — { title, description }, added at the end
-export const POST = route({ auth: "admin", params: courseIdParams, body: moduleCreateBody }, async ({ params, body, t }) => {
-  const created = await createModule({ courseId: params.id, input: body });
+// POST /api/admin/courses/{id}/modules — { title, titleRu, description, descriptionRu }, added at the end
+export const POST = route({ auth: "admin", params: courseIdParams, body: moduleCreateBody }, async ({ params, body, t, locale }) => {
+  const created = await createModule({ courseId: params.id, input: body, locale });
   return json({ message: t("api.success.moduleAdded"), module: created }, { status: 201 });
 });

@@ -4,10 +4,10 @@ import { deleteModule } from "@/lib/courses/admin/delete-module";
 import { moduleUpdateBody } from "@/lib/courses/admin/module-form";
 import { updateModule } from "@/lib/courses/admin/update-module";
 
-// PUT /api/admin/courses/{id}/modules/{moduleId} — { title, description, order }
-export const PUT = route({ auth: "admin", params: courseModuleParams, body: moduleUpdateBody }, async ({ params, body, t }) => ({
+// PUT /api/admin/courses/{id}/modules/{moduleId} — { title, titleRu, description, descriptionRu, order }
+export const PUT = route({ auth: "admin", params: courseModuleParams, body: moduleUpdateBody }, async ({ params, body, t, locale }) => ({
   message: t("api.success.moduleUpdated"),
-  module: await updateModule({ courseId: params.id, moduleId: params.moduleId, input: body }),
+  module: await updateModule({ courseId: params.id, moduleId: params.moduleId, input: body, locale }),
 }));
 
 // DELETE /api/admin/courses/{id}/modules/{moduleId} — with its lessons
