@@ -12,10 +12,11 @@ import { createUser, randomPhone } from "../support/factories";
 
 const eskiz = new FakeEskiz();
 let options: SenderOptions;
+let baseUrl: string;
 let seq = 0;
 
 beforeAll(async () => {
-  const baseUrl = await eskiz.start();
+  baseUrl = await eskiz.start();
   options = { channels: { sms: new EskizClient({ baseUrl, ...eskiz.credentials, from: "4546" }) }, maxAttempts: 3 };
 });
 afterAll(() => eskiz.stop());
@@ -95,6 +96,15 @@ describe("the outbox", () => {
     expect(await row(message.eventKey)).toMatchObject({ status: "failed", attempts: 3, lastError: expect.stringContaining("eskiz_http_500") });
     await makeDue();
     expect(await runOutboxOnce(options)).toBe(0);
+    expect(eskiz.sent).toHaveLength(0);
+  });
+
+  it("keeps a message waiting while Eskiz refuses the account's email and password", async () => {
+    const message = entry();
+    await write(message);
+    const wrongAccount = new EskizClient({ baseUrl, email: "ops@qadam.uz", password: "not-the-password", from: "4546" });
+    await runOutboxOnce({ channels: { sms: wrongAccount }, maxAttempts: 3 });
+    expect(await row(message.eventKey)).toMatchObject({ status: "pending", attempts: 1, lastError: "eskiz_login_failed: HTTP 401" });
     expect(eskiz.sent).toHaveLength(0);
   });
 

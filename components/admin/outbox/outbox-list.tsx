@@ -17,6 +17,11 @@ const TONE: Record<OutboxStatus, "neutral" | "success" | "warning" | "danger" | 
   held: "warning",
 };
 
+// Reasons the app writes itself, in the reader's language; a provider's own answer is shown as it came.
+const OWN_REASONS = { channel_not_configured: "noChannel", interrupted_while_sending: "interrupted" } as const;
+const ownReason = (reason: string): (typeof OWN_REASONS)[keyof typeof OWN_REASONS] | null =>
+  reason in OWN_REASONS ? OWN_REASONS[reason as keyof typeof OWN_REASONS] : null;
+
 const pageHref = (page: number) => (page > 1 ? `/admin/outbox?page=${page}` : "/admin/outbox");
 
 /** The outbox, server-rendered with plain page links: an admin reads a held code even before scripts run. */
@@ -43,7 +48,7 @@ export async function OutboxList({ outbox }: { outbox: Awaited<ReturnType<typeof
                 </p>
                 <p className="text-xs text-gray-500">
                   {t("attempts", { count: message.attempts })}
-                  {message.lastError ? ` · ${message.lastError === "channel_not_configured" ? t("noChannel") : message.lastError}` : ""}
+                  {message.lastError ? ` · ${ownReason(message.lastError) ? t(ownReason(message.lastError)!) : message.lastError}` : ""}
                 </p>
               </Card>
             </li>
