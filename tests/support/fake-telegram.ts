@@ -14,6 +14,7 @@ export class FakeTelegram {
   readonly sent: SentMessage[] = [];
   private failures: Failure[] = [];
   private updates: unknown[] = [];
+  private waiting = new Set<() => void>();
   readonly offsets: number[] = [];
   private server: Server;
 
@@ -40,8 +41,19 @@ export class FakeTelegram {
         }
         if (method === "getUpdates") {
           this.offsets.push(Number(body.offset ?? 0));
-          const result = this.updates.splice(0);
-          return reply(200, { ok: true, result });
+          // A long poll, as Telegram's: held until an update comes or its `timeout` (capped) passes.
+          const answer = () => reply(200, { ok: true, result: this.updates.splice(0) });
+          if (this.updates.length || !Number(body.timeout)) return answer();
+          const wake = () => {
+            clearTimeout(timer);
+            answer();
+          };
+          const timer = setTimeout(() => {
+            this.waiting.delete(wake);
+            answer();
+          }, Math.min(Number(body.timeout), 5) * 1000);
+          this.waiting.add(wake);
+          return;
         }
         reply(404, { ok: false, error_code: 404, description: "Not Found: method not found" });
       });
@@ -54,6 +66,8 @@ export class FakeTelegram {
   }
 
   stop(): Promise<void> {
+    for (const answer of this.waiting) answer();
+    this.waiting.clear();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
@@ -63,5 +77,7 @@ export class FakeTelegram {
 
   queue(...updates: unknown[]): void {
     this.updates.push(...updates);
+    for (const answer of this.waiting) answer();
+    this.waiting.clear();
   }
 }
