@@ -67,13 +67,13 @@ test("a student resets a forgotten password from the login page through the outb
   await adminShoot(admin.page, "outbox");
 
   // A wrong code first: the form says so and stays.
-  await codeForm(page).getByLabel("SMS dagi 6 xonali kod").fill(code === "000000" ? "111111" : "000000");
+  await codeForm(page).getByLabel("6 xonali kod (SMS yoki Telegram)").fill(code === "000000" ? "111111" : "000000");
   await codeForm(page).getByLabel("Yangi parol").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Yangi parolni saqlash" }).click();
   await expect(page.getByText("Kod noto'g'ri yoki muddati o'tgan. Yangi kod so'rang")).toBeVisible();
   await shoot(page, "forgot-code");
 
-  await codeForm(page).getByLabel("SMS dagi 6 xonali kod").fill(code);
+  await codeForm(page).getByLabel("6 xonali kod (SMS yoki Telegram)").fill(code);
   await page.getByRole("button", { name: "Yangi parolni saqlash" }).click();
   await expect(page).toHaveURL(/\/projects\/blogs$/);
   await expect(page.getByRole("heading", { name: "Unutuvchan Talaba" })).toBeVisible();
@@ -99,13 +99,13 @@ test("the same works before scripts load: plain posted forms, no password in any
   await expect(page).toHaveURL(/\/forgot\?phone=%2B998\d{9}&sent=1$/);
   const code = await readCodeAtOutbox(admin.page, phone.display);
 
-  await codeForm(page).getByLabel("SMS dagi 6 xonali kod").fill(code === "000000" ? "111111" : "000000");
+  await codeForm(page).getByLabel("6 xonali kod (SMS yoki Telegram)").fill(code === "000000" ? "111111" : "000000");
   await codeForm(page).getByLabel("Yangi parol").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Yangi parolni saqlash" }).click();
   await expect(page).toHaveURL(/\/forgot\?phone=%2B998\d{9}&form=forgot-code&error=reset_code_invalid$/);
   await expect(page.getByText("Kod noto'g'ri yoki muddati o'tgan. Yangi kod so'rang")).toBeVisible();
 
-  await codeForm(page).getByLabel("SMS dagi 6 xonali kod").fill(code);
+  await codeForm(page).getByLabel("6 xonali kod (SMS yoki Telegram)").fill(code);
   await codeForm(page).getByLabel("Yangi parol").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Yangi parolni saqlash" }).click();
   await expect(page).toHaveURL(/\/projects\/blogs$/);

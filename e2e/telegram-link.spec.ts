@@ -64,7 +64,7 @@ test("a student links Telegram from the profile and gets the reset code there", 
     await expect.poll(() => telegram.sent.find((message) => /parolni tiklash kodi/.test(message.text))?.chat_id, { timeout: 20_000 }).toBe("424242");
     const code = /\b(\d{6})\b/.exec(telegram.sent.find((message) => /parolni tiklash kodi/.test(message.text))!.text)![1]!;
     const step = forgot.getByRole("form", { name: "Kod va yangi parol" });
-    await step.getByLabel("SMS dagi 6 xonali kod").fill(code);
+    await step.getByLabel("6 xonali kod (SMS yoki Telegram)").fill(code);
     await step.getByLabel("Yangi parol").fill("telegram-parol-1");
     await step.getByRole("button", { name: "Yangi parolni saqlash" }).click();
     await expect(forgot).toHaveURL(/\/projects\/blogs$/);
