@@ -46,6 +46,8 @@ function clientAddress(req: IncomingMessage): string {
 const dev = process.argv.includes("--dev");
 
 async function main() {
+  // Settings are read first: a bad one is the only line start-up writes (issue 45 item 6).
+  env();
   // The first line says which version runs, whatever it was started for.
   logInfo("starting", { version: VERSION });
   // `node server.js migrate`, `backup [FILE]`, `restore FILE [--clean]`: do that and exit

@@ -16,6 +16,7 @@ import { JS_CHECK_TYPES, WEB_CHECK_TYPES, type ExerciseInput, type ExerciseKind 
 import type { CheckResult } from "@/lib/practice/shapes";
 import { emptyCheck, exerciseFormSchema, formValuesOf, starterFilesOf, type CheckType, type ExerciseFormValues } from "./exercise-form-values";
 import { useSaveExercise, type CmsExercise } from "./use-exercises";
+import { StatementText } from "@/components/practice/statement-text";
 
 // The student's editor (CodeMirror) for the files, loaded with the form, never with the CMS's
 // other screens.
@@ -107,7 +108,11 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
                   <li key={result.check} className={result.passed ? "text-emerald-300" : undefined} data-passed={result.passed}>
                     <span aria-hidden>{result.passed ? "✓ " : "✗ "}</span>
                     {t(result.passed ? "report.passed" : "report.failed", { number: result.check + 1, type: t(`checkTypes.${checkValues[result.check]?.type ?? types[0]!}`) })}
-                    {result.passed ? null : <span className="text-red-200">: {result.message}</span>}
+                    {result.passed ? null : (
+                      <span className="text-red-200">
+                        : <StatementText inline text={result.message} />
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
