@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { logError } from "@/lib/log/logger";
@@ -163,6 +163,6 @@ export async function findLoginLock(phone: string, free: (scope: ThrottleScope) 
 }
 
 /** Forgets every count that names `phone`: the phone's, each address's for it, each device's. */
-export async function clearLoginLock(phone: string): Promise<number> {
-  return db().$executeRaw`DELETE FROM "LoginThrottle" WHERE "phone" = ${phone}`;
+export async function clearLoginLock(phone: string, tx?: Tx): Promise<number> {
+  return (tx ?? db()).$executeRaw`DELETE FROM "LoginThrottle" WHERE "phone" = ${phone}`;
 }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { apiText } from "@/lib/api/messages";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { clearLoginLock } from "@/lib/auth/login-throttle";
 import { consumeAttempts } from "@/lib/auth/rate-limit";
 import { revokeOtherSessions } from "@/lib/auth/sessions/revoke-other-sessions";
 import { db } from "@/lib/db/client";
@@ -101,11 +102,15 @@ async function completeReset(resetId: string, newPassword: string, refusal: "res
     // Whatever other way back was open (a code, a link) closes with this one.
     await tx.passwordReset.updateMany({ where: { userId: spent.userId, usedAt: null, voidedAt: null }, data: { voidedAt: new Date() } });
     await revokeOtherSessions({ userId: spent.userId, keepId: null }, tx);
-    return tx.user.update({
+    const changed = await tx.user.update({
       where: { id: spent.userId },
       data: { passwordHash, tokenVersion: { increment: 1 } },
       select: { ...profileSelect, tokenVersion: true },
     });
+    // Wrong guesses were against a password that is gone: a code or a staff link proved the
+    // owner, so a phone strangers locked opens again on any device (issue 44 item 5).
+    await clearLoginLock(changed.phone, tx);
+    return changed;
   });
   disconnectUserSockets(user.id);
   return user;
