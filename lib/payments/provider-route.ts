@@ -1,3 +1,4 @@
+import "server-only";
 import type { ZodType } from "zod";
 import { withProviderConnections } from "@/lib/db/client";
 
