@@ -8,7 +8,7 @@ import { resetEnvCache } from "@/lib/env";
 import { createPaymentBody, createTopupRequest } from "@/lib/payments/create-topup-request";
 import { call } from "../support/call";
 import { createUser, type TestUser } from "../support/factories";
-import { accountNumberOf, configureProviders, paymeCall } from "../support/providers";
+import { accountNumberOf, clickCall, clickPrepareFields, configureProviders, paymeCall } from "../support/providers";
 
 // Issue 46 item 4: at saturation, 180 concurrent top-ups got 56 × 503 database_unavailable from
 // a healthy database, Payme's and Click's calls failed behind the flood, and readiness waited
@@ -97,6 +97,11 @@ describe("every connection of the pool busy, the database answering", () => {
   it("a Payme call is answered from the providers' reserved connections", async () => {
     const res = await paymeCall("CheckPerformTransaction", { amount: 500_000, account: { account } });
     expect(res.body).toMatchObject({ result: { allow: true } });
+  });
+
+  it("a Click prepare writes its pending payment on the same reserve", async () => {
+    const res = await clickCall("prepare", clickPrepareFields(account, "50000.00"));
+    expect(res.body).toMatchObject({ error: 0, error_note: "Success", merchant_trans_id: account });
   });
 });
 
