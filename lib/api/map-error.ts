@@ -1,3 +1,4 @@
+import { isPoolBusy, POOL_BUSY_RETRY_AFTER_SECONDS } from "@/lib/db/pool-busy";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { AppError } from "./errors";
 
@@ -9,6 +10,9 @@ const RETRYABLE = new Set(["P2034", "40P01", "40001"]);
 /** Maps anything thrown in a request to the one AppError shape; unknown errors become 500. */
 export function toAppError(thrown: unknown): AppError {
   if (thrown instanceof AppError) return thrown;
+  // Every connection of ours was busy while the database answered: come back shortly (429),
+  // not "the database is down".
+  if (isPoolBusy(thrown)) return new AppError("too_many_requests", undefined, undefined, { "retry-after": String(POOL_BUSY_RETRY_AFTER_SECONDS) });
   // Timeouts and lost connections first: a statement cancelled by statement_timeout must be
   // a 503 (retry later), whatever Prisma wraps it in.
   if (isDatabaseUnavailable(thrown)) return new AppError("database_unavailable");

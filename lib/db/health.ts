@@ -1,17 +1,19 @@
 import "server-only";
 import { isShuttingDown } from "@/lib/boot/readiness";
-import { db } from "./client";
+import { healthPool } from "./client";
 import { APPLIED_MIGRATIONS_SQL, compareMigrations, shippedMigrations } from "./migration-status";
 
 /**
- * True when the database answers `SELECT 1` within `timeoutMs`. When the timer fires, the
+ * True when the database answers `SELECT 1` within `timeoutMs`, asked on the health checks' own
+ * connection: a busy pool is not a database that does not answer. When the timer fires, the
  * answer may already be waiting on the socket (the event loop was busy, not the database):
  * one turn of the loop is given to read it before the database is called down.
  */
 export async function checkDatabase(timeoutMs = 2000): Promise<boolean> {
   let settled: boolean | undefined;
-  const query = db()
-    .$queryRaw`SELECT 1`.then(() => true)
+  const query = healthPool()
+    .query("SELECT 1")
+    .then(() => true)
     .catch(() => false)
     .then((ok) => (settled = ok));
   let timer: NodeJS.Timeout | undefined;
@@ -34,9 +36,9 @@ export type Readiness = "ready" | "shutting_down" | "database_unavailable" | "mi
 export async function checkReadiness(timeoutMs = 2000): Promise<Readiness> {
   if (isShuttingDown()) return "shutting_down";
   let timer: NodeJS.Timeout | undefined;
-  const applied = db()
-    .$queryRawUnsafe<{ migration_name: string }[]>(APPLIED_MIGRATIONS_SQL)
-    .then((rows) => rows.map((row) => row.migration_name))
+  const applied = healthPool()
+    .query<{ migration_name: string }>(APPLIED_MIGRATIONS_SQL)
+    .then(({ rows }) => rows.map((row) => row.migration_name))
     .catch(() => null);
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => setImmediate(() => resolve(null)), timeoutMs);

@@ -8,7 +8,7 @@ import { createUser } from "../support/factories";
 // before a 503, but a transaction gave up after Prisma's own 2 s (maxWait): 400 concurrent
 // top-ups got 122 × 503 from a healthy database. Here the pool has one connection and a queue
 // of short transactions ahead of the request, as that burst made. (Past 5 s pg's own
-// connectionTimeoutMillis gives up: the 503 of lib/db/unavailable.ts.)
+// connectionTimeoutMillis gives up: the 429 of tests/api/pool-busy.test.ts.)
 
 const previous = process.env.DB_POOL_SIZE;
 

@@ -82,6 +82,7 @@ function commonErrors(spec: OperationSpec, method: string): Record<string, Retur
   if (spec.auth === "user" || spec.auth === "admin") add("unauthenticated");
   if (spec.auth === "admin") add("admin_only");
   if (method !== "GET") add("cross_site");
+  add("too_many_requests");
   add("database_unavailable");
   return Object.fromEntries(Object.entries(errors).map(([status, codes]) => [status, errorResponse(codes)]));
 }
