@@ -19,12 +19,17 @@ async function recordCompatibility(databaseUrl: string, dir: string, when: "befo
   try {
     const { rows } = await client.query<{ found: string | null }>(`SELECT to_regclass('_prisma_migrations')::text AS found`);
     if (when === "before" && !rows[0]?.found) return;
+    // Instances starting together each run this; two CREATE TABLE IF NOT EXISTS at once can
+    // both try to create it, so they take turns (the engine's own lock is another key).
+    await client.query("BEGIN");
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('${COMPAT_TABLE}'))`);
     await client.query(`CREATE TABLE IF NOT EXISTS ${COMPAT_TABLE} (migration_name TEXT PRIMARY KEY, compatible_with TEXT)`);
     await client.query(
       `INSERT INTO ${COMPAT_TABLE} (migration_name, compatible_with) SELECT * FROM unnest($1::text[], $2::text[])
        ON CONFLICT (migration_name) DO UPDATE SET compatible_with = EXCLUDED.compatible_with`,
       [marks.map((mark) => mark.name), marks.map((mark) => mark.compatibleWith)],
     );
+    await client.query("COMMIT");
   } finally {
     await client.end();
   }
