@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { GET as courses } from "@/app/api/courses/route";
 import { GET as ready } from "@/app/api/health/ready/route";
 import { db, disconnectDb } from "@/lib/db/client";
 import { withDatabase } from "@/lib/db/database-url";
@@ -12,6 +13,7 @@ import { refuseNewerSchema, shippedMigrations } from "@/lib/db/migration-status"
 import { MIGRATIONS_DIR } from "@/lib/db/schema-engine";
 import { resetEnvCache } from "@/lib/env";
 import { call } from "../support/call";
+import { createCourse } from "../support/course-factory";
 import { serverUrl } from "../support/database";
 
 // Issue 45 item 2: a newer version's migration that keeps this version working (it says so on
@@ -85,6 +87,25 @@ describe("a newer version's migrations and this version's instances", () => {
     expect(await applyMigrations(url)).toEqual([]);
     expect(await call(ready)).toMatchObject({ status: 200, body: { status: "ready" } });
     await expect(db().course.count()).resolves.toBeGreaterThanOrEqual(0);
+  }, 60_000);
+
+  it("stay ready and answer while the newer version migrates, and write and read after it", async () => {
+    const url = await databaseOfThisVersion();
+    const migrating = applyMigrations(url, await newerFolder({ [EXPAND]: EXPAND_SQL }));
+    let migrated = false;
+    void migrating.then(() => (migrated = true), () => (migrated = true));
+    const statuses = new Set<number>();
+    do statuses.add((await call(ready)).status);
+    while (!migrated);
+    expect(await migrating).toEqual([EXPAND]);
+    statuses.add((await call(ready)).status);
+    expect([...statuses]).toEqual([200]);
+
+    // This version's client on the expanded table: it writes rows without the new column and reads them.
+    const course = await createCourse({ title: "Kengaytirilgan jadval" });
+    const answer = await call(courses, { path: "/api/courses" });
+    expect(answer.status).toBe(200);
+    expect(JSON.stringify(answer.body)).toContain(course.id);
   }, 60_000);
 
   it("are 503 schema_newer, and start-up refuses naming only the migrations without the promise", async () => {
