@@ -1,7 +1,7 @@
 import "server-only";
 import { isShuttingDown } from "@/lib/boot/readiness";
 import { healthPool } from "./client";
-import { APPLIED_MIGRATIONS_SQL, compareMigrations, shippedMigrations } from "./migration-status";
+import { APPLIED_MIGRATIONS_SQL, compareMigrations, incompatibleMigrations, shippedMigrations } from "./migration-status";
 
 /**
  * True when the database answers `SELECT 1` within `timeoutMs`, asked on the health checks' own
@@ -31,23 +31,29 @@ export type Readiness = "ready" | "shutting_down" | "database_unavailable" | "mi
 
 /**
  * Whether this instance should get requests (GET /api/health/ready): not shutting down, the
- * database answers within `timeoutMs`, and it holds exactly the migrations this version ships.
+ * database answers within `timeoutMs`, it holds every migration this version ships, and any
+ * newer one keeps this version working (marked so: lib/db/migration-status.ts). An old instance
+ * thus stays in rotation while a newer version expands the schema (issue 45).
  */
 export async function checkReadiness(timeoutMs = 2000): Promise<Readiness> {
   if (isShuttingDown()) return "shutting_down";
   let timer: NodeJS.Timeout | undefined;
-  const applied = healthPool()
-    .query<{ migration_name: string }>(APPLIED_MIGRATIONS_SQL)
-    .then(({ rows }) => rows.map((row) => row.migration_name))
-    .catch(() => null);
+  const applied = (async () => {
+    const ask = async <T>(sql: string) => (await healthPool().query(sql)).rows as T[];
+    const rows = await ask<{ migration_name: string }>(APPLIED_MIGRATIONS_SQL);
+    const shippedNames = await shippedMigrations();
+    const status = compareMigrations(shippedNames, rows.map((row) => row.migration_name));
+    const incompatible = await incompatibleMigrations(status.unknown, shippedNames, ask);
+    return { pending: status.pending, incompatible };
+  })().catch(() => null);
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => setImmediate(() => resolve(null)), timeoutMs);
   });
   try {
-    const names = await Promise.race([applied, timeout]);
-    if (!names) return "database_unavailable";
-    const { pending, unknown } = compareMigrations(await shippedMigrations(), names);
-    if (unknown.length) return "schema_newer";
+    const status = await Promise.race([applied, timeout]);
+    if (!status) return "database_unavailable";
+    const { pending, incompatible } = status;
+    if (incompatible.length) return "schema_newer";
     if (pending.length) return "migrations_pending";
     // A signal may have come while the database answered.
     return isShuttingDown() ? "shutting_down" : "ready";

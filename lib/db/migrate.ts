@@ -2,13 +2,46 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { durationChanges, readCourseDurations, type DurationChange } from "./data-changes";
+import { COMPAT_TABLE, readCompatibility } from "./migration-status";
 import { MIGRATIONS_DIR, noFilters, openSchemaEngine, readMigrationList, SCHEMA_FILE } from "./schema-engine";
+
+/**
+ * Writes what each migration of `dir` promises older code (lib/db/migration-status.ts), so an
+ * older instance, which lacks the newer files, can read it. Written before the migrations run:
+ * an older instance never sees a migration applied whose promise is not there yet, and a row
+ * for a migration not applied is never read. The engine refuses to migrate a database that has
+ * tables but no `_prisma_migrations`, so a new database gets its rows after its migrations.
+ */
+async function recordCompatibility(databaseUrl: string, dir: string, when: "before" | "after"): Promise<void> {
+  const marks = await readCompatibility(dir);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ found: string | null }>(`SELECT to_regclass('_prisma_migrations')::text AS found`);
+    if (when === "before" && !rows[0]?.found) return;
+    // Instances starting together each run this; two CREATE TABLE IF NOT EXISTS at once can
+    // both try to create it, so they take turns (the engine's own lock is another key).
+    await client.query("BEGIN");
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('${COMPAT_TABLE}'))`);
+    await client.query(`CREATE TABLE IF NOT EXISTS ${COMPAT_TABLE} (migration_name TEXT PRIMARY KEY, compatible_with TEXT)`);
+    await client.query(
+      `INSERT INTO ${COMPAT_TABLE} (migration_name, compatible_with) SELECT * FROM unnest($1::text[], $2::text[])
+       ON CONFLICT (migration_name) DO UPDATE SET compatible_with = EXCLUDED.compatible_with`,
+      [marks.map((mark) => mark.name), marks.map((mark) => mark.compatibleWith)],
+    );
+    await client.query("COMMIT");
+  } finally {
+    await client.end();
+  }
+}
 
 /** Applies pending migrations of prisma/migrations (or `dir`) and records them in `_prisma_migrations`. */
 export async function applyMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await recordCompatibility(databaseUrl, dir, "before");
   const { engine, close } = await openSchemaEngine(databaseUrl);
   try {
     const result = await engine.applyMigrations({ migrationsList: await readMigrationList(dir), filters: noFilters });
+    await recordCompatibility(databaseUrl, dir, "after");
     return result.appliedMigrationNames;
   } finally {
     await close();

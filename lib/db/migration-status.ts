@@ -1,5 +1,5 @@
 import "server-only";
-import { readdir } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 
@@ -40,8 +40,67 @@ export function compareMigrations(shippedNames: string[], appliedNames: string[]
 }
 
 /**
+ * Expand and contract (issue 45): a migration whose script opens with
+ * `-- compatible with: <migration>` promises that code shipping that migration (and so every one
+ * before it) keeps working on the schema it leaves, e.g. an added nullable column or table. The
+ * named migration is the newest of the release before, so a version two releases old, which
+ * does not know it, still counts the migration as incompatible. No marker: incompatible.
+ */
+const COMPATIBLE_MARKER = /^--\s*compatible with:\s*(\S+)\s*$/;
+
+/** The migration a script's first line names as the oldest code it keeps working with, or null. */
+export function compatibleWith(sql: string): string | null {
+  const firstLine = sql.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
+  return COMPATIBLE_MARKER.exec(firstLine)?.[1] ?? null;
+}
+
+/**
+ * Where the promise is kept for code that does not have the newer files: one row per
+ * migration the runner knows, written before the migration itself runs (lib/db/migrate.ts).
+ */
+export const COMPAT_TABLE = "_qadam_migration_compat";
+const COMPAT_TABLE_EXISTS_SQL = `SELECT to_regclass('${COMPAT_TABLE}')::text AS found`;
+const COMPAT_ROWS_SQL = `SELECT migration_name, compatible_with FROM ${COMPAT_TABLE}`;
+
+type Query = <Row>(sql: string) => Promise<Row[]>;
+
+/**
+ * The migrations of `unknown` (applied by a newer version) that this version's code cannot run
+ * on: those with no promise, or a promise for code newer than this version (a baseline it does
+ * not ship). A database whose runner predates the table promises nothing.
+ */
+export async function incompatibleMigrations(unknown: string[], shippedNames: string[], query: Query): Promise<string[]> {
+  if (unknown.length === 0) return [];
+  const [table] = await query<{ found: string | null }>(COMPAT_TABLE_EXISTS_SQL);
+  if (!table?.found) return unknown;
+  const rows = await query<{ migration_name: string; compatible_with: string | null }>(COMPAT_ROWS_SQL);
+  const promised = new Map(rows.map((row) => [row.migration_name, row.compatible_with]));
+  const known = new Set(shippedNames);
+  return unknown.filter((name) => {
+    const baseline = promised.get(name);
+    return !baseline || !known.has(baseline);
+  });
+}
+
+/** Each migration of `dir` with the baseline its marker names (null when unmarked). */
+export async function readCompatibility(dir = MIGRATIONS_DIR): Promise<{ name: string; compatibleWith: string | null }[]> {
+  const names = await readMigrationNames(dir);
+  const marked = await Promise.all(
+    names.map(async (name) => ({ name, compatibleWith: compatibleWith(await readFile(path.join(dir, name, "migration.sql"), "utf8").catch(() => "")) })),
+  );
+  for (const { name, compatibleWith: baseline } of marked) {
+    // A promise about a migration that is not an earlier one of the same folder cannot be kept.
+    if (baseline !== null && !(names.includes(baseline) && baseline < name)) {
+      throw new Error(`migration ${name} says it is compatible with ${baseline}, which is not an earlier migration of ${dir}`);
+    }
+  }
+  return marked;
+}
+
+/**
  * Old code against a newer schema would answer 500s on columns it does not know (issue 24):
- * start-up refuses instead, naming the migrations and what to do.
+ * start-up refuses instead, naming the migrations and what to do. A newer schema whose every
+ * unknown migration promises to keep this version working is accepted (issue 45).
  */
 export async function refuseNewerSchema(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -51,10 +110,12 @@ export async function refuseNewerSchema(databaseUrl: string, dir = MIGRATIONS_DI
     const table = await client.query<{ found: string | null }>(`SELECT to_regclass('_prisma_migrations')::text AS found`);
     if (!table.rows[0]?.found) return;
     const { rows } = await client.query<{ migration_name: string }>(APPLIED_MIGRATIONS_SQL);
-    const { unknown } = compareMigrations(await shippedMigrations(dir), rows.map((row) => row.migration_name));
-    if (unknown.length === 0) return;
+    const shippedNames = await shippedMigrations(dir);
+    const { unknown } = compareMigrations(shippedNames, rows.map((row) => row.migration_name));
+    const incompatible = await incompatibleMigrations(unknown, shippedNames, async (sql) => (await client.query(sql)).rows);
+    if (incompatible.length === 0) return;
     throw new Error(
-      `the database was migrated by a newer version of Qadam (migrations this version does not have: ${unknown.join(", ")}). ` +
+      `the database was migrated by a newer version of Qadam (migrations this version does not have: ${incompatible.join(", ")}). ` +
         "Run the newer version again, or roll back by restoring the backup taken before the upgrade (docs/operations.md, Upgrades and rollback).",
     );
   } finally {
