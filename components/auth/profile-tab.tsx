@@ -189,7 +189,7 @@ function AuthPanel({ onSignedIn, next, initialMode, refusals }: AuthPanelProps) 
               event.preventDefault();
               setMode(other);
             }}
-            className="font-medium text-brand-300 hover:text-brand-200 hover:underline"
+            className="font-medium text-brand-300 underline underline-offset-2 hover:text-brand-200"
           >
             {t(`${other}.tab`)}
           </a>
