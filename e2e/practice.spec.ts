@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
 import { PAGES_SHOTS } from "./support/shoot";
@@ -45,6 +45,21 @@ async function lessonsOf(admin: APIRequestContext, courseId: string) {
 }
 
 /** Replaces a file's text in the editor as a student would: its tab, select all, type. */
+/** A new course the student is enrolled in, its learning page open at the first web exercise, whose editor has loaded. */
+async function openWebExercise(page: Page, student: APIRequestContext, playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, name: string) {
+  const admin = await playwright.request.newContext({ baseURL, ...SAME_ORIGIN });
+  await login(admin);
+  const courseId = await enrolledInHtml(student, admin, name);
+  const [first] = await lessonsOf(admin, courseId);
+  const web = (await lessonExercises(admin, first!.id)).find((exercise) => exercise.kind === "web")!;
+  await admin.dispose();
+  await page.goto(`/learning/${courseId}`);
+  const workspace = page.locator(`[data-testid="exercise"][data-exercise-id="${web.id}"]`);
+  await expect(workspace.locator(".cm-content")).toBeVisible({ timeout: 60_000 });
+  const html = web.starterFiles.find((file) => file.name.endsWith(".html"))!.name;
+  return { workspace, html };
+}
+
 async function writeFile(page: Page, workspace: Locator, name: string, content: string) {
   await workspace.getByRole("tab", { name }).click();
   const editor = workspace.locator(".cm-content");
@@ -193,17 +208,7 @@ test("a web preview reaches no server: its policy blocks every request, to anoth
     if (response.url().includes("from-preview")) ours.push(response.url());
   });
   try {
-    const admin = await playwright.request.newContext({ baseURL, ...SAME_ORIGIN });
-    await login(admin);
-    const courseId = await enrolledInHtml(context.request, admin, `Tarmoqsiz ${Date.now()}`);
-    const [first] = await lessonsOf(admin, courseId);
-    const web = (await lessonExercises(admin, first!.id)).find((exercise) => exercise.kind === "web")!;
-    await admin.dispose();
-
-    await page.goto(`/learning/${courseId}`);
-    const workspace = page.locator(`[data-testid="exercise"][data-exercise-id="${web.id}"]`);
-    await expect(workspace.locator(".cm-content")).toBeVisible({ timeout: 60_000 });
-    const html = web.starterFiles.find((file) => file.name.endsWith(".html"))!.name;
+    const { workspace, html } = await openWebExercise(page, context.request, playwright, baseURL, `Tarmoqsiz ${Date.now()}`);
     // Each way a page reaches a server: fetch, an image, a stylesheet, a script, a CSS image, a
     // beacon; each to the other origin and to ours. The page writes down what it saw.
     const page_ = [
@@ -236,17 +241,7 @@ test("a web preview reaches no server: its policy blocks every request, to anoth
 });
 
 test("a web page whose script never finishes: the preview and the verdict say so instead of a blank page", async ({ page, context, playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL, ...SAME_ORIGIN });
-  await login(admin);
-  const courseId = await enrolledInHtml(context.request, admin, `Sikl ${Date.now()}`);
-  const [first] = await lessonsOf(admin, courseId);
-  const web = (await lessonExercises(admin, first!.id)).find((exercise) => exercise.kind === "web")!;
-  await admin.dispose();
-
-  await page.goto(`/learning/${courseId}`);
-  const workspace = page.locator(`[data-testid="exercise"][data-exercise-id="${web.id}"]`);
-  await expect(workspace.locator(".cm-content")).toBeVisible({ timeout: 60_000 });
-  const html = web.starterFiles.find((file) => file.name.endsWith(".html"))!.name;
+  const { workspace, html } = await openWebExercise(page, context.request, playwright, baseURL, `Sikl ${Date.now()}`);
   await writeFile(page, workspace, html, "<h1>Salom</h1>\n<script>let i = 0; while (i < 10) {}</script>");
   await workspace.getByTestId("practice-run").click();
   await expect(workspace.getByTestId("preview-stuck")).toHaveText(

@@ -14,6 +14,7 @@ import { PhoneField } from "../phone-field";
 import type { SessionUser } from "../types";
 import { useFieldError } from "../use-field-error";
 import { goSignedIn } from "./after-reset";
+import { NewPasswordStep } from "./new-password-step";
 
 type Props = { initialPhone: string | null; initialError: string | null; initialSent: boolean };
 
@@ -97,20 +98,13 @@ function CodeStep({ phone, sent, initialError, onAgain }: { phone: string; sent:
           {...register("code")}
         />
       </Field>
-      <Field id="forgot-password" label={t("fields.newPassword")} error={fieldError(errors.newPassword?.message)}>
-        <Input
-          id="forgot-password"
-          type="password"
-          autoComplete="new-password"
-          invalid={Boolean(errors.newPassword)}
-          aria-describedby={errors.newPassword ? "forgot-password-error" : undefined}
-          {...register("newPassword")}
-        />
-      </Field>
-      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? auth("submitting") : t("savePassword")}
-      </Button>
+      <NewPasswordStep
+        id="forgot-password"
+        error={fieldError(errors.newPassword?.message)}
+        registration={register("newPassword")}
+        serverError={serverError}
+        submitting={isSubmitting}
+      />
       <a href="/forgot" className="block text-center text-sm text-brand-300 hover:text-brand-200" onClick={(event) => { event.preventDefault(); onAgain(); }}>
         {t("forgot.again")}
       </a>

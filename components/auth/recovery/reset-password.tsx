@@ -4,14 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Field, Input } from "@/components/ui/field";
 import { apiFetch } from "@/lib/api/client";
 import { resetLinkBody } from "@/lib/recovery/rules";
 import type { SessionUser } from "../types";
 import { useFieldError } from "../use-field-error";
 import { goSignedIn } from "./after-reset";
+import { NewPasswordStep } from "./new-password-step";
 
 /** The page an admin's reset link opens: a new password, once. A plain POST form before scripts load. */
 export function ResetPassword({ token, initialError }: { token: string; initialError: string | null }) {
@@ -32,20 +30,13 @@ export function ResetPassword({ token, initialError }: { token: string; initialE
       <input type="hidden" name="next" value={`/reset?token=${token}`} />
       {/* The value is in the HTML itself: react-hook-form fills fields only once scripts run. */}
       <input type="hidden" defaultValue={token} {...register("token")} />
-      <Field id="reset-password" label={t("fields.newPassword")} error={fieldError(errors.newPassword?.message ?? errors.token?.message)}>
-        <Input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          invalid={Boolean(errors.newPassword)}
-          aria-describedby={errors.newPassword ? "reset-password-error" : undefined}
-          {...register("newPassword")}
-        />
-      </Field>
-      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? auth("submitting") : t("savePassword")}
-      </Button>
+      <NewPasswordStep
+        id="reset-password"
+        error={fieldError(errors.newPassword?.message ?? errors.token?.message)}
+        registration={register("newPassword")}
+        serverError={serverError}
+        submitting={isSubmitting}
+      />
     </form>
   );
 }
