@@ -28,6 +28,9 @@ const envSchema = z.object({
   // Worker threads that hash and verify passwords off the event loop; 0 picks one per core left
   // to the server (its CPU quota, if any), at a lower priority than request handling.
   BCRYPT_WORKERS: intFromEnv(0, 0),
+  // Worker threads that run students' code (lib/practice/sandbox); 0 picks one per core left to
+  // the server but one, at most 8.
+  PRACTICE_WORKERS: intFromEnv(0, 0),
   // Only behind a proxy that sets it may X-Forwarded-For name the client for rate limits.
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   // The longest wait after wrong passwords (lib/auth/login-throttle.ts), and the window of

@@ -41,6 +41,7 @@ export const errorCatalogue = {
   too_many_attempts: { status: 429, message: "Juda ko'p urinish. Birozdan keyin qayta urinib ko'ring" },
   too_many_pending_topups: { status: 429, message: "Sizda ko'rib chiqilmagan to'lov so'rovlari juda ko'p. Avvalgilari ko'rib chiqilishini kuting" },
   too_many_requests: { status: 429, message: "Hozir so'rovlar juda ko'p. Birozdan keyin qayta urinib ko'ring" },
+  too_many_runs: { status: 429, message: "Oldingi yuborganlaringiz hali tekshirilmoqda. Ular tugashini kuting" },
   internal: { status: 500, message: "Server xatosi" },
   database_unavailable: { status: 503, message: "Ma'lumotlar bazasi vaqtincha ishlamayapti" },
   telegram_unavailable: { status: 409, message: "Telegram orqali xabarlar hozircha sozlanmagan" },

@@ -71,7 +71,7 @@ function inBrowser(entry: JsCase): CheckReport {
 
 describe("web checks: the shared table", () => {
   it.each(webCases)("$name", async (entry) => {
-    const server = await runChecks({ kind: "web", files: entry.files, checks: entry.checks });
+    const server = await runChecks({ kind: "web", files: entry.files, checks: entry.checks, caller: "student" });
     const browser = browserCheckWeb(entry.files, entry.checks);
     expect(passes(server)).toEqual(entry.passes);
     expect(browser).toEqual(server);
@@ -94,7 +94,7 @@ describe("web checks: the shared table", () => {
     const checks: WebCheck[] = [{ type: "count", selector: ".card h2", min: 100 }, { type: "css", selector: ".card", property: "color", value: "red" }];
     const order: string[] = [];
     setImmediate(() => order.push("other work"));
-    const report = await runChecks({ kind: "web", files: big, checks }).then((answer) => (order.push("report"), answer));
+    const report = await runChecks({ kind: "web", files: big, checks, caller: "student" }).then((answer) => (order.push("report"), answer));
     await new Promise((resolve) => setImmediate(resolve));
     expect(report).toEqual(checkWeb(big, checks));
     expect(report.passed).toBe(true);
@@ -105,7 +105,7 @@ describe("web checks: the shared table", () => {
 
 describe("js checks: the shared table", () => {
   it.each(jsCases)("$name", async (entry) => {
-    const server = await runChecks({ kind: "js", files: files(entry.code), checks: entry.checks });
+    const server = await runChecks({ kind: "js", files: files(entry.code), checks: entry.checks, caller: "student" });
     const browser = inBrowser(entry);
     expect(server.verdict).toBe(entry.verdict);
     expect(passes(server)).toEqual(entry.passes);
@@ -126,7 +126,7 @@ function pageInBrowser(files: PracticeFile[], checks: WebCheck[]): CheckReport {
 
 describe("web checks: the page's scripts", () => {
   it.each(pageCases)("$name", async (entry) => {
-    const server = await runChecks({ kind: "web", files: entry.files, checks: entry.checks });
+    const server = await runChecks({ kind: "web", files: entry.files, checks: entry.checks, caller: "student" });
     expect({ verdict: server.verdict, passes: passes(server) }).toEqual({ verdict: entry.verdict, passes: entry.passes });
     if (entry.verdict === "timeout") expect(server.verdictText).toEqual({ key: "practice.verdict.pageScript", values: { seconds: 1 } });
     expect(pageInBrowser(entry.files, entry.checks)).toEqual(server);
@@ -135,7 +135,7 @@ describe("web checks: the page's scripts", () => {
 
 describe("js checks: a program cannot make the checker lie", () => {
   it.each(forgeryJsCases)("$name", async (entry) => {
-    const server = await runChecks({ kind: "js", files: files(entry.code), checks: entry.checks });
+    const server = await runChecks({ kind: "js", files: files(entry.code), checks: entry.checks, caller: "student" });
     const browser = inBrowser(entry);
     expect({ verdict: server.verdict, passes: passes(server), passed: server.passed }).toEqual({ verdict: entry.verdict, passes: entry.passes, passed: false });
     expect({ verdict: browser.verdict, passes: passes(browser), passed: browser.passed }).toEqual({ verdict: entry.verdict, passes: entry.passes, passed: false });
@@ -144,15 +144,15 @@ describe("js checks: a program cannot make the checker lie", () => {
 
 describe("js sandbox: hostile programs", () => {
   it.each(hostileJsCases)("$name", async (entry) => {
-    const report = await runChecks({ kind: "js", files: files(entry.code), checks: entry.checks });
+    const report = await runChecks({ kind: "js", files: files(entry.code), checks: entry.checks, caller: "student" });
     expect(report.verdict).toBe(entry.verdict);
     expect(passes(report)).toEqual(entry.passes);
     expect(report.passed).toBe(false);
   }, 20_000);
 
   it("keeps answering after every hostile program", async () => {
-    const hostile = hostileJsCases.map((entry) => runChecks({ kind: "js", files: files(entry.code), checks: entry.checks }));
-    const plain = runChecks({ kind: "js", files: files("function one() { return 1 }"), checks: [{ type: "returns", name: "one", args: [], expected: 1 }] });
+    const hostile = hostileJsCases.map((entry, index) => runChecks({ kind: "js", files: files(entry.code), checks: entry.checks, caller: `hostile-${index}` }));
+    const plain = runChecks({ kind: "js", files: files("function one() { return 1 }"), checks: [{ type: "returns", name: "one", args: [], expected: 1 }], caller: "student" });
     const [answers, answer] = await Promise.all([Promise.all(hostile), plain]);
     expect(answers.map((report) => report.verdict)).toEqual(hostileJsCases.map((entry) => entry.verdict));
     expect(answer.passed).toBe(true);

@@ -6,11 +6,12 @@ import { practicePool } from "./sandbox/practice-pool";
 /**
  * The server's run of an exercise's checks over some files: the verdict that counts. Both kinds
  * run in the practice pool's worker threads: `web` parses the files (and runs the page's scripts
- * in QuickJS only to know that they finish), `js` runs them in QuickJS.
+ * in QuickJS only to know that they finish), `js` runs them in QuickJS. `caller` is whose run it
+ * is: each waits behind the same caller's runs only (429 too_many_runs past QUEUE_PER_STUDENT).
  */
-export async function runChecks(input: { kind: ExerciseKind; files: PracticeFile[]; checks: Check[] }): Promise<CheckReport> {
-  if (input.kind === "web") return practicePool().checkWeb(input.files, input.checks.filter(isWebCheck));
+export async function runChecks(input: { kind: ExerciseKind; files: PracticeFile[]; checks: Check[]; caller: string }): Promise<CheckReport> {
+  if (input.kind === "web") return practicePool().checkWeb(input.files, input.checks.filter(isWebCheck), input.caller);
   const checks = input.checks.filter(isJsCheck);
-  const run = await practicePool().runJs(jsProgram(input.files, checks));
+  const run = await practicePool().runJs(jsProgram(input.files, checks), input.caller);
   return judgeJs(checks, run);
 }

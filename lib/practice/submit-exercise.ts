@@ -32,7 +32,7 @@ export async function isLessonDone(userId: string, lessonId: string): Promise<bo
 export async function submitExercise(input: { caller: Caller; exerciseId: string; files: PracticeFile[]; locale: Locale }): Promise<SubmissionAnswer> {
   const { exercise, enrolled } = await getPracticeExerciseOrThrow({ caller: input.caller, exerciseId: input.exerciseId });
   if (enrolled) await consumeAttempt({ key: `practice:${input.caller.id}`, max: SUBMISSIONS_PER_MINUTE, windowMinutes: 1 });
-  const report = await runChecks({ kind: exercise.kind, files: input.files, checks: exercise.checks });
+  const report = await runChecks({ kind: exercise.kind, files: input.files, checks: exercise.checks, caller: input.caller.id });
   let submission: SubmissionAnswer["submission"] = null;
   if (enrolled) {
     submission = await db().$transaction(async (tx) => {

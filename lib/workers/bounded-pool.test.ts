@@ -27,8 +27,18 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((pool) => pool.close()));
 });
 
+class TooManyOfMine extends Error {}
+
 function onePool(maxWaitMs?: number) {
-  const pool = new BoundedWorkerPool<Job, Answer>({ name: "test", source: SOURCE, size: 1, maxQueue: 10, maxWaitMs, lost: (reason) => new Error(reason) });
+  const pool = new BoundedWorkerPool<Job, Answer>({
+    name: "test",
+    source: SOURCE,
+    size: 1,
+    maxQueue: 10,
+    maxWaitMs,
+    lost: (reason) => new Error(reason),
+    perKey: { max: 4, refuse: () => new TooManyOfMine() },
+  });
   pools.push(pool);
   const shared = new SharedArrayBuffer(8);
   const cells = new Int32Array(shared);
@@ -78,5 +88,34 @@ describe("a bounded worker pool's queue", () => {
     expect(started()).toBe(1);
     expect(droppedRequests().queue_budget - before).toBe(1);
     await expect(pool.run(job)).resolves.toEqual({ ran: 2 });
+  });
+});
+
+// Issue 46 item 1: one student's many runs held everyone else's verdicts for minutes.
+describe("a bounded worker pool's queue by key", () => {
+  it("starts a key's job after at most one job of another key that queued before it", async () => {
+    const { pool, job, started, release } = onePool();
+    const a = [pool.run(job, {}, "a")];
+    await until(() => started() === 1);
+    for (let i = 0; i < 4; i++) a.push(pool.run(job, {}, "a"));
+    const b = pool.run(job, {}, "b");
+    release();
+    // `ran` is the order in which the one worker started the jobs.
+    expect(await b).toEqual({ ran: 3 });
+    expect((await Promise.all(a)).map((answer) => answer.ran)).toEqual([1, 2, 4, 5, 6]);
+  });
+
+  it("refuses a key's job past its own bound while another key's is queued", async () => {
+    const { pool, job, started, release } = onePool();
+    const first = pool.run(job, {}, "a");
+    await until(() => started() === 1);
+    const waiting = Array.from({ length: 4 }, () => pool.run(job, {}, "a"));
+    const refused = pool.run(job, {}, "a").catch((error: unknown) => error);
+    const other = pool.run(job, {}, "b");
+    expect(await refused).toBeInstanceOf(TooManyOfMine);
+    expect(pool.stats.queued).toBe(5);
+    release();
+    await Promise.all([first, ...waiting, other]);
+    expect(started()).toBe(6);
   });
 });

@@ -4,11 +4,14 @@ import { AppError } from "@/lib/api/errors";
 import { logError } from "@/lib/log/logger";
 import { countDroppedRequest } from "@/lib/metrics/dropped";
 import { clientLeftCheck } from "@/lib/request/presence";
+import { FairQueue } from "./fair-queue";
 
 // The bounded pool of worker threads that keeps slow work off the thread answering requests
 // (bcrypt hashes, lib/auth/bcrypt-pool.ts; the practice checker, lib/practice/sandbox). It owns
 // the bookkeeping both need: a queue with a bound (503 and Retry-After past it), at most `size`
 // workers started on demand, one job a worker, a worker replaced when it dies or is killed.
+// Jobs may name whose they are (a key): the queue is then a queue per key served in turn
+// (FairQueue), each key's bounded on its own, so one student's runs wait behind their own only.
 //
 // A worker is eval'd code (workerSource): route handlers are bundled by Next and the container
 // runs a compiled server.js, so no source path is stable; what a worker needs it imports by name
@@ -72,6 +75,7 @@ type Pending<J, A> = {
   resolve: (answer: A) => void;
   reject: (error: Error) => void;
   timer?: NodeJS.Timeout;
+  dispatched?: boolean;
   /** Set once the job had to queue: when, and whether its request's client has left since. */
   queued?: { at: number; clientLeft: () => boolean };
 };
@@ -85,6 +89,8 @@ export type PoolOptions<A> = {
   size: number;
   /** Jobs waiting for a worker beyond this many are refused with 503 server_busy and Retry-After. */
   maxQueue: number;
+  /** One key's jobs waiting beyond `max` are refused with `refuse()`; unbounded but by maxQueue unless said. */
+  perKey?: { max: number; refuse: () => Error };
   /** A job that waited for a worker longer than this is refused with 503 server_busy and Retry-After at its turn; QUEUE_WAIT_BUDGET_MS unless said. */
   maxWaitMs?: number;
   resourceLimits?: ResourceLimits;
@@ -94,23 +100,26 @@ export type PoolOptions<A> = {
 
 export class BoundedWorkerPool<J, A> {
   private readonly slots: Slot<J, A>[] = [];
-  private readonly queue: Pending<J, A>[] = [];
+  private readonly queue = new FairQueue<Pending<J, A>>();
   private nextId = 1;
 
   constructor(private readonly options: PoolOptions<A>) {}
 
-  run(job: J, hooks: JobHooks<A> = {}): Promise<A> {
-    if (this.queue.length >= this.options.maxQueue) return Promise.reject(new AppError("server_busy", undefined, undefined, RETRY_AFTER));
+  /** Runs `job` in a worker, after the jobs queued before it under the same `key` and in turn with the other keys'. */
+  run(job: J, hooks: JobHooks<A> = {}, key = ""): Promise<A> {
+    if (this.queue.size >= this.options.maxQueue) return Promise.reject(new AppError("server_busy", undefined, undefined, RETRY_AFTER));
+    const perKey = this.options.perKey;
+    if (perKey && this.queue.sizeOf(key) >= perKey.max) return Promise.reject(perKey.refuse());
     return new Promise((resolve, reject) => {
       const pending: Pending<J, A> = { id: this.nextId++, job, hooks, resolve, reject };
-      this.queue.push(pending);
+      this.queue.push(key, pending);
       this.pump();
-      if (this.queue.includes(pending)) pending.queued = { at: performance.now(), clientLeft: clientLeftCheck() };
+      if (!pending.dispatched) pending.queued = { at: performance.now(), clientLeft: clientLeftCheck() };
     });
   }
 
   get stats() {
-    return { size: this.options.size, maxQueue: this.options.maxQueue, workers: this.slots.length, busy: this.slots.filter((slot) => slot.busy).length, queued: this.queue.length };
+    return { size: this.options.size, maxQueue: this.options.maxQueue, workers: this.slots.length, busy: this.slots.filter((slot) => slot.busy).length, queued: this.queue.size };
   }
 
   async close(): Promise<void> {
@@ -120,11 +129,12 @@ export class BoundedWorkerPool<J, A> {
   }
 
   private pump(): void {
-    while (this.queue.length) {
+    while (this.queue.size) {
       const slot = this.slots.find((candidate) => !candidate.busy) ?? (this.slots.length < this.options.size ? this.spawn() : null);
       if (!slot) return;
       const pending = this.queue.shift()!;
       if (this.refusedAtTurn(pending)) continue;
+      pending.dispatched = true;
       slot.busy = pending;
       // A busy worker keeps the process alive until it answers; an idle one never does.
       slot.worker.ref();

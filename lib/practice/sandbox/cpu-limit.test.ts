@@ -63,7 +63,7 @@ async function warmPool(): Promise<PracticePool> {
   const pool = new PracticePool(1);
   pools.push(pool);
   // The engine is loaded before the CPU is taken away.
-  await pool.runJs(jsProgram([{ name: "main.js", content: "1" }], []));
+  await pool.runJs(jsProgram([{ name: "main.js", content: "1" }], []), "student");
   return pool;
 }
 
@@ -80,7 +80,7 @@ describe("the js sandbox's time limit counts the CPU time of the run", () => {
     // Starved for the first 2 s: at a few percent of a CPU (measured: 3.4 %) the program cannot
     // get its CPU time within 1 s of wall time, and gets it soon after the busy threads stop.
     await starveOnOneCpu(2000);
-    const run = await pool.runJs(jsProgram([{ name: "main.js", content: source }], checks));
+    const run = await pool.runJs(jsProgram([{ name: "main.js", content: source }], checks), "student");
     expect(run.stopped).toBeNull();
     expect(judgeJs(checks, run)).toMatchObject({ passed: true, verdict: "ok" });
   }, 30_000);
@@ -89,7 +89,7 @@ describe("the js sandbox's time limit counts the CPU time of the run", () => {
     const pool = await warmPool();
     // Busy until the run answers (afterEach stops them).
     await starveOnOneCpu(20_000);
-    const run = await pool.runJs(jsProgram([{ name: "main.js", content: "while (true) {}" }], []));
+    const run = await pool.runJs(jsProgram([{ name: "main.js", content: "while (true) {}" }], []), "student");
     // A few percent of a CPU for 5 s is far from 1 s of CPU: the run is stopped by the wall clock.
     // The student reads "vaqt tugadi"; the operator reads that the server starved it.
     expect(run.stopped).toBe("timeout");
@@ -99,7 +99,7 @@ describe("the js sandbox's time limit counts the CPU time of the run", () => {
 
   it("still ends an infinite loop with the timeout verdict when it has the CPU", async () => {
     const pool = await warmPool();
-    const run = await pool.runJs(jsProgram([{ name: "main.js", content: "while (true) {}" }], []));
+    const run = await pool.runJs(jsProgram([{ name: "main.js", content: "while (true) {}" }], []), "student");
     expect(run.stopped).toBe("timeout");
   }, 30_000);
 });

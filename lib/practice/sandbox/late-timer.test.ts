@@ -18,8 +18,8 @@ describe("the js sandbox pool when its own thread is held up", () => {
     const pool = new PracticePool(1);
     pools.push(pool);
     // A warm worker, so the run starts at once.
-    await pool.runJs(jsProgram([{ name: "main.js", content: "1" }], []));
-    const run = pool.runJs(jsProgram([{ name: "main.js", content: "while (true) {}" }], []));
+    await pool.runJs(jsProgram([{ name: "main.js", content: "1" }], []), "student");
+    const run = pool.runJs(jsProgram([{ name: "main.js", content: "while (true) {}" }], []), "student");
     // The worker says it started (the hard limit is armed), then this thread is held past the hard
     // limit: the worker's "timeout" answer arrives meanwhile and waits in the queue beside the
     // expired timer.

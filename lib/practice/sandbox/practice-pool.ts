@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { AppError } from "@/lib/api/errors";
+import { serverCores } from "@/lib/auth/bcrypt-pool";
+import { env } from "@/lib/env";
 import { logError } from "@/lib/log/logger";
 import { BoundedWorkerPool, workerSource, type JobControl } from "@/lib/workers/bounded-pool";
 import { createPageScripts, createWebChecker } from "../check-web";
@@ -62,6 +63,14 @@ const START_LIMIT_MS = 30_000;
  * 100,000 characters of source).
  */
 export const QUEUE_PER_WORKER = 50;
+/**
+ * One student's runs waiting beyond this many are refused with 429 too_many_runs and Retry-After:
+ * their verdicts come in order anyway, and the runs of a student who floods the pool wait behind
+ * their own (the queue is served one student in turn), never in front of anyone else's.
+ */
+export const QUEUE_PER_STUDENT = 5;
+/** The most workers a pool gets by default: each holds a QuickJS engine (~100 MB at most). */
+export const MAX_DEFAULT_WORKERS = 8;
 /** A `web` check that has not answered by then is stopped (verdict `crashed`); the largest takes ~650 ms. */
 const WEB_LIMIT_MS = 10_000;
 const RETRY_AFTER = { "retry-after": "5" };
@@ -212,12 +221,13 @@ type RunStarted = { thread: number | null; cpuMs: number | null };
 type Answer = { run?: JsRun & { failure?: string }; report?: CheckReport; scripts?: string[]; failure?: string; unavailable?: string; lost?: string };
 
 /**
- * One worker per core but one: the thread that answers requests keeps a core of its own while
+ * PRACTICE_WORKERS, or one worker per core left to the server (its CPU quota, if any) but one,
+ * at most MAX_DEFAULT_WORKERS: the thread that answers requests keeps a core of its own while
  * every worker spins on an infinite loop (measured on 2 cores with a worker a core: /api/health
  * p99 passed 700 ms during 50 parallel loops).
  */
-export function practicePoolSize(cores = availableParallelism()): number {
-  return Math.max(1, cores - 1);
+export function practicePoolSize(configured = 0, cores = serverCores()): number {
+  return configured > 0 ? configured : Math.min(MAX_DEFAULT_WORKERS, Math.max(1, cores - 1));
 }
 
 const crashedRun = (): JsRun => ({ stopped: "crashed", sourceError: null, report: null, console: "" });
@@ -261,7 +271,7 @@ function crashedReport(checks: WebCheck[]): CheckReport {
 export class PracticePool {
   private readonly pool: BoundedWorkerPool<Job, Answer>;
 
-  constructor(size: number, maxQueue = size * QUEUE_PER_WORKER) {
+  constructor(size: number, maxQueue = size * QUEUE_PER_WORKER, perStudent = QUEUE_PER_STUDENT) {
     this.pool = new BoundedWorkerPool<Job, Answer>({
       name: "practice",
       source: WORKER_SOURCE,
@@ -269,11 +279,12 @@ export class PracticePool {
       maxQueue,
       resourceLimits: { maxOldGenerationSizeMb: 96, stackSizeMb: 8 },
       lost: (reason) => ({ lost: reason }),
+      perKey: { max: perStudent, refuse: () => new AppError("too_many_runs", undefined, undefined, RETRY_AFTER) },
     });
   }
 
-  /** Runs a `js` program in QuickJS. */
-  async runJs(program: JsProgram): Promise<JsRun> {
+  /** Runs a `js` program in QuickJS, in the turn of `student` (the caller's id). */
+  async runJs(program: JsProgram, student: string): Promise<JsRun> {
     const answer = await this.pool.run(
       { kind: "js", program },
       {
@@ -282,6 +293,7 @@ export class PracticePool {
         dispatched: (control) => control.setTimer(START_LIMIT_MS, () => control.kill({ run: crashedRun() })),
         event: (started, control: JobControl<Answer>) => armKill(started as RunStarted, control),
       },
+      student,
     );
     this.unavailable(answer);
     if (answer.lost !== undefined) return crashedRun();
@@ -290,17 +302,18 @@ export class PracticePool {
     return run;
   }
 
-  /** Runs `web` checks over the files (parsed), then the page's scripts: one that does not finish fails the page. */
-  async checkWeb(files: PracticeFile[], checks: WebCheck[]): Promise<CheckReport> {
+  /** Runs `web` checks over the files (parsed), then the page's scripts: one that does not finish fails the page. In the turn of `student` (the caller's id). */
+  async checkWeb(files: PracticeFile[], checks: WebCheck[], student: string): Promise<CheckReport> {
     const answer = await this.pool.run(
       { kind: "web", files, checks },
       { dispatched: (control) => control.setTimer(WEB_LIMIT_MS, () => control.kill({ lost: "web check over its time limit" })) },
+      student,
     );
     this.unavailable(answer);
     if (answer.failure !== undefined) logError("practice_sandbox_failed", { reason: answer.failure });
     if (!answer.report) return crashedReport(checks);
     if (!answer.scripts?.length) return answer.report;
-    return judgePage(answer.report, await this.runJs(pageProgram(answer.scripts)));
+    return judgePage(answer.report, await this.runJs(pageProgram(answer.scripts), student));
   }
 
   get stats() {
@@ -323,7 +336,7 @@ const holder = globalThis as typeof globalThis & { qadamJsSandbox?: PracticePool
 
 /** The process's pool. */
 export function practicePool(): PracticePool {
-  holder.qadamJsSandbox ??= new PracticePool(practicePoolSize());
+  holder.qadamJsSandbox ??= new PracticePool(practicePoolSize(env().PRACTICE_WORKERS));
   return holder.qadamJsSandbox;
 }
 

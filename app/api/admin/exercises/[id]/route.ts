@@ -7,8 +7,8 @@ import { exerciseBody, exerciseIdParams } from "@/lib/practice/contract";
 export const GET = route({ auth: "admin", params: exerciseIdParams }, async ({ params, locale }) => getAdminExercise({ id: params.id, locale }));
 
 // PUT /api/admin/exercises/{id} — the whole exercise (published only when its solution passes)
-export const PUT = route({ auth: "admin", params: exerciseIdParams, body: exerciseBody }, async ({ params, body, locale }) => ({
-  exercise: await updateExercise({ id: params.id, exercise: body, locale }),
+export const PUT = route({ auth: "admin", params: exerciseIdParams, body: exerciseBody }, async ({ caller, params, body, locale }) => ({
+  exercise: await updateExercise({ id: params.id, exercise: body, locale, admin: caller.id }),
 }));
 
 // DELETE /api/admin/exercises/{id} — with its drafts, submissions and passes

@@ -8,7 +8,7 @@ import { exerciseBody } from "@/lib/practice/contract";
 export const GET = route({ auth: "admin", params: lessonIdParams }, async ({ params, locale }) => ({ exercises: await findAdminExercises({ lessonId: params.lessonId, locale }) }));
 
 // POST /api/admin/lessons/{lessonId}/exercises — a new exercise (published only when its solution passes)
-export const POST = route({ auth: "admin", params: lessonIdParams, body: exerciseBody }, async ({ params, body, locale }) => {
-  const exercise = await createExercise({ lessonId: params.lessonId, exercise: body, locale });
+export const POST = route({ auth: "admin", params: lessonIdParams, body: exerciseBody }, async ({ caller, params, body, locale }) => {
+  const exercise = await createExercise({ lessonId: params.lessonId, exercise: body, locale, admin: caller.id });
   return json({ exercise }, { status: 201 });
 });
