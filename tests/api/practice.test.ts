@@ -14,7 +14,7 @@ import { GET as enrolledCourses } from "@/app/api/user/enrolled-courses/route";
 import { getLearningViewOrThrow } from "@/lib/learning/get-learning-view";
 import { db } from "@/lib/db/client";
 import type { ExerciseInput } from "@/lib/practice/contract";
-import { closeSandbox } from "@/lib/practice/sandbox/practice-pool";
+import { closeSandbox, practicePool, QUEUE_PER_STUDENT } from "@/lib/practice/sandbox/practice-pool";
 import { call } from "../support/call";
 import { createCourse, enrol, type TestCourse } from "../support/course-factory";
 import { createUser, type TestUser } from "../support/factories";
@@ -256,6 +256,27 @@ describe("POST /api/exercises/{id}/submissions", () => {
     expect(answers[20]).toBe(429);
     expect(await db().submission.count({ where: { userId: other.id } })).toBe(20);
   });
+
+  // Issue 46 item 1: one student's loops held everyone's verdicts.
+  it("checks a student's code after at most one of another student's waiting loops, and refuses that student past their own queue with 429", async () => {
+    const [looper, other] = [await newStudent(), await newStudent()];
+    const workers = practicePool().stats.size;
+    let loopsDone = 0;
+    const loop = () => call(submit, { params: { id: jsId }, token: looper.token, body: js("while (true) {}") }).then((res) => (loopsDone++, res));
+    // Every worker takes a loop; QUEUE_PER_STUDENT more wait.
+    const loops = Array.from({ length: workers + QUEUE_PER_STUDENT }, loop);
+    while (practicePool().stats.queued < QUEUE_PER_STUDENT) await new Promise((resolve) => setTimeout(resolve, 5));
+    const refused = await call(submit, { params: { id: jsId }, token: looper.token, body: js("while (true) {}") });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect(refused.body).toMatchObject({ success: false, code: "too_many_runs", message: "Oldingi yuborganlaringiz hali tekshirilmoqda. Ular tugashini kuting" });
+    const answer = await call(submit, { params: { id: jsId }, token: other.token, body: js("function sum(a, b) { return a + b }") });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ passed: true, verdict: "ok" });
+    // The loops that started before it: those in the workers, and the waiting one whose turn came first.
+    expect(loopsDone).toBeLessThanOrEqual(workers + 1);
+    expect((await Promise.all(loops)).map((res) => res.body.verdict)).toEqual(Array.from(loops, () => "timeout"));
+  }, 120_000);
 });
 
 describe("drafts and hints", () => {
