@@ -3,7 +3,9 @@
 // exercises), the same for `web` with the largest files a submission may carry (~650 ms of
 // parsing each) with /api/health's p99 meanwhile, then the p50/p99 of GET /api/health alone and
 // while 50 `while (true) {}` submissions run at once (their verdicts and errors counted). Target (issue 20): p99 ≤ 200 ms
-// during the flood, no error. Only figures from one run compare on a shared machine.
+// during the flood, no error. The flood is one caller's: past the workers and 5 waiting, the
+// server refuses their runs with 429 too_many_runs (issue 46 item 1), which is counted apart and
+// is not an error. Only figures from one run compare on a shared machine.
 //
 //   npm start &   (demo mode: the demo admin and exercises)   then
 //   node scripts/bench-practice.mjs [baseUrl] [seconds]
@@ -123,12 +125,12 @@ const answers = await flood;
 const floodSeconds = (performance.now() - floodStarted) / 1000;
 const verdicts = {};
 for (const answer of answers) {
-  const key = answer.status === 200 ? answer.body.verdict : `HTTP ${answer.status}`;
+  const key = answer.status === 200 ? answer.body.verdict : answer.body.code === "too_many_runs" ? "too_many_runs" : `HTTP ${answer.status}`;
   verdicts[key] = (verdicts[key] ?? 0) + 1;
 }
 const p99 = percentile(during.latencies, 99);
 console.log(`50 infinite loops: answered in ${floodSeconds.toFixed(1)} s, verdicts ${JSON.stringify(verdicts)}`);
 console.log(`/api/health during them: p50 ${percentile(during.latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (${during.latencies.length} requests, ${during.failed} failed)`);
-const errors = answers.filter((answer) => answer.status !== 200).length + during.failed;
+const errors = answers.filter((answer) => answer.status !== 200 && answer.body.code !== "too_many_runs").length + during.failed;
 console.log(p99 <= 200 && errors === 0 ? "target met: p99 ≤ 200 ms, no error" : `target missed: p99 ${p99.toFixed(1)} ms, ${errors} errors`);
 process.exitCode = p99 <= 200 && errors === 0 ? 0 : 1;
