@@ -75,6 +75,7 @@ type Pending<J, A> = {
   resolve: (answer: A) => void;
   reject: (error: Error) => void;
   timer?: NodeJS.Timeout;
+  /** Posted to a worker: one posted as it came never queued, whichever key's turn it was. */
   dispatched?: boolean;
   /** Set once the job had to queue: when, and whether its request's client has left since. */
   queued?: { at: number; clientLeft: () => boolean };
