@@ -1,5 +1,5 @@
 import "server-only";
-import { apiText } from "@/lib/api/messages";
+import { apiText, type ApiText } from "@/lib/api/messages";
 import type { Tx } from "@/lib/db/client";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { enqueueMessages } from "./enqueue";
@@ -8,7 +8,15 @@ import { enqueueMessages } from "./enqueue";
  * What a student is told about by Telegram or SMS (issue 39, "What gets sent"); each kind can be
  * switched off (User.notificationOptOut). The text is `api.outbox.<kind in camelCase>`.
  */
-export const STUDENT_MESSAGE_KINDS = ["topup_approved", "topup_rejected", "payment_credited", "course_enrolled"] as const;
+export const STUDENT_MESSAGE_KINDS = [
+  "topup_approved",
+  "topup_rejected",
+  "payment_credited",
+  "course_enrolled",
+  "warning_given",
+  "warning_cancelled",
+  "certificate_unlocked",
+] as const;
 export type StudentMessageKind = (typeof STUDENT_MESSAGE_KINDS)[number];
 
 const textKey = (kind: StudentMessageKind) => `api.outbox.${kind.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;
@@ -22,7 +30,7 @@ const textKey = (kind: StudentMessageKind) => `api.outbox.${kind.replace(/_([a-z
  */
 export async function tellStudent(
   tx: Tx,
-  event: { userId: string; kind: StudentMessageKind; eventKey: string; values?: (locale: Locale) => Record<string, string | number>; variant?: string },
+  event: { userId: string; kind: StudentMessageKind; eventKey: string; values?: (locale: Locale) => Record<string, string | number | ApiText>; variant?: string },
 ): Promise<number> {
   const user = await tx.user.findUnique({ where: { id: event.userId }, select: { phone: true, telegramChatId: true, locale: true, notificationOptOut: true } });
   if (!user || user.notificationOptOut.includes(event.kind)) return 0;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { POST as approve } from "@/app/api/admin/payments/[id]/approve/route";
 import { POST as reject } from "@/app/api/admin/payments/[id]/reject/route";
+import { PUT as putStep } from "@/app/api/admin/offline/students/[id]/step/route";
+import { PUT as editUser } from "@/app/api/admin/users/[id]/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as enroll } from "@/app/api/courses/[id]/enroll/route";
 import { db } from "@/lib/db/client";
@@ -92,5 +94,30 @@ describe("messages to students", () => {
     expect((await call(approve, { params: { id: approved.id }, token: admin.token })).status).toBe(200);
     expect((await call(reject, { params: { id: rejected.id }, body: {}, token: admin.token })).status).toBe(200);
     expect((await messagesOf(student.phone)).map((message) => message.kind)).toEqual(["topup_rejected"]);
+  });
+
+  it("tells a warning given and cancelled with its reason, and nothing for a list saved again unchanged", async () => {
+    const admin = await createUser({ role: "admin" });
+    const student = await createUser({ role: "student_offline" });
+    const save = (warnings: string[]) => call(editUser, { method: "PUT", params: { id: student.id }, body: { warnings }, token: admin.token });
+    expect((await save(["Darsga kechikdi", "", ""])).status).toBe(200);
+    expect((await save(["Darsga kechikdi", "", ""])).status).toBe(200);
+    expect((await save(["", "", ""])).status).toBe(200);
+    const texts = (await messagesOf(student.phone)).map((message) => [message.kind, message.text]);
+    expect(texts.sort()).toEqual([
+      ["warning_cancelled", "Qadam: 1-ogohlantirishingiz bekor qilindi (sabab edi: Darsga kechikdi)."],
+      ["warning_given", "Qadam: sizga 1-ogohlantirish berildi. Sabab: Darsga kechikdi"],
+    ]);
+  });
+
+  it("tells each certificate a step unlocks, once, by name in the student's language", async () => {
+    const admin = await createUser({ role: "admin" });
+    const student = await createUser({ role: "student_offline" });
+    await signInWith(student.phone, "ru");
+    expect((await call(putStep, { method: "PUT", params: { id: student.id }, token: admin.token, body: { step: 36 } })).status).toBe(200);
+    expect((await call(putStep, { method: "PUT", params: { id: student.id }, token: admin.token, body: { step: 40 } })).status).toBe(200);
+    expect((await messagesOf(student.phone)).map((message) => [message.kind, message.text])).toEqual([
+      ["certificate_unlocked", "Qadam: поздравляем! Вам открыт «Сертификат HTML»."],
+    ]);
   });
 });
