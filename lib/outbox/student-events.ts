@@ -3,21 +3,7 @@ import { apiText, type ApiText } from "@/lib/api/messages";
 import type { Tx } from "@/lib/db/client";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { enqueueMessages } from "./enqueue";
-
-/**
- * What a student is told about by Telegram or SMS (issue 39, "What gets sent"); each kind can be
- * switched off (User.notificationOptOut). The text is `api.outbox.<kind in camelCase>`.
- */
-export const STUDENT_MESSAGE_KINDS = [
-  "topup_approved",
-  "topup_rejected",
-  "payment_credited",
-  "course_enrolled",
-  "warning_given",
-  "warning_cancelled",
-  "certificate_unlocked",
-] as const;
-export type StudentMessageKind = (typeof STUDENT_MESSAGE_KINDS)[number];
+import type { StudentMessageKind } from "./kinds";
 
 const textKey = (kind: StudentMessageKind) => `api.outbox.${kind.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;
 

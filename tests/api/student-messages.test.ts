@@ -5,6 +5,7 @@ import { PUT as putStep } from "@/app/api/admin/offline/students/[id]/step/route
 import { PUT as editUser } from "@/app/api/admin/users/[id]/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as enroll } from "@/app/api/courses/[id]/enroll/route";
+import { GET as getPreferences, PUT as putPreferences } from "@/app/api/user/notification-preferences/route";
 import { db } from "@/lib/db/client";
 import { openProviderTransaction, performProviderTransaction } from "@/lib/payments/provider-transactions";
 import { call } from "../support/call";
@@ -119,5 +120,51 @@ describe("messages to students", () => {
     expect((await messagesOf(student.phone)).map((message) => [message.kind, message.text])).toEqual([
       ["certificate_unlocked", "Qadam: поздравляем! Вам открыт «Сертификат HTML»."],
     ]);
+  });
+});
+
+describe("/api/user/notification-preferences", () => {
+  const ALL_ON = {
+    topup_approved: true,
+    topup_rejected: true,
+    payment_credited: true,
+    course_enrolled: true,
+    warning_given: true,
+    warning_cancelled: true,
+    certificate_unlocked: true,
+  };
+
+  it("answers 401 without a session", async () => {
+    expect((await call(getPreferences)).status).toBe(401);
+    expect((await call(putPreferences, { method: "PUT", body: { preferences: { topup_approved: false } } })).status).toBe(401);
+  });
+
+  it.each([
+    ["an unknown kind", { preferences: { password_reset_code: false } }],
+    ["a value that is not true or false", { preferences: { topup_approved: "no" } }],
+    ["a field beside preferences", { preferences: {}, userId: "someone" }],
+    ["no preferences", {}],
+  ])("refuses %s with 400 and changes nothing", async (_name, body) => {
+    const student = await createUser();
+    const res = await call(putPreferences, { method: "PUT", body, token: student.token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^Noto'g'ri ma'lumot/);
+    expect((await db().user.findUniqueOrThrow({ where: { id: student.id } })).notificationOptOut).toEqual([]);
+  });
+
+  it("has every kind on at first, switches the kinds named, and an approve is then not told", async () => {
+    const admin = await createUser({ role: "admin" });
+    const student = await createUser();
+    expect((await call(getPreferences, { token: student.token })).body).toMatchObject({ preferences: ALL_ON });
+    const off = await call(putPreferences, { method: "PUT", body: { preferences: { topup_approved: false, course_enrolled: false } }, token: student.token });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ preferences: { ...ALL_ON, topup_approved: false, course_enrolled: false } });
+    const back = await call(putPreferences, { method: "PUT", body: { preferences: { course_enrolled: true } }, token: student.token });
+    expect(back.body).toMatchObject({ preferences: { ...ALL_ON, topup_approved: false } });
+    expect((await call(getPreferences, { token: student.token })).body).toMatchObject({ preferences: { ...ALL_ON, topup_approved: false } });
+
+    const payment = await pendingTopup(student.id);
+    expect((await call(approve, { params: { id: payment.id }, token: admin.token })).status).toBe(200);
+    expect(await messagesOf(student.phone)).toEqual([]);
   });
 });
