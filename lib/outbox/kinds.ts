@@ -2,7 +2,7 @@
 
 /**
  * What a student is told about by Telegram or SMS (issue 39, "What gets sent"); each kind can be
- * switched off (User.notificationOptOut). The text is `api.outbox.<kind in camelCase>`.
+ * switched off (User.notificationOptOut).
  */
 export const STUDENT_MESSAGE_KINDS = [
   "topup_approved",
@@ -14,3 +14,6 @@ export const STUDENT_MESSAGE_KINDS = [
   "certificate_unlocked",
 ] as const;
 export type StudentMessageKind = (typeof STUDENT_MESSAGE_KINDS)[number];
+
+/** The message's text in messages/*.json: `api.outbox.<kind in camelCase>`. */
+export const messageTextKey = (kind: StudentMessageKind) => `api.outbox.${kind.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;

@@ -3,9 +3,7 @@ import { apiText, type ApiText } from "@/lib/api/messages";
 import type { Tx } from "@/lib/db/client";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/locales";
 import { enqueueMessages } from "./enqueue";
-import type { StudentMessageKind } from "./kinds";
-
-const textKey = (kind: StudentMessageKind) => `api.outbox.${kind.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;
+import { messageTextKey, type StudentMessageKind } from "./kinds";
 
 /**
  * Enqueues one message to a student inside the transaction of the event: to their linked
@@ -21,7 +19,7 @@ export async function tellStudent(
   const user = await tx.user.findUnique({ where: { id: event.userId }, select: { phone: true, telegramChatId: true, locale: true, notificationOptOut: true } });
   if (!user || user.notificationOptOut.includes(event.kind)) return 0;
   const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
-  const text = apiText(locale, { key: `${textKey(event.kind)}${event.variant ?? ""}`, values: event.values?.(locale) });
+  const text = apiText(locale, { key: `${messageTextKey(event.kind)}${event.variant ?? ""}`, values: event.values?.(locale) });
   const to = user.telegramChatId ? { channel: "telegram" as const, recipient: user.telegramChatId } : { channel: "sms" as const, recipient: user.phone };
   return enqueueMessages(tx, [{ eventKey: `${event.kind}:${event.eventKey}`, kind: event.kind, ...to, text }]);
 }
