@@ -8,6 +8,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ChangePasswordForm } from "./change-password-form";
+import { NotificationPreferencesCard } from "./notification-preferences-card";
 import { SessionsCard } from "./sessions-card";
 import { TelegramCard } from "./telegram-card";
 import type { SessionUser } from "./types";
@@ -100,6 +101,7 @@ export function SecurityTab({ initialUser, passwordRefusal = null, passwordChang
 
             <SessionsCard />
             <TelegramCard />
+            <NotificationPreferencesCard />
           </div>
 
           <Card className="h-fit lg:col-span-2">

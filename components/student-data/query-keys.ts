@@ -5,4 +5,5 @@ export const studentKeys = {
   sessions: () => [...studentKeys.all, "sessions"] as const,
   notifications: () => [...studentKeys.all, "notifications"] as const,
   telegram: () => [...studentKeys.all, "telegram"] as const,
+  notificationPreferences: () => [...studentKeys.all, "notification-preferences"] as const,
 };

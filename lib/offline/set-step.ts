@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
+import { tellStudent } from "@/lib/outbox/student-events";
 import { applyStepAutoUnlock, CERTIFICATE_NAMES } from "./certificates";
 import { lockOfflineStudent } from "./set-daily-score";
 import { activeCertificateState, checkedCertificates, writeCertificates } from "./update-certificates";
@@ -12,6 +13,7 @@ import { activeCertificateState, checkedCertificates, writeCertificates } from "
  * Writes the certificate chain of a locked user: the list an admin asked for (checked against
  * the stored one) and, when a step is saved, the automatic unlocks of DESIGN (step > 35 and
  * > 80 open the first and second). Shared by the offline edit modal and the daily register.
+ * The student is told of each certificate this unlocks (again), keyed by the row and the moment.
  */
 export async function writeCertificateChain(
   tx: Tx,
@@ -23,6 +25,17 @@ export async function writeCertificateChain(
   const asked = certificates !== undefined ? checkedCertificates(current, certificates) : current;
   const next = step !== undefined ? applyStepAutoUnlock(asked, step) : asked;
   await writeCertificates(tx, userId, rows, next, now);
+  const opened = [...next.entries()].filter(([position, unlocked]) => unlocked && !current[position]).map(([position]) => position);
+  if (!opened.length) return;
+  const written = await tx.certificate.findMany({ where: { userId, position: { in: opened } }, select: { id: true, position: true }, orderBy: { position: "asc" } });
+  for (const row of written) {
+    await tellStudent(tx, {
+      userId,
+      kind: "certificate_unlocked",
+      eventKey: `${row.id}:${now.getTime()}`,
+      values: () => ({ name: { key: `api.certificates.${row.position}` } }),
+    });
+  }
 }
 
 /**

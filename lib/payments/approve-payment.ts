@@ -3,6 +3,8 @@ import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
 import { adminPaymentSelect, type AdminPayment } from "./shapes";
+import { formatMoney } from "@/lib/format/money";
+import { tellStudent } from "@/lib/outbox/student-events";
 import { creditBalance } from "./ledger";
 
 /** 404 for an unknown payment, else 409: it exists but is no longer a pending top-up. */
@@ -31,6 +33,7 @@ export async function approvePayment({ caller, paymentId }: { caller: Caller; pa
       if (!credited) throw new AppError("user_not_found");
     }
     await tx.userNotification.create({ data: { userId, kind: "topup_approved", paymentId, amount: payment.amount } });
+    await tellStudent(tx, { userId, kind: "topup_approved", eventKey: paymentId, values: (locale) => ({ amount: formatMoney(payment.amount, locale) }) });
     return view;
   });
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db/client";
 import type { PaymentProvider } from "@/lib/db/generated/enums";
+import { formatMoney } from "@/lib/format/money";
+import { tellStudent } from "@/lib/outbox/student-events";
 import { MAX_BALANCE } from "./balance-limit";
 import { creditBalance, debitBalance } from "./ledger";
 
@@ -176,6 +178,7 @@ export async function performProviderTransaction(input: { id: string; now: Date 
     if (!credited) throw new Error(`provider transaction ${row.id}: its user is gone`);
     await tx.payment.update({ where: { id: row.paymentId }, data: { status: "approved", decidedAt: input.now } });
     await tx.userNotification.create({ data: { userId: row.userId, kind: "topup_approved", paymentId: row.paymentId, amount: row.amount } });
+    await tellStudent(tx, { userId: row.userId, kind: "payment_credited", eventKey: row.paymentId, values: (locale) => ({ amount: formatMoney(row.amount, locale) }) });
     return { changed: true, row };
   }, TRANSACTION_OPTIONS);
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { z } from "zod";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { formatMoney } from "@/lib/format/money";
+import { tellStudent } from "@/lib/outbox/student-events";
 import { notPendingError } from "./approve-payment";
 import { adminPaymentSelect, type AdminPayment } from "./shapes";
 
@@ -24,6 +26,13 @@ export async function rejectPayment({ caller, paymentId, reason = "" }: { caller
     if (count === 0) throw await notPendingError(tx, paymentId);
     const { userId, ...payment } = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { ...adminPaymentSelect, userId: true } });
     await tx.userNotification.create({ data: { userId, kind: "topup_rejected", paymentId, amount: payment.amount, reason } });
+    await tellStudent(tx, {
+      userId,
+      kind: "topup_rejected",
+      eventKey: paymentId,
+      variant: reason ? undefined : "NoReason",
+      values: (locale) => ({ amount: formatMoney(payment.amount, locale), reason }),
+    });
     return payment;
   });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { tellStudent } from "@/lib/outbox/student-events";
 import { checkedWarnings } from "@/lib/offline/update-warnings";
 import { normaliseWarnings } from "@/lib/offline/warnings";
 import { getAdminUserView, lockUser, type UserEditResult } from "./user-rows";
@@ -11,6 +12,8 @@ import { getAdminUserView, lockUser, type UserEditResult } from "./user-rows";
  * sets the reason to ''). The order rule is checked against the stored list on the locked row,
  * so two admins giving the first and second warning at once are checked one after the other.
  * With `expectedWarnings` (the list the editor showed) a list changed since answers 409.
+ * The student is told of each warning given or cancelled, with its reason; a list saved again
+ * unchanged tells nothing.
  */
 export async function setWarnings({
   caller,
@@ -30,7 +33,14 @@ export async function setWarnings({
     const user = await lockUser(tx, userId);
     const stored = normaliseWarnings(user.warnings);
     if (expectedWarnings && normaliseWarnings(expectedWarnings).some((reason, slot) => reason !== stored[slot])) throw new AppError("conflict");
-    await tx.user.update({ where: { id: userId }, data: { warnings: checkedWarnings(user.warnings, warnings) }, select: { id: true } });
+    const next = checkedWarnings(user.warnings, warnings);
+    await tx.user.update({ where: { id: userId }, data: { warnings: next }, select: { id: true } });
+    for (const [slot, reason] of next.entries()) {
+      const before = stored[slot] ?? "";
+      if (reason === before) continue;
+      const kind = reason ? "warning_given" : "warning_cancelled";
+      await tellStudent(tx, { userId, kind, eventKey: `${userId}:${slot}:${now.getTime()}`, values: () => ({ number: slot + 1, reason: reason || before }) });
+    }
   });
   return { message: "api.success.studentUpdated", user: await getAdminUserView(userId, now) };
 }

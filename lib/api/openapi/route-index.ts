@@ -73,10 +73,11 @@ import * as route72 from "@/app/api/payments/stats/route";
 import * as route73 from "@/app/api/payments/topup/route";
 import * as route74 from "@/app/api/telegram/webhook/route";
 import * as route75 from "@/app/api/user/enrolled-courses/route";
-import * as route76 from "@/app/api/user/notifications/read/route";
-import * as route77 from "@/app/api/user/notifications/route";
-import * as route78 from "@/app/api/user/profile/route";
-import * as route79 from "@/app/api/user/telegram/route";
+import * as route76 from "@/app/api/user/notification-preferences/route";
+import * as route77 from "@/app/api/user/notifications/read/route";
+import * as route78 from "@/app/api/user/notifications/route";
+import * as route79 from "@/app/api/user/profile/route";
+import * as route80 from "@/app/api/user/telegram/route";
 
 export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/courses/[id]/details/route.ts", url: "/api/admin/courses/{id}/details", module: route0, summaries: {"GET":"the course with its modules and lessons"} },
@@ -155,8 +156,9 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/payments/topup/route.ts", url: "/api/payments/topup", module: route73, summaries: {"POST":"a pending top-up request with its receipt: the file is checked first, then both are stored, or neither"} },
   { file: "app/api/telegram/webhook/route.ts", url: "/api/telegram/webhook", module: route74, summaries: {"POST":"Telegram's updates to the bot, signed by X-Telegram-Bot-Api-Secret-Token: /start <token> links a chat, /stop unlinks it"} },
   { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route75, summaries: {"GET":"the caller's courses with lesson counts"} },
-  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route76, summaries: {"POST":"mark all of the caller's notifications read"} },
-  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route77, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
-  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route78, summaries: {"GET":"the caller's own profile with completed course ids"} },
-  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route79, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
+  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route76, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
+  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route77, summaries: {"POST":"mark all of the caller's notifications read"} },
+  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route78, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
+  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route79, summaries: {"GET":"the caller's own profile with completed course ids"} },
+  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route80, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
 ];
