@@ -61,6 +61,8 @@ export default defineConfig({
       // Browser specs sign in many times from one address.
       RATE_LIMIT_LOGIN_PER_ADDRESS: "10000",
       RATE_LIMIT_REGISTER_PER_ADDRESS: "10000",
+      // The whole suite's visitors are one address: its searches, cards and pages add up.
+      RATE_LIMIT_RENDERS_PER_ADDRESS: "10000",
     },
   },
 });

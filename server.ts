@@ -10,6 +10,7 @@ import { prepareRuntime } from "@/lib/boot/prepare-runtime";
 import { markShuttingDown } from "@/lib/boot/readiness";
 import { httpShutdownSteps, runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { PageCache } from "@/lib/cache/page-cache";
+import { RenderBudget, renderBudgetFor } from "@/lib/cache/render-budget";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
@@ -81,6 +82,7 @@ async function main() {
   const pages = new PageCache({
     usable: () => publicData.listening && !databaseState.failing,
     userPart: viewerPart,
+    renderBudget: new RenderBudget(renderBudgetFor(env().RATE_LIMIT_RENDERS_PER_ADDRESS)),
   });
   publicData.onInvalidate(() => pages.invalidate());
   // The stand-in 503 page comes with its own address: never from memory.

@@ -44,6 +44,9 @@ const envSchema = z.object({
   // Every login attempt from one address, right or wrong (each costs a bcrypt verification).
   RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS: intFromEnv(300),
   RATE_LIMIT_REGISTER_PER_ADDRESS: intFromEnv(30),
+  // Renders of input-dependent public pages (a search, a card, a page number) one client address
+  // may cause at once before they are paced at 2 a second (lib/cache/render-budget.ts).
+  RATE_LIMIT_RENDERS_PER_ADDRESS: intFromEnv(60),
   // Hours after its last wrong password that a count is forgotten.
   RATE_LIMIT_LOGIN_MEMORY_HOURS: intFromEnv(24),
   TOPUP_MAX_PENDING: intFromEnv(3),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RENDER_BUDGET, RenderBudget } from "./render-budget";
+import { RENDER_BUDGET, RenderBudget, renderBudgetFor } from "./render-budget";
 
 afterEach(() => vi.useRealTimers());
 
@@ -26,6 +26,13 @@ describe("the render budget of a client", () => {
     // total's last render is the only one left for it.
     expect(budget.take("a")).toBeNull();
     expect(budget.take("c")).toBe(1);
+  });
+
+  it("takes one address's burst from RATE_LIMIT_RENDERS_PER_ADDRESS, the total never below it", () => {
+    const budget = new RenderBudget(renderBudgetFor(200));
+    expect(Array.from({ length: 200 }, () => budget.take("suite")).every((wait) => wait === null)).toBe(true);
+    expect(budget.take("suite")).not.toBeNull();
+    expect(renderBudgetFor(10)).toMatchObject({ perClient: { burst: 10 }, total: { burst: RENDER_BUDGET.total.burst } });
   });
 
   it("lets a class of 30 behind one address open 30 different pages at once", () => {

@@ -20,11 +20,21 @@ export type RenderBudgetOptions = {
 };
 
 export const RENDER_BUDGET: RenderBudgetOptions = {
-  // A class opening 30 different students' cards from one address within seconds is served.
+  // A class opening 30 different students' cards from one address within seconds is served
+  // (the burst is RATE_LIMIT_RENDERS_PER_ADDRESS, 60 by default).
   perClient: { burst: 60, perSecond: 2 },
   total: { burst: 120, perSecond: 10 },
   maxClients: 10_000,
 };
+
+/** The budget with RATE_LIMIT_RENDERS_PER_ADDRESS as one client's burst; all clients together get at least as much. */
+export function renderBudgetFor(perAddress: number): RenderBudgetOptions {
+  return {
+    ...RENDER_BUDGET,
+    perClient: { ...RENDER_BUDGET.perClient, burst: perAddress },
+    total: { ...RENDER_BUDGET.total, burst: Math.max(RENDER_BUDGET.total.burst, perAddress) },
+  };
+}
 
 function fullBucket(limit: { burst: number; perSecond: number }, parentBucket?: TokenBucket): TokenBucket {
   const bucket = new TokenBucket({ bucketSize: limit.burst, tokensPerInterval: limit.perSecond, interval: "second", parentBucket });
