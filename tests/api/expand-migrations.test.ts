@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { GET as courses } from "@/app/api/courses/route";
 import { GET as ready } from "@/app/api/health/ready/route";
@@ -14,7 +13,7 @@ import { MIGRATIONS_DIR } from "@/lib/db/schema-engine";
 import { resetEnvCache } from "@/lib/env";
 import { call } from "../support/call";
 import { createCourse } from "../support/course-factory";
-import { serverUrl } from "../support/database";
+import { onServer, serverUrl } from "../support/database";
 
 // Issue 45 item 2: a newer version's migration that keeps this version working (it says so on
 // its first line) leaves this version's instances ready and startable; any other one does not.
@@ -33,16 +32,6 @@ async function useDatabase(url: string): Promise<void> {
   await disconnectDb();
   process.env.DATABASE_URL = url;
   resetEnvCache();
-}
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A database as this version's migrations left it, which the app (`db()`) then uses. */

@@ -10,7 +10,8 @@ import { resetEnvCache } from "@/lib/env";
 const serverUrl = inject("databaseServerUrl");
 const database = `test_${randomBytes(6).toString("hex")}`;
 
-async function onServer(sql: string) {
+/** Runs one statement on the test server itself (outside any test file's database). */
+export async function onServer(sql: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
