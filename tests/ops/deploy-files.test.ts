@@ -147,6 +147,7 @@ describe("compose.yaml", () => {
     const rendered = execFileSync("docker-compose", ["--project-directory", root, "-f", path.join(root, "compose.yaml"), "config"], {
       env: {
         ...process.env,
+        COMPOSE_PROJECT_NAME: "qadam",
         POSTGRES_PASSWORD: "own/er@pass#word",
         POSTGRES_APP_PASSWORD: "p/a@ss#word",
         JWT_SECRET: "x".repeat(40),
@@ -161,6 +162,7 @@ describe("compose.yaml", () => {
     expect(config.services.migrate!.environment).toMatchObject({ PGPASSWORD: "own/er@pass#word", POSTGRES_APP_PASSWORD: "p/a@ss#word", PGUSER: "qadam" });
     expect(config.services.proxy!.environment).toMatchObject({ DOMAIN: "qadam.school.test" });
     expect(Object.keys(config.services).sort()).toEqual(["app-1", "app-2", "backup", "db", "migrate", "proxy"]);
+    expect(read(".env.example")).toMatch(/^COMPOSE_PROJECT_NAME=qadam$/m);
     // The names compose's project `qadam` gave them before: an upgrade finds the same data.
     expect(Object.fromEntries(Object.entries(config.volumes).map(([key, volume]) => [key, volume.name]))).toEqual({
       pgdata: "qadam_pgdata",
@@ -181,7 +183,7 @@ describe("compose.yaml", () => {
     writeFileSync(path.join(dir, "compose.override.yaml"), blocks[1]!);
     writeFileSync(
       path.join(dir, ".env"),
-      `POSTGRES_PASSWORD=pw\nPOSTGRES_APP_PASSWORD=apw\nJWT_SECRET=${"x".repeat(40)}\nADMIN_PHONE=+998901234567\nADMIN_PASSWORD=secret123\nDOMAIN=qadam.school.test\n${envLine}\n`,
+      `COMPOSE_PROJECT_NAME=qadam\nPOSTGRES_PASSWORD=pw\nPOSTGRES_APP_PASSWORD=apw\nJWT_SECRET=${"x".repeat(40)}\nADMIN_PHONE=+998901234567\nADMIN_PASSWORD=secret123\nDOMAIN=qadam.school.test\n${envLine}\n`,
     );
     try {
       const rendered = execFileSync(
@@ -204,7 +206,16 @@ describe("compose.yaml", () => {
       encoding: "utf8",
     });
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/set (POSTGRES_PASSWORD|POSTGRES_APP_PASSWORD|JWT_SECRET|ADMIN_PHONE|ADMIN_PASSWORD|DOMAIN) in \.env/);
+    expect(result.stderr).toMatch(/set (COMPOSE_PROJECT_NAME=qadam|POSTGRES_PASSWORD|POSTGRES_APP_PASSWORD|JWT_SECRET|ADMIN_PHONE|ADMIN_PASSWORD|DOMAIN) in \.env/);
+  });
+
+  it("refuses to start without COMPOSE_PROJECT_NAME, which keeps an upgrade on the running project's containers", () => {
+    const result = spawnSync("docker-compose", ["--project-directory", root, "-f", path.join(root, "compose.yaml"), "config", "--quiet"], {
+      env: { PATH: process.env.PATH, NODE_ENV: "test", POSTGRES_PASSWORD: "pw", POSTGRES_APP_PASSWORD: "apw", JWT_SECRET: "x".repeat(40), ADMIN_PHONE: "+998901234567", ADMIN_PASSWORD: "secret123", DOMAIN: "d.test" },
+      encoding: "utf8",
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/set COMPOSE_PROJECT_NAME=qadam in \.env/);
   });
 });
 
