@@ -31,11 +31,14 @@ RUN node scripts/generate-client.mjs \
 # C headers, docs): removed here and the result copied into one layer, so they weigh nothing.
 FROM ${BASE_IMAGE} AS node-only
 ARG PG_CLIENT_MAJOR
-# Only the versioned client package: pg_dump, pg_restore and psql in /usr/lib/postgresql/<major>/bin,
-# where lib/db/backup.ts looks first (the unversioned wrappers of postgresql-client-common need perl).
+# pg_dump, pg_restore and psql in /usr/lib/postgresql/<major>/bin, where lib/db/backup.ts looks
+# first. The package pulls perl in for postgresql-client-common's unversioned wrappers
+# (/usr/bin/pg_dump …), which nothing here uses: perl (50 MB) is removed again, perl-base stays.
 RUN apt-get update -qq \
  && apt-get install -y -qq --no-install-recommends "postgresql-client-${PG_CLIENT_MAJOR}" >/dev/null \
+ && dpkg --purge --force-depends $(dpkg-query -W -f '${db:Status-Abbrev} ${Package}\n' perl 'libperl5*' 'perl-modules-5*' | awk '$1 == "ii" { print $2 }') >/dev/null \
  && /usr/lib/postgresql/${PG_CLIENT_MAJOR}/bin/pg_dump --version \
+ && /usr/lib/postgresql/${PG_CLIENT_MAJOR}/bin/psql --version \
  && rm -rf /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
       /usr/local/bin/yarn /usr/local/bin/yarnpkg /opt/yarn-* /usr/local/include /usr/local/share/doc \
       /usr/local/share/man /usr/share/doc /usr/share/man /usr/share/info /var/lib/apt/lists/* /var/cache/* /root/.npm \
