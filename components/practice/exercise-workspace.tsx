@@ -89,12 +89,12 @@ const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;
  * Written as HTML React does not own: hydrating a `<textarea>` puts its default text back (React
  * 19's initTextarea), which would throw away what a student typed while the scripts came.
  */
-function PlainFiles({ files, label }: { files: PracticeFile[]; label: (file: string) => string }) {
+function PlainFiles({ exerciseId, files, label }: { exerciseId: string; files: PracticeFile[]; label: (file: string) => string }) {
   const html = files
     .map(
       (file) =>
-        `<label class="block border-b border-white/10 bg-surface-raised px-3 py-1.5 font-mono text-sm text-gray-300" for="plain-${escapeAttribute(file.name)}">${escapeText(file.name)}</label>` +
-        `<textarea id="plain-${escapeAttribute(file.name)}" name="${escapeAttribute(fileField(file.name))}" aria-label="${escapeAttribute(label(file.name))}" rows="12" spellcheck="false" autocapitalize="off" autocomplete="off" translate="no" data-testid="plain-code" class="block h-72 w-full resize-y bg-[#282c34] p-3 font-mono text-base leading-normal text-gray-100 outline-none sm:h-80">${escapeText(file.content)}</textarea>`,
+        `<label class="block border-b border-white/10 bg-surface-raised px-3 py-1.5 font-mono text-sm text-gray-300" for="plain-${escapeAttribute(exerciseId)}-${escapeAttribute(file.name)}">${escapeText(file.name)}</label>` +
+        `<textarea id="plain-${escapeAttribute(exerciseId)}-${escapeAttribute(file.name)}" name="${escapeAttribute(fileField(file.name))}" aria-label="${escapeAttribute(label(file.name))}" rows="12" spellcheck="false" autocapitalize="off" autocomplete="off" translate="no" data-testid="plain-code" class="block h-72 w-full resize-y bg-[#282c34] p-3 font-mono text-base leading-normal text-gray-100 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-400 sm:h-80">${escapeText(file.content)}</textarea>`,
     )
     .join("");
   return <div dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
@@ -306,12 +306,12 @@ export function ExerciseWorkspace({ lessonId, exercise, number, total, returnTo,
                 autoComplete="off"
                 translate="no"
                 data-testid="plain-code"
-                className="block h-72 w-full resize-none bg-[#282c34] p-3 font-mono text-base leading-normal text-gray-100 outline-none sm:h-80"
+                className="block h-72 w-full resize-none bg-[#282c34] p-3 font-mono text-base leading-normal text-gray-100 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-400 sm:h-80"
               />
             ) : null}
           </>
         ) : (
-          <PlainFiles files={files} label={(file) => t("editorLabel", { file })} />
+          <PlainFiles exerciseId={exercise.id} files={files} label={(file) => t("editorLabel", { file })} />
         )}
         <div className="flex flex-wrap items-center gap-2 border-t border-white/10 bg-surface-raised p-2">
           <Button
