@@ -19,6 +19,7 @@ import { formatProfileDate } from "@/lib/format/date";
 import { useMoney } from "@/lib/format/use-money";
 import { ChangePasswordForm } from "./change-password-form";
 import { LoginForm } from "./login-form";
+import { LoginCodeForm, type LoginCodeState } from "./login-code-form";
 import { RegisterForm } from "./register-form";
 import type { SessionUser } from "./types";
 import { useProfile } from "./use-profile";
@@ -32,9 +33,17 @@ function toAdmin() {
 /** What a form posted before the page's scripts ran came back with (app/auth/*): a refusal's words, or done. */
 export type FormOutcomes = { refusals?: { login: string | null; register: string | null; password: string | null }; passwordChanged?: boolean };
 
-type ProfileTabProps = FormOutcomes & { next?: string | null; initialUser?: SessionUser | null; initialMode?: AuthMode };
+type ProfileTabProps = FormOutcomes & {
+  next?: string | null;
+  initialUser?: SessionUser | null;
+  initialMode?: AuthMode;
+  /** Signing in with a code, as the page's address says (components/auth/login-code-state.ts). */
+  codeSignIn?: LoginCodeState;
+};
 
-export function ProfileTab({ next = null, initialUser, initialMode = "login", refusals, passwordChanged = false }: ProfileTabProps) {
+const CLOSED_CODE: LoginCodeState = { open: false, phone: null, sent: false, refusal: null };
+
+export function ProfileTab({ next = null, initialUser, initialMode = "login", refusals, passwordChanged = false, codeSignIn = CLOSED_CODE }: ProfileTabProps) {
   const t = useTranslations("profile");
   const router = useRouter();
   const { state, setUser, reload } = useProfile(initialUser);
@@ -103,7 +112,7 @@ export function ProfileTab({ next = null, initialUser, initialMode = "login", re
               </Button>
             </Alert>
           ) : null}
-          <AuthPanel onSignedIn={signedIn} next={next} initialMode={initialMode} refusals={refusals} />
+          <AuthPanel onSignedIn={signedIn} next={next} initialMode={codeSignIn.open ? "code" : initialMode} refusals={refusals} codeSignIn={codeSignIn} />
         </>
       )}
     </main>
@@ -130,25 +139,28 @@ function ProfileSkeleton({ label }: { label: string }) {
   );
 }
 
-type AuthMode = "login" | "register";
+/** "code" is the login tab's other way in: a one-time code in place of the password. */
+type AuthMode = "login" | "register" | "code";
 
 type AuthPanelProps = Pick<FormOutcomes, "refusals"> & {
-  onSignedIn: (user: SessionUser, how: AuthMode) => void;
+  onSignedIn: (user: SessionUser, how: "login" | "register") => void;
   next: string | null;
   initialMode: AuthMode;
+  codeSignIn: LoginCodeState;
 };
 
-function AuthPanel({ onSignedIn, next, initialMode, refusals }: AuthPanelProps) {
+function AuthPanel({ onSignedIn, next, initialMode, refusals, codeSignIn }: AuthPanelProps) {
   const t = useTranslations("auth");
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const other = mode === "login" ? "register" : "login";
+  const tab = mode === "register" ? "register" : "login";
+  const other = tab === "login" ? "register" : "login";
   // Before the page's scripts run, the switch is a link to the other form (?form=…).
   const otherHref = `/projects/blogs?${new URLSearchParams({ ...(other === "register" ? { form: "register" } : {}), ...(next ? { next } : {}) })}`;
   return (
     <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
       <div className="rounded-2xl bg-gradient-to-br from-brand-600/25 via-brand-500/5 to-transparent p-5 ring-1 ring-brand-500/20 lg:col-span-2 lg:p-7">
-        <h1 className="text-2xl font-bold text-white md:text-3xl">{mode === "login" ? t("login.heading") : t("register.heading")}</h1>
-        <p className="mt-2 text-sm text-gray-300">{mode === "login" ? t("login.intro") : t("register.intro")}</p>
+        <h1 className="text-2xl font-bold text-white md:text-3xl">{tab === "login" ? t("login.heading") : t("register.heading")}</h1>
+        <p className="mt-2 text-sm text-gray-300">{tab === "login" ? t("login.intro") : t("register.intro")}</p>
         <ul className="mt-5 hidden space-y-3 text-sm text-gray-300 sm:block">
           {(["courses", "progress", "payments"] as const).map((key) => (
             <li key={key} className="flex items-start gap-2.5">
@@ -165,24 +177,26 @@ function AuthPanel({ onSignedIn, next, initialMode, refusals }: AuthPanelProps) 
               key={option}
               type="button"
               role="tab"
-              aria-selected={mode === option}
+              aria-selected={tab === option}
               onClick={() => setMode(option)}
               className={cn(
                 "rounded-lg py-2 text-sm font-medium transition-colors",
-                mode === option ? "bg-brand-600 text-white shadow" : "text-gray-400 hover:text-white",
+                tab === option ? "bg-brand-600 text-white shadow" : "text-gray-400 hover:text-white",
               )}
             >
               {t(`${option}.tab`)}
             </button>
           ))}
         </div>
-        {mode === "login" ? (
-          <LoginForm next={next} initialError={refusals?.login ?? null} onSuccess={(user) => onSignedIn(user, "login")} />
+        {mode === "code" ? (
+          <LoginCodeForm state={codeSignIn} next={next} onSuccess={(user) => onSignedIn(user, "login")} onPassword={() => setMode("login")} />
+        ) : mode === "login" ? (
+          <LoginForm next={next} initialError={refusals?.login ?? null} onSuccess={(user) => onSignedIn(user, "login")} onCode={() => setMode("code")} />
         ) : (
           <RegisterForm next={next} initialError={refusals?.register ?? null} onSuccess={(user) => onSignedIn(user, "register")} />
         )}
         <p className="mt-5 text-center text-sm text-gray-400">
-          {mode === "login" ? t("login.switchPrompt") : t("register.switchPrompt")}{" "}
+          {tab === "login" ? t("login.switchPrompt") : t("register.switchPrompt")}{" "}
           <a
             href={otherHref}
             onClick={(event) => {

@@ -2,4 +2,4 @@ import { route } from "@/lib/api/route";
 import { adminPaymentsQuery, findAdminPayments } from "@/lib/payments/find-admin-payments";
 
 // GET /api/admin/payments?search=&page= — one page of 15, newest first, with page and total
-export const GET = route({ auth: "admin", query: adminPaymentsQuery }, async ({ query }) => findAdminPayments({ query }));
+export const GET = route({ auth: "admin", query: adminPaymentsQuery }, async ({ query, locale }) => findAdminPayments({ query, locale }));
