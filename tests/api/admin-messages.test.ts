@@ -28,10 +28,10 @@ describe("admin notifications by Telegram", () => {
     const plainAdmin = await createUser({ role: "admin" });
     await createNotification({ type: "user_registered", params: { name: "Ali Valiyev", phone: "+998901112233" } });
     expect(await messagesTo(uzAdmin.chat)).toEqual([
-      { kind: "admin_notification", channel: "telegram", text: "Qadam admin: Yangi foydalanuvchi. Ali Valiyev (+998901112233) ro'yxatdan o'tdi" },
+      { kind: "admin_notification", channel: "telegram", text: "Qadam: Yangi foydalanuvchi. Ali Valiyev (+998901112233) ro'yxatdan o'tdi" },
     ]);
     expect(await messagesTo(ruAdmin.chat)).toHaveLength(1);
-    expect((await messagesTo(ruAdmin.chat))[0]!.text).toMatch(/^Qadam admin: [А-Яа-я]/);
+    expect((await messagesTo(ruAdmin.chat))[0]!.text).toMatch(/^Qadam: [А-Яа-я]/);
     expect(await messagesTo(plainAdmin.phone)).toEqual([]);
   });
 
