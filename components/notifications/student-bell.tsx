@@ -62,6 +62,7 @@ function Bell() {
         id={PANEL_ID}
         ref={panel}
         popover="auto"
+        role="dialog"
         aria-label={t("title")}
         className="fixed inset-auto top-14 right-2 m-0 max-h-[70dvh] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl bg-surface-raised p-3 text-gray-100 shadow-2xl ring-1 ring-white/10"
       >
