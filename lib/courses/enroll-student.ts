@@ -88,7 +88,7 @@ export async function enrollStudent(input: { caller: Caller; locale: Locale; cou
     const user = await tx.user.findUniqueOrThrow({ where: { id: caller.id }, select: { balance: true } });
     // Keyed by the enrolment row, so enrolling again after being removed is told again.
     const enrolment = await tx.enrollment.findUniqueOrThrow({ where: { userId_courseId: { userId: caller.id, courseId: course.id } }, select: { id: true } });
-    await tellStudent(tx, { userId: caller.id, kind: "course_enrolled", eventKey: enrolment.id, values: (locale) => ({ course: localizedText(locale, course.title, course.titleRu) }) });
+    await tellStudent(tx, { userId: caller.id, kind: "course_enrolled", eventKey: enrolment.id, href: `/courses/${course.id}`, values: (locale) => ({ course: localizedText(locale, course.title, course.titleRu) }) });
     const notification = await createNotification(
       { type: "course_enrolled", params: { name: caller.fullName, course: course.title, courseId: course.id } },
       tx,

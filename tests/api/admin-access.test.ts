@@ -61,6 +61,7 @@ const ROUTES: Row[] = [
   ["GET users/{id}/practice", "users/[id]/practice", "GET", (t) => ({ id: t.userId })],
   ["GET users/{id}/login-lock", "users/[id]/login-lock", "GET", (t) => ({ id: t.userId })],
   ["DELETE users/{id}/login-lock", "users/[id]/login-lock", "DELETE", (t) => ({ id: t.userId })],
+  ["GET users/{id}/password-reset", "users/[id]/password-reset", "GET", (t) => ({ id: t.userId })],
   ["POST users/{id}/password-reset", "users/[id]/password-reset", "POST", (t) => ({ id: t.userId })],
   ["GET outbox", "outbox", "GET", none],
   ["GET payments", "payments", "GET", none],

@@ -74,12 +74,14 @@ import * as route73 from "@/app/api/payments/payme/route";
 import * as route74 from "@/app/api/payments/stats/route";
 import * as route75 from "@/app/api/payments/topup/route";
 import * as route76 from "@/app/api/telegram/webhook/route";
-import * as route77 from "@/app/api/user/enrolled-courses/route";
-import * as route78 from "@/app/api/user/notification-preferences/route";
-import * as route79 from "@/app/api/user/notifications/read/route";
-import * as route80 from "@/app/api/user/notifications/route";
-import * as route81 from "@/app/api/user/profile/route";
-import * as route82 from "@/app/api/user/telegram/route";
+import * as route77 from "@/app/api/user/bell/read/route";
+import * as route78 from "@/app/api/user/bell/route";
+import * as route79 from "@/app/api/user/enrolled-courses/route";
+import * as route80 from "@/app/api/user/notification-preferences/route";
+import * as route81 from "@/app/api/user/notifications/read/route";
+import * as route82 from "@/app/api/user/notifications/route";
+import * as route83 from "@/app/api/user/profile/route";
+import * as route84 from "@/app/api/user/telegram/route";
 
 export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/courses/[id]/details/route.ts", url: "/api/admin/courses/{id}/details", module: route0, summaries: {"GET":"the course with its modules and lessons"} },
@@ -110,7 +112,7 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/payments/reconciliation/route.ts", url: "/api/admin/payments/reconciliation", module: route25, summaries: {"GET":"Payme and Click transactions of a period, their totals and Payme's GetStatement view"} },
   { file: "app/api/admin/payments/route.ts", url: "/api/admin/payments", module: route26, summaries: {"GET":"one page of 15, newest first, with page and total"} },
   { file: "app/api/admin/users/[id]/login-lock/route.ts", url: "/api/admin/users/{id}/login-lock", module: route27, summaries: {"GET":"the wrong-password counts that make the user's sign-in wait","DELETE":"forget them: the user signs in at once from anywhere"} },
-  { file: "app/api/admin/users/[id]/password-reset/route.ts", url: "/api/admin/users/{id}/password-reset", module: route28, summaries: {"POST":"a one-time link (24 h) that sets a new password; older links of the user die"} },
+  { file: "app/api/admin/users/[id]/password-reset/route.ts", url: "/api/admin/users/{id}/password-reset", module: route28, summaries: {"GET":"the user's latest reset links: who made each, when, and whether used or voided","POST":"a one-time link (24 h) that sets a new password; older links of the user die"} },
   { file: "app/api/admin/users/[id]/practice/route.ts", url: "/api/admin/users/{id}/practice", module: route29, summaries: {"GET":"the exercises a student tried: passes, tries, last submission"} },
   { file: "app/api/admin/users/[id]/route.ts", url: "/api/admin/users/{id}", module: route30, summaries: {"GET":"the public offline view; the whole record for an admin","PUT":"one admin form (profile, user edit, offline edit, warnings or certificates), picked by userEditBody","DELETE":"delete a user and, by cascade, their records"} },
   { file: "app/api/admin/users/export/route.ts", url: "/api/admin/users/export", module: route31, summaries: {"GET":"users.csv of every matching user, streamed"} },
@@ -159,10 +161,12 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/payments/stats/route.ts", url: "/api/payments/stats", module: route74, summaries: {"GET":"balance, approved top-ups in total and this month"} },
   { file: "app/api/payments/topup/route.ts", url: "/api/payments/topup", module: route75, summaries: {"POST":"a pending top-up request with its receipt: the file is checked first, then both are stored, or neither"} },
   { file: "app/api/telegram/webhook/route.ts", url: "/api/telegram/webhook", module: route76, summaries: {"POST":"Telegram's updates to the bot, signed by X-Telegram-Bot-Api-Secret-Token: /start <token> links a chat, /stop unlinks it"} },
-  { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route77, summaries: {"GET":"the caller's courses with lesson counts"} },
-  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route78, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
-  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route79, summaries: {"POST":"mark all of the caller's notifications read"} },
-  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route80, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
-  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route81, summaries: {"GET":"the caller's own profile with completed course ids"} },
-  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route82, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
+  { file: "app/api/user/bell/read/route.ts", url: "/api/user/bell/read", module: route77, summaries: {"POST":"mark the given lines of the caller's bell read ({ids}), or all of them ({})"} },
+  { file: "app/api/user/bell/route.ts", url: "/api/user/bell", module: route78, summaries: {"GET":"the caller's in-app bell: latest events in their language, with the unread count"} },
+  { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route79, summaries: {"GET":"the caller's courses with lesson counts"} },
+  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route80, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
+  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route81, summaries: {"POST":"mark all of the caller's notifications read"} },
+  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route82, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
+  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route83, summaries: {"GET":"the caller's own profile with completed course ids"} },
+  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route84, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
 ];
