@@ -85,14 +85,33 @@ describe("POST /auth/sign-in (the login form before scripts)", () => {
 });
 
 describe("POST /auth/sign-up (the registration form before scripts)", () => {
-  it("creates a student, signs them in and never a role the form names", async () => {
+  it("creates a student, signs them in and goes to the profile", async () => {
     const phone = randomPhone();
-    const answer = await post(signUp, "/auth/sign-up", { fullName: "Aziza Karimova", phone, password: "secret123", confirmPassword: "secret123", role: "admin", ...meta });
+    const answer = await post(signUp, "/auth/sign-up", { fullName: "Aziza Karimova", phone, password: "secret123", confirmPassword: "secret123", role: "student", ...meta });
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/projects/blogs");
     expect(answer.jwt).toBeDefined();
     const user = await db().user.findFirstOrThrow({ where: { fullName: "Aziza Karimova", phone: { endsWith: phone.replace(/\D/g, "").slice(-9) } }, select: { role: true, region: true, grade: true } });
     expect(user).toEqual({ role: "student", region: "Toshkent", grade: "9-sinf" });
+  });
+
+  it("creates a parent from the same form, its student fields left empty, and goes to /parent", async () => {
+    const fullName = `Parent ${randomPhone()}`;
+    const empty = { "meta.region": "", "meta.district": "", "meta.school": "", "meta.grade": "" };
+    const answer = await post(signUp, "/auth/sign-up", { fullName, phone: randomPhone(), password: "secret123", confirmPassword: "secret123", role: "parent", ...empty });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/parent");
+    expect(answer.jwt).toBeDefined();
+    expect(await db().user.findFirstOrThrow({ where: { fullName }, select: { role: true, region: true } })).toEqual({ role: "parent", region: null });
+  });
+
+  it("refuses a role the form may not name (admin, teacher) and creates nobody", async () => {
+    for (const role of ["admin", "teacher"]) {
+      const fullName = `Role ${role} ${randomPhone()}`;
+      const answer = await post(signUp, "/auth/sign-up", { fullName, phone: randomPhone(), password: "secret123", confirmPassword: "secret123", role, ...meta });
+      expect(answer.location).toBe("/projects/blogs?form=register&error=invalid_input");
+      expect(await db().user.count({ where: { fullName } })).toBe(0);
+    }
   });
 
   it("refuses passwords that differ and creates nobody", async () => {
