@@ -132,7 +132,7 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/auth/password-reset/confirm/route.ts", url: "/api/auth/password-reset/confirm", module: route39, summaries: {"POST":"{ phone, code, newPassword }: every old session ends; signs in as login does"} },
   { file: "app/api/auth/password-reset/link/route.ts", url: "/api/auth/password-reset/link", module: route40, summaries: {"POST":"{ token, newPassword }: an admin's reset link, once; every old session ends; signs in as login does"} },
   { file: "app/api/auth/password-reset/request/route.ts", url: "/api/auth/password-reset/request", module: route41, summaries: {"POST":"{ phone }: a 6-digit code to its owner; the same answer whether the phone is known or not"} },
-  { file: "app/api/auth/register/route.ts", url: "/api/auth/register", module: route42, summaries: {"POST":"create a student account and sign in"} },
+  { file: "app/api/auth/register/route.ts", url: "/api/auth/register", module: route42, summaries: {"POST":"create a student's or a parent's account (role \"parent\" needs no meta) and sign in; any other role is 400"} },
   { file: "app/api/auth/session/route.ts", url: "/api/auth/session", module: route43, summaries: {"POST":"turn a valid Bearer token (the /auto-login link) into the httpOnly cookie"} },
   { file: "app/api/auth/sessions/[id]/route.ts", url: "/api/auth/sessions/{id}", module: route44, summaries: {"DELETE":"end one of the caller's sessions (its token is a 401 at once)"} },
   { file: "app/api/auth/sessions/end-others/route.ts", url: "/api/auth/sessions/end-others", module: route45, summaries: {"POST":"end every session but this one; this one gets a new token"} },
