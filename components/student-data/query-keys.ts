@@ -6,4 +6,5 @@ export const studentKeys = {
   notifications: () => [...studentKeys.all, "notifications"] as const,
   telegram: () => [...studentKeys.all, "telegram"] as const,
   notificationPreferences: () => [...studentKeys.all, "notification-preferences"] as const,
+  parents: () => [...studentKeys.all, "parents"] as const,
 };

@@ -132,7 +132,8 @@ export async function findChildPayments(input: { caller: Caller; childId: string
   const child = await getLinkedChildOrThrow(input.caller, input.childId);
   const subject = childAsSubject(child);
   const [stats, payments] = await Promise.all([getPaymentStats({ caller: subject }), findPaymentHistory({ caller: subject, locale: input.locale })]);
-  return { balance: stats.balance, payments };
+  // The receipts stay the child's and the admins' (their bytes are served to them alone).
+  return { balance: stats.balance, payments: payments.map((payment) => ({ ...payment, receipt: null })) };
 }
 
 export type ChildTopUp = {
