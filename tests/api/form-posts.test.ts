@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { POST as changePassword } from "@/app/auth/change-password/route";
 import { POST as signIn } from "@/app/auth/sign-in/route";
+import { POST as linkChild } from "@/app/auth/link-child/route";
 import { POST as signUp } from "@/app/auth/sign-up/route";
+import { POST as makePairingCode } from "@/app/api/user/pairing-code/route";
 import { formRefusalText } from "@/lib/api/form-post";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
@@ -158,5 +160,18 @@ describe("formRefusalText", () => {
     expect(formRefusalText({ form: "login", error: "Your account is blocked, call +1 555" }, "login", "uz")).toBeNull();
     expect(formRefusalText({ form: "login", error: "invalid_input", reason: "../../errors.internal" }, "login", "uz")).toBe("Noto'g'ri ma'lumot yuborildi");
     expect(formRefusalText({ form: "login", error: ["invalid_input"] }, "login", "uz")).toBeNull();
+  });
+});
+
+describe("POST /auth/link-child (the parent's pairing-code form)", () => {
+  it("links the child and shows them; a wrong code comes back to /parent with its refusal", async () => {
+    const [parent, child] = await Promise.all([createUser({ role: "parent" }), createUser()]);
+    const wrong = await post(linkChild, "/auth/link-child", { code: "ZZZZ-ZZZ2" }, {}, `jwt=${parent.token}`);
+    expect(wrong.location).toBe("/parent?form=link&error=pairing_code_invalid");
+    expect(formRefusalText({ form: "link", error: "pairing_code_invalid" }, "link", "uz")).toBe("Kod noto'g'ri yoki muddati o'tgan. Farzandingizdan yangi kod so'rang");
+    const { code } = (await call(makePairingCode, { method: "POST", token: child.token })).body as { code: string };
+    const right = await post(linkChild, "/auth/link-child", { code }, {}, `jwt=${parent.token}`);
+    expect(right.location).toBe(`/parent?child=${child.id}`);
+    expect(await db().parentLink.count({ where: { parentId: parent.id, childId: child.id } })).toBe(1);
   });
 });
