@@ -49,6 +49,8 @@ async function newChild(browser: Browser, width: number) {
 
 for (const width of [390, 1280]) {
   test(`a parent registers, links a child with the child's code and reads the week (${width} px)`, async ({ browser }) => {
+    // Three people, two languages, axe at both widths: longer than one page's walk.
+    test.setTimeout(180_000);
     const child = await newChild(browser, width);
 
     // The child makes a code in the profile.
@@ -126,6 +128,7 @@ for (const width of [390, 1280]) {
 }
 
 test("before scripts, a parent registers and links a child with plain form posts", async ({ browser }) => {
+  test.setTimeout(120_000);
   const child = await newChild(browser, 390);
   const made = (await (await child.context.request.post("/api/user/pairing-code")).json()) as { code: string };
   const context = await browser.newContext({ ...SAME_ORIGIN, javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
