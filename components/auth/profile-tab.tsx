@@ -24,11 +24,20 @@ import { RegisterForm } from "./register-form";
 import type { SessionUser } from "./types";
 import { useProfile } from "./use-profile";
 import { DecisionNotifications } from "@/components/payments/decision-notifications";
+import { PairingCodeCard } from "@/components/parent/pairing-code-card";
 
-// Spec §4 Auth page: an admin goes to /admin by a full page load (the admin area is its own app shell).
+// Spec §4 Auth page: an admin goes to /admin by a full page load (the admin area is its own app
+// shell), and so does a parent to /parent (issue 38).
 function toAdmin() {
   window.location.assign("/admin");
 }
+
+function toParent() {
+  window.location.assign("/parent");
+}
+
+/** The roles whose home is not this page. */
+const awayRole = (role: string) => role === "admin" || role === "parent";
 
 /** What a form posted before the page's scripts ran came back with (app/auth/*): a refusal's words, or done. */
 export type FormOutcomes = { refusals?: { login: string | null; register: string | null; password: string | null }; passwordChanged?: boolean };
@@ -51,10 +60,12 @@ export function ProfileTab({ next = null, initialUser, initialMode = "login", re
 
   useEffect(() => {
     if (state.status === "user" && state.user.role === "admin") toAdmin();
+    if (state.status === "user" && state.user.role === "parent") toParent();
   }, [state]);
 
   function signedIn(user: SessionUser, how: "login" | "register") {
     if (user.role === "admin") return toAdmin();
+    if (user.role === "parent") return toParent();
     // Back to the course the visitor wanted to enrol in (an internal path only, safeNextPath).
     if (next) {
       router.replace(next);
@@ -86,7 +97,7 @@ export function ProfileTab({ next = null, initialUser, initialMode = "login", re
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
-      {state.status === "loading" || (state.status === "user" && state.user.role === "admin") ? (
+      {state.status === "loading" || (state.status === "user" && awayRole(state.user.role)) ? (
         <ProfileSkeleton label={t("loading")} />
       ) : state.status === "user" ? (
         <>
@@ -275,6 +286,8 @@ function ProfileView({ user, onLogout, passwordRefusal, passwordChanged }: Profi
       </dl>
 
       <DecisionNotifications />
+
+      {user.role === "student" || user.role === "student_offline" ? <PairingCodeCard /> : null}
 
       <div className="grid gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-3">

@@ -35,6 +35,12 @@ describe("registerForm", () => {
     });
   });
 
+  it("asks a parent for no school fields (issue 38), a student still for all of them", () => {
+    const empty = { region: "", district: "", school: "", grade: "" };
+    expect(errors({ ...valid, role: "parent", meta: empty })).toEqual({});
+    expect(Object.keys(errors({ ...valid, role: "student", meta: empty })).sort()).toEqual(["meta.district", "meta.grade", "meta.region", "meta.school"]);
+  });
+
   it("reports a password mismatch alongside other errors", () => {
     expect(errors({ ...valid, fullName: "  ", confirmPassword: "other1" })).toEqual({
       fullName: "Ism-familya kiritilishi shart",

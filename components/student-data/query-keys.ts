@@ -7,4 +7,5 @@ export const studentKeys = {
   telegram: () => [...studentKeys.all, "telegram"] as const,
   notificationPreferences: () => [...studentKeys.all, "notification-preferences"] as const,
   bell: () => [...studentKeys.all, "bell"] as const,
+  parents: () => [...studentKeys.all, "parents"] as const,
 };

@@ -46,6 +46,10 @@ export const errorCatalogue = {
   database_unavailable: { status: 503, message: "Ma'lumotlar bazasi vaqtincha ishlamayapti" },
   telegram_unavailable: { status: 409, message: "Telegram orqali xabarlar hozircha sozlanmagan" },
   server_busy: { status: 503, message: "Server band. Birozdan keyin qayta urinib ko'ring" },
+  pairing_code_invalid: { status: 400, message: "Kod noto'g'ri yoki muddati o'tgan. Farzandingizdan yangi kod so'rang" },
+  pairing_code_used: { status: 409, message: "Bu kod allaqachon ishlatilgan" },
+  already_linked: { status: 409, message: "Bu farzand hisobingizga allaqachon bog'langan" },
+  too_many_parents: { status: 409, message: "Bu o'quvchiga allaqachon 3 ta ota-ona bog'langan" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -21,6 +21,8 @@ export type FormPostSpec = {
   params?: (form: URLSearchParams) => Record<string, string>;
   /** JSON fields the form does not carry. */
   fixed?: Record<string, unknown>;
+  /** The JSON body as the form's choices make it (a parent's registration drops the student's fields). */
+  shape?: (body: Record<string, unknown>) => Record<string, unknown>;
   /** What only the form has to say (a repeated password): an `api.validation` key, or null. */
   check?: (form: URLSearchParams) => string | null;
   /** The page the form is on, from the form's safe `next`: a refusal goes back there with `form` and `error=<code>` added. */
@@ -102,7 +104,8 @@ export function formPost(spec: FormPostSpec) {
     // The answer is read here, not by the browser: no compression to undo.
     headers.delete("accept-encoding");
     headers.delete("content-length");
-    const body = JSON.stringify({ ...nest(form, spec.fields), ...spec.body?.(form), ...spec.fixed });
+    const fields = { ...nest(form, spec.fields), ...spec.body?.(form), ...spec.fixed };
+    const body = JSON.stringify(spec.shape ? spec.shape(fields) : fields);
     const params = spec.params?.(form) ?? {};
     const answer = await spec.handler(new Request(request.url, { method: "POST", headers, body }), { params: Promise.resolve(params) });
     const result = (await answer.json().catch(() => ({}))) as Record<string, unknown>;

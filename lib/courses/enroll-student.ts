@@ -1,4 +1,5 @@
 import "server-only";
+import { refuseParentSpending } from "@/lib/parents/access";
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
@@ -24,6 +25,7 @@ const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
  */
 export async function enrollStudent(input: { caller: Caller; locale: Locale; courseId: string }): Promise<{ balance: number }> {
   const { caller, courseId } = input;
+  refuseParentSpending(caller);
   const course = await db().course.findUnique({
     where: { id: courseId },
     select: {

@@ -1,4 +1,5 @@
 import "server-only";
+import { refuseParentSpending } from "@/lib/parents/access";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
@@ -19,6 +20,7 @@ export type ReceiptInfo = { mimeType: string; size: number; createdAt: Date };
  * before the transaction, so a slow image never holds the payment's row lock.
  */
 export async function attachReceipt({ caller, paymentId, file }: { caller: Caller; paymentId: string; file: File }): Promise<ReceiptInfo> {
+  refuseParentSpending(caller);
   const receipt = await readReceiptFile(file);
   return db().$transaction(async (tx) => {
     // The row lock orders this against an admin's approve or reject of the same request.

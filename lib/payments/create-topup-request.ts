@@ -1,4 +1,5 @@
 import "server-only";
+import { refuseParentSpending } from "@/lib/parents/access";
 import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import type { Caller } from "@/lib/auth/session";
@@ -68,6 +69,7 @@ export async function createTopupRequest(input: {
   receipt?: File;
 }): Promise<StudentPayment> {
   const { caller } = input;
+  refuseParentSpending(caller);
   // A wrong file refuses the whole request: no payment waits without the receipt it was sent
   // with, nor takes one of the student's pending slots. Read outside the transaction, so a slow
   // image never holds the student's row lock.

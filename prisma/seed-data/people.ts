@@ -247,3 +247,15 @@ export const DEMO_PAYMENT_PLAN: readonly DemoPayment[] = [
     daysAgo: 0,
   },
 ];
+
+/** A demo parent (issue 38) and the demo students linked to them by phone. */
+export interface DemoParent {
+  fullName: string;
+  phone: string;
+  childPhones: readonly string[];
+}
+
+export const DEMO_PARENTS: readonly DemoParent[] = [
+  // Ulug'bek (offline: attendance, scores, certificates) and Azizbek (online: courses, payments).
+  { fullName: "Malika Qodirova", phone: "+998955550077", childPhones: ["+998977001122", "+998901234567"] },
+];

@@ -6,7 +6,7 @@ import { call, type CallResult } from "../support/call";
 import { createUser, type TestUser } from "../support/factories";
 
 type Handler = Parameters<typeof call>[0];
-type Target = { id: string; moduleId: string; lessonId: string; paymentId: string; notificationId: string; userId: string; exerciseId: string };
+type Target = { id: string; moduleId: string; lessonId: string; paymentId: string; notificationId: string; userId: string; exerciseId: string; parentId: string };
 type Row = [name: string, path: string, method: string, params: (t: Target) => Record<string, string>, body?: unknown];
 type RouteModule = Record<string, unknown>;
 
@@ -63,6 +63,9 @@ const ROUTES: Row[] = [
   ["DELETE users/{id}/login-lock", "users/[id]/login-lock", "DELETE", (t) => ({ id: t.userId })],
   ["GET users/{id}/password-reset", "users/[id]/password-reset", "GET", (t) => ({ id: t.userId })],
   ["POST users/{id}/password-reset", "users/[id]/password-reset", "POST", (t) => ({ id: t.userId })],
+  ["POST users/{id}/pairing-code", "users/[id]/pairing-code", "POST", (t) => ({ id: t.userId })],
+  ["GET users/{id}/parents", "users/[id]/parents", "GET", (t) => ({ id: t.userId })],
+  ["DELETE users/{id}/parents/{parentId}", "users/[id]/parents/[parentId]", "DELETE", (t) => ({ id: t.userId, parentId: t.parentId })],
   ["GET outbox", "outbox", "GET", none],
   ["GET payments", "payments", "GET", none],
   ["GET payments/export", "payments/export", "GET", none],
@@ -97,6 +100,7 @@ function handlerOf(path: string, method: string): Handler {
 
 let target: Target;
 let student: TestUser;
+let parentCaller: TestUser;
 let demoted: TestUser;
 let forged: string;
 
@@ -110,7 +114,8 @@ async function snapshot() {
     db().user.findUniqueOrThrow({ where: { id: target.userId }, select: { fullName: true, phone: true, balance: true, step: true, totalScore: true } }),
   ]);
   const exercises = await db().exercise.findMany({ select: { id: true, titleUz: true, position: true }, orderBy: { id: "asc" } });
-  return { c, m, l, p, n, u, exercises, courses: await db().course.count(), scores: await db().dailyScore.count() };
+  const [links, codes] = await Promise.all([db().parentLink.count(), db().pairingCode.count()]);
+  return { c, m, l, p, n, u, exercises, courses: await db().course.count(), scores: await db().dailyScore.count(), links, codes };
 }
 
 beforeAll(async () => {
@@ -122,7 +127,11 @@ beforeAll(async () => {
   const p = await db().payment.create({ data: { userId: owner.id, kind: "topup", amount: 1000 }, select: { id: true } });
   const n = await db().notification.create({ data: { type: "user_registered", title: "T", body: "B" }, select: { id: true } });
   const e = await db().exercise.create({ data: { lessonId: l.id, kind: "web", titleUz: "Mashq", titleRu: "Mashq", statementUz: "S", statementRu: "S" }, select: { id: true } });
-  target = { id: c.id, moduleId: m.id, lessonId: l.id, paymentId: p.id, notificationId: n.id, userId: owner.id, exerciseId: e.id };
+  // The owner's parent (issue 38): a refused unlink must leave the link, a refused code make none.
+  const parent = await createUser({ role: "parent" });
+  await db().parentLink.create({ data: { parentId: parent.id, childId: owner.id } });
+  parentCaller = parent;
+  target = { id: c.id, moduleId: m.id, lessonId: l.id, paymentId: p.id, notificationId: n.id, userId: owner.id, exerciseId: e.id, parentId: parent.id };
 
   // An admin whose token was issued before the demotion: the role is re-read on every call.
   demoted = await createUser({ role: "admin" });
@@ -161,6 +170,14 @@ describe("every admin route refuses non-admins", () => {
   it.each(ROUTES)("%s: a student token is 403", async (...row) => {
     const before = await snapshot();
     const res = await request(row, { token: student.token });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ success: false, message: "Admin huquqlariga ega emassiz" });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(ROUTES)("%s: a parent's token is 403", async (...row) => {
+    const before = await snapshot();
+    const res = await request(row, { token: parentCaller.token });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ success: false, message: "Admin huquqlariga ega emassiz" });
     expect(await snapshot()).toEqual(before);

@@ -6,7 +6,7 @@ import { findPaymentHistory } from "@/lib/payments/find-payment-history";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { DEMO_COURSES } from "@/prisma/seed-data/courses";
 import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
-import { DEMO_OFFLINE_STUDENTS, DEMO_STUDENTS } from "@/prisma/seed-data/people";
+import { DEMO_OFFLINE_STUDENTS, DEMO_PARENTS, DEMO_STUDENTS } from "@/prisma/seed-data/people";
 import { hasNotificationParams, type NotificationParams } from "@/lib/notifications/notification-text";
 import { createUser } from "../support/factories";
 
@@ -56,6 +56,10 @@ describe("demo data", () => {
     }
 
     const users = await db().user.findMany({ select: { id: true, balance: true, role: true } });
+    // Issue 38: a demo parent, linked to an offline and an online demo student.
+    const parent = await db().user.findUniqueOrThrow({ where: { phone: DEMO_PARENTS[0]!.phone }, select: { role: true, childLinks: { select: { child: { select: { phone: true } } } } } });
+    expect(parent.role).toBe("parent");
+    expect(parent.childLinks.map((link) => link.child.phone).sort()).toEqual([...DEMO_PARENTS[0]!.childPhones].sort());
     expect(users.filter((user) => user.role === "student_offline").length).toBeGreaterThanOrEqual(5);
     const sums = await db().ledgerEntry.groupBy({ by: ["userId"], _sum: { amount: true } });
     const ledger = new Map(sums.map((row) => [row.userId, row._sum.amount ?? 0]));
