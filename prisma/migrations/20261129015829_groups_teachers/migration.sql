@@ -109,33 +109,29 @@ ALTER TABLE "TeacherAction" ADD CONSTRAINT "TeacherAction_teacherId_fkey" FOREIG
 ALTER TABLE "TeacherAction" ADD CONSTRAINT "TeacherAction_studentId_fkey" FOREIGN KEY ("studentId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- An offline student is in at most one group that is not archived (issue 38). A partial unique
--- index cannot see the group's archived flag nor the student's role, so a trigger checks it.
--- It locks the student's row first, so two groups taking one student at once are checked one
--- after the other and the second sees the first's row. Unarchiving a group is checked too.
-CREATE FUNCTION qadam_check_offline_group() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  student RECORD;
-BEGIN
-  FOR student IN
-    SELECT gs."studentId" AS id FROM "GroupStudent" gs
-    WHERE (TG_TABLE_NAME = 'GroupStudent' AND gs."groupId" = NEW."groupId" AND gs."studentId" = NEW."studentId")
-       OR (TG_TABLE_NAME = 'Group' AND gs."groupId" = NEW.id)
-  LOOP
-    PERFORM 1 FROM "User" u WHERE u.id = student.id FOR UPDATE;
-    IF EXISTS (SELECT 1 FROM "User" u WHERE u.id = student.id AND u.role::text = 'student_offline')
+-- index cannot see the group's archived flag nor the student's role, so triggers check it. The
+-- check locks the student's row first, so two groups taking one student at once are checked one
+-- after the other, and the second sees the first's committed row. Unarchiving a group is checked
+-- too. lib/groups checks the same first, to answer with its own code. The schema engine splits a
+-- migration at every semicolon, so the bodies' own semicolons are written as the escape \073.
+CREATE FUNCTION qadam_check_offline_student(student text) RETURNS void LANGUAGE plpgsql
+  AS E'BEGIN
+    PERFORM 1 FROM "User" WHERE id = student FOR UPDATE\073
+    IF EXISTS (SELECT 1 FROM "User" u WHERE u.id = student AND u.role::text = ''student_offline'')
        AND (SELECT count(*) FROM "GroupStudent" gs JOIN "Group" g ON g.id = gs."groupId"
-            WHERE gs."studentId" = student.id AND NOT g.archived) > 1 THEN
-      RAISE EXCEPTION 'offline student % is already in an active group', student.id
-        USING ERRCODE = 'unique_violation', CONSTRAINT = 'GroupStudent_one_active_offline';
-    END IF;
-  END LOOP;
-  RETURN NULL;
-END $$;
+            WHERE gs."studentId" = student AND NOT g.archived) > 1 THEN
+      RAISE EXCEPTION ''offline student % is already in an active group'', student USING ERRCODE = ''unique_violation''\073
+    END IF\073
+  END';
 
-CREATE CONSTRAINT TRIGGER "GroupStudent_one_active_offline"
-  AFTER INSERT OR UPDATE ON "GroupStudent"
-  FOR EACH ROW EXECUTE FUNCTION qadam_check_offline_group();
+CREATE FUNCTION qadam_group_student_check() RETURNS trigger LANGUAGE plpgsql
+  AS E'BEGIN PERFORM qadam_check_offline_student(NEW."studentId")\073 RETURN NULL\073 END';
 
-CREATE CONSTRAINT TRIGGER "Group_one_active_offline"
-  AFTER UPDATE OF archived ON "Group"
-  FOR EACH ROW WHEN (OLD.archived AND NOT NEW.archived) EXECUTE FUNCTION qadam_check_offline_group();
+CREATE FUNCTION qadam_group_unarchive_check() RETURNS trigger LANGUAGE plpgsql
+  AS E'BEGIN PERFORM qadam_check_offline_student(gs."studentId") FROM "GroupStudent" gs WHERE gs."groupId" = NEW.id\073 RETURN NULL\073 END';
+
+CREATE TRIGGER "GroupStudent_one_active_offline" AFTER INSERT OR UPDATE ON "GroupStudent"
+  FOR EACH ROW EXECUTE FUNCTION qadam_group_student_check();
+
+CREATE TRIGGER "Group_one_active_offline" AFTER UPDATE OF archived ON "Group"
+  FOR EACH ROW WHEN (OLD.archived AND NOT NEW.archived) EXECUTE FUNCTION qadam_group_unarchive_check();
