@@ -151,6 +151,16 @@ describe("the teacher's routes: who may call them", () => {
 });
 
 describe("a teacher's rights are read on every request", () => {
+  it("an admin makes a teacher in the users form; the new teacher's next request is a teacher's", async () => {
+    const user = await createUser({ role: "student", fullName: "Yangi" });
+    expect((await request(ROUTES[0]!, mine.fixture, user.token)).status).toBe(403);
+    const made = await call(putUser, { method: "PUT", params: { id: user.id }, token: admin.token, body: { fullName: "Yangi", phone: user.phone, role: "teacher" } });
+    expect(made.status).toBe(200);
+    const groups = await request(ROUTES[0]!, mine.fixture, user.token);
+    expect(groups.status).toBe(200);
+    expect(groups.body.groups).toEqual([]);
+  });
+
   it("a demoted teacher is refused on the next request", async () => {
     const own = await makeGroup();
     const card = ROUTES[3]!;
