@@ -23,10 +23,13 @@ import { RegisterForm } from "./register-form";
 import type { SessionUser } from "./types";
 import { useProfile } from "./use-profile";
 import { DecisionNotifications } from "@/components/payments/decision-notifications";
+import { staffHome } from "@/lib/auth/staff-home";
 
-// Spec §4 Auth page: an admin goes to /admin by a full page load (the admin area is its own app shell).
-function toAdmin() {
-  window.location.assign("/admin");
+// Spec §4 Auth page: an admin goes to /admin, and a teacher to /teach, by a full page load (each area is its own app shell).
+function toStaffHome(role: string): boolean {
+  const home = staffHome(role);
+  if (home) window.location.assign(home);
+  return home !== null;
 }
 
 /** What a form posted before the page's scripts ran came back with (app/auth/*): a refusal's words, or done. */
@@ -41,11 +44,11 @@ export function ProfileTab({ next = null, initialUser, initialMode = "login", re
   const [welcome, setWelcome] = useState<string | null>(null);
 
   useEffect(() => {
-    if (state.status === "user" && state.user.role === "admin") toAdmin();
+    if (state.status === "user") toStaffHome(state.user.role);
   }, [state]);
 
   function signedIn(user: SessionUser, how: "login" | "register") {
-    if (user.role === "admin") return toAdmin();
+    if (toStaffHome(user.role)) return;
     // Back to the course the visitor wanted to enrol in (an internal path only, safeNextPath).
     if (next) {
       router.replace(next);

@@ -1,6 +1,7 @@
 import { POST as login } from "@/app/api/auth/login/route";
 import { formPost } from "@/lib/api/form-post";
 import { loginReturningTo } from "@/lib/auth/safe-next";
+import { staffHome } from "@/lib/auth/staff-home";
 
 // POST /auth/sign-in — the login form posted before the page's scripts ran: signs in, then to the admin, `next` or the profile
 export const POST = formPost({
@@ -8,5 +9,5 @@ export const POST = formPost({
   form: "login",
   fields: ["phone", "password"],
   back: (next) => (next ? loginReturningTo(next) : "/projects/blogs"),
-  onward: (answer, next) => ((answer.user as { role?: string } | undefined)?.role === "admin" ? "/admin" : (next ?? "/projects/blogs")),
+  onward: (answer, next) => staffHome((answer.user as { role?: string } | undefined)?.role) ?? next ?? "/projects/blogs",
 });
