@@ -25,19 +25,18 @@ import type { SessionUser } from "./types";
 import { useProfile } from "./use-profile";
 import { DecisionNotifications } from "@/components/payments/decision-notifications";
 import { PairingCodeCard } from "@/components/parent/pairing-code-card";
+import { staffHome } from "@/lib/auth/staff-home";
 
-// Spec §4 Auth page: an admin goes to /admin by a full page load (the admin area is its own app
-// shell), and so does a parent to /parent (issue 38).
-function toAdmin() {
-  window.location.assign("/admin");
-}
-
-function toParent() {
-  window.location.assign("/parent");
+// Spec §4 Auth page: an admin goes to /admin, a teacher to /teach and a parent to /parent, by a
+// full page load (each area is its own app shell; issue 38).
+function toStaffHome(role: string): boolean {
+  const home = staffHome(role);
+  if (home) window.location.assign(home);
+  return home !== null;
 }
 
 /** The roles whose home is not this page. */
-const awayRole = (role: string) => role === "admin" || role === "parent";
+const awayRole = (role: string) => staffHome(role) !== null;
 
 /** What a form posted before the page's scripts ran came back with (app/auth/*): a refusal's words, or done. */
 export type FormOutcomes = { refusals?: { login: string | null; register: string | null; password: string | null }; passwordChanged?: boolean };
@@ -59,13 +58,11 @@ export function ProfileTab({ next = null, initialUser, initialMode = "login", re
   const [welcome, setWelcome] = useState<string | null>(null);
 
   useEffect(() => {
-    if (state.status === "user" && state.user.role === "admin") toAdmin();
-    if (state.status === "user" && state.user.role === "parent") toParent();
+    if (state.status === "user") toStaffHome(state.user.role);
   }, [state]);
 
   function signedIn(user: SessionUser, how: "login" | "register") {
-    if (user.role === "admin") return toAdmin();
-    if (user.role === "parent") return toParent();
+    if (toStaffHome(user.role)) return;
     // Back to the course the visitor wanted to enrol in (an internal path only, safeNextPath).
     if (next) {
       router.replace(next);

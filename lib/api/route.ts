@@ -18,8 +18,8 @@ import { apiText, invalidField, issueText, type ApiText } from "./messages";
 import { isCrossSite } from "./origin";
 import { findUnsafeText } from "./unsafe-text";
 
-type AuthMode = "none" | "optional" | "user" | "admin";
-type CallerFor<A extends AuthMode> = A extends "user" | "admin" ? Caller : Caller | null;
+type AuthMode = "none" | "optional" | "user" | "admin" | "teacher";
+type CallerFor<A extends AuthMode> = A extends "user" | "admin" | "teacher" ? Caller : Caller | null;
 
 type RouteSpec<A extends AuthMode, P extends ZodType, Q extends ZodType, B extends ZodType, E> = {
   auth: A;
@@ -157,8 +157,10 @@ export function route<
       }
       const signedIn = spec.auth !== "none" && token ? await callerWith(token.token, spec.alongCaller ?? null) : null;
       const caller: Caller | null = signedIn?.caller ?? null;
-      if ((spec.auth === "user" || spec.auth === "admin") && !caller) throw new AppError("unauthenticated");
+      if ((spec.auth === "user" || spec.auth === "admin" || spec.auth === "teacher") && !caller) throw new AppError("unauthenticated");
       if (spec.auth === "admin" && caller?.role !== "admin") throw new AppError("admin_only");
+      // The role is the one just read from the database: a demoted teacher is refused at once.
+      if (spec.auth === "teacher" && caller?.role !== "teacher") throw new AppError("teacher_only");
 
       // Without a schema the defaults are the empty object, as the type parameters say.
       const params = parse((spec.params ?? emptyObject) as P, (await context?.params) ?? {});

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { clearLoginLock } from "@/lib/auth/login-throttle";
 import { consumeAttempts } from "@/lib/auth/rate-limit";
 import { revokeOtherSessions } from "@/lib/auth/sessions/revoke-other-sessions";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
 import { enqueueMessages } from "@/lib/outbox/enqueue";
@@ -29,13 +29,19 @@ const timingHash = () => (dummyHash ??= hashPassword("000000"));
  * A one-time reset link for a user, made by an admin: valid 24 hours, and the user's older links
  * die with it. Who made it and when stay on the row.
  */
-export async function createResetLink(input: { userId: string; adminId: string }): Promise<{ token: string; expiresAt: Date }> {
+export async function createResetLink(input: {
+  userId: string;
+  adminId: string;
+  /** Runs in the link's transaction, before it is written (a teacher's access check and audit row). */
+  within?: (tx: Tx) => Promise<void>;
+}): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const createdAt = new Date();
   const expiresAt = new Date(createdAt.getTime() + LINK_TTL_HOURS * 3600_000);
   await db().$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: { id: true } });
     if (!user) throw new AppError("user_not_found");
+    await input.within?.(tx);
     await tx.passwordReset.updateMany({ where: { userId: user.id, kind: "link", usedAt: null, voidedAt: null }, data: { voidedAt: new Date() } });
     await tx.passwordReset.create({ data: { userId: user.id, kind: "link", secretHash: sha256(token), createdById: input.adminId, createdAt, expiresAt } });
   });

@@ -6,7 +6,7 @@ import { call, type CallResult } from "../support/call";
 import { createUser, type TestUser } from "../support/factories";
 
 type Handler = Parameters<typeof call>[0];
-type Target = { id: string; moduleId: string; lessonId: string; paymentId: string; notificationId: string; userId: string; exerciseId: string; parentId: string };
+type Target = { id: string; moduleId: string; lessonId: string; paymentId: string; notificationId: string; userId: string; exerciseId: string; parentId: string; groupId: string };
 type Row = [name: string, path: string, method: string, params: (t: Target) => Record<string, string>, body?: unknown];
 type RouteModule = Record<string, unknown>;
 
@@ -82,6 +82,16 @@ const ROUTES: Row[] = [
   ["GET offline/register", "offline/register", "GET", none],
   ["PUT offline/students/{id}/scores/{date}", "offline/students/[id]/scores/[date]", "PUT", (t) => ({ id: t.userId, date: "2026-11-16" }), { score: 5 }],
   ["PUT offline/students/{id}/step", "offline/students/[id]/step", "PUT", (t) => ({ id: t.userId }), { step: 40 }],
+  ["GET users/{id}/teacher-log", "users/[id]/teacher-log", "GET", (t) => ({ id: t.userId })],
+  ["GET groups", "groups", "GET", none],
+  ["POST groups", "groups", "POST", none, { name: "G", kind: "online", startDate: "2026-11-16" }],
+  ["GET groups/{id}", "groups/[id]", "GET", (t) => ({ id: t.groupId })],
+  ["PATCH groups/{id}", "groups/[id]", "PATCH", (t) => ({ id: t.groupId }), { name: "Renamed", archived: true }],
+  ["POST groups/{id}/teachers", "groups/[id]/teachers", "POST", (t) => ({ id: t.groupId }), { userId: "x" }],
+  ["DELETE groups/{id}/teachers/{userId}", "groups/[id]/teachers/[userId]", "DELETE", (t) => ({ id: t.groupId, userId: t.userId })],
+  ["GET groups/{id}/students", "groups/[id]/students", "GET", (t) => ({ id: t.groupId })],
+  ["POST groups/{id}/students", "groups/[id]/students", "POST", (t) => ({ id: t.groupId }), { userId: "x" }],
+  ["DELETE groups/{id}/students/{userId}", "groups/[id]/students/[userId]", "DELETE", (t) => ({ id: t.groupId, userId: t.userId })],
 ];
 
 /** Every exported handler of every admin route file, as "METHOD path" ("GET users/[id]"). */
@@ -101,6 +111,7 @@ function handlerOf(path: string, method: string): Handler {
 let target: Target;
 let student: TestUser;
 let parentCaller: TestUser;
+let teacher: TestUser;
 let demoted: TestUser;
 let forged: string;
 
@@ -115,7 +126,8 @@ async function snapshot() {
   ]);
   const exercises = await db().exercise.findMany({ select: { id: true, titleUz: true, position: true }, orderBy: { id: "asc" } });
   const [links, codes] = await Promise.all([db().parentLink.count(), db().pairingCode.count()]);
-  return { c, m, l, p, n, u, exercises, courses: await db().course.count(), scores: await db().dailyScore.count(), links, codes };
+  const groups = await db().group.findMany({ select: { id: true, name: true, archived: true, teachers: true, students: true }, orderBy: { id: "asc" } });
+  return { c, m, l, p, n, u, exercises, groups, courses: await db().course.count(), scores: await db().dailyScore.count(), links, codes };
 }
 
 beforeAll(async () => {
@@ -131,7 +143,12 @@ beforeAll(async () => {
   const parent = await createUser({ role: "parent" });
   await db().parentLink.create({ data: { parentId: parent.id, childId: owner.id } });
   parentCaller = parent;
-  target = { id: c.id, moduleId: m.id, lessonId: l.id, paymentId: p.id, notificationId: n.id, userId: owner.id, exerciseId: e.id, parentId: parent.id };
+  const g = await db().group.create({ data: { name: "Guruh", kind: "online", startDate: new Date("2026-11-16") }, select: { id: true } });
+  await db().groupStudent.create({ data: { groupId: g.id, studentId: owner.id } });
+  // The target's own teacher: every admin call (money, users, database, CMS, settings) is still 403.
+  teacher = await createUser({ role: "teacher" });
+  await db().groupTeacher.create({ data: { groupId: g.id, teacherId: teacher.id } });
+  target = { id: c.id, moduleId: m.id, lessonId: l.id, paymentId: p.id, notificationId: n.id, userId: owner.id, exerciseId: e.id, parentId: parent.id, groupId: g.id };
 
   // An admin whose token was issued before the demotion: the role is re-read on every call.
   demoted = await createUser({ role: "admin" });
@@ -175,13 +192,15 @@ describe("every admin route refuses non-admins", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it.each(ROUTES)("%s: a parent's token is 403", async (...row) => {
-    const before = await snapshot();
-    const res = await request(row, { token: parentCaller.token });
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ success: false, message: "Admin huquqlariga ega emassiz" });
-    expect(await snapshot()).toEqual(before);
-  });
+  for (const [who, caller] of [["a parent's", () => parentCaller], ["the target's teacher's", () => teacher]] as const) {
+    it.each(ROUTES)(`%s: ${who} token is 403 and changes nothing`, async (...row) => {
+      const before = await snapshot();
+      const res = await request(row, { token: caller().token });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ success: false, message: "Admin huquqlariga ega emassiz" });
+      expect(await snapshot()).toEqual(before);
+    });
+  }
 
   it.each(ROUTES)("%s: a token signed with another secret is 401", async (...row) => {
     const before = await snapshot();

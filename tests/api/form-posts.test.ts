@@ -50,6 +50,11 @@ describe("POST /auth/sign-in (the login form before scripts)", () => {
     }
   });
 
+  it("takes a teacher to their own area, /teach (issue 38)", async () => {
+    const teacher = await createUser({ role: "teacher" });
+    expect((await post(signIn, "/auth/sign-in", { phone: teacher.phone, password: TEST_PASSWORD })).location).toBe("/teach");
+  });
+
   it("takes an admin to the admin area", async () => {
     const admin = await createUser({ role: "admin" });
     expect((await post(signIn, "/auth/sign-in", { phone: admin.phone, password: TEST_PASSWORD })).location).toBe("/admin");

@@ -1,6 +1,7 @@
 import { POST as signInWithCode } from "@/app/api/auth/login-code/route";
 import { formPost } from "@/lib/api/form-post";
 import { safeNextPath } from "@/lib/auth/safe-next";
+import { staffHome } from "@/lib/auth/staff-home";
 
 // The form's `next` is its own page (/projects/blogs?form=code&phone=…), which carries the login's own `next`.
 const ownPage = (next: string | null) => (next?.startsWith("/projects/blogs?") ? next : "/projects/blogs");
@@ -12,5 +13,5 @@ export const POST = formPost({
   form: "code",
   fields: ["phone", "code"],
   back: ownPage,
-  onward: (answer, next) => ((answer.user as { role?: string } | undefined)?.role === "admin" ? "/admin" : afterSignIn(next)),
+  onward: (answer, next) => staffHome((answer.user as { role?: string } | undefined)?.role) ?? afterSignIn(next),
 });

@@ -1,6 +1,7 @@
 import { POST as register } from "@/app/api/auth/register/route";
 import { formPost } from "@/lib/api/form-post";
 import { loginReturningTo } from "@/lib/auth/safe-next";
+import { staffHome } from "@/lib/auth/staff-home";
 
 // POST /auth/sign-up — the registration form posted before the page's scripts ran: a student's or a parent's account, signed in
 export const POST = formPost({
@@ -11,5 +12,5 @@ export const POST = formPost({
   shape: ({ meta, ...body }) => (body.role === "parent" ? body : { ...body, meta }),
   check: (form) => (form.get("password") === form.get("confirmPassword") ? null : "passwordMismatch"),
   back: (next) => (next ? loginReturningTo(next) : "/projects/blogs"),
-  onward: (answer, next) => ((answer.user as { role?: string } | undefined)?.role === "parent" ? "/parent" : (next ?? "/projects/blogs")),
+  onward: (answer, next) => staffHome((answer.user as { role?: string } | undefined)?.role) ?? next ?? "/projects/blogs",
 });

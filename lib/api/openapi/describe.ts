@@ -5,7 +5,7 @@ import type { ZodType } from "zod";
 // provider's callback that must answer in the provider's own format, a health check) describes
 // itself with `described()`.
 
-export type AuthMode = "none" | "optional" | "user" | "admin";
+export type AuthMode = "none" | "optional" | "user" | "admin" | "teacher";
 
 export type OperationResponse = { description: string; contentType?: string; schema?: ZodType | Record<string, unknown> };
 
