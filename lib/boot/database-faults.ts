@@ -57,15 +57,28 @@ export async function handleWithDatabaseFaults(req: IncomingMessage, res: Server
     const done = args.findLast((arg) => typeof arg === "function") as (() => void) | undefined;
     if (done) process.nextTick(done);
   };
-  res.write = ((...args: unknown[]) => (replaced ? (callBack(args), true) : write(...args))) as ServerResponse["write"];
-  res.end = ((...args: unknown[]) => (replaced ? (callBack(args), res) : end(...args))) as ServerResponse["end"];
+  const busyPage = (statusCode: number) => forced === undefined && statusCode === 500 && faults.poolBusy === true && !faults.databaseUnavailable && isPage(req);
+  // Decided before Node's own write, end or flushHeaders sends the implicit header: sent from
+  // inside them, the busy page would be followed by the bytes they go on to write.
+  const replaceFirst = () => {
+    if (!replaced && !res.headersSent && busyPage(res.statusCode)) sendBusyPage();
+  };
+  res.write = ((...args: unknown[]) => {
+    replaceFirst();
+    return replaced ? (callBack(args), true) : write(...args);
+  }) as ServerResponse["write"];
+  res.end = ((...args: unknown[]) => {
+    replaceFirst();
+    return replaced ? (callBack(args), res) : end(...args);
+  }) as ServerResponse["end"];
   res.flushHeaders = () => {
+    replaceFirst();
     if (!replaced) flushHeaders();
   };
   // Node's implicit header (res.statusCode then write/end) goes through res.writeHead too.
   res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
     if (replaced) return res;
-    if (forced === undefined && statusCode === 500 && faults.poolBusy && !faults.databaseUnavailable && isPage(req)) return sendBusyPage();
+    if (busyPage(statusCode)) return sendBusyPage();
     // Anything else a busy pool failed (not a page) keeps the 503 it had.
     const status = forced ?? (statusCode === 500 && (faults.databaseUnavailable || faults.poolBusy) ? 503 : statusCode);
     if (status === 503 && !res.hasHeader("retry-after")) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));

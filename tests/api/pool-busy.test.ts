@@ -105,13 +105,18 @@ describe("every connection of the pool busy, the database answering", () => {
   });
 
   it("a page answers 429 with Retry-After and the busy page in the reader's language, not Next's 500 or a 503", async () => {
-    // As server.ts runs a page: Next's handler reads the database, and a failed read makes its 500 page.
+    // As server.ts runs a page: Next's handler reads the database, and a failed read makes its
+    // 500 page, its header sent first (flushHeaders), implicitly by a write, or by writeHead.
+    const ways = ["flush", "write", "writeHead"] as const;
+    let page = 0;
     const nextPage = async (_req: IncomingMessage, res: ServerResponse) => {
+      const way = ways[page++ % ways.length];
       await db().user.count().catch(() => {
         res.statusCode = 500;
         res.setHeader("content-type", "text/html; charset=utf-8");
         res.setHeader("x-nextjs-cache", "MISS");
-        res.flushHeaders();
+        if (way === "flush") res.flushHeaders();
+        if (way === "writeHead") res.writeHead(500, { "x-powered-by": "Next.js" });
         res.write("<html><body>Next's 500 page");
         res.end("</body></html>");
       });
@@ -133,6 +138,17 @@ describe("every connection of the pool busy, the database answering", () => {
       const russian = await fetch(`${base}/courses?lang=ru`);
       expect(russian.status).toBe(429);
       expect(await russian.text()).toContain("Сейчас слишком много запросов");
+
+      // Sent by writeHead; then again on one keep-alive connection, so bytes written after the
+      // busy page would break the next answer.
+      const third = await fetch(`${base}/offline`);
+      expect(third.status).toBe(429);
+      expect(await third.text()).not.toContain("Next's 500 page");
+      for (let i = 0; i < 3; i++) {
+        const again = await fetch(`${base}/home`);
+        expect(again.status).toBe(429);
+        expect(await again.text()).toMatch(/<\/html>\n$/);
+      }
 
       // Not a page: the 503 with Retry-After it had.
       const asset = await fetch(`${base}/_next/static/x.js`);
