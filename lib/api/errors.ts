@@ -58,7 +58,20 @@ export const errorCatalogue = {
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
+// One brand for every copy of this module: Next bundles each route apart, and server.ts loads
+// its own copy, so an AppError made by a process-wide object (a worker pool started by the demo
+// seed in server.ts) is of another class than the route's. `instanceof` reads the brand, so
+// such an error keeps its status instead of becoming a 500 (issue 46 item 6: a login wave's
+// queue-budget 503s were answered 500).
+const APP_ERROR = Symbol.for("qadam.AppError");
+
 export class AppError extends Error {
+  readonly [APP_ERROR] = true;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[APP_ERROR] === true;
+  }
+
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: Record<string, unknown> | undefined;
