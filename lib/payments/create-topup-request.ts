@@ -8,7 +8,7 @@ import { announceNotification, createNotification } from "@/lib/notifications/cr
 import { fitsBalanceLimit } from "./balance-limit";
 import { readReceiptFile } from "./read-receipt-file";
 import { studentPaymentSelect, type StudentPayment } from "./shapes";
-import { topupAmount } from "./topup-amount";
+import { topupAmount, transactionIdText } from "./topup-amount";
 
 const PROVIDER_METHODS = ["payme", "click"];
 
@@ -30,12 +30,7 @@ export const createPaymentBody = z.object({
     .max(500, "api.validation.noteTooLong")
     .optional()
     .transform((value) => value ?? ""),
-  transactionId: z
-    .string({ error: "api.validation.transactionText" })
-    .trim()
-    .max(100, "api.validation.transactionTooLong")
-    .optional()
-    .transform((value) => value || null),
+  transactionId: transactionIdText.optional().transform((value) => value || null),
 });
 
 export type CreatePaymentInput = z.input<typeof createPaymentBody>;
