@@ -7,7 +7,6 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
-import { useFieldError } from "@/components/auth/use-field-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
@@ -156,12 +155,12 @@ export function TopupDialog({
   const [method, setMethod] = useState<Method>("card");
   const router = useRouter();
   const id = useId();
-  const fieldError = useFieldError();
   const [copied, setCopied] = useState(false);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptPreview, setReceiptPreview] = useState<string | null>(null);
-  // The house's form: the rule is lib's (topupFormFields, the server's own keys), checked as the
-  // student types; an amount is "invalid" only once something is typed.
+  // The house's form: the rule is lib's (topupFormFields, the server's own), checked as the
+  // student types; an amount is "invalid" only once something is typed. The words are the
+  // dialog's own (payments.dialog): the pages that open it give no api.* messages.
   const { register, handleSubmit, reset, control, formState: { errors } } = useForm<TopupFormInput, unknown, TopupFormValues>({
     resolver: zodResolver(topupFormFields),
     mode: "onChange",
@@ -281,7 +280,7 @@ export function TopupDialog({
         {loggedIn ? (
           <form onSubmit={submit} noValidate className="space-y-4">
             <AmountField id={`${id}-amount`} label={t("amount")} error={amountInvalid ? t("invalidAmount") : undefined} registration={register("amount")} />
-            <Field id={`${id}-transaction`} label={t("transactionId")} error={fieldError(errors.transactionId?.message)}>
+            <Field id={`${id}-transaction`} label={t("transactionId")} error={errors.transactionId ? t("transactionTooLong") : undefined}>
               <Input
                 id={`${id}-transaction`}
                 autoComplete="off"
