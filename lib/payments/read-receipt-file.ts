@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from "sharp";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { sniffImage } from "@/lib/courses/admin/sniff-image";
 import { hasActivePdfContent } from "./pdf-active-content";
 

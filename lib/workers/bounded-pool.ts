@@ -1,6 +1,6 @@
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort, type ResourceLimits } from "node:worker_threads";
 import { ClientGoneError } from "@/lib/api/client-gone";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { logError } from "@/lib/log/logger";
 import { countDroppedRequest } from "@/lib/metrics/dropped";
 import { clientLeftCheck } from "@/lib/request/presence";

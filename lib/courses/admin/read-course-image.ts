@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { COURSE_IMAGE_MAX_BYTES } from "./course-form";
 import { sniffImage, type ImageType } from "./sniff-image";
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { serverCores } from "@/lib/auth/bcrypt-pool";
 import { env } from "@/lib/env";
 import { logError } from "@/lib/log/logger";
