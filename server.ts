@@ -7,7 +7,7 @@ import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
 import { demoExposureWarning } from "@/lib/boot/demo-warning";
 import { runCommand } from "@/lib/boot/commands";
 import { prepareRuntime } from "@/lib/boot/prepare-runtime";
-import { markShuttingDown } from "@/lib/boot/readiness";
+import { markShuttingDown } from "@/lib/lifecycle/readiness";
 import { httpShutdownSteps, runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { PageCache } from "@/lib/cache/page-cache";
 import { RenderBudget, renderBudgetFor } from "@/lib/cache/render-budget";

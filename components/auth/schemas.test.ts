@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiText, hasApiText } from "@/lib/api/messages";
+import { apiText, hasApiText } from "@/lib/i18n/api-text";
 import { AUTH_MESSAGES, loginForm, registerForm } from "./schemas";
 
 const valid = {

@@ -7,7 +7,7 @@ const CLIENT_GONE = Symbol.for("qadam.ClientGoneError");
 export class ClientGoneError extends Error {
   readonly [CLIENT_GONE] = true;
 
-  /** Branded as AppError is (lib/api/errors.ts): a worker pool's copy of this class is the route's too. */
+  /** Branded as AppError is (lib/errors/app-error.ts): a worker pool's copy of this class is the route's too. */
   static override [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[CLIENT_GONE] === true;
   }

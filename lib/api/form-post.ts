@@ -1,7 +1,7 @@
 import { safeNextPath } from "@/lib/auth/safe-next";
 import type { Locale } from "@/lib/i18n/locales";
-import { AppError, errorCatalogue } from "./errors";
-import { apiText, hasApiText } from "./messages";
+import { AppError, errorCatalogue } from "@/lib/errors/app-error";
+import { apiText, hasApiText } from "@/lib/i18n/api-text";
 import { readBytes } from "./route";
 
 type JsonRoute = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;

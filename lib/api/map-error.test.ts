@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 import { ClientGoneError } from "./client-gone";
 import { toAppError } from "./map-error";
 
@@ -59,9 +59,9 @@ describe("toAppError", () => {
 describe("an error made by another copy of the module (a route bundle's, server.ts's)", () => {
   it("keeps its status: a worker pool's 503 server_busy is not answered 500 (issue 46 item 6)", async () => {
     // A query string makes the bundler load the modules again: their classes are others.
-    const copyOf = (name: string): Promise<unknown> => import(/* @vite-ignore */ `./${name}.ts?another-copy`);
-    const other = (await copyOf("errors")) as typeof import("./errors");
-    const otherGone = (await copyOf("client-gone")) as typeof import("./client-gone");
+    const copyOf = (path: string): Promise<unknown> => import(/* @vite-ignore */ `${path}.ts?another-copy`);
+    const other = (await copyOf("../errors/app-error")) as typeof import("@/lib/errors/app-error");
+    const otherGone = (await copyOf("./client-gone")) as typeof import("./client-gone");
     expect(other.AppError).not.toBe(AppError);
     const busy = new other.AppError("server_busy", undefined, undefined, { "retry-after": "5" });
     expect(toAppError(busy)).toMatchObject({ code: "server_busy", status: 503, headers: { "retry-after": "5" } });

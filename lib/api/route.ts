@@ -9,13 +9,13 @@ import type { Locale } from "@/lib/i18n/locales";
 import { countDroppedRequest } from "@/lib/metrics/dropped";
 import { inAdminLane } from "./admin-lane";
 import { CLIENT_GONE_STATUS, ClientGoneError } from "./client-gone";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 import { toAppError } from "./map-error";
 import { readMultipartToDisk } from "@/lib/request/multipart-to-disk";
 import { asRequest } from "@/lib/request/presence";
 import { requestLocale } from "@/lib/request/request-context";
 import { gzipJsonAnswer } from "@/lib/request/route-compression";
-import { apiText, invalidField, issueText, type ApiText } from "./messages";
+import { apiText, invalidField, issueText, type ApiText } from "@/lib/i18n/api-text";
 import { isCrossSite } from "./origin";
 import { findUnsafeText } from "./unsafe-text";
 

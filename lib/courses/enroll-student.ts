@@ -1,6 +1,6 @@
 import "server-only";
-import { refuseParentSpending } from "@/lib/parents/access";
-import { AppError } from "@/lib/api/errors";
+import { refuseParentSpending } from "@/lib/auth/spending";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { pageOf, type Page } from "@/lib/admin/paging";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";

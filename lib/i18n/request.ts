@@ -4,7 +4,7 @@ import { requestLocale } from "@/lib/request/request-context";
 
 // Spec §1: ?lang= first (proxy.ts turns it into a header and the cookie), then the stored
 // preference (the client copies localStorage into the cookie), then the cookie itself; with no
-// choice made, the browser's Accept-Language (uz or ru), as the API answers (lib/api/messages.ts),
+// choice made, the browser's Accept-Language (uz or ru), as the API answers (lib/i18n/api-text.ts),
 // so a page and its API messages always speak one language. One resolver for the pages, the
 // API and the page cache's keys (lib/request/request-context.ts).
 export default getRequestConfig(async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { apiText } from "@/lib/api/messages";
+import { apiText } from "@/lib/i18n/api-text";
 import { db, type Tx } from "@/lib/db/client";
 import type { NotificationType } from "@/lib/db/generated/enums";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";

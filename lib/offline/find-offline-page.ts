@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { likeLiteral } from "@/lib/admin/contains-sql";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { isRecordId, recordId } from "@/lib/api/record-id";
 import { pageOf, pageParam, searchParam, type Page } from "@/lib/admin/paging";
 import type { Caller } from "@/lib/auth/session";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { recordId } from "@/lib/api/record-id";

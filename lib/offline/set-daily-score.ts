@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
 import { tellStudent } from "@/lib/outbox/student-events";
-import { shownDay } from "@/lib/schedule/slots";
+import { formatShortDate } from "@/lib/format/date";
 import { fromDateColumn, toDateColumn } from "./db-date";
 import { scoreDateProblem } from "./score-dates";
 
@@ -60,7 +60,7 @@ export async function writeDailyScore(
     select: { score: true, note: true },
   });
   const day = fromDateColumn(date);
-  await tellStudent(tx, { userId, kind: "day_score", eventKey: `${userId}:${day}:${row.score}`, values: () => ({ date: shownDay(day), score: row.score }) });
+  await tellStudent(tx, { userId, kind: "day_score", eventKey: `${userId}:${day}:${row.score}`, values: () => ({ date: formatShortDate(day), score: row.score }) });
   return { date: fromDateColumn(date), score: row.score, note: row.note };
 }
 

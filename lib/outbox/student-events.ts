@@ -1,5 +1,5 @@
 import "server-only";
-import { apiText, type ApiText } from "@/lib/api/messages";
+import { apiText, type ApiText } from "@/lib/i18n/api-text";
 import type { Tx } from "@/lib/db/client";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { PRODUCT_NAME } from "@/lib/product";

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { isRecordId } from "@/lib/api/record-id";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
@@ -17,14 +17,6 @@ export function isChildRole(role: Role): boolean {
 /** A parent's calls are theirs alone: anyone else is refused. */
 export function requireParent(caller: Caller): void {
   if (caller.role !== "parent") throw new AppError("forbidden", "api.problems.parentsOnly");
-}
-
-/**
- * A parent reads and watches, never enrols or spends (issue 38): every student money call
- * (enrol, top-up request, receipt, demo checkout) refuses a parent before it touches anything.
- */
-export function refuseParentSpending(caller: Caller): void {
-  if (caller.role === "parent") throw new AppError("forbidden", "api.problems.parentReadOnly");
 }
 
 export type LinkedChild = { id: string; fullName: string; role: Role };

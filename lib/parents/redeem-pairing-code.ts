@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { countAttempts, refundAttempts, tooManyFor } from "@/lib/auth/rate-limit";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";

@@ -1,7 +1,7 @@
 import "server-only";
-import { refuseParentSpending } from "@/lib/parents/access";
+import { refuseParentSpending } from "@/lib/auth/spending";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { readReceiptFile } from "./read-receipt-file";

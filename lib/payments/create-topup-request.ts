@@ -1,7 +1,7 @@
 import "server-only";
-import { refuseParentSpending } from "@/lib/parents/access";
+import { refuseParentSpending } from "@/lib/auth/spending";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -9,7 +9,7 @@ import { announceNotification, createNotification } from "@/lib/notifications/cr
 import { fitsBalanceLimit } from "./balance-limit";
 import { readReceiptFile } from "./read-receipt-file";
 import { studentPaymentSelect, type StudentPayment } from "./shapes";
-import { topupAmount } from "./topup-amount";
+import { topupAmount, transactionIdText } from "./topup-amount";
 
 const PROVIDER_METHODS = ["payme", "click"];
 
@@ -31,12 +31,7 @@ export const createPaymentBody = z.object({
     .max(500, "api.validation.noteTooLong")
     .optional()
     .transform((value) => value ?? ""),
-  transactionId: z
-    .string({ error: "api.validation.transactionText" })
-    .trim()
-    .max(100, "api.validation.transactionTooLong")
-    .optional()
-    .transform((value) => value || null),
+  transactionId: transactionIdText.optional().transform((value) => value || null),
 });
 
 export type CreatePaymentInput = z.input<typeof createPaymentBody>;

@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from "sharp";
-import { AppError } from "@/lib/api/errors";
-import { sniffImage } from "@/lib/courses/admin/sniff-image";
+import { AppError } from "@/lib/errors/app-error";
+import { sniffImage } from "@/lib/files/sniff-image";
 import { hasActivePdfContent } from "./pdf-active-content";
 
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { profileSelect, type Profile } from "@/lib/users/shapes";

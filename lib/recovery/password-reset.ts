@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { z } from "zod";
-import { AppError } from "@/lib/api/errors";
-import { apiText } from "@/lib/api/messages";
+import { AppError } from "@/lib/errors/app-error";
+import { apiText } from "@/lib/i18n/api-text";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { clearLoginLock } from "@/lib/auth/login-throttle";
 import { consumeAttempts } from "@/lib/auth/rate-limit";

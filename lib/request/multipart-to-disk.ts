@@ -8,7 +8,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 // Next's own copy of busboy (its server actions read multipart with it): a streaming parser.
 // @ts-expect-error -- the compiled copy ships no types; the part used is declared below.
 import busboyModule from "next/dist/compiled/busboy";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 type Busboy = NodeJS.WritableStream & {
   on(event: "file", listener: (name: string, stream: Readable, info: { filename: string; mimeType: string }) => void): Busboy;

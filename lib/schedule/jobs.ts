@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db/client";
 import { DAY_LABELS } from "@/lib/offline/week";
 import { tellStudent, type StudentEvent } from "@/lib/outbox/student-events";
-import { ABSENCE_HOUR, digestSlot, eveningSlot, REMINDER_HOUR, reminderDue, shownDay, tashkentClock, tashkentDate, weekBefore } from "./slots";
+import { formatShortDate } from "@/lib/format/date";
+import { ABSENCE_HOUR, digestSlot, eveningSlot, REMINDER_HOUR, reminderDue, tashkentClock, tashkentDate, weekBefore } from "./slots";
 
 /** A job of the scheduler: which slot is due at `now` (null: none), and the run of one slot. */
 export type ScheduledJob = { name: string; slotAt: (now: Date) => string | null; run: (slot: string, now: Date) => Promise<number> };
@@ -43,7 +44,7 @@ export async function sendAbsences(slot: string): Promise<number> {
     WHERE u.role = 'student_offline' AND ${label} = ANY(u."attendanceDays")
       AND (u."arrivalDate" IS NULL OR u."arrivalDate" <= ${slot}::date)
       AND NOT EXISTS (SELECT 1 FROM "DailyScore" d WHERE d."userId" = u.id AND d.date = ${slot}::date)`;
-  return tellEach(rows.map((row) => ({ userId: row.id, kind: "absent_today", eventKey: `${row.id}:${slot}`, values: () => ({ date: shownDay(slot) }) })));
+  return tellEach(rows.map((row) => ({ userId: row.id, kind: "absent_today", eventKey: `${row.id}:${slot}`, values: () => ({ date: formatShortDate(slot) }) })));
 }
 
 /**

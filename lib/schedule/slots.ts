@@ -54,6 +54,3 @@ export const tashkentDate = (instant: Date): string => tashkentClock(instant).da
 
 /** The start of the 7 days a digest sent at `now` covers. */
 export const weekBefore = (now: Date): Date => new Date(now.getTime() - 7 * DAY_MS);
-
-/** 'yyyy-MM-dd' as the messages show a day: 'dd.MM.yyyy', read the same in uz and ru. */
-export const shownDay = (date: string): string => date.split("-").reverse().join(".");

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { passwordSchema } from "@/lib/auth/password-rules";
 import { knownDevice } from "@/lib/auth/device-cookie";

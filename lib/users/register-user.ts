@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { hashPassword } from "@/lib/auth/password";
 import { passwordSchema } from "@/lib/auth/password-rules";
 import { phoneSchema } from "@/lib/auth/phone";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as approve } from "@/app/api/admin/payments/[id]/approve/route";
 import { PUT as putUser } from "@/app/api/admin/users/[id]/route";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db/client";
 import { setCertificates } from "@/lib/users/set-certificates";
 import { setWarnings } from "@/lib/users/set-warnings";

@@ -85,8 +85,8 @@ describe("GET /api/user/bell", () => {
     expect((await save(9)).status).toBe(200);
     const lines = linesOf(await call(bell, { token: student.token }));
     expect(lines.map(({ kind, text, href }) => ({ kind, text, href }))).toEqual([
-      { kind: "day_score", text: "23.11.2026 kungi ballingiz: 9.", href: `/students/${student.id}` },
-      { kind: "day_score", text: "23.11.2026 kungi ballingiz: 8.", href: `/students/${student.id}` },
+      { kind: "day_score", text: "23/11/26 kungi ballingiz: 9.", href: `/students/${student.id}` },
+      { kind: "day_score", text: "23/11/26 kungi ballingiz: 8.", href: `/students/${student.id}` },
     ]);
     expect(await db().outboxMessage.count({ where: { recipient: student.phone, kind: "day_score" } })).toBe(2);
   });

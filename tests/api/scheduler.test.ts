@@ -90,7 +90,7 @@ describe("the scheduled messages", () => {
     await db().dailyScore.create({ data: { userId: present.id, date: new Date("2026-11-24"), score: 7 } });
     // Tuesday 24 November, 20:30 in Tashkent.
     await runDueJobs({ now: new Date("2026-11-24T15:30:00Z"), instanceId: "one" });
-    expect(await messagesOf(absent.phone)).toEqual([{ kind: "absent_today", text: "Qadam: bugun (24.11.2026) darsda qatnashmadingiz. Sababini o'qituvchingizga ayting." }]);
+    expect(await messagesOf(absent.phone)).toEqual([{ kind: "absent_today", text: "Qadam: bugun (24/11/26) darsda qatnashmadingiz. Sababini o'qituvchingizga ayting." }]);
     expect(await bellOf(absent.id)).toEqual([{ kind: "absent_today", href: `/students/${absent.id}` }]);
     expect(await messagesOf(present.phone)).toEqual([]);
     expect(await messagesOf(dayOff.phone)).toEqual([]);

@@ -9,7 +9,7 @@ import { GET as courses } from "@/app/api/courses/route";
 import { GET as ready } from "@/app/api/health/ready/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { prepareRuntime } from "@/lib/boot/prepare-runtime";
-import { markShuttingDown } from "@/lib/boot/readiness";
+import { markShuttingDown } from "@/lib/lifecycle/readiness";
 import { httpShutdownSteps, runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { disconnectDb } from "@/lib/db/client";
 

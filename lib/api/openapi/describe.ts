@@ -21,7 +21,7 @@ export type OperationSpec = {
   responses?: Record<string, OperationResponse>;
 };
 
-/** One route file of the generated index (lib/api/openapi/route-index.ts). */
+/** One route file of the generated index (app/api/docs/route-index.ts). */
 export type IndexedRoute = {
   file: string;
   url: string;

@@ -1,5 +1,5 @@
 import { z, type ZodType } from "zod";
-import { errorCatalogue } from "@/lib/api/errors";
+import { errorCatalogue } from "@/lib/errors/app-error";
 import { TOKEN_COOKIE } from "@/lib/auth/token";
 import { operationSpecOf, type IndexedRoute, type OperationSpec } from "./describe";
 

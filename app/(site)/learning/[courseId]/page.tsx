@@ -3,7 +3,7 @@ import { cache } from "react";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { LearningView } from "@/components/learning/learning-view";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { getLearningViewOrThrow } from "@/lib/learning/get-learning-view";
 import { openingLessonId } from "@/lib/learning/lesson-navigation";

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { notFound, redirect } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { RegisterDayView } from "@/components/teach/register-day";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { toDateColumn } from "@/lib/offline/db-date";
 import { getGroupRegisterDay } from "@/lib/teaching/teacher-reads";

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { notFound, redirect } from "next/navigation";
 import { StudentCardView } from "@/components/teach/student-card";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { pageCaller } from "@/lib/auth/page-caller";
 import type { Locale } from "@/lib/i18n/locales";
 import { getStudentCard } from "@/lib/teaching/teacher-reads";

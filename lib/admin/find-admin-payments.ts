@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { likeLiteral, userContainsSql } from "@/lib/admin/contains-sql";
-import { countOf, foldPaymentTimesWhenPiledUp, listCounts, statusAndMethodOf } from "@/lib/admin/list-counts";
-import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page, type PageRead } from "@/lib/admin/paging";
+import { likeLiteral, userContainsSql } from "./contains-sql";
+import { countOf, foldPaymentTimesWhenPiledUp, listCounts, statusAndMethodOf } from "./list-counts";
+import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page, type PageRead } from "./paging";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { PaymentKind, PaymentStatus } from "@/lib/db/generated/enums";
@@ -10,7 +10,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { localizedText } from "@/lib/i18n/localized-text";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";
-import { adminPaymentSelect, type AdminPayment } from "./shapes";
+import { adminPaymentSelect, type AdminPayment } from "@/lib/payments/shapes";
 
 export const ADMIN_PAYMENTS_PAGE = 15;
 // A search's students with payments are named by id in Prisma's SQL up to this many; more are a

@@ -1,4 +1,4 @@
-import { apiText, type ApiText } from "./messages";
+import { apiText, type ApiText } from "@/lib/i18n/api-text";
 
 // One error type for the whole server: domain functions throw AppError with a code; the
 // route wrapper turns it into the HTTP status and the message in the caller's language
