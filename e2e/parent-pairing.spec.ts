@@ -116,6 +116,10 @@ for (const width of [390, 1280]) {
     await page.goto("/parent?lang=ru");
     await expect(page.getByRole("heading", { name: "Мои дети" })).toBeVisible();
     await expect(page.getByText("Был(а)")).toHaveCount(1);
+    // Nothing wider than the phone: the Russian course title is long.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     if (width === 1280) await shoot(page, "parent-week-ru");
 
     // The child sees the parent in the profile.

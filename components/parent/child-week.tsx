@@ -38,7 +38,7 @@ export async function ChildWeek({ overview, payments, topUp }: Props) {
         ))}
       </dl>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <h2 className="text-lg font-semibold text-white">{t("courses")}</h2>
           {overview.courses.length ? (
@@ -116,7 +116,7 @@ export async function ChildWeek({ overview, payments, topUp }: Props) {
             <p className="mt-3 text-sm text-gray-300">{t("weekTotal", { total: offline.weekTotal })}</p>
           </Card>
 
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
             <Card>
               <h2 className="text-lg font-semibold text-white">{t("warnings")}</h2>
               {offline.warnings.length ? (
