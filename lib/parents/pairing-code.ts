@@ -3,7 +3,7 @@ import { createHmac, randomInt } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { isRecordId } from "@/lib/api/record-id";
 import type { Caller } from "@/lib/auth/session";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { isChildRole } from "./access";
 import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH, PAIRING_CODE_TTL_HOURS } from "./rules";
@@ -24,13 +24,16 @@ function newCode(): string {
 }
 
 /**
- * Who may make a code for a child: the child, or an admin. A teacher route adds its own check
- * (the child is in one of the teacher's groups) before calling createPairingCode with
- * `allowedBy: "teacher"`; nobody else may.
+ * Who may make a code for a child: the child, or an admin. A teacher's right (the child is in one
+ * of their groups) is the `teacherRight` check the teacher's call passes, run in the code's own
+ * transaction; nobody else may.
  */
-function mayMakeFor(caller: Caller, childId: string, allowedBy: "teacher" | undefined): boolean {
-  return caller.id === childId || caller.role === "admin" || allowedBy === "teacher";
+function mayMakeFor(caller: Caller, childId: string, teacherRight: TeacherRight | undefined): boolean {
+  return caller.id === childId || caller.role === "admin" || (caller.role === "teacher" && teacherRight !== undefined);
 }
+
+/** A teacher's right to make a code for this child, checked (and recorded) in the code's transaction: throws when refused. */
+export type TeacherRight = (tx: Tx) => Promise<void>;
 
 export type PairingCodeMade = { code: string; expiresAt: Date };
 
@@ -38,10 +41,10 @@ export type PairingCodeMade = { code: string; expiresAt: Date };
  * A new single-use code that links a child to a parent, valid 72 hours. The child's older unused
  * codes end with it, so one code at a time is live. Who made it stays on the row.
  */
-export async function createPairingCode(input: { caller: Caller; childId: string; allowedBy?: "teacher"; now?: Date }): Promise<PairingCodeMade> {
+export async function createPairingCode(input: { caller: Caller; childId: string; teacherRight?: TeacherRight; now?: Date }): Promise<PairingCodeMade> {
   const { caller, childId } = input;
   if (!isRecordId(childId)) throw new AppError("user_not_found");
-  if (!mayMakeFor(caller, childId, input.allowedBy)) throw new AppError("forbidden");
+  if (!mayMakeFor(caller, childId, input.teacherRight)) throw new AppError("forbidden");
   const now = input.now ?? new Date();
   const expiresAt = new Date(now.getTime() + PAIRING_CODE_TTL_HOURS * 3600_000);
   // Two live codes meeting by chance is one in billions; a unique hash makes it a retry, not a mix-up.
@@ -49,6 +52,7 @@ export async function createPairingCode(input: { caller: Caller; childId: string
     const code = newCode();
     try {
       await db().$transaction(async (tx) => {
+        await input.teacherRight?.(tx);
         const child = await tx.user.findUnique({ where: { id: childId }, select: { role: true } });
         if (!child) throw new AppError("user_not_found");
         if (!isChildRole(child.role)) throw new AppError("forbidden", "api.problems.pairingStudentsOnly");

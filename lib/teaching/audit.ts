@@ -4,7 +4,7 @@ import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 
-export type TeacherActionName = "attendance" | "score" | "step" | "warnings" | "certificates" | "reset_link";
+export type TeacherActionName = "attendance" | "score" | "step" | "warnings" | "certificates" | "reset_link" | "pairing_code";
 
 /** Writes one line of the teacher's log in the change's own transaction: who, what, before, after. */
 export async function recordTeacherAction(

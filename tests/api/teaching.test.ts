@@ -8,6 +8,7 @@ import { GET as getRegisterWeek } from "@/app/api/admin/offline/register/route";
 import { GET as getTeacherLog } from "@/app/api/admin/users/[id]/teacher-log/route";
 import { PUT as putUser } from "@/app/api/admin/users/[id]/route";
 import { GET as getOfflineStudents } from "@/app/api/offline-students/route";
+import { POST as redeemCode } from "@/app/api/parent/children/route";
 import { db } from "@/lib/db/client";
 import { fromDateColumn, toDateColumn } from "@/lib/offline/db-date";
 import { call, type CallResult } from "../support/call";
@@ -37,6 +38,7 @@ const ROUTES: Row[] = [
   ["PUT students/{id}/warnings", "students/[id]/warnings", "PUT", byStudent, { warnings: ["Kechikdi", "", ""] }],
   ["PUT students/{id}/certificates", "students/[id]/certificates", "PUT", byStudent, { certificates: [true] }],
   ["POST students/{id}/password-reset", "students/[id]/password-reset", "POST", byStudent],
+  ["POST students/{id}/pairing-code", "students/[id]/pairing-code", "POST", byStudent],
 ];
 // Routes that read every group of the caller (no group or student in the path): another
 // group's teacher is allowed there and sees only their own groups.
@@ -73,6 +75,7 @@ async function snapshot(studentId: string) {
     attendance: await db().attendance.findMany({ where: { userId: studentId }, select: { date: true, mark: true } }),
     certificates: await db().certificate.findMany({ where: { userId: studentId }, select: { position: true, revokedAt: true } }),
     resets: await db().passwordReset.count({ where: { userId: studentId } }),
+    pairingCodes: await db().pairingCode.count({ where: { childId: studentId } }),
     log: await db().teacherAction.count({ where: { studentId } }),
   };
 }
@@ -240,6 +243,22 @@ describe("what a teacher changes", () => {
     const logged = await db().teacherAction.findFirstOrThrow({ where: { studentId: own.student.id }, select: { action: true, after: true } });
     expect(logged.action).toBe("reset_link");
     expect(JSON.stringify(logged.after)).not.toContain(String(res.body.link).split("token=")[1]);
+  });
+
+  it("makes a pairing code for their own student that a parent redeems, logged without the code", async () => {
+    const own = await makeGroup("online");
+    const res = await request(ROUTES[10]!, own.fixture, own.teacher.token);
+    expect(res.status).toBe(200);
+    expect(res.body.code).toMatch(/^[A-Z0-9]{8}$/);
+    const made = await db().pairingCode.findFirstOrThrow({ where: { childId: own.student.id }, select: { createdById: true } });
+    expect(made.createdById).toBe(own.teacher.id);
+    const logged = await db().teacherAction.findFirstOrThrow({ where: { studentId: own.student.id }, select: { action: true, after: true } });
+    expect(logged.action).toBe("pairing_code");
+    expect(JSON.stringify(logged.after)).not.toContain(String(res.body.code));
+    const parent = await createUser({ role: "parent" });
+    const linked = await call(redeemCode, { method: "POST", token: parent.token, body: { code: res.body.code } });
+    expect(linked.status).toBe(201);
+    expect(await db().parentLink.count({ where: { parentId: parent.id, childId: own.student.id } })).toBe(1);
   });
 
   it("home names today's attendance, who is behind, who has not practised, and the exercises most fail", async () => {

@@ -92,23 +92,24 @@ import * as route91 from "@/app/api/teacher/groups/route";
 import * as route92 from "@/app/api/teacher/home/route";
 import * as route93 from "@/app/api/teacher/students/[id]/attendance/[date]/route";
 import * as route94 from "@/app/api/teacher/students/[id]/certificates/route";
-import * as route95 from "@/app/api/teacher/students/[id]/password-reset/route";
-import * as route96 from "@/app/api/teacher/students/[id]/route";
-import * as route97 from "@/app/api/teacher/students/[id]/scores/[date]/route";
-import * as route98 from "@/app/api/teacher/students/[id]/step/route";
-import * as route99 from "@/app/api/teacher/students/[id]/warnings/route";
-import * as route100 from "@/app/api/telegram/webhook/route";
-import * as route101 from "@/app/api/user/bell/read/route";
-import * as route102 from "@/app/api/user/bell/route";
-import * as route103 from "@/app/api/user/enrolled-courses/route";
-import * as route104 from "@/app/api/user/notification-preferences/route";
-import * as route105 from "@/app/api/user/notifications/read/route";
-import * as route106 from "@/app/api/user/notifications/route";
-import * as route107 from "@/app/api/user/pairing-code/route";
-import * as route108 from "@/app/api/user/parents/[parentId]/route";
-import * as route109 from "@/app/api/user/parents/route";
-import * as route110 from "@/app/api/user/profile/route";
-import * as route111 from "@/app/api/user/telegram/route";
+import * as route95 from "@/app/api/teacher/students/[id]/pairing-code/route";
+import * as route96 from "@/app/api/teacher/students/[id]/password-reset/route";
+import * as route97 from "@/app/api/teacher/students/[id]/route";
+import * as route98 from "@/app/api/teacher/students/[id]/scores/[date]/route";
+import * as route99 from "@/app/api/teacher/students/[id]/step/route";
+import * as route100 from "@/app/api/teacher/students/[id]/warnings/route";
+import * as route101 from "@/app/api/telegram/webhook/route";
+import * as route102 from "@/app/api/user/bell/read/route";
+import * as route103 from "@/app/api/user/bell/route";
+import * as route104 from "@/app/api/user/enrolled-courses/route";
+import * as route105 from "@/app/api/user/notification-preferences/route";
+import * as route106 from "@/app/api/user/notifications/read/route";
+import * as route107 from "@/app/api/user/notifications/route";
+import * as route108 from "@/app/api/user/pairing-code/route";
+import * as route109 from "@/app/api/user/parents/[parentId]/route";
+import * as route110 from "@/app/api/user/parents/route";
+import * as route111 from "@/app/api/user/profile/route";
+import * as route112 from "@/app/api/user/telegram/route";
 
 export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/courses/[id]/details/route.ts", url: "/api/admin/courses/{id}/details", module: route0, summaries: {"GET":"the course with its modules and lessons"} },
@@ -206,21 +207,22 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/teacher/home/route.ts", url: "/api/teacher/home", module: route92, summaries: {"GET":"per group: today's attendance so far, who is behind, who has not practised for 7 days, the exercises most fail"} },
   { file: "app/api/teacher/students/[id]/attendance/[date]/route.ts", url: "/api/teacher/students/{id}/attendance/{date}", module: route93, summaries: {"PUT":"{ mark: present|late|absent|excused|null }: the day's attendance mark"} },
   { file: "app/api/teacher/students/[id]/certificates/route.ts", url: "/api/teacher/students/{id}/certificates", module: route94, summaries: {"PUT":"{ certificates }: unlock or lock, in the spec's chain order"} },
-  { file: "app/api/teacher/students/[id]/password-reset/route.ts", url: "/api/teacher/students/{id}/password-reset", module: route95, summaries: {"POST":"a one-time link (24 h) for a student of the caller's group; older links of the student die"} },
-  { file: "app/api/teacher/students/[id]/route.ts", url: "/api/teacher/students/{id}", module: route96, summaries: {"GET":"a student of the caller's groups: courses and progress, practice (where stuck), attendance and scores"} },
-  { file: "app/api/teacher/students/[id]/scores/[date]/route.ts", url: "/api/teacher/students/{id}/scores/{date}", module: route97, summaries: {"PUT":"{ score, note? }: one register cell (null clears it), as the admin's register"} },
-  { file: "app/api/teacher/students/[id]/step/route.ts", url: "/api/teacher/students/{id}/step", module: route98, summaries: {"PUT":"{ step }: the step and the certificates it unlocks"} },
-  { file: "app/api/teacher/students/[id]/warnings/route.ts", url: "/api/teacher/students/{id}/warnings", module: route99, summaries: {"PUT":"{ warnings, expectedWarnings? }: give or cancel warnings, in the spec's order"} },
-  { file: "app/api/telegram/webhook/route.ts", url: "/api/telegram/webhook", module: route100, summaries: {"POST":"Telegram's updates to the bot, signed by X-Telegram-Bot-Api-Secret-Token: /start <token> links a chat, /stop unlinks it"} },
-  { file: "app/api/user/bell/read/route.ts", url: "/api/user/bell/read", module: route101, summaries: {"POST":"mark the given lines of the caller's bell read ({ids}), or all of them ({})"} },
-  { file: "app/api/user/bell/route.ts", url: "/api/user/bell", module: route102, summaries: {"GET":"the caller's in-app bell: latest events in their language, with the unread count"} },
-  { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route103, summaries: {"GET":"the caller's courses with lesson counts"} },
-  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route104, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
-  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route105, summaries: {"POST":"mark all of the caller's notifications read"} },
-  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route106, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
-  { file: "app/api/user/pairing-code/route.ts", url: "/api/user/pairing-code", module: route107, summaries: {"POST":"a student makes a code (8 characters, 72 h, single use) their parent types to link them; older unused codes end"} },
-  { file: "app/api/user/parents/[parentId]/route.ts", url: "/api/user/parents/{parentId}", module: route108, summaries: {"DELETE":"the student unlinks one of their parents"} },
-  { file: "app/api/user/parents/route.ts", url: "/api/user/parents", module: route109, summaries: {"GET":"the parents linked to the caller (a student)"} },
-  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route110, summaries: {"GET":"the caller's own profile with completed course ids"} },
-  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route111, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
+  { file: "app/api/teacher/students/[id]/pairing-code/route.ts", url: "/api/teacher/students/{id}/pairing-code", module: route95, summaries: {"POST":"a pairing code (72 h, single use) for a student of the caller's group, to give their parent; the student's older unused codes end"} },
+  { file: "app/api/teacher/students/[id]/password-reset/route.ts", url: "/api/teacher/students/{id}/password-reset", module: route96, summaries: {"POST":"a one-time link (24 h) for a student of the caller's group; older links of the student die"} },
+  { file: "app/api/teacher/students/[id]/route.ts", url: "/api/teacher/students/{id}", module: route97, summaries: {"GET":"a student of the caller's groups: courses and progress, practice (where stuck), attendance and scores"} },
+  { file: "app/api/teacher/students/[id]/scores/[date]/route.ts", url: "/api/teacher/students/{id}/scores/{date}", module: route98, summaries: {"PUT":"{ score, note? }: one register cell (null clears it), as the admin's register"} },
+  { file: "app/api/teacher/students/[id]/step/route.ts", url: "/api/teacher/students/{id}/step", module: route99, summaries: {"PUT":"{ step }: the step and the certificates it unlocks"} },
+  { file: "app/api/teacher/students/[id]/warnings/route.ts", url: "/api/teacher/students/{id}/warnings", module: route100, summaries: {"PUT":"{ warnings, expectedWarnings? }: give or cancel warnings, in the spec's order"} },
+  { file: "app/api/telegram/webhook/route.ts", url: "/api/telegram/webhook", module: route101, summaries: {"POST":"Telegram's updates to the bot, signed by X-Telegram-Bot-Api-Secret-Token: /start <token> links a chat, /stop unlinks it"} },
+  { file: "app/api/user/bell/read/route.ts", url: "/api/user/bell/read", module: route102, summaries: {"POST":"mark the given lines of the caller's bell read ({ids}), or all of them ({})"} },
+  { file: "app/api/user/bell/route.ts", url: "/api/user/bell", module: route103, summaries: {"GET":"the caller's in-app bell: latest events in their language, with the unread count"} },
+  { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route104, summaries: {"GET":"the caller's courses with lesson counts"} },
+  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route105, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
+  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route106, summaries: {"POST":"mark all of the caller's notifications read"} },
+  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route107, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
+  { file: "app/api/user/pairing-code/route.ts", url: "/api/user/pairing-code", module: route108, summaries: {"POST":"a student makes a code (8 characters, 72 h, single use) their parent types to link them; older unused codes end"} },
+  { file: "app/api/user/parents/[parentId]/route.ts", url: "/api/user/parents/{parentId}", module: route109, summaries: {"DELETE":"the student unlinks one of their parents"} },
+  { file: "app/api/user/parents/route.ts", url: "/api/user/parents", module: route110, summaries: {"GET":"the parents linked to the caller (a student)"} },
+  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route111, summaries: {"GET":"the caller's own profile with completed course ids"} },
+  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route112, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
 ];
