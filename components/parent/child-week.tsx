@@ -6,8 +6,12 @@ import { cn } from "@/components/ui/cn";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { formatShortDate } from "@/lib/format/date";
 import { getMoney } from "@/lib/format/get-money";
+import type { AttendanceMark } from "@/lib/db/generated/enums";
 import type { ChildOverview, ChildTopUp } from "@/lib/parents/child-view";
 import type { StudentPayment } from "@/lib/payments/shapes";
+
+/** An attendance mark's badge: words and colour both say it (never colour alone). */
+const MARK_TONES: Record<AttendanceMark, "success" | "info" | "danger" | "neutral"> = { present: "success", late: "info", absent: "danger", excused: "neutral" };
 
 type Props = { overview: ChildOverview; payments: StudentPayment[]; topUp: ChildTopUp };
 
@@ -100,7 +104,9 @@ export async function ChildWeek({ overview, payments, topUp }: Props) {
                       {day.day} <span className="font-normal text-gray-400">{day.date.slice(5).split("-").reverse().join(".")}</span>
                     </th>
                     <td className="py-2">
-                      {!day.scheduled ? (
+                      {day.attendance ? (
+                        <Badge tone={MARK_TONES[day.attendance]}>{t(`marks.${day.attendance}`)}</Badge>
+                      ) : !day.scheduled ? (
                         <span className="text-gray-400">{t("dayOff")}</span>
                       ) : day.marked ? (
                         <Badge tone="success">{t("present")}</Badge>

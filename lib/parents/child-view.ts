@@ -16,7 +16,8 @@ import { paymentCard } from "@/lib/payments/payment-card";
 import type { CheckoutProviders } from "@/lib/payments/checkout-url";
 import type { StudentPayment } from "@/lib/payments/shapes";
 import type { PaymentCard } from "@/lib/payments/topup-amount";
-import type { Role } from "@/lib/db/generated/enums";
+import type { AttendanceMark, Role } from "@/lib/db/generated/enums";
+import { fromDateColumn, toDateColumn } from "@/lib/offline/db-date";
 import { childAsSubject, getLinkedChildOrThrow } from "./access";
 
 // What a parent reads of a linked child (issue 38), read-only. Each part comes from the function
@@ -39,6 +40,8 @@ export type ChildWeekDay = WeekDayScore & {
   scheduled: boolean;
   /** A score was entered for the day (the register's mark that the child came). */
   marked: boolean;
+  /** The teacher's attendance mark for the day (issue 38), null when none was made. */
+  attendance: AttendanceMark | null;
 };
 
 export type ChildOverview = {
@@ -111,12 +114,20 @@ export async function getChildOverview(input: { caller: Caller; childId: string;
 }
 
 async function offlineWeek(childId: string, now: Date): Promise<ChildOverview["offline"]> {
-  const [{ student, week }, row] = await Promise.all([
+  const dates = weekDays(now).map((day) => toDateColumn(day.date)!);
+  const [{ student, week }, row, marks] = await Promise.all([
     getOfflineStudentCard({ userId: childId, now }),
     db().user.findUniqueOrThrow({ where: { id: childId }, select: { attendanceDays: true } }),
+    db().attendance.findMany({ where: { userId: childId, date: { in: dates } }, select: { date: true, mark: true } }),
   ]);
   const marked = new Set(student.todayScores.map((entry) => entry.date));
-  const days = week.map((day) => ({ ...day, scheduled: row.attendanceDays.includes(day.day), marked: marked.has(day.date) }));
+  const markOf = new Map(marks.map((entry) => [fromDateColumn(entry.date), entry.mark]));
+  const days = week.map((day) => ({
+    ...day,
+    scheduled: row.attendanceDays.includes(day.day),
+    marked: marked.has(day.date),
+    attendance: markOf.get(day.date) ?? null,
+  }));
   return {
     step: student.step,
     percent: student.percent,

@@ -282,6 +282,7 @@ describe("what a parent reads of a linked child", () => {
       data: { warnings: ["Uy vazifasi qilinmadi", "", ""], arrivalDate: new Date("2026-09-01"), step: 12 },
     });
     await db().dailyScore.create({ data: { userId: child.id, date: day, score: 7, note: "admin's own note" } });
+    await db().attendance.create({ data: { userId: child.id, date: day, mark: "late" } });
     await db().certificate.create({ data: { userId: child.id, position: 0, code: "QDM-PARENT-1" } });
     await db().payment.create({ data: { userId: child.id, kind: "topup", status: "approved", amount: 120_000, decidedAt: new Date() } });
     parent = await linked(child);
@@ -290,7 +291,7 @@ describe("what a parent reads of a linked child", () => {
   it("the week: courses with progress, exercises passed, scores, warnings with reasons, certificates, balance", async () => {
     const res = await call(childOverview, { params: { id: child.id }, token: parent.token, headers: { "accept-language": "ru" } });
     expect(res.status).toBe(200);
-    const overview = res.body.overview as Record<string, unknown> & { offline: Record<string, unknown> & { week: { score: number; marked: boolean }[] } };
+    const overview = res.body.overview as Record<string, unknown> & { offline: Record<string, unknown> & { week: { score: number; marked: boolean; attendance: string | null }[] } };
     expect(overview).toMatchObject({
       child: { id: child.id, fullName: "Kamola Yusupova", role: "student_offline" },
       balance: 120_000,
@@ -301,6 +302,8 @@ describe("what a parent reads of a linked child", () => {
     });
     expect(overview.offline.week).toHaveLength(7);
     expect(overview.offline.week.filter((day) => day.marked)).toHaveLength(1);
+    // The teacher's attendance mark (issue 38) beside the score.
+    expect(overview.offline.week.map((day) => day.attendance).filter(Boolean)).toEqual(["late"]);
     expect(JSON.stringify(overview)).not.toContain("admin's own note");
     expect(JSON.stringify(overview)).not.toContain(child.phone);
   });
