@@ -44,6 +44,8 @@ test("a teacher's morning: attendance, a score, a warning, a student's card", as
   await form.getByLabel("Parol").fill("secret123");
   await form.getByRole("button", { name: "Kirish" }).click();
   await expect(page).toHaveURL(/\/teach$/);
+  // Today as the spec writes dates (DD/MM/YY), not the database's ISO day.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Bugun, \d{2}\/\d{2}\/\d{2}$/);
   await expect(page.getByRole("heading", { level: 2, name: group.name })).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
   await teachShoot(page, "teach-home");

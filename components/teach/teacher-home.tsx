@@ -2,13 +2,14 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import type { TeacherHomeGroup } from "@/lib/teaching/teacher-reads";
+import { formatShortDate } from "@/lib/format/date";
 
 /** The teacher's morning: each group's attendance so far, who is behind, who has not practised, the hardest exercises. */
 export async function TeacherHome({ date, groups }: { date: string; groups: TeacherHomeGroup[] }) {
   const t = await getTranslations("teach.home");
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{t("title", { date })}</h1>
+      <h1 className="text-2xl font-semibold">{t("title", { date: formatShortDate(date) })}</h1>
       {groups.length === 0 ? <p>{t("noGroups")}</p> : null}
       {groups.map((entry) => (
         <Card key={entry.group.id} className="space-y-4">
