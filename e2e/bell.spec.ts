@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { FakeTelegram } from "../tests/support/fake-telegram";
 import { login, randomPhone, registerStudent } from "./support/accounts";
-import { startServer, waitForHealth, type ServerProcess } from "./support/server-process";
 import { shooter } from "./support/shoot";
+import { withTelegramServer } from "./support/telegram-server";
 
 // Issue 39: a student who linked Telegram gets an admin's top-up decision there and in the bell
 // of the shell, at 390 and 1280 px; opening the line goes to the payments page and marks it read.
@@ -17,25 +13,7 @@ const shoot = shooter(process.env.SHOTS_DIR ?? "/tmp/shots-shell");
 
 test("a student gets the top-up decision by Telegram and in the bell", async ({ browser }) => {
   test.setTimeout(240_000);
-  const telegram = new FakeTelegram();
-  const botUrl = await telegram.start();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "qadam-bell-"));
-  let server: ServerProcess | undefined;
-  try {
-    server = startServer({
-      port: PORT,
-      env: {
-        DATA_DIR: dataDir,
-        BCRYPT_COST: "6",
-        BCRYPT_ALLOW_LOW_COST: "1",
-        LOG_LEVEL: "error",
-        TELEGRAM_BOT_TOKEN: telegram.token,
-        TELEGRAM_BOT_USERNAME: "qadam_test_bot",
-        TELEGRAM_API_BASE_URL: botUrl,
-        OUTBOX_POLL_MS: "200",
-      },
-    });
-    await waitForHealth(server);
+  await withTelegramServer(PORT, async (telegram) => {
     const context = await browser.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
     const phone = randomPhone("93");
     await registerStudent(context.request, { fullName: "Qo'ng'iroq Talaba", phone: phone.display });
@@ -87,12 +65,5 @@ test("a student gets the top-up decision by Telegram and in the bell", async ({ 
     await page.reload();
     await expect(bell).toHaveAccessibleName("Xabarnomalar");
     await context.close();
-  } finally {
-    if (server) {
-      server.signalGroup("SIGTERM");
-      await server.exited;
-    }
-    await telegram.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 });
