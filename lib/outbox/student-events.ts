@@ -19,6 +19,8 @@ export type StudentEvent = {
 type Recipient = {
   /** The student themself: their bell gets the event too. */
   self: boolean;
+  /** For a parent's copy: the child the event is about, named in the message. */
+  childName?: string;
   phone: string;
   telegramChatId: string | null;
   locale: string;
@@ -29,13 +31,18 @@ type Recipient = {
 const recipientSelect = { phone: true, telegramChatId: true, locale: true, notificationOptOut: true, notificationOptIn: true } as const;
 
 /**
- * Who is told of a student's event: today the student. Parents' copies (issue 38) join here:
- * each linked parent as one more recipient (`self: false`), with their own phone, chat, language
- * and choices, so every event reaches them without a change at the call sites.
+ * Who is told of a student's event: the student, and each linked parent (issue 38) as one more
+ * recipient (`self: false`), with their own phone, chat, language and choices, so every event
+ * reaches them without a change at the call sites.
  */
 export async function eventRecipients(tx: Tx, userId: string): Promise<Recipient[]> {
-  const user = await tx.user.findUnique({ where: { id: userId }, select: recipientSelect });
-  return user ? [{ self: true, ...user }] : [];
+  const user = await tx.user.findUnique({
+    where: { id: userId },
+    select: { ...recipientSelect, fullName: true, parentLinks: { select: { parent: { select: recipientSelect } }, orderBy: { createdAt: "asc" } } },
+  });
+  if (!user) return [];
+  const { parentLinks, fullName, ...self } = user;
+  return [{ self: true, ...self }, ...parentLinks.map((link) => ({ self: false, childName: fullName, ...link.parent }))];
 }
 
 function defaultHref(event: StudentEvent): string {
@@ -55,6 +62,10 @@ function defaultHref(event: StudentEvent): string {
 }
 
 const textIn = (locale: Locale, event: StudentEvent) => apiText(locale, { key: `${messageTextKey(event.kind)}${event.variant ?? ""}`, values: event.values?.(locale) });
+/** A parent's copy names the child it is about: "Qadam, about <child>: <the student's text>". */
+const aboutChild = (locale: Locale, child: string, event: StudentEvent) =>
+  apiText(locale, { key: "api.outbox.aboutChild", values: { product: PRODUCT_NAME, child, text: withoutProduct(textIn(locale, event)) } });
+
 /** The bell is the product itself: its line drops the "Qadam: " a message opens with. */
 function withoutProduct(text: string): string {
   const rest = text.replace(new RegExp(`^${PRODUCT_NAME}: `), "");
@@ -81,7 +92,8 @@ export async function tellStudent(tx: Tx, event: StudentEvent): Promise<number> 
     .map((recipient) => {
       const locale = isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE;
       const to = recipient.telegramChatId ? { channel: "telegram" as const, recipient: recipient.telegramChatId } : { channel: "sms" as const, recipient: recipient.phone };
-      return { eventKey: key, kind: event.kind, ...to, text: textIn(locale, event) };
+      const text = recipient.childName === undefined ? textIn(locale, event) : aboutChild(locale, recipient.childName, event);
+      return { eventKey: key, kind: event.kind, ...to, text };
     });
   return enqueueMessages(tx, entries);
 }
