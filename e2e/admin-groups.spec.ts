@@ -67,10 +67,12 @@ for (const width of [390, 1280] as const) {
     await dialog.getByLabel("O'qituvchini qidirish").fill(teacherName);
     await dialog.getByRole("button", { name: `Biriktirish: ${teacherName}` }).click();
     await expect(dialog.getByRole("list", { name: "O'qituvchilar", exact: true })).toContainText(teacherName);
+    await expect(dialog.getByLabel("O'qituvchini qidirish")).toHaveValue("");
     await dialog.getByLabel("O'quvchini qo'shish: qidirish").fill(studentName);
     await dialog.getByRole("button", { name: `Qo'shish: ${studentName}` }).click();
     await expect(dialog.getByRole("list", { name: "O'quvchilar", exact: true })).toContainText(studentName);
     await expect(dialog.getByRole("heading", { name: "O'quvchilar (1)" })).toBeVisible();
+    await expect(dialog.getByLabel("O'quvchini qo'shish: qidirish")).toHaveValue("");
     expect(await seriousFindings(page, OPEN_DIALOG)).toEqual([]);
     await photo(page, { path: `${SHOTS}/group-dialog-${width}.png` });
 
@@ -78,7 +80,9 @@ for (const width of [390, 1280] as const) {
     await dialog.getByRole("button", { name: "Yopish", exact: true }).click();
     await expect(dialog).toBeHidden();
     await page.getByLabel("Guruhni nomi bo'yicha qidirish").fill(groupName);
-    const row = page.getByRole("list", { name: "Guruhlar" }).getByRole("listitem").filter({ hasText: groupName });
+    const rows = page.getByRole("list", { name: "Guruhlar" }).getByRole("listitem");
+    await expect(rows).toHaveCount(1);
+    const row = rows.filter({ hasText: groupName });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(teacherName);
     await expect(row.locator("dd").last()).toHaveText("1");

@@ -72,7 +72,9 @@ export function GroupModal({ groupId, onClose }: { groupId: string; onClose: () 
             ) : (
               <p className="text-sm text-gray-400">{t("noTeacher")}</p>
             )}
+            {/* Remounted, so emptied, once the teachers change: the one just assigned is not offered again. */}
             <UserPicker
+              key={group.teachers.map((teacher) => teacher.id).join()}
               id="group-teacher-search"
               label={t("findTeacher")}
               role="teacher"
@@ -85,7 +87,7 @@ export function GroupModal({ groupId, onClose }: { groupId: string; onClose: () 
 
           <Section title={`${t("students")} (${group.studentCount})`}>
             <GroupStudents path={path} count={group.studentCount} busy={change.isPending} onRemove={(student) => run(`${path}/students/${student.id}`, "DELETE", t("studentRemoved"))} />
-            <UserPicker id="group-student-search" label={t("findStudent")} actionLabel={t("add")} busy={change.isPending} onPick={(user) => run(`${path}/students`, "POST", t("studentAdded"), { userId: user.id })} />
+            <UserPicker key={group.studentCount} id="group-student-search" label={t("findStudent")} actionLabel={t("add")} busy={change.isPending} onPick={(user) => run(`${path}/students`, "POST", t("studentAdded"), { userId: user.id })} />
           </Section>
 
           <div className="flex flex-wrap justify-end gap-2 border-t border-white/10 pt-4">
