@@ -56,12 +56,16 @@ for (const width of [390, 1280] as const) {
     await page.getByRole("button", { name: "Yangi guruh" }).click();
     const form = page.getByRole("dialog", { name: "Yangi guruh" });
     expect(await seriousFindings(page, OPEN_DIALOG)).toEqual([]);
-    await form.getByLabel("Guruh nomi").fill(groupName);
+    await form.getByLabel("Guruh nomi").fill(`Yangi ${stamp}`);
     await form.getByLabel("Du", { exact: true }).check();
     await form.getByLabel("Ch", { exact: true }).check();
     await form.getByRole("button", { name: "Saqlash" }).click();
 
-    // Its dialog opens: the teacher is assigned, a student found by search is added.
+    // Its dialog opens: it is renamed, the teacher is assigned, a student found by search is added.
+    const created = page.getByRole("dialog", { name: `Yangi ${stamp}` });
+    await expect(created).toBeVisible();
+    await created.getByLabel("Guruh nomi").fill(groupName);
+    await created.getByRole("button", { name: "Nomini o'zgartirish" }).click();
     const dialog = page.getByRole("dialog", { name: groupName });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel("O'qituvchini qidirish").fill(teacherName);

@@ -133,7 +133,7 @@ function Rename({ name, busy, onRename }: { name: string; busy: boolean; onRenam
     onRename(value);
   };
   return (
-    <form onSubmit={submit} noValidate className="flex items-end gap-2">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex-1">
         <Field id="group-rename" label={t("name")}>
           <Input id="group-rename" autoComplete="off" maxLength={GROUP_NAME_MAX} value={value} onChange={(event) => setValue(event.target.value)} />
