@@ -74,7 +74,13 @@ async function assemble() {
   const standalone = path.join(dist, "standalone");
   if (!(await exists(path.join(standalone, distDir)))) throw new Error(`no ${distDir}/standalone: run next build with output "standalone" first`);
   await rm(out, { recursive: true, force: true });
-  await cp(standalone, out, { recursive: true, verbatimSymlinks: true, filter: (src) => !neverShipped(src) });
+  // A next.config.mjs in the runtime makes Next load the config again (and its webpack hook,
+  // which standalone output does not carry) instead of the build's, which scripts/server-entry.ts
+  // hands it only where there is none. Turbopack's trace of the route handlers that start worker
+  // threads takes in the whole project (lib/workers/worker-files.ts resolves a source path from
+  // the working directory), this file with it.
+  const strayConfig = path.join(standalone, "next.config.mjs");
+  await cp(standalone, out, { recursive: true, verbatimSymlinks: true, filter: (src) => !neverShipped(src) && src !== strayConfig });
   // Next's own standalone server.js is replaced by ours (socket.io, migrations, draining).
   await cp(compiledDir, out, { recursive: true, force: true });
   await cp(path.join(dist, "static"), path.join(out, distDir, "static"), { recursive: true });
