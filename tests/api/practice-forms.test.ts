@@ -132,7 +132,14 @@ describe("POST /practice/check (an exercise's Check before scripts)", () => {
   });
 
   it("never shows another student's submission, nor one from another lesson", async () => {
-    const own = await db().submission.findFirstOrThrow({ where: { userId: student.id } });
+    // Tests run shuffled: this one makes its own submission rather than reading the first test's.
+    const checked = await post(checkForm, "/practice/check", student, [
+      ["exerciseId", jsId],
+      ["next", lessonPage(jsLesson)],
+      ["file:main.js", "function sum(a, b) { return a + b }"],
+    ]);
+    const own = await db().submission.findUniqueOrThrow({ where: { id: checked.query.checked! } });
+    expect((await opening(student, jsLesson, { checked: own.id }))?.checked?.passed).toBe(true);
     const other = await createUser();
     await enrol(other.id, course.id);
     expect((await opening(other, jsLesson, { checked: own.id }))?.checked).toBeNull();
