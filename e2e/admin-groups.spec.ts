@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { OPEN_DIALOG, seriousFindings } from "./support/axe";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
 import { photo } from "./support/shoot";
@@ -12,16 +12,6 @@ test.use(SAME_ORIGIN);
 // its dialogs.
 
 const SHOTS = process.env.GROUPS_SHOTS_DIR ?? "/tmp/shots-groups";
-const OPEN_DIALOG = "dialog[open]";
-
-async function seriousFindings(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-}
 
 for (const width of [390, 1280] as const) {
   test(`an admin makes a group, gives it a teacher and a student, and archives it at ${width} px`, async ({ page, context, browser }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
+import { seriousFindings } from "./support/axe";
 import { login, randomPhone, registerStudent, STUDENT_PASSWORD } from "./support/accounts";
 import { untilHydrated } from "./support/hydrated";
 import { SAME_ORIGIN } from "./support/origin";
@@ -12,16 +12,6 @@ test.use(SAME_ORIGIN);
 // phone's width and at a desktop's; photos of each screen at both; axe on each new screen.
 
 const shoot = shooter(process.env.PARENT_SHOTS_DIR ?? "/tmp/shots-parent", { animations: "disabled" });
-
-/** WCAG 2.1 A/AA findings of serious or critical impact on what the page shows now. */
-async function seriousFindings(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-}
 
 /** Today in Tashkent (UTC+5), as the register dates a score. */
 const tashkentToday = () => new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);

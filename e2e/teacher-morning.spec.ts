@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousFindings } from "./support/axe";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { shooter } from "./support/shoot";
 
@@ -8,11 +8,6 @@ import { shooter } from "./support/shoot";
 // warning and opens the student's card, at 390 and 1280 px, with axe on every page.
 
 const teachShoot = shooter(process.env.TEACH_SHOTS_DIR ?? "/tmp/shots-teach", { animations: "disabled" });
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-}
 
 test("a teacher's morning: attendance, a score, a warning, a student's card", async ({ page, browser, baseURL }) => {
   const made = async (fullName: string, role: string) => {
