@@ -9,7 +9,7 @@ export const POST = formPost({
   handler: saveThen(saveDraft, submit),
   form: PRACTICE_FORM,
   fields: [],
-  body: practiceFormBody,
+  body: (_fields, form) => practiceFormBody(form),
   params: practiceFormParams,
   maxBytes: PRACTICE_FORM_BYTES,
   back: practiceReturn,
