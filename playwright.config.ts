@@ -5,6 +5,24 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
+/**
+ * The server-level specs: each starts servers of its own (signals and draining, the dev server,
+ * Caddy in front, two instances on one database, an oversized upload) or poisons the shared
+ * one's caches. They are the `ops` project, a job of their own after the user flows
+ * (scripts/test.mjs); every other spec is a user flow, the `flows` project, sharded on CI.
+ */
+export const OPS_SPECS = [
+  "server-lifecycle.spec.ts",
+  "server-shutdown.spec.ts",
+  "dev-server.spec.ts",
+  "https-proxy.spec.ts",
+  "static-shells.spec.ts",
+  "cache-poisoning.spec.ts",
+  "oversized-chunked.spec.ts",
+];
+const opsSpecs = OPS_SPECS.map((file) => `**/${file}`);
+const browser = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+
 // The built app in demo mode (embedded PostgreSQL in a fresh .data-e2e, demo data), driven
 // in Debian's Chromium: Playwright cannot download a browser here.
 export default defineConfig({
@@ -37,7 +55,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "flows", testIgnore: opsSpecs, use: browser },
+    { name: "ops", testMatch: opsSpecs, use: browser },
+  ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node --import ./scripts/server-only-hook.mjs --import tsx server.ts`,
     url: `${baseURL}/api/health`,

@@ -7,7 +7,7 @@ import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
 import { demoExposureWarning } from "@/lib/boot/demo-warning";
 import { runCommand } from "@/lib/boot/commands";
 import { prepareRuntime } from "@/lib/boot/prepare-runtime";
-import { markShuttingDown } from "@/lib/boot/readiness";
+import { markShuttingDown } from "@/lib/lifecycle/readiness";
 import { httpShutdownSteps, runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { PageCache } from "@/lib/cache/page-cache";
 import { RenderBudget, renderBudgetFor } from "@/lib/cache/render-budget";
@@ -29,6 +29,7 @@ import { installAdminEmitter } from "@/lib/realtime/publish";
 import { VERSION } from "@/lib/version";
 import { viewerPart } from "@/lib/viewer/find-viewer";
 import { startOutboxSender } from "@/lib/outbox/sender";
+import { startScheduler } from "@/lib/schedule/scheduler";
 import { startTelegramPolling } from "@/lib/telegram/polling";
 import { botSettings } from "@/lib/telegram/linking";
 
@@ -138,6 +139,9 @@ async function main() {
   // Every instance sends the outbox's messages (lib/outbox/sender.ts): rows are claimed with
   // SKIP LOCKED, so instances share the work without sending anything twice.
   const outbox = startOutboxSender();
+  // The digest, absences and reminders (lib/schedule): every instance looks, the one that
+  // claims a slot in PostgreSQL runs it.
+  const scheduler = startScheduler();
   // A bot without a webhook secret has no public address to be called at: this process asks
   // Telegram for its updates instead (one instance only; docs/operations.md, Outbox).
   const bot = botSettings();
@@ -170,6 +174,7 @@ async function main() {
         { name: "close_public_data_listener", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => publicData.stop() },
         // The round under way ends before the pool it writes through closes.
         { name: "stop_telegram_polling", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: async () => polling?.stop() },
+        { name: "stop_scheduler", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => scheduler.stop() },
         { name: "stop_outbox_sender", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => outbox.stop() },
         { name: "close_db_pool", timeoutMs: POOL_TIMEOUT_MS, critical: false, run: () => disconnectDb() },
         // Last, once nothing can use it any more.

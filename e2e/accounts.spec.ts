@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, randomPhone, registerStudent, STUDENT_PASSWORD } from "./support/accounts";
-import { shooter } from "./support/shoot";
+import { photo, shooter } from "./support/shoot";
 import { untilHydrated } from "./support/hydrated";
 
 // Accounts and the shell, as a student meets them: register (every validation message shown,
@@ -326,7 +326,7 @@ test("on a phone the top bar opens the drawer and hides back on /home", async ({
   await bar.getByRole("button", { name: "Menyuni ochish" }).click();
   const drawer = page.getByRole("dialog", { name: "Asosiy menyu" });
   await expect(drawer).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/drawer-390.png` });
+  await photo(page, { path: `${SHOTS}/drawer-390.png` });
   await drawer.getByRole("link", { name: "Kurslar" }).click();
   await expect(page).toHaveURL(/\/courses$/);
   await expect(drawer).toHaveCount(0);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import Papa from "papaparse";
 import { expect, test, type Download } from "@playwright/test";
 import { login, randomPhone, registerStudent } from "./support/accounts";
-import { ADMIN_SHOTS, adminShoot as shoot } from "./support/shoot";
+import { ADMIN_SHOTS, adminShoot as shoot, photo } from "./support/shoot";
 import { SAME_ORIGIN } from "./support/origin";
 
 // Cookie-carried writes name their origin (lib/api/origin.ts).
@@ -188,7 +188,7 @@ test("users are edited and deleted; database and settings pages; both widths loo
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Menyu" }).click();
   await expect(page.locator("#admin-mobile-menu")).toBeVisible();
-  await page.screenshot({ path: `${ADMIN_SHOTS}/mobile-menu-390.png` });
+  await photo(page, { path: `${ADMIN_SHOTS}/mobile-menu-390.png` });
   await page.locator("#admin-mobile-menu").getByRole("link", { name: "To'lovlar" }).click();
   await expect(page).toHaveURL(/\/admin\/payments$/);
 });

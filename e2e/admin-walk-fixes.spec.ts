@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN, login, randomPhone, registerStudent } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
-import { ADMIN_SHOTS, adminShoot } from "./support/shoot";
+import { ADMIN_SHOTS, adminShoot, photo } from "./support/shoot";
 
 test.use(SAME_ORIGIN);
 
@@ -93,7 +93,7 @@ test("the register explains its hatched cells at 1280 px and on a phone", async 
       await expect(page.getByTestId("register-mobile").getByRole("region", { name: new RegExp(` ${day}\\.${month}$`) })).toBeInViewport({ ratio: 0.95 });
     }
     // Photographed as loaded at each width: the phone's day strip keeps its place only then.
-    await page.screenshot({ path: `${ADMIN_SHOTS}/register-legend-${width}.png`, fullPage: true });
+    await photo(page, { path: `${ADMIN_SHOTS}/register-legend-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 });

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { login, randomPhone, registerStudent } from "./support/accounts";
-import { PAGES_SHOTS, pagesShoot as shoot } from "./support/shoot";
+import { PAGES_SHOTS, pagesShoot as shoot, photo } from "./support/shoot";
 import { SAME_ORIGIN } from "./support/origin";
 
 // Cookie-carried writes name their origin (lib/api/origin.ts).
@@ -138,7 +138,7 @@ test("a new student tops up, enrols in HTML, learns and finishes the course", as
   await page.getByRole("button", { name: "Modullar ro'yxatini ochish" }).click();
   const drawer = page.getByRole("dialog", { name: "Modullar" });
   await expect(drawer).toContainText("1-Modul. Veb va HTML bilan tanishuv");
-  await page.screenshot({ path: `${PAGES_SHOTS}/learning-drawer-390.png` });
+  await photo(page, { path: `${PAGES_SHOTS}/learning-drawer-390.png` });
   await drawer.getByRole("button", { name: "Modullar ro'yxatini yopish" }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { login, randomPhone, registerStudent } from "./support/accounts";
-import { PAGES_SHOTS, pagesShoot as shoot } from "./support/shoot";
+import { PAGES_SHOTS, pagesShoot as shoot, photo } from "./support/shoot";
 import { SAME_ORIGIN } from "./support/origin";
 
 test.use(SAME_ORIGIN);
@@ -66,7 +66,7 @@ test("the drawer marks opened lessons per module, Keyingi crosses modules, finis
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Modullar ro'yxatini ochish" }).click();
   await expect(page.getByRole("dialog", { name: "Modullar" }).getByTestId("module-progress")).toHaveText(["3 / 3", "1 / 3", "0 / 3"]);
-  await page.screenshot({ path: `${PAGES_SHOTS}/lesson-drawer-390.png` });
+  await photo(page, { path: `${PAGES_SHOTS}/lesson-drawer-390.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
   await shoot(page, "learning-progress");

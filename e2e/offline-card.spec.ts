@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { login, randomPhone, registerStudent, STUDENT_PASSWORD } from "./support/accounts";
-import { shooter } from "./support/shoot";
+import { photo, shooter } from "./support/shoot";
 import { SAME_ORIGIN } from "./support/origin";
 import { untilHydrated } from "./support/hydrated";
 
@@ -66,9 +66,9 @@ test("a refusal's toast shows above the open dialog; cancelling warning 1 moves 
   const order = await topLayerOrder(page);
   expect(order).toContain("dialog");
   expect(order.at(-1)).toBe("toasts");
-  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/shots-offline"}/card-error-toast-390.png` });
+  await photo(page, { path: `${process.env.SHOTS_DIR ?? "/tmp/shots-offline"}/card-error-toast-390.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? "/tmp/shots-offline"}/card-error-toast-1280.png` });
+  await photo(page, { path: `${process.env.SHOTS_DIR ?? "/tmp/shots-offline"}/card-error-toast-1280.png` });
   await dialog.getByRole("button", { name: "Bekor qilish" }).click();
 
   // Give 1, 2, 3 in order; cancel 1: its reason becomes '' and 2 and 3 stay where they are.

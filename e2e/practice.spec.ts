@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
-import { PAGES_SHOTS } from "./support/shoot";
+import { PAGES_SHOTS, photo } from "./support/shoot";
 
 test.use(SAME_ORIGIN);
 // Each flow signs people up, loads the editor's code and waits for the server's verdicts.
@@ -102,7 +102,7 @@ for (const width of [390, 1280]) {
       await workspace.getByTestId("practice-run").click();
       await expect(workspace.getByTestId("practice-preview")).toHaveAttribute("sandbox", "allow-scripts");
     }
-    await page.screenshot({ path: `${PAGES_SHOTS}/practice-failed-${width}.png`, fullPage: true });
+    await photo(page, { path: `${PAGES_SHOTS}/practice-failed-${width}.png`, fullPage: true });
 
     // A hint opens one at a time.
     if (await workspace.getByTestId("show-hint").isVisible()) {
@@ -136,7 +136,7 @@ for (const width of [390, 1280]) {
     const lessonRow = nav.getByRole("button", { name: new RegExp(first!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
     await expect(lessonRow).toHaveAttribute("data-done", "true");
     await expect(lessonRow.getByTestId("lesson-practice")).toContainText(`Amaliyot: ${exercises.length} / ${exercises.length}`);
-    await page.screenshot({ path: `${PAGES_SHOTS}/practice-done-sidebar-${width}.png` });
+    await photo(page, { path: `${PAGES_SHOTS}/practice-done-sidebar-${width}.png` });
     if (drawerOpen) await page.keyboard.press("Escape");
 
     // The draft was saved on the server: a reload (or another device) opens the student's code.
@@ -147,7 +147,7 @@ for (const width of [390, 1280]) {
     await reloaded.getByRole("tab", { name: lastFile.name }).click();
     await expect(reloaded.locator(".cm-content")).toContainText(lastFile.content.split("\n")[0]!.trim());
     await expect(page.locator(width === 390 ? "body" : "aside").getByTestId("module-progress").first()).toBeAttached();
-    await page.screenshot({ path: `${PAGES_SHOTS}/practice-editor-${width}.png`, fullPage: true });
+    await photo(page, { path: `${PAGES_SHOTS}/practice-editor-${width}.png`, fullPage: true });
   });
 }
 

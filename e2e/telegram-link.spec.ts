@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { FakeTelegram } from "../tests/support/fake-telegram";
 import { randomPhone, registerStudent } from "./support/accounts";
-import { startServer, waitForHealth, type ServerProcess } from "./support/server-process";
 import { shooter } from "./support/shoot";
+import { withTelegramServer } from "./support/telegram-server";
 
 // Issue 39: a student links Telegram from the Xavfsizlik page and then gets the password-reset
 // code there, not by SMS. A server of its own, with a bot whose Bot API is a local fake; no
@@ -17,25 +13,7 @@ const shoot = shooter(process.env.SHOTS_DIR ?? "/tmp/shots-recovery");
 
 test("a student links Telegram from the profile and gets the reset code there", async ({ browser }) => {
   test.setTimeout(240_000);
-  const telegram = new FakeTelegram();
-  const botUrl = await telegram.start();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "qadam-telegram-"));
-  let server: ServerProcess | undefined;
-  try {
-    server = startServer({
-      port: PORT,
-      env: {
-        DATA_DIR: dataDir,
-        BCRYPT_COST: "6",
-        BCRYPT_ALLOW_LOW_COST: "1",
-        LOG_LEVEL: "error",
-        TELEGRAM_BOT_TOKEN: telegram.token,
-        TELEGRAM_BOT_USERNAME: "qadam_test_bot",
-        TELEGRAM_API_BASE_URL: botUrl,
-        OUTBOX_POLL_MS: "200",
-      },
-    });
-    await waitForHealth(server);
+  await withTelegramServer(PORT, async (telegram) => {
     const context = await browser.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } });
     const phone = randomPhone("95");
     await registerStudent(context.request, { fullName: "Telegram Talaba", phone: phone.display });
@@ -70,12 +48,5 @@ test("a student links Telegram from the profile and gets the reset code there", 
     await expect(forgot).toHaveURL(/\/projects\/blogs$/);
     await guest.close();
     await context.close();
-  } finally {
-    if (server) {
-      server.signalGroup("SIGTERM");
-      await server.exited;
-    }
-    await telegram.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 });

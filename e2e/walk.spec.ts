@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { login, randomPhone, registerStudent, STUDENT_PASSWORD } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
-import { adminShoot, PAGES_SHOTS, pagesShoot } from "./support/shoot";
+import { adminShoot, PAGES_SHOTS, pagesShoot, photo } from "./support/shoot";
 import { untilHydrated } from "./support/hydrated";
 
 test.use(SAME_ORIGIN);
@@ -293,5 +293,5 @@ test("item 13: after registering the top bar shows the student at once; a toast 
   const barBox = (await bar.boundingBox())!;
   const toastBox = (await toast.boundingBox())!;
   expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
-  await page.screenshot({ path: `${PAGES_SHOTS}/toast-below-bar-390.png` });
+  await photo(page, { path: `${PAGES_SHOTS}/toast-below-bar-390.png` });
 });

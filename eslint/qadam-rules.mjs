@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 // The house rules that were source-scanning tests (CONTRIBUTING.md, "Tests"), as rules of the
 // `qadam` ESLint plugin (eslint.config.mjs): the linter names file and line as code is written.
 
@@ -160,6 +163,84 @@ export const noImports = {
       ImportDeclaration(node) {
         context.report({ node, messageId: "imports", data: { source: node.source.value } });
       },
+    };
+  },
+};
+
+const AREA_IMPORT = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const SOURCE_FILE = /\.(ts|tsx|mts|mjs)$/;
+const NOT_SHIPPED = /\.test\.|\.fixture\./;
+const areaGraphs = new Map();
+
+/** The area (lib/<area>/…) a module specifier written in `file` names, or null (a package, lib's top-level files, outside lib). */
+function areaOf(specifier, file, root) {
+  let target;
+  if (specifier.startsWith("@/lib/")) target = specifier.slice("@/lib/".length);
+  else if (specifier.startsWith(".")) target = path.relative(root, path.resolve(path.dirname(file), specifier));
+  else return null;
+  const parts = target.split(/[\\/]/);
+  return parts.length >= 2 && parts[0] !== ".." ? parts[0] : null;
+}
+
+/** Which areas each area of `root` imports, with one file that does, from the modules themselves (tests left out). */
+function areaGraph(root) {
+  const cached = areaGraphs.get(root);
+  if (cached) return cached;
+  const graph = new Map();
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (SOURCE_FILE.test(entry.name) && !NOT_SHIPPED.test(entry.name)) {
+        const area = path.relative(root, file).split(path.sep)[0];
+        if (area === entry.name) continue;
+        for (const match of readFileSync(file, "utf8").matchAll(AREA_IMPORT)) {
+          const target = areaOf(match[1] ?? match[2], file, root);
+          if (!target || target === area) continue;
+          if (!graph.has(area)) graph.set(area, new Map());
+          if (!graph.get(area).has(target)) graph.get(area).set(target, path.relative(path.dirname(root), file));
+        }
+      }
+    }
+  };
+  visit(root);
+  areaGraphs.set(root, graph);
+  return graph;
+}
+
+/**
+ * No two areas of lib import each other (lib/<a>/… and lib/<b>/…): an import of area B from area
+ * A is refused while any module of B imports A. `allow` lists the pairs still tangled (issue 43
+ * left them; each is to be untangled, then taken off the list).
+ */
+export const noAreaCycles = {
+  meta: {
+    type: "problem",
+    schema: [{ type: "object", properties: { root: { type: "string" }, allow: { type: "array", items: { type: "array", items: { type: "string" }, minItems: 2, maxItems: 2 } } }, additionalProperties: false }],
+    messages: { cycle: "lib/{{from}} imports lib/{{to}}, and lib/{{to}} imports lib/{{from}} ({{example}}): two areas must not import each other. Move what both need to one of them, or to an area of its own." },
+  },
+  create(context) {
+    const options = context.options[0] ?? {};
+    const root = path.resolve(context.cwd, options.root ?? "lib");
+    const file = context.filename;
+    const relative = path.relative(root, file);
+    if (relative.startsWith("..") || path.isAbsolute(relative)) return {};
+    const parts = relative.split(path.sep);
+    if (parts.length < 2) return {};
+    const from = parts[0];
+    const allowed = new Set((options.allow ?? []).flatMap(([a, b]) => [`${a}>${b}`, `${b}>${a}`]));
+    const check = (node, specifier) => {
+      if (typeof specifier !== "string") return;
+      const to = areaOf(specifier, file, root);
+      if (!to || to === from || allowed.has(`${from}>${to}`)) return;
+      const example = areaGraph(root).get(to)?.get(from);
+      if (example) context.report({ node, messageId: "cycle", data: { from, to, example } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value),
     };
   },
 };

@@ -1,7 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { RuleTester } from "eslint";
 import tseslint from "typescript-eslint";
-import { describe, it } from "vitest";
-import { noImports, noMessageMatching, serverDataInQueryCache } from "./qadam-rules.mjs";
+import { afterAll, describe, it } from "vitest";
+import { noAreaCycles, noImports, noMessageMatching, serverDataInQueryCache } from "./qadam-rules.mjs";
 
 // The qadam plugin's rules (eslint.config.mjs), each on the code it must refuse and the code it must let through.
 
@@ -105,4 +108,35 @@ tester.run("no-message-matching", noMessageMatching, {
 tester.run("no-imports", noImports, {
   valid: [`export function formatPhone(value: string) { return value; }`],
   invalid: [{ code: `import { z } from "zod";\nexport const phone = z.string();`, errors: [{ messageId: "imports" }] }],
+});
+
+// Two areas of a made-up lib: a imports b; b imports a only from a test, which does not count.
+const areas = mkdtempSync(path.join(tmpdir(), "qadam-areas-"));
+const lib = path.join(areas, "lib");
+const write = (file: string, code: string) => {
+  mkdirSync(path.dirname(path.join(lib, file)), { recursive: true });
+  writeFileSync(path.join(lib, file), code);
+};
+write("a/one.ts", `import { two } from "@/lib/b/two";\nexport const one = two;`);
+write("b/two.ts", `import { three } from "../c/three";\nexport const two = three;`);
+write("b/two.test.ts", `import { one } from "@/lib/a/one";`);
+write("c/three.ts", `import type { One } from "@/lib/a/one";\nexport const three = 3;`);
+write("top.ts", `import { one } from "./a/one";`);
+afterAll(() => rmSync(areas, { recursive: true, force: true }));
+
+tester.run("no-area-cycles", noAreaCycles, {
+  valid: [
+    // b never imports a outside its tests; lib's top-level files are no area.
+    { code: `import { two } from "@/lib/b/two";`, filename: path.join(lib, "a/one.ts"), options: [{ root: lib }] },
+    { code: `import { one } from "./a/one";`, filename: path.join(lib, "top.ts"), options: [{ root: lib }] },
+    { code: `import { z } from "zod"; import { env } from "@/lib/env";`, filename: path.join(lib, "b/two.ts"), options: [{ root: lib }] },
+    // A pair still tangled may be allowed by name.
+    { code: `import { three } from "@/lib/c/three";`, filename: path.join(lib, "a/one.ts"), options: [{ root: lib, allow: [["c", "a"]] }] },
+  ],
+  invalid: [
+    // c imports a (a type counts too), so a may not import c, by alias, relative path or import().
+    { code: `import { three } from "@/lib/c/three";`, filename: path.join(lib, "a/one.ts"), options: [{ root: lib }], errors: [{ messageId: "cycle", data: { from: "a", to: "c", example: "lib/c/three.ts" } }] },
+    { code: `export { three } from "../../c/three";`, filename: path.join(lib, "a/deep/four.ts"), options: [{ root: lib }], errors: [{ messageId: "cycle" }] },
+    { code: `const c = import("@/lib/c/three");`, filename: path.join(lib, "a/one.ts"), options: [{ root: lib }], errors: [{ messageId: "cycle" }] },
+  ],
 });

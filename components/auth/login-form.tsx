@@ -19,9 +19,11 @@ type Props = {
   next: string | null;
   /** The words of a refusal such a post came back with (/auth/sign-in). */
   initialError: string | null;
+  /** Opens "sign in with a code" (issue 44 item 5); before scripts its link does. */
+  onCode?: () => void;
 };
 
-export function LoginForm({ onSuccess, next, initialError }: Props) {
+export function LoginForm({ onSuccess, next, initialError, onCode }: Props) {
   const t = useTranslations("auth");
   const fieldError = useFieldError();
   const [serverError, setServerError] = useState<string | null>(initialError);
@@ -61,6 +63,19 @@ export function LoginForm({ onSuccess, next, initialError }: Props) {
         {isSubmitting ? t("submitting") : t("login.submit")}
       </Button>
       <a href="/forgot" className="block text-center text-sm text-brand-300 hover:text-brand-200">{t("forgotLink")}</a>
+      {onCode ? (
+        <a
+          href={`/projects/blogs?${new URLSearchParams({ form: "code", ...(next ? { next } : {}) })}`}
+          onClick={(event) => {
+            event.preventDefault();
+            onCode();
+          }}
+          className="block text-center text-sm text-brand-300 hover:text-brand-200"
+          data-testid="code-link"
+        >
+          {t("code.link")}
+        </a>
+      ) : null}
     </form>
   );
 }

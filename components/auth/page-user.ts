@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { getProfile } from "@/lib/users/get-profile";
 import type { SessionUser } from "./types";

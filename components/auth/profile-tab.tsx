@@ -19,33 +19,50 @@ import { formatProfileDate } from "@/lib/format/date";
 import { useMoney } from "@/lib/format/use-money";
 import { ChangePasswordForm } from "./change-password-form";
 import { LoginForm } from "./login-form";
+import { LoginCodeForm, type LoginCodeState } from "./login-code-form";
 import { RegisterForm } from "./register-form";
 import type { SessionUser } from "./types";
 import { useProfile } from "./use-profile";
 import { DecisionNotifications } from "@/components/payments/decision-notifications";
+import { PairingCodeCard } from "@/components/parent/pairing-code-card";
+import { staffHome } from "@/lib/auth/staff-home";
 
-// Spec §4 Auth page: an admin goes to /admin by a full page load (the admin area is its own app shell).
-function toAdmin() {
-  window.location.assign("/admin");
+// Spec §4 Auth page: an admin goes to /admin, a teacher to /teach and a parent to /parent, by a
+// full page load (each area is its own app shell; issue 38).
+function toStaffHome(role: string): boolean {
+  const home = staffHome(role);
+  if (home) window.location.assign(home);
+  return home !== null;
 }
+
+/** The roles whose home is not this page. */
+const awayRole = (role: string) => staffHome(role) !== null;
 
 /** What a form posted before the page's scripts ran came back with (app/auth/*): a refusal's words, or done. */
 export type FormOutcomes = { refusals?: { login: string | null; register: string | null; password: string | null }; passwordChanged?: boolean };
 
-type ProfileTabProps = FormOutcomes & { next?: string | null; initialUser?: SessionUser | null; initialMode?: AuthMode };
+type ProfileTabProps = FormOutcomes & {
+  next?: string | null;
+  initialUser?: SessionUser | null;
+  initialMode?: AuthMode;
+  /** Signing in with a code, as the page's address says (components/auth/login-code-state.ts). */
+  codeSignIn?: LoginCodeState;
+};
 
-export function ProfileTab({ next = null, initialUser, initialMode = "login", refusals, passwordChanged = false }: ProfileTabProps) {
+const CLOSED_CODE: LoginCodeState = { open: false, phone: null, sent: false, refusal: null };
+
+export function ProfileTab({ next = null, initialUser, initialMode = "login", refusals, passwordChanged = false, codeSignIn = CLOSED_CODE }: ProfileTabProps) {
   const t = useTranslations("profile");
   const router = useRouter();
   const { state, setUser, reload } = useProfile(initialUser);
   const [welcome, setWelcome] = useState<string | null>(null);
 
   useEffect(() => {
-    if (state.status === "user" && state.user.role === "admin") toAdmin();
+    if (state.status === "user") toStaffHome(state.user.role);
   }, [state]);
 
   function signedIn(user: SessionUser, how: "login" | "register") {
-    if (user.role === "admin") return toAdmin();
+    if (toStaffHome(user.role)) return;
     // Back to the course the visitor wanted to enrol in (an internal path only, safeNextPath).
     if (next) {
       router.replace(next);
@@ -77,7 +94,7 @@ export function ProfileTab({ next = null, initialUser, initialMode = "login", re
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
-      {state.status === "loading" || (state.status === "user" && state.user.role === "admin") ? (
+      {state.status === "loading" || (state.status === "user" && awayRole(state.user.role)) ? (
         <ProfileSkeleton label={t("loading")} />
       ) : state.status === "user" ? (
         <>
@@ -103,7 +120,7 @@ export function ProfileTab({ next = null, initialUser, initialMode = "login", re
               </Button>
             </Alert>
           ) : null}
-          <AuthPanel onSignedIn={signedIn} next={next} initialMode={initialMode} refusals={refusals} />
+          <AuthPanel onSignedIn={signedIn} next={next} initialMode={codeSignIn.open ? "code" : initialMode} refusals={refusals} codeSignIn={codeSignIn} />
         </>
       )}
     </main>
@@ -130,25 +147,28 @@ function ProfileSkeleton({ label }: { label: string }) {
   );
 }
 
-type AuthMode = "login" | "register";
+/** "code" is the login tab's other way in: a one-time code in place of the password. */
+type AuthMode = "login" | "register" | "code";
 
 type AuthPanelProps = Pick<FormOutcomes, "refusals"> & {
-  onSignedIn: (user: SessionUser, how: AuthMode) => void;
+  onSignedIn: (user: SessionUser, how: "login" | "register") => void;
   next: string | null;
   initialMode: AuthMode;
+  codeSignIn: LoginCodeState;
 };
 
-function AuthPanel({ onSignedIn, next, initialMode, refusals }: AuthPanelProps) {
+function AuthPanel({ onSignedIn, next, initialMode, refusals, codeSignIn }: AuthPanelProps) {
   const t = useTranslations("auth");
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const other = mode === "login" ? "register" : "login";
+  const tab = mode === "register" ? "register" : "login";
+  const other = tab === "login" ? "register" : "login";
   // Before the page's scripts run, the switch is a link to the other form (?form=…).
   const otherHref = `/projects/blogs?${new URLSearchParams({ ...(other === "register" ? { form: "register" } : {}), ...(next ? { next } : {}) })}`;
   return (
     <div className="grid gap-6 lg:grid-cols-5 lg:items-start">
       <div className="rounded-2xl bg-gradient-to-br from-brand-600/25 via-brand-500/5 to-transparent p-5 ring-1 ring-brand-500/20 lg:col-span-2 lg:p-7">
-        <h1 className="text-2xl font-bold text-white md:text-3xl">{mode === "login" ? t("login.heading") : t("register.heading")}</h1>
-        <p className="mt-2 text-sm text-gray-300">{mode === "login" ? t("login.intro") : t("register.intro")}</p>
+        <h1 className="text-2xl font-bold text-white md:text-3xl">{tab === "login" ? t("login.heading") : t("register.heading")}</h1>
+        <p className="mt-2 text-sm text-gray-300">{tab === "login" ? t("login.intro") : t("register.intro")}</p>
         <ul className="mt-5 hidden space-y-3 text-sm text-gray-300 sm:block">
           {(["courses", "progress", "payments"] as const).map((key) => (
             <li key={key} className="flex items-start gap-2.5">
@@ -165,24 +185,26 @@ function AuthPanel({ onSignedIn, next, initialMode, refusals }: AuthPanelProps) 
               key={option}
               type="button"
               role="tab"
-              aria-selected={mode === option}
+              aria-selected={tab === option}
               onClick={() => setMode(option)}
               className={cn(
                 "rounded-lg py-2 text-sm font-medium transition-colors",
-                mode === option ? "bg-brand-600 text-white shadow" : "text-gray-400 hover:text-white",
+                tab === option ? "bg-brand-600 text-white shadow" : "text-gray-400 hover:text-white",
               )}
             >
               {t(`${option}.tab`)}
             </button>
           ))}
         </div>
-        {mode === "login" ? (
-          <LoginForm next={next} initialError={refusals?.login ?? null} onSuccess={(user) => onSignedIn(user, "login")} />
+        {mode === "code" ? (
+          <LoginCodeForm state={codeSignIn} next={next} onSuccess={(user) => onSignedIn(user, "login")} onPassword={() => setMode("login")} />
+        ) : mode === "login" ? (
+          <LoginForm next={next} initialError={refusals?.login ?? null} onSuccess={(user) => onSignedIn(user, "login")} onCode={() => setMode("code")} />
         ) : (
           <RegisterForm next={next} initialError={refusals?.register ?? null} onSuccess={(user) => onSignedIn(user, "register")} />
         )}
         <p className="mt-5 text-center text-sm text-gray-400">
-          {mode === "login" ? t("login.switchPrompt") : t("register.switchPrompt")}{" "}
+          {tab === "login" ? t("login.switchPrompt") : t("register.switchPrompt")}{" "}
           <a
             href={otherHref}
             onClick={(event) => {
@@ -261,6 +283,8 @@ function ProfileView({ user, onLogout, passwordRefusal, passwordChanged }: Profi
       </dl>
 
       <DecisionNotifications />
+
+      {user.role === "student" || user.role === "student_offline" ? <PairingCodeCard /> : null}
 
       <div className="grid gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-3">

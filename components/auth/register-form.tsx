@@ -19,6 +19,7 @@ import { useFieldError } from "./use-field-error";
 const FIELD_ORDER = ["fullName", "phone", "password", "confirmPassword", "meta.region", "meta.district", "meta.school", "meta.grade"] as const;
 
 const EMPTY: RegisterFormInput = {
+  role: "student",
   fullName: "",
   phone: "",
   password: "",
@@ -36,6 +37,7 @@ type Props = {
 
 export function RegisterForm({ onSuccess, next, initialError }: Props) {
   const t = useTranslations("auth");
+  const roles = useTranslations("parent.register");
   const fieldError = useFieldError();
   const [serverError, setServerError] = useState<string | null>(initialError);
   const {
@@ -49,9 +51,11 @@ export function RegisterForm({ onSuccess, next, initialError }: Props) {
   const region = watch("meta.region");
   const districts = districtsOf(region);
 
-  const submit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+  const submit = handleSubmit(async ({ confirmPassword: _confirm, meta, ...values }) => {
     setServerError(null);
-    const result = await apiFetch<{ user: SessionUser }>("/api/auth/register", { json: { ...values, role: "student" } });
+    // A parent has no school fields (issue 38): the server asks none of them.
+    const json = values.role === "parent" ? values : { ...values, meta };
+    const result = await apiFetch<{ user: SessionUser }>("/api/auth/register", { json });
     if (!result.ok) {
       setServerError(result.status === 0 ? t("network") : (result.message ?? t("registerFailed")));
       return;
@@ -74,8 +78,26 @@ export function RegisterForm({ onSuccess, next, initialError }: Props) {
 
   return (
     // method and action: tapped before hydration, the form is posted, never sent by GET with the password in the URL.
-    <form method="post" action="/auth/sign-up" onSubmit={submit} noValidate className="space-y-4" aria-label={t("register.title")}>
+    <form method="post" action="/auth/sign-up" onSubmit={submit} noValidate className="group space-y-4" aria-label={t("register.title")}>
       {next ? <input type="hidden" name="next" value={next} /> : null}
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-gray-300">{roles("roleLegend")}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(["student", "parent"] as const).map((role) => (
+            <label
+              key={role}
+              htmlFor={`reg-role-${role}`}
+              className="flex cursor-pointer flex-col rounded-xl bg-surface p-3 ring-1 ring-white/10 has-[:checked]:ring-2 has-[:checked]:ring-brand-400 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-300"
+            >
+              <span className="flex items-center gap-2 font-medium text-white">
+                <input id={`reg-role-${role}`} type="radio" value={role} defaultChecked={role === "student"} className="size-4 accent-brand-500" {...register("role")} />
+                {roles(role)}
+              </span>
+              <span className="mt-1 text-xs text-gray-400">{role === "parent" ? roles("parentHint") : roles("studentHint")}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <Field id="reg-name" label={t("fields.fullName")} error={fieldError(errors.fullName?.message)}>
         <Input id="reg-name" autoComplete="name" placeholder={t("fields.fullNamePlaceholder")} invalid={Boolean(errors.fullName)} aria-describedby={describedBy("reg-name", Boolean(errors.fullName))} {...register("fullName")} />
       </Field>
@@ -88,7 +110,8 @@ export function RegisterForm({ onSuccess, next, initialError }: Props) {
           <Input id="reg-confirm" type="password" autoComplete="new-password" invalid={Boolean(errors.confirmPassword)} aria-describedby={describedBy("reg-confirm", Boolean(errors.confirmPassword))} {...register("confirmPassword")} />
         </Field>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* A parent has no school: hidden by CSS as soon as the choice is made, scripts or not. */}
+      <div className="grid gap-4 group-has-[#reg-role-parent:checked]:hidden sm:grid-cols-2" data-testid="student-fields">
         <Field id="reg-region" label={t("fields.region")} error={fieldError(errors.meta?.region?.message)}>
           <Select id="reg-region" invalid={Boolean(errors.meta?.region)} aria-describedby={describedBy("reg-region", Boolean(errors.meta?.region))} {...regionField}>
             <option value="">{t("fields.regionPlaceholder")}</option>

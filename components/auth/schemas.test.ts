@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiText, hasApiText } from "@/lib/api/messages";
+import { apiText, hasApiText } from "@/lib/i18n/api-text";
 import { AUTH_MESSAGES, loginForm, registerForm } from "./schemas";
 
 const valid = {
@@ -33,6 +33,12 @@ describe("registerForm", () => {
       "meta.school": "Maktab tanlanmagan",
       "meta.grade": "Sinf tanlanmagan",
     });
+  });
+
+  it("asks a parent for no school fields (issue 38), a student still for all of them", () => {
+    const empty = { region: "", district: "", school: "", grade: "" };
+    expect(errors({ ...valid, role: "parent", meta: empty })).toEqual({});
+    expect(Object.keys(errors({ ...valid, role: "student", meta: empty })).sort()).toEqual(["meta.district", "meta.grade", "meta.region", "meta.school"]);
   });
 
   it("reports a password mismatch alongside other errors", () => {

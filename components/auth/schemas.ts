@@ -23,13 +23,17 @@ const password = z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.password);
 
 export const loginForm = z.object({ phone: phoneSchema, password });
 
+const metaFields = z.object({ region: z.string(), district: z.string(), school: z.string(), grade: z.string() });
+
 export const registerForm = z
   .object({
     fullName: z.string().trim().min(1, AUTH_MESSAGES.fullName),
     phone: phoneSchema,
     password,
     confirmPassword: z.string(),
-    meta: registrationMeta,
+    // A student or a parent (issue 38); only a student says where they study.
+    role: z.enum(["student", "parent"]).default("student"),
+    meta: metaFields,
   })
   .superRefine(
     (form, ctx) => {
@@ -42,6 +46,20 @@ export const registerForm = z
       when: ({ value }) => {
         const form = value as Record<string, unknown> | null;
         return typeof form?.password === "string" && typeof form.confirmPassword === "string";
+      },
+    },
+  )
+  .superRefine(
+    (form, ctx) => {
+      if (form.role === "parent") return;
+      const meta = registrationMeta.safeParse(form.meta);
+      for (const issue of meta.success ? [] : meta.error.issues) ctx.addIssue({ code: "custom", path: ["meta", ...issue.path], message: issue.message });
+    },
+    {
+      // Shown together with the other fields' errors, as the server's schema does.
+      when: ({ value }) => {
+        const form = value as Record<string, unknown> | null;
+        return typeof form?.meta === "object" && form.meta !== null;
       },
     },
   );

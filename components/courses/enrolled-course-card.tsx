@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
+import { courseProgressPercent } from "@/lib/courses/progress-percent";
 import type { CourseCard } from "@/lib/courses/shapes";
 import { CourseImage } from "./course-image";
 import { cardClass } from "@/components/ui/card";
@@ -12,7 +13,7 @@ export async function EnrolledCourseCard({ course }: { course: CourseCard }) {
   const t = await getTranslations("myCourses");
   const practice = await getTranslations("practice.ui");
   const courses = await getTranslations("courses");
-  const percent = course.totalLessons > 0 ? Math.round((course.completedLessons / course.totalLessons) * 100) : 0;
+  const percent = courseProgressPercent(course);
   return (
     <article data-testid="enrolled-course" className={cn(cardClass, "p-0 flex h-full flex-col overflow-hidden")}>
       <Link href={`/courses/${course.id}`} className="relative block">

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
@@ -13,13 +12,11 @@ import { locateLesson, moduleProgress } from "@/lib/learning/lesson-navigation";
 import { LessonPlayer } from "./lesson-player";
 import { cardClass } from "@/components/ui/card";
 import type { PracticeProgress } from "@/lib/practice/shapes";
-import { PracticeSkeleton } from "@/components/practice/practice-skeleton";
 import { useCachedPractice } from "@/components/practice/practice-data";
 import { LearningQueryProvider } from "./learning-query-provider";
 
-// The editor (CodeMirror) and the checker come with the first lesson that has exercises, never
-// with the page itself.
-const PracticePanel = dynamic(() => import("@/components/practice/practice-panel"), { ssr: false, loading: () => <PracticeSkeleton /> });
+import { PracticePanel } from "@/components/practice/practice-panel";
+import type { OpeningPractice } from "@/lib/practice/find-opening-practice";
 
 export type LearningModule = { id: string; title: string; order: number; lessons: LessonView[] };
 
@@ -41,6 +38,11 @@ type LearningViewProps = {
   /** Issue 20: a lesson with exercises is done when they are passed, one without when opened. */
   doneLessonIds: string[];
   practice: Record<string, PracticeProgress>;
+  /**
+   * The practice of the lesson the page opens on, read by the server (issue 44 item 8): it is in
+   * the page's HTML and works before the scripts; the editor (CodeMirror) and the checker load after.
+   */
+  openingPractice?: OpeningPractice | null;
   userName: string;
 };
 
@@ -97,7 +99,7 @@ function LessonRow({
   );
 }
 
-function Learning({ course, modules, initialLessonId, openedLessonIds, doneLessonIds, practice, userName }: LearningViewProps) {
+function Learning({ course, modules, initialLessonId, openedLessonIds, doneLessonIds, practice, openingPractice = null, userName }: LearningViewProps) {
   const t = useTranslations("learning");
   const [selectedId, setSelectedId] = useState<string | null>(initialLessonId);
   const located = useMemo(() => locateLesson(modules, selectedId), [modules, selectedId]);
@@ -273,7 +275,14 @@ function Learning({ course, modules, initialLessonId, openedLessonIds, doneLesso
                   </a>
                 ) : null}
               </div>
-              {lessonPractice && lessonPractice.total > 0 ? <PracticePanel key={located.lesson.id} lessonId={located.lesson.id} /> : null}
+              {lessonPractice && lessonPractice.total > 0 ? (
+                <PracticePanel
+                  key={located.lesson.id}
+                  lessonId={located.lesson.id}
+                  returnTo={`/learning/${encodeURIComponent(course.id)}?lesson=${encodeURIComponent(located.lesson.id)}`}
+                  opening={openingPractice}
+                />
+              ) : null}
               <div className="flex justify-between gap-3 border-t border-white/10 pt-5">
                 <Button variant="secondary" disabled={!previous} onClick={() => previous && select(previous.lesson.id, previous.moduleId)}>
                   ← {t("prev")}

@@ -27,10 +27,6 @@ function WithOwnAccount({ providers, ...dialog }: Props & { providers: CheckoutP
  * profile in the browser (the student's query cache, loaded with this dialog, not with the page).
  */
 export function CourseTopupDialog({ providers, ...dialog }: Props) {
-  if (!providers) return <TopupDialog {...dialog} loggedIn />;
-  return (
-    <StudentData>
-      <WithOwnAccount {...dialog} providers={providers} />
-    </StudentData>
-  );
+  // The student's query cache: the dialog sends its request through it (useMutation).
+  return <StudentData>{providers ? <WithOwnAccount {...dialog} providers={providers} /> : <TopupDialog {...dialog} loggedIn />}</StudentData>;
 }

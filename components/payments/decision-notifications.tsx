@@ -13,6 +13,7 @@ import { formatShortDate } from "@/lib/format/date";
 import { useMoney } from "@/lib/format/use-money";
 import type { UserNotificationView } from "@/lib/notifications/find-user-notifications";
 import { cardClass } from "@/components/ui/card";
+import { DECISION_TONES, shownDecisions } from "./decisions";
 
 type Notices = { notifications: Jsonified<UserNotificationView>[]; unread: number };
 
@@ -44,7 +45,7 @@ export function DecisionNotifications({ watch = false, className }: { watch?: bo
     if (data.unread > 0) void apiCall("/api/user/notifications/read", { method: "POST" }).catch(() => undefined);
   }, [data, router]);
 
-  const notices = data?.notifications;
+  const notices = data && shownDecisions(data.notifications);
   if (!notices || notices.length === 0) return null;
   return (
     <section className={cn(cardClass, "p-4 sm:p-5", className)} aria-labelledby="decision-notifications" data-testid="decision-notifications">
@@ -54,15 +55,11 @@ export function DecisionNotifications({ watch = false, className }: { watch?: bo
       <ul className="space-y-2">
         {notices.slice(0, 5).map((notice) => {
           const amount = formatSom(notice.amount);
-          const text =
-            notice.kind === "topup_approved"
-              ? t("approved", { amount })
-              : notice.reason
-                ? t("rejectedReason", { amount, reason: notice.reason })
-                : t("rejected", { amount });
+          const approved = notice.kind === "topup_approved";
+          const text = approved ? t("approved", { amount }) : notice.reason ? t("rejectedReason", { amount, reason: notice.reason }) : t("rejected", { amount });
           return (
             <li key={notice.id} className="flex items-start gap-3 rounded-xl bg-surface px-3 py-2.5 text-sm ring-1 ring-white/5" data-kind={notice.kind}>
-              <span className={cn("mt-1.5 size-2 shrink-0 rounded-full", notice.kind === "topup_approved" ? "bg-emerald-400" : "bg-rose-400")} aria-hidden />
+              <span className={cn("mt-1.5 size-2 shrink-0 rounded-full", DECISION_TONES[notice.kind])} aria-hidden />
               <div className="min-w-0 flex-1">
                 <p className="text-gray-100">{text}</p>
                 <p className="mt-0.5 text-xs text-gray-500">{formatShortDate(notice.createdAt)}</p>

@@ -1,22 +1,23 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
-import { apiFetch } from "@/lib/api/client";
+import { apiCall, errorText, isRefusal } from "@/lib/api/client";
 import { Skeleton } from "@/components/ui/skeleton";
 import { clickCheckoutUrl, paymeCheckoutUrl, type CheckoutProviders } from "@/lib/payments/checkout-url";
-import { parseTopupAmount, type PaymentCard } from "@/lib/payments/topup-amount";
+import { parseTopupAmount, topupFormFields, type PaymentCard, type TopupFormInput, type TopupFormValues } from "@/lib/payments/topup-amount";
 import { PAYMENT_ADMIN_URL } from "@/lib/product";
 
 const STEPS = ["step1", "step2", "step3", "step4", "step5"] as const;
-
-type Result = { tone: "success" | "error"; text: string } | null;
 
 type Method = "payme" | "click" | "card";
 
@@ -35,8 +36,11 @@ const RETURN_PATH = "/projects/payments";
  * itself through our merchant endpoints (docs/payments.md). The account number is shown too,
  * for a parent paying from the provider's app.
  */
-/** The amount in so'm, typed with a phone's number pad (spaces between thousands allowed). */
-function AmountField({ id, label, error, value, onChange }: { id: string; label: string; error: string | undefined; value: string; onChange: (value: string) => void }) {
+/**
+ * The amount in so'm, typed with a phone's number pad (spaces between thousands allowed): a
+ * react-hook-form field (`registration`), or one the caller holds (`value`, `onChange`).
+ */
+function AmountField({ id, label, error, ...control }: { id: string; label: string; error: string | undefined } & ({ registration: UseFormRegisterReturn } | { value: string; onChange: (value: string) => void })) {
   return (
     <Field id={id} label={label} error={error}>
       <Input
@@ -44,11 +48,10 @@ function AmountField({ id, label, error, value, onChange }: { id: string; label:
         inputMode="numeric"
         pattern="[0-9 ]*"
         autoComplete="off"
-        value={value}
         invalid={error !== undefined}
         aria-describedby={error !== undefined ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
         placeholder="100000"
+        {...("registration" in control ? control.registration : { value: control.value, onChange: (event: React.ChangeEvent<HTMLInputElement>) => control.onChange(event.target.value) })}
       />
     </Field>
   );
@@ -152,15 +155,48 @@ export function TopupDialog({
   const [method, setMethod] = useState<Method>("card");
   const router = useRouter();
   const id = useId();
-  const [amount, setAmount] = useState("");
-  const [transactionId, setTransactionId] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
   const [copied, setCopied] = useState(false);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [receiptPreview, setReceiptPreview] = useState<string | null>(null);
-  const amountValue = parseTopupAmount(amount);
-  const amountInvalid = amount.trim() !== "" && amountValue === null;
+  // The house's form: the rule is lib's (topupFormFields, the server's own), checked as the
+  // student types; an amount is "invalid" only once something is typed. The words are the
+  // dialog's own (payments.dialog): the pages that open it give no api.* messages.
+  const { register, handleSubmit, reset, control, formState: { errors } } = useForm<TopupFormInput, unknown, TopupFormValues>({
+    resolver: zodResolver(topupFormFields),
+    mode: "onChange",
+    defaultValues: { amount: "", transactionId: "" },
+  });
+  const amount = useWatch({ control, name: "amount" });
+  const amountInvalid = amount.trim() !== "" && errors.amount !== undefined;
+  const send = useMutation({
+    mutationFn: (values: TopupFormValues) => {
+      // With a receipt, one multipart request: the server checks the file first and stores both, or neither.
+      if (receipt) {
+        const body = new FormData();
+        body.append("amount", String(values.amount));
+        if (values.transactionId) body.append("transactionId", values.transactionId);
+        body.append("receipt", receipt);
+        return apiCall<{ message?: string }>("/api/payments/topup", { method: "POST", body });
+      }
+      // No description: the history names a top-up in the reader's language (issue 26 item 11).
+      return apiCall<{ message?: string }>("/api/payments/create", { json: { amount: values.amount, paymentMethod: "card", ...(values.transactionId ? { transactionId: values.transactionId } : {}) } });
+    },
+    onSuccess: () => {
+      reset();
+      chooseReceipt(null);
+      router.refresh();
+    },
+  });
+  // Refusals by code: a signed-out student is asked to sign in, one with too many requests still
+  // waiting for an admin is told to wait; any other (a refused receipt) in the server's words.
+  const refusal = !send.error
+    ? null
+    : isRefusal(send.error, "unauthenticated")
+      ? t("loginRequired")
+      : isRefusal(send.error, "too_many_pending_topups")
+        ? t("tooManyPending")
+        : errorText(send.error, { fallback: t("failed") });
+  const result = send.isSuccess ? { tone: "success" as const, text: send.data.message ?? t("success") } : refusal ? { tone: "error" as const, text: refusal } : null;
 
   async function copyCard() {
     // The clipboard needs a secure context; elsewhere the number stays selectable text.
@@ -179,52 +215,13 @@ export function TopupDialog({
   }
 
   function close() {
-    setResult(null);
+    send.reset();
     setCopied(false);
     chooseReceipt(null);
     onClose();
   }
 
-  /** With a receipt, one multipart request: the server checks the file first and stores both, or neither. */
-  function send(value: number) {
-    const id = transactionId.trim();
-    if (receipt) {
-      const body = new FormData();
-      body.append("amount", String(value));
-      if (id) body.append("transactionId", id);
-      body.append("receipt", receipt);
-      return apiFetch<{ message?: string }>("/api/payments/topup", { method: "POST", body });
-    }
-    return apiFetch<{ message?: string }>("/api/payments/create", {
-      // No description: the history names a top-up in the reader's language (issue 26 item 11).
-      json: { amount: value, paymentMethod: "card", ...(id ? { transactionId: id } : {}) },
-    });
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = parseTopupAmount(amount);
-    if (value === null) return setResult({ tone: "error", text: t("invalidAmount") });
-    setBusy(true);
-    setResult(null);
-    const response = await send(value);
-    setBusy(false);
-    if (response.ok) {
-      setAmount("");
-      setTransactionId("");
-      chooseReceipt(null);
-      setResult({ tone: "success", text: response.data.message ?? t("success") });
-      router.refresh();
-    } else if (response.status === 401) {
-      setResult({ tone: "error", text: t("loginRequired") });
-    } else if (response.status === 429) {
-      // The only 429 here: too many requests still waiting for an admin (too_many_pending_topups).
-      setResult({ tone: "error", text: t("tooManyPending") });
-    } else {
-      // A refused receipt refuses the request too: the student picks another file and sends again.
-      setResult({ tone: "error", text: response.message ?? t("failed") });
-    }
-  }
+  const submit = handleSubmit((values) => send.mutate(values));
 
   return (
     <Modal open={open} onClose={close} title={t("title")} command={command}>
@@ -281,10 +278,17 @@ export function TopupDialog({
         </div>
         {result ? <Alert tone={result.tone}>{result.text}</Alert> : null}
         {loggedIn ? (
-          <form onSubmit={submit} className="space-y-4">
-            <AmountField id={`${id}-amount`} label={t("amount")} error={amountInvalid ? t("invalidAmount") : undefined} value={amount} onChange={setAmount} />
-            <Field id={`${id}-transaction`} label={t("transactionId")}>
-              <Input id={`${id}-transaction`} autoComplete="off" maxLength={100} value={transactionId} onChange={(event) => setTransactionId(event.target.value)} />
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <AmountField id={`${id}-amount`} label={t("amount")} error={amountInvalid ? t("invalidAmount") : undefined} registration={register("amount")} />
+            <Field id={`${id}-transaction`} label={t("transactionId")} error={errors.transactionId ? t("transactionTooLong") : undefined}>
+              <Input
+                id={`${id}-transaction`}
+                autoComplete="off"
+                maxLength={100}
+                invalid={errors.transactionId !== undefined}
+                aria-describedby={errors.transactionId ? `${id}-transaction-error` : undefined}
+                {...register("transactionId")}
+              />
             </Field>
             <Field id={`${id}-receipt`} label={t("receipt")} hint={t("receiptHint")}>
               <div className="flex items-center gap-3">
@@ -308,8 +312,8 @@ export function TopupDialog({
               <Button variant="secondary" onClick={close}>
                 {t("close")}
               </Button>
-              <Button type="submit" disabled={busy || amountValue === null}>
-                {busy ? t("submitting") : t("submit")}
+              <Button type="submit" disabled={send.isPending || parseTopupAmount(amount) === null}>
+                {send.isPending ? t("submitting") : t("submit")}
               </Button>
             </div>
           </form>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslations } from "next-intl";
 import type { EditorView } from "@codemirror/view";
 import { Badge } from "@/components/ui/badge";
@@ -8,22 +9,30 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { CheckIcon } from "@/components/courses/icons";
 import type { CheckReport, PracticeFile } from "@/lib/practice/contract";
-import { CodeEditor } from "./code-editor";
 import { PREVIEW_READY, PREVIEW_SCRIPT_LIMIT_MS, previewDocument } from "./files";
-import { saveDraftOnLeave, useSaveDraft, useSubmit, type LessonExercise, type Submission } from "./practice-data";
+import { saveDraftOnLeave, useSaveDraft, useSubmit, type LessonExercise } from "./practice-data";
 import { errorText } from "@/lib/api/client";
 import { usePracticeText } from "./practice-text";
-import { runInWorker } from "./runner";
 import { StatementText } from "./statement-text";
-import { SymbolBar } from "./symbol-bar";
 import { HintList, SolutionView } from "./hints-and-solution";
+import type { ServerVerdict } from "@/lib/practice/find-opening-practice";
+import { EXERCISE_FIELD, fileField } from "@/lib/practice/practice-form";
+import type { CodeEditor as CodeEditorType } from "./code-editor";
+
+// CodeMirror and its symbol bar come after the page works (issue 44 item 8): until then the code
+// is in a plain text area, and what was typed there is what the editor opens with.
+const SymbolBar = dynamic(() => import("./symbol-bar").then((module) => module.SymbolBar), { ssr: false });
+type Editor = ComponentType<Parameters<typeof CodeEditorType>[0]>;
+const loadEditor = () => import("./code-editor").then((module) => module.CodeEditor as Editor);
+/** The checker runs in a worker whose code comes with the first Run or Check. */
+const runInWorker: typeof import("./runner").runInWorker = (job) => import("./runner").then((module) => module.runInWorker(job));
 
 /** Autosave waits this long after the last keystroke. */
 const DRAFT_DELAY_MS = 1200;
 
 type RunOutput = { kind: "preview"; document: string; key: number } | { kind: "console"; report: CheckReport } | null;
 /** The latest check: the browser's report at once, then the server's answer, which replaces it. */
-type Checked = { source: "browser"; report: CheckReport } | { source: "server"; answer: Submission } | null;
+type Checked = { source: "browser"; report: CheckReport } | { source: "server"; answer: ServerVerdict } | null;
 
 type Row = { check: number; passed: boolean; message: string };
 
@@ -72,16 +81,53 @@ function PagePreview({ document }: { document: string }) {
   );
 }
 
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
+
+/**
+ * The exercise's files as plain text areas, the form's fields before the page's scripts run.
+ * Written as HTML React does not own: hydrating a `<textarea>` puts its default text back (React
+ * 19's initTextarea), which would throw away what a student typed while the scripts came.
+ */
+function PlainFiles({ exerciseId, files, label }: { exerciseId: string; files: PracticeFile[]; label: (file: string) => string }) {
+  const html = files
+    .map(
+      (file) =>
+        `<label class="block border-b border-white/10 bg-surface-raised px-3 py-1.5 font-mono text-sm text-gray-300" for="plain-${escapeAttribute(exerciseId)}-${escapeAttribute(file.name)}">${escapeText(file.name)}</label>` +
+        `<textarea id="plain-${escapeAttribute(exerciseId)}-${escapeAttribute(file.name)}" name="${escapeAttribute(fileField(file.name))}" aria-label="${escapeAttribute(label(file.name))}" rows="12" spellcheck="false" autocapitalize="off" autocomplete="off" translate="no" data-testid="plain-code" class="block h-72 w-full resize-y bg-[#282c34] p-3 font-mono text-base leading-normal text-gray-100 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-400 sm:h-80">${escapeText(file.content)}</textarea>`,
+    )
+    .join("");
+  return <div dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+}
+
+type WorkspaceProps = {
+  lessonId: string;
+  exercise: LessonExercise;
+  number: number;
+  total: number;
+  /** The learning page the form comes back to. */
+  returnTo: string;
+  /** The server's verdict on the form just posted for this exercise. */
+  checkedAtOpen?: ServerVerdict | null;
+  /** The form just asked to show this web exercise's page. */
+  ranAtOpen?: boolean;
+};
+
 /** One exercise: statement, editor with file tabs, Run, Check with each check's result, hints and (after a pass) the solution. */
-export function ExerciseWorkspace({ lessonId, exercise, number, total }: { lessonId: string; exercise: LessonExercise; number: number; total: number }) {
+export function ExerciseWorkspace({ lessonId, exercise, number, total, returnTo, checkedAtOpen = null, ranAtOpen = false }: WorkspaceProps) {
   const t = useTranslations("practice.ui");
   const message = usePracticeText();
   // What the student typed is theirs to change: it starts from the saved draft (or the starter files).
   const [files, setFiles] = useState<PracticeFile[]>(() => filesOf(exercise));
   const [activeName, setActiveName] = useState(() => files[0]?.name ?? "");
   const [view, setView] = useState<EditorView | null>(null);
-  const [output, setOutput] = useState<RunOutput>(null);
-  const [checked, setChecked] = useState<Checked>(null);
+  const [output, setOutput] = useState<RunOutput>(() => (ranAtOpen && exercise.kind === "web" ? { kind: "preview", document: previewDocument(files), key: 1 } : null));
+  const [checked, setChecked] = useState<Checked>(() => (checkedAtOpen ? { source: "server", answer: checkedAtOpen } : null));
+  // Before the page's scripts: the form's text areas. Once they run: what was typed there, in a
+  // text area React owns until the editor arrives, then in the editor.
+  const [live, setLive] = useState(false);
+  const [CodeEditor, setCodeEditor] = useState<Editor | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const [running, setRunning] = useState<"run" | "check" | null>(null);
   const saveDraft = useSaveDraft(lessonId, exercise.id);
   const submit = useSubmit(lessonId, exercise.id);
@@ -92,6 +138,22 @@ export function ExerciseWorkspace({ lessonId, exercise, number, total }: { lesso
   useEffect(() => {
     saveRef.current = saveDraft.mutate;
   }, [saveDraft.mutate]);
+  useEffect(() => {
+    const typed = new Map([...form.current!.querySelectorAll("textarea[name]")].map((area) => [area.getAttribute("name"), (area as HTMLTextAreaElement).value]));
+    setFiles((current) => {
+      if (current.every((file) => (typed.get(fileField(file.name)) ?? file.content) === file.content)) return current;
+      const next = current.map((file) => ({ ...file, content: typed.get(fileField(file.name)) ?? file.content }));
+      pending.current = next;
+      return next;
+    });
+    setLive(true);
+    let loaded = true;
+    void loadEditor().then((editor) => loaded && setCodeEditor(() => editor));
+    return () => {
+      loaded = false;
+    };
+  }, []);
+
   useEffect(() => {
     if (!pending.current) return;
     const timer = setTimeout(() => {
@@ -184,53 +246,97 @@ export function ExerciseWorkspace({ lessonId, exercise, number, total }: { lesso
       </header>
       <StatementText text={exercise.statement} className="whitespace-pre-line text-sm leading-relaxed text-gray-300" />
 
-      <div className="overflow-hidden rounded-xl ring-1 ring-white/10">
-        <div className="flex items-center gap-1 border-b border-white/10 bg-surface-raised px-2">
-          {/* A tablist holds tabs only (ARIA): the draft's status stands beside it. */}
-          <div className="flex min-w-0 items-center gap-1 overflow-x-auto" role="tablist" aria-label={t("files")}>
-          {files.map((file) => (
-            <button
-              key={file.name}
-              type="button"
-              role="tab"
-              aria-selected={file.name === active?.name}
-              onClick={() => setActiveName(file.name)}
-              className={cn(
-                "shrink-0 border-b-2 px-3 py-2.5 font-mono text-sm",
-                file.name === active?.name ? "border-brand-400 text-white" : "border-transparent text-gray-400 hover:text-gray-200",
-              )}
-            >
-              {file.name}
-            </button>
-          ))}
-          </div>
-          <span className="ml-auto shrink-0 pl-2 text-xs text-gray-500" role="status" data-testid="draft-status">
-            {saveDraft.isPending ? t("saving") : saveDraft.isError ? t("saveFailed") : saveDraft.isSuccess ? t("saved") : ""}
-          </span>
-        </div>
-        <SymbolBar view={view} label={t("symbols")} tabLabel={t("tab")} />
-        {active ? (
-          <CodeEditor
-            fileName={active.name}
-            value={active.content}
-            onChange={edit}
-            onView={setView}
-            label={t("editorLabel", { file: active.name })}
-            className="h-72 overflow-hidden bg-[#282c34] sm:h-80 [&_.cm-editor]:h-full"
-          />
-        ) : null}
+      {/* Before the page's scripts, Check (and a web page's Run) post the form (app/practice/*); after, they run here. */}
+      <form
+        ref={form}
+        method="post"
+        action="/practice/check"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void check();
+        }}
+        className="overflow-hidden rounded-xl ring-1 ring-white/10"
+        data-testid="practice-form"
+      >
+        <input type="hidden" name={EXERCISE_FIELD} value={exercise.id} />
+        <input type="hidden" name="next" value={returnTo} />
+        {live ? (
+          <>
+            <div className="flex items-center gap-1 border-b border-white/10 bg-surface-raised px-2">
+              {/* A tablist holds tabs only (ARIA): the draft's status stands beside it. */}
+              <div className="flex min-w-0 items-center gap-1 overflow-x-auto" role="tablist" aria-label={t("files")}>
+                {files.map((file) => (
+                  <button
+                    key={file.name}
+                    type="button"
+                    role="tab"
+                    aria-selected={file.name === active?.name}
+                    onClick={() => setActiveName(file.name)}
+                    className={cn(
+                      "shrink-0 border-b-2 px-3 py-2.5 font-mono text-sm",
+                      file.name === active?.name ? "border-brand-400 text-white" : "border-transparent text-gray-400 hover:text-gray-200",
+                    )}
+                  >
+                    {file.name}
+                  </button>
+                ))}
+              </div>
+              <span className="ml-auto shrink-0 pl-2 text-xs text-gray-500" role="status" data-testid="draft-status">
+                {saveDraft.isPending ? t("saving") : saveDraft.isError ? t("saveFailed") : saveDraft.isSuccess ? t("saved") : ""}
+              </span>
+            </div>
+            {view ? <SymbolBar view={view} label={t("symbols")} tabLabel={t("tab")} /> : null}
+            {active && CodeEditor ? (
+              <CodeEditor
+                fileName={active.name}
+                value={active.content}
+                onChange={edit}
+                onView={setView}
+                label={t("editorLabel", { file: active.name })}
+                className="h-72 overflow-hidden bg-[#282c34] sm:h-80 [&_.cm-editor]:h-full"
+              />
+            ) : active ? (
+              <textarea
+                key={active.name}
+                value={active.content}
+                onChange={(event) => edit(event.target.value)}
+                aria-label={t("editorLabel", { file: active.name })}
+                spellCheck={false}
+                autoCapitalize="off"
+                autoComplete="off"
+                translate="no"
+                data-testid="plain-code"
+                className="block h-72 w-full resize-none bg-[#282c34] p-3 font-mono text-base leading-normal text-gray-100 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-400 sm:h-80"
+              />
+            ) : null}
+          </>
+        ) : (
+          <PlainFiles exerciseId={exercise.id} files={files} label={(file) => t("editorLabel", { file })} />
+        )}
         <div className="flex flex-wrap items-center gap-2 border-t border-white/10 bg-surface-raised p-2">
-          <Button variant="secondary" size="md" onClick={() => void run()} disabled={running !== null} data-testid="practice-run">
+          <Button
+            type="submit"
+            // Before scripts a web page's Run shows the saved page; a program runs only as the server's check.
+            formAction={exercise.kind === "web" ? "/practice/run" : undefined}
+            variant="secondary"
+            size="md"
+            onClick={(event) => {
+              event.preventDefault();
+              void run();
+            }}
+            disabled={running !== null}
+            data-testid="practice-run"
+          >
             {running === "run" ? t("running") : t("run")}
           </Button>
-          <Button size="md" onClick={() => void check()} disabled={running !== null} data-testid="practice-check">
+          <Button type="submit" size="md" disabled={running !== null} data-testid="practice-check">
             {running === "check" ? t("checking") : t("check")}
           </Button>
           <Button variant="ghost" size="md" className="ml-auto" onClick={resetToStarter} disabled={running !== null}>
             {t("reset")}
           </Button>
         </div>
-      </div>
+      </form>
 
       {output?.kind === "preview" ? (
         <section aria-label={t("preview")} className="space-y-2">

@@ -1,12 +1,15 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { CodeEditor } from "./code-editor";
 import { useHint, useSolution } from "./practice-data";
 import { StatementText } from "./statement-text";
 import { cn } from "@/components/ui/cn";
+
+// The solution's viewer is CodeMirror, which the learning page loads after it works (issue 44 item 8).
+const CodeEditor = dynamic(() => import("./code-editor").then((module) => module.CodeEditor), { ssr: false });
 
 function Hint({ exerciseId, index }: { exerciseId: string; index: number }) {
   const t = useTranslations("practice.ui");

@@ -22,11 +22,15 @@ export const practiceKeys = {
 
 const exercisePath = (exerciseId: string) => `/api/exercises/${encodeURIComponent(exerciseId)}`;
 
-/** GET /api/lessons/{id}/exercises: the lesson's exercises with the caller's status and draft. */
-export function useLessonPractice(lessonId: string) {
+/**
+ * GET /api/lessons/{id}/exercises: the lesson's exercises with the caller's status and draft;
+ * `initial` is what the server already read for the page (issue 44 item 8), so nothing is asked.
+ */
+export function useLessonPractice(lessonId: string, initial?: LessonPractice) {
   return useQuery({
     queryKey: practiceKeys.lesson(lessonId),
     queryFn: () => readLesson(lessonId),
+    initialData: initial,
   });
 }
 

@@ -7,15 +7,26 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { ExerciseWorkspace } from "./exercise-workspace";
-import { useLessonPractice } from "./practice-data";
+import { useLessonPractice, type LessonPractice } from "./practice-data";
+import type { OpeningPractice } from "@/lib/practice/find-opening-practice";
+
+type PracticePanelProps = {
+  lessonId: string;
+  /** The learning page this lesson is on: the exercises' forms come back to it. */
+  returnTo: string;
+  /** What the server read for the lesson the page opened on (lib/practice/find-opening-practice.ts). */
+  opening?: OpeningPractice | null;
+};
 
 /**
- * The practice of one lesson (issue 20), below its video. This module and the editor are
- * reached only through next/dynamic from the learning page (components/learning/learning-view.tsx).
+ * The practice of one lesson (issue 20), below its video. For the lesson the page opens on it is
+ * in the server's HTML (issue 44 item 8): the statement, the code in a plain text area and
+ * Run/Check, a form that works before the scripts come; the editor (CodeMirror) loads after.
  */
-export default function PracticePanel({ lessonId }: { lessonId: string }) {
+export function PracticePanel({ lessonId, returnTo, opening }: PracticePanelProps) {
   const t = useTranslations("practice.ui");
-  const { data, isError, refetch } = useLessonPractice(lessonId);
+  const initial = opening?.lessonId === lessonId ? opening : null;
+  const { data, isError, refetch } = useLessonPractice(lessonId, initial?.practice as LessonPractice | undefined);
 
   if (isError && !data) {
     return (
@@ -49,9 +60,22 @@ export default function PracticePanel({ lessonId }: { lessonId: string }) {
           </p>
         ) : null}
       </div>
+      {initial?.refusal ? (
+        <p className="rounded-lg bg-red-500/10 px-3 py-2 text-sm text-red-300 ring-1 ring-red-500/30" role="alert" data-testid="practice-refusal">
+          {initial.refusal}
+        </p>
+      ) : null}
       {data.exercises.map((exercise, index) => (
         <div key={exercise.id} className={cn(index > 0 && "border-t border-white/10 pt-6")}>
-          <ExerciseWorkspace lessonId={lessonId} exercise={exercise} number={index + 1} total={data.exercises.length} />
+          <ExerciseWorkspace
+            lessonId={lessonId}
+            exercise={exercise}
+            number={index + 1}
+            total={data.exercises.length}
+            returnTo={returnTo}
+            checkedAtOpen={initial?.checked?.exerciseId === exercise.id ? initial.checked : null}
+            ranAtOpen={initial?.ranExerciseId === exercise.id}
+          />
         </div>
       ))}
     </section>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { BellSlot } from "@/components/notifications/bell-slot";
 import { cn } from "@/components/ui/cn";
 import { DialogCommand } from "@/components/ui/dialog-command";
 import { TOP_LAYER_EVENT } from "@/components/ui/toaster";
@@ -149,6 +150,7 @@ export function AppShell({ user: renderedUser, pendingUser = false, initialSideb
         </div>
       </div>
 
+      <BellSlot user={user} />
       <AdminBubble />
     </div>
   );

@@ -6,4 +6,6 @@ export const studentKeys = {
   notifications: () => [...studentKeys.all, "notifications"] as const,
   telegram: () => [...studentKeys.all, "telegram"] as const,
   notificationPreferences: () => [...studentKeys.all, "notification-preferences"] as const,
+  bell: () => [...studentKeys.all, "bell"] as const,
+  parents: () => [...studentKeys.all, "parents"] as const,
 };

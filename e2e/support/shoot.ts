@@ -1,5 +1,20 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import path from "node:path";
+import type { Page, PageScreenshotOptions } from "@playwright/test";
+
+/**
+ * Photos for review are taken only when E2E_SHOTS is set (`E2E_SHOTS=1 npx playwright test …`):
+ * an ordinary run, and CI, take none. The widths are still visited, and whatever a spec checks
+ * there still runs.
+ */
+export const SHOTS_WANTED = Boolean(process.env.E2E_SHOTS);
+
+/** page.screenshot for review: only when E2E_SHOTS asks. */
+export async function photo(page: Page, options: PageScreenshotOptions & { path: string }): Promise<void> {
+  if (!SHOTS_WANTED) return;
+  mkdirSync(path.dirname(options.path), { recursive: true });
+  await page.screenshot(options);
+}
 
 type ShootOptions = {
   /** Waits before each photo, at the width just set. */
@@ -9,14 +24,13 @@ type ShootOptions = {
   animations?: "disabled" | "allow";
 };
 
-/** Photographs a page at 390 and 1280 px into `dir` for review, then goes back to 1280. */
+/** Photographs a page at 390 and 1280 px into `dir` for review (when E2E_SHOTS asks), then goes back to 1280. */
 export function shooter(dir: string, { settle, fullPage = () => true, animations = "allow" }: ShootOptions = {}) {
   return async (page: Page, name: string) => {
-    mkdirSync(dir, { recursive: true });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await settle?.(page, width);
-      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: fullPage(name), animations });
+      await photo(page, { path: `${dir}/${name}-${width}.png`, fullPage: fullPage(name), animations });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   };

@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { countOf, listCounts } from "@/lib/admin/list-counts";
 import { pageOf, pageParam, readPage, reversed, type Page } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";
-import { placePaymentsPage } from "@/lib/payments/find-admin-payments";
+import { placePaymentsPage } from "@/lib/admin/find-admin-payments";
 
 export const DATABASE_TABLES = ["users", "courses", "payments"] as const;
 export type DatabaseTable = (typeof DATABASE_TABLES)[number];

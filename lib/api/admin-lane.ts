@@ -1,5 +1,5 @@
 import { countDroppedRequest } from "@/lib/metrics/dropped";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 import { ClientGoneError } from "./client-gone";
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { errorCatalogue } from "./errors";
+import { errorCatalogue } from "@/lib/errors/app-error";
 
 function decodes(part: string, refuseNul = false): boolean {
   try {

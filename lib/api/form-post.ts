@@ -1,7 +1,7 @@
 import { safeNextPath } from "@/lib/auth/safe-next";
 import type { Locale } from "@/lib/i18n/locales";
-import { AppError, errorCatalogue } from "./errors";
-import { apiText, hasApiText } from "./messages";
+import { AppError, errorCatalogue } from "@/lib/errors/app-error";
+import { apiText, hasApiText } from "@/lib/i18n/api-text";
 import { readBytes } from "./route";
 
 type JsonRoute = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -13,14 +13,22 @@ export type FormPostSpec = {
   form: string;
   /** Field names that make the JSON body; `meta.region` nests as `{ meta: { region } }`. */
   fields: readonly string[];
+  /** A body the field names cannot say (a list of files): built from the whole form, beside `fields`. */
+  body?: (form: URLSearchParams) => Record<string, unknown>;
+  /** The largest form taken, in bytes (FORM_LIMIT unless said). */
+  maxBytes?: number;
+  /** The JSON route's path parameters, from the form (the route checks them with its own schema). */
+  params?: (form: URLSearchParams) => Record<string, string>;
   /** JSON fields the form does not carry. */
   fixed?: Record<string, unknown>;
+  /** The JSON body as the form's choices make it (a parent's registration drops the student's fields). */
+  shape?: (body: Record<string, unknown>) => Record<string, unknown>;
   /** What only the form has to say (a repeated password): an `api.validation` key, or null. */
   check?: (form: URLSearchParams) => string | null;
   /** The page the form is on, from the form's safe `next`: a refusal goes back there with `form` and `error=<code>` added. */
   back: (next: string | null) => string;
-  /** Where an accepted form goes, from the handler's answer and the form's safe `next`. */
-  onward: (answer: Record<string, unknown>, next: string | null) => string;
+  /** Where an accepted form goes, from the handler's answer, the form's safe `next` and the form. */
+  onward: (answer: Record<string, unknown>, next: string | null, form: URLSearchParams) => string;
 };
 
 // Enough for the longest form (registration) many times over; a password is at most 72 bytes.
@@ -84,7 +92,7 @@ export function formPost(spec: FormPostSpec) {
     if (!type.startsWith(FORM_TYPE)) return refusal(spec, "unsupported_media_type", null);
     let form: URLSearchParams;
     try {
-      form = new URLSearchParams(new TextDecoder("utf-8", { fatal: true }).decode(await readBytes(request, FORM_LIMIT)));
+      form = new URLSearchParams(new TextDecoder("utf-8", { fatal: true }).decode(await readBytes(request, spec.maxBytes ?? FORM_LIMIT)));
     } catch (error) {
       return refusal(spec, error instanceof AppError ? error.code : "invalid_input", null);
     }
@@ -96,10 +104,12 @@ export function formPost(spec: FormPostSpec) {
     // The answer is read here, not by the browser: no compression to undo.
     headers.delete("accept-encoding");
     headers.delete("content-length");
-    const body = JSON.stringify({ ...nest(form, spec.fields), ...spec.fixed });
-    const answer = await spec.handler(new Request(request.url, { method: "POST", headers, body }), { params: Promise.resolve({}) });
+    const fields = { ...nest(form, spec.fields), ...spec.body?.(form), ...spec.fixed };
+    const body = JSON.stringify(spec.shape ? spec.shape(fields) : fields);
+    const params = spec.params?.(form) ?? {};
+    const answer = await spec.handler(new Request(request.url, { method: "POST", headers, body }), { params: Promise.resolve(params) });
     const result = (await answer.json().catch(() => ({}))) as Record<string, unknown>;
     if (!answer.ok || result.success !== true) return refusal(spec, typeof result.code === "string" ? result.code : "internal", next);
-    return seeOther(spec.onward(result, next), answer.headers.getSetCookie());
+    return seeOther(spec.onward(result, next, form), answer.headers.getSetCookie());
   };
 }

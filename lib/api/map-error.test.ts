@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
+import { ClientGoneError } from "./client-gone";
 import { toAppError } from "./map-error";
 
 describe("toAppError", () => {
@@ -52,5 +53,19 @@ describe("toAppError", () => {
   it("never passes internal text on", () => {
     const error = toAppError(new Error('relation "User" does not exist'));
     expect(error.message).toBe("Server xatosi");
+  });
+});
+
+describe("an error made by another copy of the module (a route bundle's, server.ts's)", () => {
+  it("keeps its status: a worker pool's 503 server_busy is not answered 500 (issue 46 item 6)", async () => {
+    // A query string makes the bundler load the modules again: their classes are others.
+    const copyOf = (path: string): Promise<unknown> => import(/* @vite-ignore */ `${path}.ts?another-copy`);
+    const other = (await copyOf("../errors/app-error")) as typeof import("@/lib/errors/app-error");
+    const otherGone = (await copyOf("./client-gone")) as typeof import("./client-gone");
+    expect(other.AppError).not.toBe(AppError);
+    const busy = new other.AppError("server_busy", undefined, undefined, { "retry-after": "5" });
+    expect(toAppError(busy)).toMatchObject({ code: "server_busy", status: 503, headers: { "retry-after": "5" } });
+    expect(new otherGone.ClientGoneError()).toBeInstanceOf(ClientGoneError);
+    expect(new Error("x")).not.toBeInstanceOf(AppError);
   });
 });

@@ -1,6 +1,6 @@
 import { isPoolBusy, POOL_BUSY_RETRY_AFTER_SECONDS } from "@/lib/db/pool-busy";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 
 type PrismaLikeError = { code?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } };
 

@@ -9,17 +9,18 @@ import type { Locale } from "@/lib/i18n/locales";
 import { countDroppedRequest } from "@/lib/metrics/dropped";
 import { inAdminLane } from "./admin-lane";
 import { CLIENT_GONE_STATUS, ClientGoneError } from "./client-gone";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 import { toAppError } from "./map-error";
+import { readMultipartToDisk } from "@/lib/request/multipart-to-disk";
 import { asRequest } from "@/lib/request/presence";
 import { requestLocale } from "@/lib/request/request-context";
 import { gzipJsonAnswer } from "@/lib/request/route-compression";
-import { apiText, invalidField, issueText, type ApiText } from "./messages";
+import { apiText, invalidField, issueText, type ApiText } from "@/lib/i18n/api-text";
 import { isCrossSite } from "./origin";
 import { findUnsafeText } from "./unsafe-text";
 
-type AuthMode = "none" | "optional" | "user" | "admin";
-type CallerFor<A extends AuthMode> = A extends "user" | "admin" ? Caller : Caller | null;
+type AuthMode = "none" | "optional" | "user" | "admin" | "teacher";
+type CallerFor<A extends AuthMode> = A extends "user" | "admin" | "teacher" ? Caller : Caller | null;
 
 type RouteSpec<A extends AuthMode, P extends ZodType, Q extends ZodType, B extends ZodType, E> = {
   auth: A;
@@ -113,16 +114,17 @@ export async function readBytes(request: Request, maxBytes: number): Promise<Buf
   return Buffer.concat(chunks);
 }
 
-async function readBody(request: Request, format: "json" | "multipart", maxBytes: number): Promise<unknown> {
+/** `cleanups` collects what the request leaves to delete once its handler is done (an upload's files). */
+async function readBody(request: Request, format: "json" | "multipart", maxBytes: number, cleanups: (() => Promise<void>)[]): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (format === "multipart" && !type.startsWith("multipart/form-data")) throw new AppError("unsupported_media_type");
-  const bytes = await readBytes(request, maxBytes);
   if (format === "multipart") {
-    const form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData().catch(() => {
-      throw new AppError("invalid_input");
-    });
-    return Object.fromEntries(form.entries());
+    // Files go to disk as they arrive, never whole into memory (issue 46 item 9).
+    const { fields, cleanup } = await readMultipartToDisk(request, type, maxBytes);
+    cleanups.push(cleanup);
+    return fields;
   }
+  const bytes = await readBytes(request, maxBytes);
   const text = new TextDecoder().decode(bytes).trim();
   if (!text) return {};
   if (!type.includes("json")) throw new AppError("unsupported_media_type");
@@ -149,6 +151,7 @@ export function route<
     const requestId = randomUUID();
     const path = new URL(request.url).pathname;
     const locale = requestLocale(request.headers);
+    const cleanups: (() => Promise<void>)[] = [];
     try {
       const token = readToken(request.headers);
       const siteCheck = { withCookie: token?.source === "cookie", trustProxy: env().TRUST_PROXY === "1" };
@@ -157,15 +160,17 @@ export function route<
       }
       const signedIn = spec.auth !== "none" && token ? await callerWith(token.token, spec.alongCaller ?? null) : null;
       const caller: Caller | null = signedIn?.caller ?? null;
-      if ((spec.auth === "user" || spec.auth === "admin") && !caller) throw new AppError("unauthenticated");
+      if ((spec.auth === "user" || spec.auth === "admin" || spec.auth === "teacher") && !caller) throw new AppError("unauthenticated");
       if (spec.auth === "admin" && caller?.role !== "admin") throw new AppError("admin_only");
+      // The role is the one just read from the database: a demoted teacher is refused at once.
+      if (spec.auth === "teacher" && caller?.role !== "teacher") throw new AppError("teacher_only");
 
       // Without a schema the defaults are the empty object, as the type parameters say.
       const params = parse((spec.params ?? emptyObject) as P, (await context?.params) ?? {});
       const query = parse((spec.query ?? emptyObject) as Q, Object.fromEntries(new URL(request.url).searchParams));
       const format = spec.bodyFormat ?? "json";
       const rawBody = MUTATING.has(request.method)
-        ? await readBody(request, format, spec.maxBodyBytes ?? JSON_LIMIT)
+        ? await readBody(request, format, spec.maxBodyBytes ?? JSON_LIMIT, cleanups)
         : {};
       const body = parse((spec.body ?? emptyObject) as B, rawBody);
 
@@ -205,6 +210,8 @@ export function route<
         });
       }
       return gzipJsonAnswer(request, failure(error, requestId, locale));
+    } finally {
+      await Promise.all(cleanups.map((cleanup) => cleanup().catch(() => {})));
     }
   };
   // The declaration rides along, so tests can walk every route's schemas (tests/api/fuzz.test.ts)

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import bcrypt from "bcryptjs";
 import { afterAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { bcryptPool, closeBcryptPool, defaultPoolSize, MAX_QUEUE, quotaCores, serverCores, WORKER_NICE } from "./bcrypt-pool";
 import { hashPassword, verifyPassword } from "./password";
 

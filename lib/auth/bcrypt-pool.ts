@@ -1,39 +1,23 @@
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { logError } from "@/lib/log/logger";
-import { BoundedWorkerPool, workerSource } from "@/lib/workers/bounded-pool";
+import { BoundedWorkerPool } from "@/lib/workers/bounded-pool";
+import { workerFile } from "@/lib/workers/worker-files";
 
 // bcryptjs is pure JavaScript: a cost-11 hash blocks the thread running it for ~150 ms, so 60
 // logins at once froze every other request for 10 s. Hashes run in a small pool of worker
 // threads instead (lib/workers/bounded-pool.ts), at a lower CPU priority than the main thread:
 // a login waits a little longer when the cores are busy, every other request does not.
-// bcryptjs is a server external package (next.config.mjs), so it sits in node_modules wherever
-// the app runs (Next's standalone trace keeps its ESM entry); an eval'd worker's import()
-// resolves from the working directory, which is the app's folder in every way the app is started.
+// The worker's body is lib/auth/bcrypt-worker.ts (lib/workers/worker-files.ts finds it); it
+// imports bcryptjs, a server external package (next.config.mjs), from node_modules.
 export { WORKER_NICE } from "@/lib/workers/bounded-pool";
 
-const WORKER_SOURCE = workerSource(`
-const loaded = import("bcryptjs").then((module) => module.default ?? module);
-loaded.catch(() => {}); // answered per job below; unhandled, it would end the worker
-parentPort.on("message", ({ id, job }) => {
-  loaded
-    .then(
-      (bcrypt) => (job.op === "hash" ? bcrypt.hash(job.password, job.cost) : bcrypt.compare(job.password, job.hash)),
-      (error) => Promise.reject(Object.assign(new Error(String(error && error.message)), { unavailable: true })),
-    )
-    .then(
-      (result) => port.postMessage({ id, answer: { result } }),
-      (error) => port.postMessage({ id, answer: { error: String((error && error.message) || error), unavailable: Boolean(error && error.unavailable) } }),
-    );
-});
-`);
-
-/** The workers cannot load bcryptjs (started from another folder): the caller hashes in-thread. */
+/** The workers cannot load bcryptjs or cannot be found (started from another folder): the caller hashes in-thread. */
 export class BcryptUnavailableError extends Error {}
 
 export type BcryptJob = { op: "hash"; password: string; cost: number } | { op: "compare"; password: string; hash: string };
 
-type Answer = { result?: string | boolean; error?: string; unavailable?: boolean };
+export type BcryptAnswer = { result?: string | boolean; error?: string; unavailable?: boolean };
 
 /** Jobs waiting for a free worker beyond this many are refused with 503 rather than queued for minutes. */
 export const MAX_QUEUE = 500;
@@ -69,13 +53,17 @@ export function defaultPoolSize(configured: number, cores: number = serverCores(
 }
 
 class BcryptPool {
-  private readonly pool: BoundedWorkerPool<BcryptJob, Answer>;
+  private readonly pool: BoundedWorkerPool<BcryptJob, BcryptAnswer> | null;
+  private readonly size: number;
 
   constructor(size: number) {
-    this.pool = new BoundedWorkerPool<BcryptJob, Answer>({ name: "bcrypt", source: WORKER_SOURCE, size, maxQueue: MAX_QUEUE, lost: (reason) => new Error(`bcrypt worker failed: ${reason}`) });
+    const worker = workerFile("bcrypt");
+    this.size = size;
+    this.pool = worker && new BoundedWorkerPool<BcryptJob, BcryptAnswer>({ name: "bcrypt", worker, size, maxQueue: MAX_QUEUE, lost: (reason) => new Error(`bcrypt worker failed: ${reason}`) });
   }
 
   async run(job: BcryptJob): Promise<string | boolean> {
+    if (!this.pool) throw new BcryptUnavailableError(`no bcrypt worker under ${process.cwd()}`);
     const answer = await this.pool.run(job);
     if (answer.unavailable) throw new BcryptUnavailableError(answer.error);
     if (answer.error !== undefined) throw new Error(answer.error);
@@ -83,12 +71,13 @@ class BcryptPool {
   }
 
   get stats() {
+    if (!this.pool) return { size: this.size, workers: 0, busy: 0, queued: 0 };
     const { size, workers, busy, queued } = this.pool.stats;
     return { size, workers, busy, queued };
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    await this.pool?.close();
   }
 }
 

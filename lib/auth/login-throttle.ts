@@ -67,9 +67,10 @@ async function peek(keys: readonly ThrottleKey[]): Promise<Verdict> {
 /**
  * Admits a checked outcome under every key, or under none, in one statement: its first part
  * locks the rows (in key order, so two attempts never deadlock) and judges them as they are once
- * locked; the update applies the outcome only when every key said 'in'. A wrong password adds a
- * failure and restarts the wait; a right one clears the requester's own counts. Missing rows are
- * made first, in a statement of their own, so parallel first attempts lock the same rows.
+ * locked; the update applies the outcome only when no key said 'wait'. A wrong password adds a
+ * failure and restarts the wait; a right one clears the requester's own counts. For a wrong one,
+ * missing rows are made first, in a statement of their own, so parallel first attempts lock the
+ * same rows; a right one has nothing to write to a key without a row, which lets it in.
  */
 async function admit(keys: readonly ThrottleKey[], outcome: "right" | "wrong"): Promise<Verdict> {
   // The phone's and the address's counts are not cleared by a right password: a guesser who
@@ -77,16 +78,21 @@ async function admit(keys: readonly ThrottleKey[], outcome: "right" | "wrong"): 
   const own = outcome === "right" ? keys.filter((k) => k.scope === "phone-address" || k.scope === "device").map((k) => k.key) : [];
   const failures = failuresOf();
   for (;;) {
-    await db().$executeRaw`
-      INSERT INTO "LoginThrottle" ("key", "scope", "phone", "address")
-      SELECT k."key", k."scope", k."phone", k."address" FROM ${keyTable(keys)} ORDER BY 1
-      ON CONFLICT ("key") DO NOTHING`;
+    // A right password adds nothing to a key without a row (it has no count to clear and no wait
+    // to keep), so it judges and updates the rows there are (issue 46 item 6: a login wave of
+    // right passwords wrote three rows a login, for a prune to delete again).
+    if (outcome === "wrong") {
+      await db().$executeRaw`
+        INSERT INTO "LoginThrottle" ("key", "scope", "phone", "address")
+        SELECT k."key", k."scope", k."phone", k."address" FROM ${keyTable(keys)} ORDER BY 1
+        ON CONFLICT ("key") DO NOTHING`;
+    }
     const judged = await db().$queryRaw<{ kind: string; seconds: number }[]>`
       WITH judged AS MATERIALIZED (
         SELECT t."key", ${verdictColumns()} FROM "LoginThrottle" t JOIN ${keyTable(keys)} ON k."key" = t."key"
         ORDER BY t."key" FOR UPDATE OF t
       ), admitted AS (
-        SELECT count(*) FILTER (WHERE "kind" = 'in') = ${keys.length} AS "all" FROM judged
+        SELECT count(*) FILTER (WHERE "kind" <> 'in') = 0 AS "all" FROM judged
       ), applied AS (
         UPDATE "LoginThrottle" AS t SET
           "failures" = CASE WHEN ${outcome} = 'wrong' THEN ${failures} + 1 WHEN t."key" = ANY(${own}::text[]) THEN 0 ELSE ${failures} END,
@@ -96,7 +102,7 @@ async function admit(keys: readonly ThrottleKey[], outcome: "right" | "wrong"): 
       )
       SELECT "kind", "seconds" FROM judged`;
     // A prune between the two statements took a row that held nothing: make it again.
-    if (judged.length === keys.length) return combine(judged);
+    if (outcome === "right" || judged.length === keys.length) return combine(judged);
   }
 }
 

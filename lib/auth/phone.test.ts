@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiText } from "@/lib/api/messages";
+import { apiText } from "@/lib/i18n/api-text";
 import { formatPhone, normalizePhone } from "@/lib/format/phone";
 import { phoneSchema } from "./phone";
 

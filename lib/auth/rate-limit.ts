@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { env } from "@/lib/env";
 import { logError } from "@/lib/log/logger";
 
@@ -82,6 +82,17 @@ export async function consumeAttempts(limits: readonly Limit[]): Promise<void> {
 
 export async function consumeAttempt(limit: Limit): Promise<void> {
   await consumeAttempts([limit]);
+}
+
+/**
+ * Gives back one counted attempt per key, for limits that count only failures: the attempt is
+ * counted before the work (so parallel tries cannot pass the limit together) and given back
+ * when the work succeeded. Keys are updated one by one in sorted order, as recordAttempts takes them.
+ */
+export async function refundAttempts(keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await db().$executeRaw`UPDATE "RateLimitCounter" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${key}`;
+  }
 }
 
 /** Windows long past are of no use; pruneNowAndThen calls this so the table stays small. */

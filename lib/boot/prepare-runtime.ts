@@ -5,9 +5,9 @@ import { createRequire } from "node:module";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { loadSecretEstimator, productionSecretProblems } from "@/lib/boot/production-secrets";
+import { databasePasswordProblems, loadSecretEstimator, productionSecretProblems } from "@/lib/boot/production-secrets";
 import { databaseUrlFromParts, passwordOf } from "@/lib/db/database-url";
-import { applyMigrationsReporting } from "@/lib/db/migrate";
+import { applyPendingMigrations } from "@/lib/db/migrate";
 import { refuseNewerSchema } from "@/lib/db/migration-status";
 import { env, isProduction, resetEnvCache } from "@/lib/env";
 import { logError, logInfo } from "@/lib/log/logger";
@@ -76,7 +76,7 @@ type OpenedDatabase = Pick<Runtime, "mode" | "postgresPid" | "stop">;
  * environment before anything reads it. `onDatabaseLost` makes the embedded PostgreSQL
  * supervised: restarted with backoff when it dies, and this called when restarts fail.
  */
-export async function openDatabase(options: { onDatabaseLost?: () => void; attachToRunning?: boolean } = {}): Promise<OpenedDatabase> {
+export async function openDatabase(options: { onDatabaseLost?: () => void; attachToRunning?: boolean; schemaOnly?: boolean } = {}): Promise<OpenedDatabase> {
   const { PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE, DATABASE_URL } = env();
   // Demo mode (and with it the demo checkout that credits money) is what start-up chooses when
   // no database is given, never a switch: a QADAM_DEMO set from outside beside a real database
@@ -113,14 +113,18 @@ export async function openDatabase(options: { onDatabaseLost?: () => void; attac
     resetEnvCache();
     return { mode: "demo", postgresPid: embedded.pid, stop: embedded.stop };
   }
-  if (initial.NODE_ENV === "production") {
+  if (initial.NODE_ENV === "production" || options.schemaOnly) {
     const { JWT_SECRET, METRICS_TOKEN, ADMIN_PHONE, ADMIN_PASSWORD } = initial;
-    const problems = productionSecretProblems(
-      { JWT_SECRET, METRICS_TOKEN, ADMIN_PHONE, ADMIN_PASSWORD, databasePassword: passwordOf(initial.DATABASE_URL) },
-      await loadSecretEstimator(),
-    );
+    // Migrating signs no token and makes no admin: compose's migrate service gets the owner's
+    // database settings only (issue 45 item 10).
+    const problems = options.schemaOnly
+      ? databasePasswordProblems(passwordOf(initial.DATABASE_URL))
+      : productionSecretProblems(
+          { JWT_SECRET, METRICS_TOKEN, ADMIN_PHONE, ADMIN_PASSWORD, databasePassword: passwordOf(initial.DATABASE_URL) },
+          await loadSecretEstimator(),
+        );
     if (problems.length) throw new Error(`production refuses to start: ${problems.join(" ")}`);
-    return { mode: "production", postgresPid: () => undefined, stop: async () => {} };
+    return { mode: initial.NODE_ENV === "production" ? "production" : "development", postgresPid: () => undefined, stop: async () => {} };
   }
   await mkdir(dataDir, { recursive: true });
   process.env.JWT_SECRET ??= await readOrCreateSecret(path.join(dataDir, "jwt-secret"));
@@ -143,7 +147,7 @@ async function loadDemo(adminPhone: string): Promise<void> {
 
 async function migrate(): Promise<void> {
   await refuseNewerSchema(env().DATABASE_URL!);
-  const { applied, durations } = await applyMigrationsReporting(env().DATABASE_URL!);
+  const { applied, durations } = await applyPendingMigrations(env().DATABASE_URL!);
   logInfo("migrations_applied", { names: applied.join(",") || null, count: applied.length });
   for (const change of durations) logInfo("course_duration_converted", change);
 }
@@ -153,7 +157,7 @@ async function migrate(): Promise<void> {
  * Job before a rollout, or an upgrade by hand). Production's checks hold as at start-up.
  */
 export async function migrateOnly(): Promise<void> {
-  const { stop } = await openDatabase();
+  const { stop } = await openDatabase({ schemaOnly: true });
   try {
     await migrate();
   } finally {

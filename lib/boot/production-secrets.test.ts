@@ -22,7 +22,7 @@ const good = { JWT_SECRET: base64Key(), ADMIN_PHONE: "+998 90 123 45 67", ADMIN_
 // assignments of .env.example, the example Secret's stringData, and `NAME=value` or
 // `NAME: value` for a secret's name in compose.yaml, README and docs (not `$(openssl …)`,
 // `${…}` or an ellipsis).
-const SECRET_NAMES = ["JWT_SECRET", "METRICS_TOKEN", "ADMIN_PASSWORD", "POSTGRES_PASSWORD", "PGPASSWORD"] as const;
+const SECRET_NAMES = ["JWT_SECRET", "METRICS_TOKEN", "ADMIN_PASSWORD", "POSTGRES_PASSWORD", "POSTGRES_APP_PASSWORD", "PGPASSWORD"] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
 function shippedExamples(): [string, SecretName, string][] {
   const found: [string, SecretName, string][] = [];
@@ -41,7 +41,7 @@ function shippedExamples(): [string, SecretName, string][] {
   return found;
 }
 const asSetting = (name: SecretName, value: string) =>
-  name === "POSTGRES_PASSWORD" || name === "PGPASSWORD" ? { databasePassword: value } : { [name]: value };
+  name === "POSTGRES_PASSWORD" || name === "POSTGRES_APP_PASSWORD" || name === "PGPASSWORD" ? { databasePassword: value } : { [name]: value };
 
 describe("production secrets", () => {
   it("accepts real random keys: 48 bytes in base64, 128 bits in hex, for JWT_SECRET and METRICS_TOKEN", () => {
@@ -58,6 +58,7 @@ describe("production secrets", () => {
         ".env.example JWT_SECRET",
         ".env.example ADMIN_PASSWORD",
         ".env.example POSTGRES_PASSWORD",
+        ".env.example POSTGRES_APP_PASSWORD",
         "deploy/k8s/secret.example.yaml JWT_SECRET",
         "deploy/k8s/secret.example.yaml METRICS_TOKEN",
         "deploy/k8s/secret.example.yaml ADMIN_PASSWORD",
@@ -73,7 +74,7 @@ describe("production secrets", () => {
     expect(problems[0]).not.toContain(value);
   });
 
-  it.each(["JWT_SECRET", "ADMIN_PASSWORD", "POSTGRES_PASSWORD"] as const)("calls .env.example's %s a placeholder", (name) => {
+  it.each(["JWT_SECRET", "ADMIN_PASSWORD", "POSTGRES_PASSWORD", "POSTGRES_APP_PASSWORD"] as const)("calls .env.example's %s a placeholder", (name) => {
     expect(productionSecretProblems({ ...good, ...asSetting(name, exampleValue(name)!) })).toEqual([expect.stringMatching(/placeholder/)]);
   });
 

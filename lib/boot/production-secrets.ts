@@ -75,10 +75,16 @@ export function productionSecretProblems(settings: SecretSettings, estimate: Sec
   }
   if (settings.ADMIN_PHONE && password === undefined) problems.push("ADMIN_PHONE is set without ADMIN_PASSWORD: set both, or neither.");
 
-  if (settings.databasePassword && isPlaceholder(settings.databasePassword)) {
-    problems.push("The database password is the placeholder of .env.example: set POSTGRES_PASSWORD to `openssl rand -base64 32` before the database's first start.");
-  }
+  problems.push(...databasePasswordProblems(settings.databasePassword));
   return problems;
+}
+
+/** The database password's problems alone: what `node server.js migrate` checks (it signs nothing). */
+export function databasePasswordProblems(password: string | undefined): string[] {
+  if (!password || !isPlaceholder(password)) return [];
+  return [
+    "The database password is the placeholder of .env.example: set POSTGRES_PASSWORD (the owner's, before the database's first start) and POSTGRES_APP_PASSWORD (the app's role) each to `openssl rand -base64 32`.",
+  ];
 }
 
 function keyProblems(name: string, value: string, risk: string, estimate: SecretEstimator): string[] {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
-import { errorCatalogue } from "@/lib/api/errors";
-import { apiText } from "@/lib/api/messages";
+import { errorCatalogue } from "@/lib/errors/app-error";
+import { apiText } from "@/lib/i18n/api-text";
 import type { Locale } from "@/lib/i18n/locales";
 import { acceptsEncoding, requestLocale } from "@/lib/request/request-context";
 import { expectedContentType, pageCacheKey, publicEncoding, publicUrlOf, readsInput, single, studentShellOf, withVary } from "./page-keys";

@@ -1,5 +1,6 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { refuseParentSpending } from "@/lib/auth/spending";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -24,6 +25,7 @@ const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
  */
 export async function enrollStudent(input: { caller: Caller; locale: Locale; courseId: string }): Promise<{ balance: number }> {
   const { caller, courseId } = input;
+  refuseParentSpending(caller);
   const course = await db().course.findUnique({
     where: { id: courseId },
     select: {
@@ -88,7 +90,7 @@ export async function enrollStudent(input: { caller: Caller; locale: Locale; cou
     const user = await tx.user.findUniqueOrThrow({ where: { id: caller.id }, select: { balance: true } });
     // Keyed by the enrolment row, so enrolling again after being removed is told again.
     const enrolment = await tx.enrollment.findUniqueOrThrow({ where: { userId_courseId: { userId: caller.id, courseId: course.id } }, select: { id: true } });
-    await tellStudent(tx, { userId: caller.id, kind: "course_enrolled", eventKey: enrolment.id, values: (locale) => ({ course: localizedText(locale, course.title, course.titleRu) }) });
+    await tellStudent(tx, { userId: caller.id, kind: "course_enrolled", eventKey: enrolment.id, href: `/courses/${course.id}`, values: (locale) => ({ course: localizedText(locale, course.title, course.titleRu) }) });
     const notification = await createNotification(
       { type: "course_enrolled", params: { name: caller.fullName, course: course.title, courseId: course.id } },
       tx,

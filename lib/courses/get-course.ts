@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { isRecordId } from "@/lib/api/record-id";
 import type { Caller } from "@/lib/auth/session";
 import type { Locale } from "@/lib/i18n/locales";

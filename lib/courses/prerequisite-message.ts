@@ -1,4 +1,4 @@
-import type { ApiText } from "@/lib/api/messages";
+import type { ApiText } from "@/lib/i18n/api-text";
 
 // Spec §8, the 'Kirish cheklangan' dialog, with the real prerequisite named (DESIGN: the
 // prerequisite is data). The text is api.problems.prerequisite in the caller's language.

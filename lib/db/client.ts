@@ -55,8 +55,8 @@ function observe(pool: pg.Pool): pg.Pool {
       },
       (error: unknown) => {
         if (isPoolWaitTimeout(error) && !databaseState.failing) {
-          // A page cannot say 429: it answers 503 with Retry-After as before (server.ts).
-          if (faults) faults.databaseUnavailable = true;
+          // A page then answers 429 with Retry-After and the busy page (lib/boot/database-faults.ts).
+          if (faults) faults.poolBusy = true;
           throw new DatabasePoolBusyError(env().DB_CONNECT_TIMEOUT_MS);
         }
         if (isDatabaseUnavailable(error)) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { isShuttingDown } from "@/lib/boot/readiness";
+import { isShuttingDown } from "@/lib/lifecycle/readiness";
 import { healthPool } from "./client";
 import { APPLIED_MIGRATIONS_SQL, compareMigrations, incompatibleMigrations, shippedMigrations } from "./migration-status";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { durationChanges, readCourseDurations, type DurationChange } from "./data-changes";
-import { COMPAT_TABLE, readCompatibility } from "./migration-status";
+import { COMPAT_TABLE, pendingMigrations, readCompatibility } from "./migration-status";
 import { MIGRATIONS_DIR, noFilters, openSchemaEngine, readMigrationList, SCHEMA_FILE } from "./schema-engine";
 
 /**
@@ -58,6 +58,28 @@ export async function applyMigrationsReporting(databaseUrl: string, dir = MIGRAT
     return { applied, durations: await durationChanges(client, before) };
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Start-up's migrations. With none pending nothing is run, not even the runner's bookkeeping:
+ * so the app's own role, which may not create or alter tables (deploy/postgres/app-role.sql),
+ * starts on a schema its owner migrated. With some pending, a role that may not apply them
+ * gets one sentence saying who must (issue 45 item 10).
+ */
+export async function applyPendingMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<{ applied: string[]; durations: DurationChange[] }> {
+  const pending = await pendingMigrations(databaseUrl, dir);
+  if (pending.length === 0) return { applied: [], durations: [] };
+  try {
+    return await applyMigrationsReporting(databaseUrl, dir);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (!/permission denied|must be owner/i.test(message)) throw error;
+    const role = decodeURIComponent(new URL(databaseUrl).username);
+    throw new Error(
+      `${pending.length} migration(s) pending (${pending.join(", ")}), and the database role ${role} may not apply them (${message.split("\n")[0]}): ` +
+        "run `node server.js migrate` as the schema's owner first (compose's migrate service does at every `up`; docs/operations.md, Database roles).",
+    );
   }
 }
 

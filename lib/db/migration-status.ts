@@ -97,6 +97,21 @@ export async function readCompatibility(dir = MIGRATIONS_DIR): Promise<{ name: s
   return marked;
 }
 
+/** This version's migrations not applied to the database yet (all of them on a new database). */
+export async function pendingMigrations(databaseUrl: string, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const shippedNames = await shippedMigrations(dir);
+    const table = await client.query<{ found: string | null }>(`SELECT to_regclass('_prisma_migrations')::text AS found`);
+    if (!table.rows[0]?.found) return shippedNames;
+    const { rows } = await client.query<{ migration_name: string }>(APPLIED_MIGRATIONS_SQL);
+    return compareMigrations(shippedNames, rows.map((row) => row.migration_name)).pending;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Old code against a newer schema would answer 500s on columns it does not know (issue 24):
  * start-up refuses instead, naming the migrations and what to do. A newer schema whose every

@@ -5,7 +5,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // also keeps the last outcome of any query: while it was a failure, server.ts checks the
 // database before it lets a page start streaming (a streamed page's status is sent first).
 // Next bundles the pool's module apart from server.ts, so both live on globalThis.
-export type RequestFaults = { databaseUnavailable: boolean };
+// A wait for one of our connections that ran out while the database answered marks `poolBusy`
+// instead: the page answers 429 and the busy page (issue 46 item 4).
+export type RequestFaults = { databaseUnavailable: boolean; poolBusy?: boolean };
 
 const holder = globalThis as typeof globalThis & {
   qadamRequestFaults?: AsyncLocalStorage<RequestFaults>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { apiText } from "@/lib/api/messages";
+import { apiText } from "@/lib/i18n/api-text";
 import { registrationMeta } from "@/lib/geo/registration-meta";
 
 const valid = { region: "Andijon", district: "Asaka tumani", school: "21-maktab", grade: "9-sinf" };

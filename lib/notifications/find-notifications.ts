@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { pageOf, pageParam, readPage, reversed } from "@/lib/admin/paging";
 import type { Page } from "@/lib/admin/paging";
-import { apiText } from "@/lib/api/messages";
+import { apiText } from "@/lib/i18n/api-text";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Locale } from "@/lib/i18n/locales";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiText } from "@/lib/api/messages";
+import { apiText } from "@/lib/i18n/api-text";
 import { CERTIFICATE_NAMES } from "./certificates";
 import { certificatesErrorMessage } from "./update-certificates";
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { likeLiteral } from "@/lib/admin/contains-sql";
-import { isRecordId } from "@/lib/api/record-id";
+import { AppError } from "@/lib/errors/app-error";
+import { isRecordId, recordId } from "@/lib/api/record-id";
 import { pageOf, pageParam, searchParam, type Page } from "@/lib/admin/paging";
 import type { Caller } from "@/lib/auth/session";
 import { cachedPublic } from "@/lib/cache/public-data";
@@ -16,7 +17,7 @@ export const OFFLINE_PAGE_SIZE = 24;
 
 export type OfflineList = "offline" | "debtors";
 
-const PAGING = ["page", "search", "list"] as const;
+const PAGING = ["page", "search", "list", "groupId"] as const;
 
 /**
  * The optional paging of /api/offline-students and of the pages: ?page=, ?search= and
@@ -29,6 +30,8 @@ export const offlinePageQuery = z.preprocess(
     page: pageParam,
     search: searchParam,
     list: z.enum(["offline", "debtors"], { message: "api.validation.offlineList" }).default("offline"),
+    /** An admin's filter: one group's students only (issue 38). */
+    groupId: recordId.optional(),
     paged: z.boolean(),
   }),
 );
@@ -49,16 +52,20 @@ export async function findOfflinePage({
   list,
   search,
   page,
+  groupId,
   now = new Date(),
 }: {
   caller?: Caller | null;
   list: OfflineList;
   search: string;
   page: number;
+  groupId?: string | undefined;
   now?: Date;
 }): Promise<OfflinePage<OfflineStudentView> | OfflinePage<OfflineStaffView>> {
+  // Who is in which group is the school's, not the public's: the filter is an admin's.
+  if (groupId && caller?.role !== "admin") throw new AppError("admin_only");
   const today = calendarDayKey(tashkentCalendarDay(now));
-  const read = () => pageIds({ list, search, page, today });
+  const read = () => pageIds({ list, search, page, today, groupId });
   // Only the first page is kept: the keys a visitor can make are then bounded (two lists a day).
   const found = caller?.role !== "admin" && search === "" && page === 1 ? await cachedPublic("offline", `offline:first:${list}:${today}`, read) : await read();
   const { ids, ...figures } = found;
@@ -73,8 +80,21 @@ export async function findOfflinePage({
 }
 
 /** The page's ids in the list's order, the matches' number and their average percent, in one statement. */
-async function pageIds({ list, search, page, today }: { list: OfflineList; search: string; page: number; today: string }): Promise<Page & { ids: string[]; average: number }> {
+async function pageIds({
+  list,
+  search,
+  page,
+  today,
+  groupId,
+}: {
+  list: OfflineList;
+  search: string;
+  page: number;
+  today: string;
+  groupId?: string | undefined;
+}): Promise<Page & { ids: string[]; average: number }> {
   const needle = searchable(search.trim());
+  const inGroup = groupId ? Prisma.sql`id IN (SELECT "studentId" FROM "GroupStudent" WHERE "groupId" = ${groupId})` : Prisma.sql`true`;
   const named = needle === "" ? Prisma.sql`true` : Prisma.sql`translate(lower("fullName"), ${APOSTROPHE_CHARS}, ${"'".repeat(APOSTROPHE_CHARS.length)}) LIKE '%' || ${likeLiteral(needle)} || '%'`;
   const debtors = list === "debtors";
   const order = debtors ? Prisma.sql`percent DESC, "fullName", id` : Prisma.sql`"fullName", id`;
@@ -84,7 +104,7 @@ async function pageIds({ list, search, page, today }: { list: OfflineList; searc
     WITH students AS MATERIALIZED (
       SELECT id, "fullName",
         floor(greatest(step, 0)::float8 / greatest(1, ${today}::date - "arrivalDate")::float8 * 100 + 0.5)::int AS percent
-      FROM "User" WHERE role = 'student_offline' AND (${named})
+      FROM "User" WHERE role = 'student_offline' AND (${named}) AND (${inGroup})
     ),
     shown AS MATERIALIZED (SELECT * FROM students WHERE ${debtors ? Prisma.sql`percent < 100` : Prisma.sql`true`}),
     figures AS (SELECT count(*)::int AS total, coalesce(floor(sum(percent)::float8 / nullif(count(*), 0) + 0.5), 0)::int AS average FROM shown)

@@ -1,8 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { recordId } from "@/lib/api/record-id";
 import { parseFlexibleDate } from "@/lib/format/parse-date";
 import { fromDateColumn, toDateColumn } from "./db-date";
 import { weekDays, type DayLabel } from "./week";
@@ -14,6 +15,8 @@ export const registerQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "api.validation.weekDate")
     .refine((value) => parseFlexibleDate(value) !== null, "api.validation.weekDate")
     .optional(),
+  /** Only this group's students (issue 38). */
+  groupId: recordId.optional(),
 });
 
 export type RegisterCell = { score: number; note: string };
@@ -39,7 +42,7 @@ export type RegisterWeek = {
  * The daily register's grid: every offline student by name with the scores of one Monday–Sunday
  * Tashkent week. One findMany; Prisma loads the week's scores of all rows with one IN query.
  */
-export async function findRegisterWeek({ caller, week, now = new Date() }: { caller: Caller; week?: string; now?: Date }): Promise<RegisterWeek> {
+export async function findRegisterWeek({ caller, week, groupId, now = new Date() }: { caller: Caller; week?: string; groupId?: string; now?: Date }): Promise<RegisterWeek> {
   if (caller.role !== "admin") throw new AppError("admin_only");
   const anchor = week ? parseFlexibleDate(week) : now;
   if (!anchor) throw new AppError("invalid_input", "api.validation.weekDate");
@@ -48,7 +51,7 @@ export async function findRegisterWeek({ caller, week, now = new Date() }: { cal
   const last = toDateColumn(days[days.length - 1]?.date);
   if (!first || !last) throw new AppError("invalid_input", "api.validation.weekDate");
   const rows = await db().user.findMany({
-    where: { role: "student_offline" },
+    where: { role: "student_offline", ...(groupId ? { groupsJoined: { some: { groupId } } } : {}) },
     select: {
       id: true,
       fullName: true,

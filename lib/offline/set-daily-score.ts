@@ -1,8 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
+import { tellStudent } from "@/lib/outbox/student-events";
+import { formatShortDate } from "@/lib/format/date";
 import { fromDateColumn, toDateColumn } from "./db-date";
 import { scoreDateProblem } from "./score-dates";
 
@@ -29,7 +31,9 @@ export type DailyScoreCell = { date: string; score: number | null; note: string 
  * the admin may set; a daily score moves it). The change is computed in SQL from the stored
  * cell, never from a value read earlier: with the user row locked, two admins saving cells of
  * one student queue up and each sees the other's committed cell, so no write is lost.
- * `score: null` removes the day. A note left out keeps the stored one.
+ * `score: null` removes the day. A note left out keeps the stored one. The student is told the
+ * day's score (issue 39), keyed by the day and the score: a corrected score is told again, the
+ * same one saved twice is not.
  */
 export async function writeDailyScore(
   tx: Tx,
@@ -55,6 +59,8 @@ export async function writeDailyScore(
     update: { score, ...(note !== undefined ? { note } : {}) },
     select: { score: true, note: true },
   });
+  const day = fromDateColumn(date);
+  await tellStudent(tx, { userId, kind: "day_score", eventKey: `${userId}:${day}:${row.score}`, values: () => ({ date: formatShortDate(day), score: row.score }) });
   return { date: fromDateColumn(date), score: row.score, note: row.note };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
 import { tellStudent } from "@/lib/outbox/student-events";
@@ -56,9 +56,17 @@ export async function setStep({
   if (caller.role !== "admin") throw new AppError("admin_only");
   return db().$transaction(async (tx) => {
     await lockOfflineStudent(tx, userId);
-    await tx.user.update({ where: { id: userId }, data: { step }, select: { id: true } });
-    await writeCertificateChain(tx, { userId, step, now });
-    const unlocked = await tx.certificate.findMany({ where: { userId, revokedAt: null }, select: { position: true }, orderBy: { position: "asc" } });
-    return { step, certificates: unlocked.map((row) => CERTIFICATE_NAMES[row.position] ?? "") };
+    return writeStep(tx, { userId, step, now });
   });
+}
+
+/**
+ * The step write on an offline student whose row the caller has locked, shared by the admin's
+ * register and the teacher's (lib/teaching): the step, then the certificates it unlocks.
+ */
+export async function writeStep(tx: Tx, { userId, step, now }: { userId: string; step: number; now: Date }): Promise<{ step: number; certificates: string[] }> {
+  await tx.user.update({ where: { id: userId }, data: { step }, select: { id: true } });
+  await writeCertificateChain(tx, { userId, step, now });
+  const unlocked = await tx.certificate.findMany({ where: { userId, revokedAt: null }, select: { position: true }, orderBy: { position: "asc" } });
+  return { step, certificates: unlocked.map((row) => CERTIFICATE_NAMES[row.position] ?? "") };
 }

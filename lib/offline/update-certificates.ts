@@ -1,5 +1,5 @@
-import { AppError } from "@/lib/api/errors";
-import type { ApiText } from "@/lib/api/messages";
+import { AppError } from "@/lib/errors/app-error";
+import type { ApiText } from "@/lib/i18n/api-text";
 import type { Tx } from "@/lib/db/client";
 import { newCertificateCode } from "./certificate-code";
 import { CERTIFICATE_NAMES, validateCertificatesUpdate, type CertificateError, type CertificateState } from "./certificates";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/api/errors";
-import { apiText } from "@/lib/api/messages";
+import { AppError } from "@/lib/errors/app-error";
+import { apiText } from "@/lib/i18n/api-text";
 import { checkedWarnings, warningsErrorMessage } from "./update-warnings";
 
 describe("checkedWarnings", () => {

@@ -1,5 +1,5 @@
-import { AppError } from "@/lib/api/errors";
-import type { ApiText } from "@/lib/api/messages";
+import { AppError } from "@/lib/errors/app-error";
+import type { ApiText } from "@/lib/i18n/api-text";
 import { validateWarningsUpdate, WARNING_REASON_MAX_LENGTH, type WarningError } from "./warnings";
 
 // The server's words for a refused warnings update; the first two are the spec's alerts (§4).

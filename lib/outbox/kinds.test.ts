@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";
-import { messageTextKey, STUDENT_MESSAGE_KINDS } from "./kinds";
+import { MESSAGE_KINDS, messageKindsFor, messageTextKey, STUDENT_MESSAGE_KINDS, wantsKind } from "./kinds";
 
 const lookup = (messages: unknown, key: string): unknown => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 
@@ -12,10 +12,26 @@ describe("the kinds of message a student gets", () => {
   });
 
   it.each([["uz", uz], ["ru", ru]])("has, in %s, each kind's text and its label on the security page", (_locale, messages) => {
-    for (const kind of STUDENT_MESSAGE_KINDS) {
+    for (const kind of MESSAGE_KINDS) {
       expect(lookup(messages, messageTextKey(kind)), kind).toEqual(expect.stringMatching(/^Qadam: /));
       expect(lookup(messages, `security.notifications.kinds.${kind}`), kind).toEqual(expect.any(String));
     }
     expect(lookup(messages, `${messageTextKey("topup_rejected")}NoReason`)).toEqual(expect.any(String));
+  });
+
+  it("offers students the student kinds and admins the admin ones", () => {
+    expect(messageKindsFor("student")).toEqual(STUDENT_MESSAGE_KINDS);
+    expect(messageKindsFor("student_offline")).toEqual(STUDENT_MESSAGE_KINDS);
+    expect(messageKindsFor("admin")).toEqual(["admin_notification"]);
+  });
+
+  it("has every kind on until switched off, except the reminder, off until switched on", () => {
+    const none = { notificationOptOut: [], notificationOptIn: [] };
+    expect(wantsKind("weekly_digest", none)).toBe(true);
+    expect(wantsKind("practice_reminder", none)).toBe(false);
+    expect(wantsKind("weekly_digest", { ...none, notificationOptOut: ["weekly_digest"] })).toBe(false);
+    expect(wantsKind("practice_reminder", { ...none, notificationOptIn: ["practice_reminder"] })).toBe(true);
+    // The reminder listens to its opt-in only: an opt-out list naming it changes nothing.
+    expect(wantsKind("practice_reminder", { notificationOptOut: ["practice_reminder"], notificationOptIn: ["practice_reminder"] })).toBe(true);
   });
 });

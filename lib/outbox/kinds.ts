@@ -2,7 +2,8 @@
 
 /**
  * What a student is told about by Telegram or SMS (issue 39, "What gets sent"); each kind can be
- * switched off (User.notificationOptOut).
+ * switched off (User.notificationOptOut), and the kinds of OPT_IN_KINDS are off until switched on
+ * (User.notificationOptIn).
  */
 export const STUDENT_MESSAGE_KINDS = [
   "topup_approved",
@@ -12,8 +13,30 @@ export const STUDENT_MESSAGE_KINDS = [
   "warning_given",
   "warning_cancelled",
   "certificate_unlocked",
+  "day_score",
+  "absent_today",
+  "weekly_digest",
+  "practice_reminder",
 ] as const;
 export type StudentMessageKind = (typeof STUDENT_MESSAGE_KINDS)[number];
 
+/** What an admin may get by Telegram besides the admin page: every admin notification. */
+export const ADMIN_MESSAGE_KINDS = ["admin_notification"] as const;
+export type AdminMessageKind = (typeof ADMIN_MESSAGE_KINDS)[number];
+
+export const MESSAGE_KINDS = [...STUDENT_MESSAGE_KINDS, ...ADMIN_MESSAGE_KINDS] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Off until the user switches them on: the issue asks for an opt-in reminder after 5 idle days. */
+export const OPT_IN_KINDS: readonly MessageKind[] = ["practice_reminder"];
+
+/** The kinds a user of this role chooses among on the security page. */
+export const messageKindsFor = (role: string): readonly MessageKind[] => (role === "admin" ? ADMIN_MESSAGE_KINDS : STUDENT_MESSAGE_KINDS);
+
+/** Whether a user with these lists gets messages of `kind`. */
+export function wantsKind(kind: MessageKind, user: { notificationOptOut: readonly string[]; notificationOptIn: readonly string[] }): boolean {
+  return OPT_IN_KINDS.includes(kind) ? user.notificationOptIn.includes(kind) : !user.notificationOptOut.includes(kind);
+}
+
 /** The message's text in messages/*.json: `api.outbox.<kind in camelCase>`. */
-export const messageTextKey = (kind: StudentMessageKind) => `api.outbox.${kind.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;
+export const messageTextKey = (kind: MessageKind) => `api.outbox.${kind.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;

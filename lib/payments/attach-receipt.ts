@@ -1,6 +1,7 @@
 import "server-only";
+import { refuseParentSpending } from "@/lib/auth/spending";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { readReceiptFile } from "./read-receipt-file";
@@ -19,6 +20,7 @@ export type ReceiptInfo = { mimeType: string; size: number; createdAt: Date };
  * before the transaction, so a slow image never holds the payment's row lock.
  */
 export async function attachReceipt({ caller, paymentId, file }: { caller: Caller; paymentId: string; file: File }): Promise<ReceiptInfo> {
+  refuseParentSpending(caller);
   const receipt = await readReceiptFile(file);
   return db().$transaction(async (tx) => {
     // The row lock orders this against an admin's approve or reject of the same request.

@@ -1,6 +1,7 @@
 import "server-only";
+import { refuseParentSpending } from "@/lib/auth/spending";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -8,7 +9,7 @@ import { announceNotification, createNotification } from "@/lib/notifications/cr
 import { fitsBalanceLimit } from "./balance-limit";
 import { readReceiptFile } from "./read-receipt-file";
 import { studentPaymentSelect, type StudentPayment } from "./shapes";
-import { topupAmount } from "./topup-amount";
+import { topupAmount, transactionIdText } from "./topup-amount";
 
 const PROVIDER_METHODS = ["payme", "click"];
 
@@ -30,12 +31,7 @@ export const createPaymentBody = z.object({
     .max(500, "api.validation.noteTooLong")
     .optional()
     .transform((value) => value ?? ""),
-  transactionId: z
-    .string({ error: "api.validation.transactionText" })
-    .trim()
-    .max(100, "api.validation.transactionTooLong")
-    .optional()
-    .transform((value) => value || null),
+  transactionId: transactionIdText.optional().transform((value) => value || null),
 });
 
 export type CreatePaymentInput = z.input<typeof createPaymentBody>;
@@ -68,6 +64,7 @@ export async function createTopupRequest(input: {
   receipt?: File;
 }): Promise<StudentPayment> {
   const { caller } = input;
+  refuseParentSpending(caller);
   // A wrong file refuses the whole request: no payment waits without the receipt it was sent
   // with, nor takes one of the student's pending slots. Read outside the transaction, so a slow
   // image never holds the student's row lock.

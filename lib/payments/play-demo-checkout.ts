@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes, randomInt } from "node:crypto";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { isDemoMode } from "@/lib/env";
 import { answerClick, clickSignature } from "./click/answer-click";
 import { answerPayme } from "./payme/answer-payme";

@@ -54,8 +54,12 @@ export type ProviderTransaction = {
 
 export type AccountHolder = { id: string; accountNumber: number };
 
+/**
+ * The student an account number names. A parent's own account number names nobody: a parent
+ * pays into the child's account (issue 38), and has no balance of their own to spend.
+ */
 export async function findAccountHolder(accountNumber: number): Promise<AccountHolder | null> {
-  return db().user.findUnique({ where: { accountNumber }, select: { id: true, accountNumber: true } });
+  return db().user.findFirst({ where: { accountNumber, role: { not: "parent" } }, select: { id: true, accountNumber: true } });
 }
 
 export async function findProviderTransaction(provider: PaymentProvider, externalId: string): Promise<ProviderTransaction | null> {

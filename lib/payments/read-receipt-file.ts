@@ -1,6 +1,6 @@
 import sharp, { type Metadata } from "sharp";
-import { AppError } from "@/lib/api/errors";
-import { sniffImage } from "@/lib/courses/admin/sniff-image";
+import { AppError } from "@/lib/errors/app-error";
+import { sniffImage } from "@/lib/files/sniff-image";
 import { hasActivePdfContent } from "./pdf-active-content";
 
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
@@ -82,16 +82,21 @@ const toBytes = (buffer: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(buff
  */
 export async function readReceiptFile(file: File): Promise<ReceiptFile> {
   if (file.size > RECEIPT_MAX_BYTES) throw new AppError("payload_too_large", "api.problems.receiptTooLarge");
-  const data = new Uint8Array(await file.arrayBuffer());
-  if (data.byteLength === 0) throw new AppError("invalid_input", "api.problems.receiptEmpty");
-  if (isPdf(data)) {
+  if (file.size === 0) throw new AppError("invalid_input", "api.problems.receiptEmpty");
+  // The kind from the first bytes; an image's whole bytes are read only at its turn below, so
+  // uploads queued for the image work hold their files on disk (an upload's File is backed by
+  // one, lib/request/multipart-to-disk.ts), not in memory (issue 46 item 9).
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  if (isPdf(head)) {
+    const data = new Uint8Array(await file.arrayBuffer());
     if (hasActivePdfContent(data)) throw new AppError("unsupported_media_type", "api.problems.receiptActivePdf");
     return { mimeType: "application/pdf", size: data.byteLength, data, thumbnail: null };
   }
-  if (isHeic(data)) throw new AppError("unsupported_media_type", "api.problems.receiptHeic");
-  const sniffed = sniffImage(data);
+  if (isHeic(head)) throw new AppError("unsupported_media_type", "api.problems.receiptHeic");
+  const sniffed = sniffImage(head);
   if (sniffed !== "image/jpeg" && sniffed !== "image/png" && sniffed !== "image/webp") throw new AppError("unsupported_media_type", TYPES_MESSAGE);
   return oneAtATime(async () => {
+    const data = new Uint8Array(await file.arrayBuffer());
     await checkDimensions(data);
     try {
       const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true, failOn: "error" })

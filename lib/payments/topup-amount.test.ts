@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupCardNumber, MAX_TOPUP_AMOUNT, parseTopupAmount, topupAmount } from "./topup-amount";
+import { groupCardNumber, MAX_TOPUP_AMOUNT, parseTopupAmount, topupAmount, topupFormFields } from "./topup-amount";
 
 describe("parseTopupAmount", () => {
   it.each([
@@ -22,6 +22,21 @@ describe("topupAmount", () => {
     expect(topupAmount.safeParse(MAX_TOPUP_AMOUNT).success).toBe(true);
     expect(topupAmount.safeParse(MAX_TOPUP_AMOUNT + 1).error?.issues[0]?.message).toBe("api.validation.amountTooLarge");
     expect(topupAmount.safeParse(0.5).error?.issues[0]?.message).toBe("api.validation.amount");
+  });
+});
+
+describe("topupFormFields", () => {
+  it("is the dialog's form: the amount's digits become so'm, the transaction number is trimmed", () => {
+    expect(topupFormFields.parse({ amount: " 350 000 ", transactionId: "  T-42 " })).toEqual({ amount: 350_000, transactionId: "T-42" });
+    expect(topupFormFields.parse({ amount: "1", transactionId: "" })).toEqual({ amount: 1, transactionId: "" });
+  });
+
+  it.each(["", "12.5", "0", "-100", "1e5", "100 000 001"])("refuses the amount %j with the server's key", (amount) => {
+    expect(topupFormFields.safeParse({ amount, transactionId: "" }).error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["amount", "api.validation.amount"]]);
+  });
+
+  it("refuses a transaction number the server would refuse, with the same key", () => {
+    expect(topupFormFields.safeParse({ amount: "1000", transactionId: "x".repeat(101) }).error?.issues[0]?.message).toBe("api.validation.transactionTooLong");
   });
 });
 

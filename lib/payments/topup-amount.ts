@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-// The top-up amount, one rule for the dialog and the server (createPaymentBody): browser-safe.
+// The top-up amount and the dialog's fields, one rule for the dialog and the server
+// (createPaymentBody, createTopupFormBody): browser-safe.
 
 export type PaymentCard = { number: string; holder: string };
 
@@ -30,3 +31,23 @@ export function parseTopupAmount(text: string): number | null {
   const parsed = topupAmount.safeParse(Number(compact));
   return parsed.success ? parsed.data : null;
 }
+
+/** The provider's transaction number a student may add: as typed, trimmed, at most 100 characters. */
+export const transactionIdText = z.string({ error: "api.validation.transactionText" }).trim().max(100, "api.validation.transactionTooLong");
+
+/**
+ * The card top-up dialog's form (components/payments/topup-dialog.tsx) as typed: the amount's
+ * digits become whole so'm (parseTopupAmount), the transaction number stays optional. The receipt
+ * is a file the server checks (read-receipt-file.ts).
+ */
+export const topupFormFields = z.object({
+  amount: z.string().transform((text, context) => {
+    const amount = parseTopupAmount(text);
+    if (amount === null) context.addIssue({ code: "custom", message: AMOUNT_MESSAGE });
+    return amount ?? 0;
+  }),
+  transactionId: transactionIdText,
+});
+
+export type TopupFormInput = z.input<typeof topupFormFields>;
+export type TopupFormValues = z.output<typeof topupFormFields>;

@@ -7,9 +7,7 @@ import type { CheckOutcome, CheckReport, PracticeFile, PracticeText, WebCheck } 
 // the same document and reach the same verdict (lib/practice/checker-cases.ts proves it).
 //
 // The learning page calls checkWeb. The server runs the same function in its worker threads
-// (lib/practice/sandbox/practice-pool.ts), which receive createWebChecker's source text and the
-// parsers imported by name: so createWebChecker must stay self-contained, naming nothing outside
-// itself but `deps`, its parameter, and the language's globals (checker.test.ts runs it that way).
+// (lib/practice/sandbox/practice-worker.ts), which build it over the parsers they import.
 
 export type WebCheckerDeps = { parseHTML: typeof parseHTML; postcss: typeof postcss };
 
@@ -145,8 +143,7 @@ export const checkWeb = createWebChecker({ parseHTML, postcss });
 /**
  * Builds pageScripts: the scripts the preview runs as the page loads (lib/practice/page-script.ts),
  * in its order: classic inline `<script>`s of the HTML (every `.html` file, joined, as the
- * preview's body), then the `.js` files as one script. Self-contained like createWebChecker (the
- * server's worker gets its source text).
+ * preview's body), then the `.js` files as one script.
  */
 export function createPageScripts(deps: Pick<WebCheckerDeps, "parseHTML">): (files: PracticeFile[]) => string[] {
   const classic = /^((text|application)\/(x-)?(javascript|ecmascript))?$/;

@@ -20,6 +20,13 @@ import { CONSOLE_SHOWN, MAX_CONSOLE_CHARS } from "./contract";
 
 export const JS_TIME_LIMIT_MS = 1000;
 export const JS_MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
+/**
+ * A run that has not used its JS_TIME_LIMIT_MS of CPU after this much wall time is stopped anyway,
+ * verdict `timeout`: it bounds the wait for an answer and a worker's time a run. The student reads
+ * "vaqt tugadi", which is what happened; the log line (practice_sandbox_failed, `starved: …`)
+ * tells the operator that the server, not the code, was slow.
+ */
+export const JS_WALL_LIMIT_MS = 5000;
 
 /** `prelude` evaluates to the `finish` function; the runner calls it with `calls` once `source` has run. */
 export type JsProgram = { prelude: string; source: string; calls: string };

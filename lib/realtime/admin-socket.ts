@@ -4,7 +4,7 @@ import type pg from "pg";
 import { Server } from "socket.io";
 import { z } from "zod";
 import { toAppError } from "@/lib/api/map-error";
-import { isShuttingDown } from "@/lib/boot/readiness";
+import { isShuttingDown } from "@/lib/lifecycle/readiness";
 import { callerFromToken, readToken } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { deleteNotification } from "@/lib/notifications/delete-notification";

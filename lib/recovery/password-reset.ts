@@ -1,13 +1,13 @@
 import "server-only";
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { z } from "zod";
-import { AppError } from "@/lib/api/errors";
-import { apiText } from "@/lib/api/messages";
+import { AppError } from "@/lib/errors/app-error";
+import { apiText } from "@/lib/i18n/api-text";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { clearLoginLock } from "@/lib/auth/login-throttle";
 import { consumeAttempts } from "@/lib/auth/rate-limit";
 import { revokeOtherSessions } from "@/lib/auth/sessions/revoke-other-sessions";
-import { db } from "@/lib/db/client";
+import { db, type Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
 import { enqueueMessages } from "@/lib/outbox/enqueue";
@@ -29,13 +29,19 @@ const timingHash = () => (dummyHash ??= hashPassword("000000"));
  * A one-time reset link for a user, made by an admin: valid 24 hours, and the user's older links
  * die with it. Who made it and when stay on the row.
  */
-export async function createResetLink(input: { userId: string; adminId: string }): Promise<{ token: string; expiresAt: Date }> {
+export async function createResetLink(input: {
+  userId: string;
+  adminId: string;
+  /** Runs in the link's transaction, before it is written (a teacher's access check and audit row). */
+  within?: (tx: Tx) => Promise<void>;
+}): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const createdAt = new Date();
   const expiresAt = new Date(createdAt.getTime() + LINK_TTL_HOURS * 3600_000);
   await db().$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: { id: true } });
     if (!user) throw new AppError("user_not_found");
+    await input.within?.(tx);
     await tx.passwordReset.updateMany({ where: { userId: user.id, kind: "link", usedAt: null, voidedAt: null }, data: { voidedAt: new Date() } });
     await tx.passwordReset.create({ data: { userId: user.id, kind: "link", secretHash: sha256(token), createdById: input.adminId, createdAt, expiresAt } });
   });
@@ -63,6 +69,21 @@ export function codeRequestLimits(phone: string, clientAddress: string) {
  * against the same limits and costs the same bcrypt hash, and the answer is the same.
  */
 export async function requestResetCode(input: { phone: string; clientAddress: string; locale: Locale }): Promise<void> {
+  await sendCode({ ...input, purpose: "reset" });
+}
+
+/** What a code is asked for: the message names it (both prove the phone, and either spends it). */
+type CodePurpose = "reset" | "login";
+const CODE_MESSAGES = {
+  reset: { text: "api.outbox.resetCode", kind: "password_reset_code" },
+  login: { text: "api.outbox.loginCode", kind: "login_code" },
+} as const;
+
+/**
+ * A six-digit code to the owner of `phone`, for `purpose`, under the reset codes' limits (one
+ * code per phone at a time, whatever it was asked for: the older one dies).
+ */
+export async function sendCode(input: { phone: string; clientAddress: string; locale: Locale; purpose: CodePurpose }): Promise<void> {
   const limits = codeRequestLimits(input.phone, input.clientAddress);
   await consumeAttempts(limits.minute);
   await consumeAttempts(limits.hour);
@@ -77,10 +98,11 @@ export async function requestResetCode(input: { phone: string; clientAddress: st
       data: { userId: user.id, kind: "code", secretHash, createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000) },
       select: { id: true },
     });
-    const text = apiText(input.locale, { key: "api.outbox.resetCode", values: { code, minutes: CODE_TTL_MINUTES } });
+    const message = CODE_MESSAGES[input.purpose];
+    const text = apiText(input.locale, { key: message.text, values: { code, minutes: CODE_TTL_MINUTES } });
     // The user's linked Telegram first, else an SMS to the phone.
     const to = user.telegramChatId ? { channel: "telegram" as const, recipient: user.telegramChatId } : { channel: "sms" as const, recipient: user.phone };
-    await enqueueMessages(tx, [{ eventKey: `password_reset_code:${reset.id}`, kind: "password_reset_code", ...to, text }]);
+    await enqueueMessages(tx, [{ eventKey: `${message.kind}:${reset.id}`, kind: message.kind, ...to, text }]);
   });
 }
 
@@ -116,11 +138,18 @@ async function completeReset(resetId: string, newPassword: string, refusal: "res
   return user;
 }
 
-/**
- * Sets a new password with a code. Each try is counted on the code before it is checked (one
- * atomic UPDATE), so parallel guesses get five checks in all; the fifth wrong one voids it.
- */
+/** Sets a new password with a code (checkCode). */
 export async function confirmResetCode(input: z.output<typeof resetConfirmBody> & { clientAddress: string }): Promise<SessionUser> {
+  const resetId = await checkCode(input);
+  return completeReset(resetId, input.newPassword, "reset_code_invalid");
+}
+
+/**
+ * The phone's live code when `code` is it, else `reset_code_invalid`. Each try is counted on
+ * the code before it is checked (one atomic UPDATE), so parallel guesses get five checks in
+ * all; the fifth wrong one voids it. Tries per address are limited as logins are.
+ */
+export async function checkCode(input: { phone: string; code: string; clientAddress: string }): Promise<string> {
   const { RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS, RATE_LIMIT_WINDOW_MINUTES } = env();
   await consumeAttempts([{ key: `reset:confirm:${input.clientAddress}`, max: RATE_LIMIT_LOGIN_ATTEMPTS_PER_ADDRESS, windowMinutes: RATE_LIMIT_WINDOW_MINUTES }]);
   const [live] = await db().$queryRaw<{ id: string; secretHash: string; attempts: number }[]>`
@@ -137,7 +166,7 @@ export async function confirmResetCode(input: z.output<typeof resetConfirmBody> 
     if (live.attempts >= CODE_MAX_TRIES) await db().passwordReset.update({ where: { id: live.id }, data: { voidedAt: new Date() } });
     throw new AppError("reset_code_invalid");
   }
-  return completeReset(live.id, input.newPassword, "reset_code_invalid");
+  return live.id;
 }
 
 /** Sets a new password with an admin's link. */

@@ -29,3 +29,12 @@ export const resetLinkBody = z.object({
   token: z.string({ error: "api.validation.resetToken" }).regex(RESET_TOKEN, "api.validation.resetToken"),
   newPassword: passwordSchema("api.validation.newPasswordTooShort"),
 });
+
+/** POST /api/auth/login-code/request: a code to sign in with, in place of the password (issue 44 item 5). */
+export const loginCodeRequestBody = z.object({ phone: phoneSchema });
+
+/** POST /api/auth/login-code */
+export const loginCodeBody = z.object({
+  phone: phoneSchema,
+  code: z.string({ error: "api.validation.resetCode" }).trim().regex(/^\d{6}$/, "api.validation.resetCode"),
+});

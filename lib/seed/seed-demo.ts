@@ -9,7 +9,7 @@ import { newCertificateCode } from "@/lib/offline/certificate-code";
 import { DEMO_COURSES } from "@/prisma/seed-data/courses";
 import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
 import { coverSvg, DEMO_COVERS } from "@/prisma/seed-data/covers";
-import { DEMO_OFFLINE_STUDENTS, DEMO_PAYMENT_PLAN, DEMO_STUDENTS } from "@/prisma/seed-data/people";
+import { DEMO_GROUPS, DEMO_OFFLINE_STUDENTS, DEMO_PARENTS, DEMO_PAYMENT_PLAN, DEMO_STUDENTS, DEMO_TEACHER_PASSWORD } from "@/prisma/seed-data/people";
 import type { NotificationParams } from "@/lib/notifications/notification-text";
 
 const DEMO_PASSWORD = "student123";
@@ -169,6 +169,49 @@ async function seedOfflineStudents(tx: Tx, now: Date, passwordHash: string, skip
   }
 }
 
+/** The demo parents, linked to their demo children (those the seed made; a skipped phone is not linked). */
+async function seedParents(tx: Tx, passwordHash: string, skip: Set<string>) {
+  for (const parent of DEMO_PARENTS.filter((demo) => !skip.has(demo.phone))) {
+    const children = await tx.user.findMany({
+      where: { phone: { in: parent.childPhones.filter((phone) => !skip.has(phone)) } },
+      select: { id: true },
+    });
+    await tx.user.create({
+      data: {
+        fullName: parent.fullName,
+        phone: parent.phone,
+        passwordHash,
+        role: "parent",
+        childLinks: { create: children.map((child) => ({ childId: child.id })) },
+      },
+    });
+  }
+}
+
+/**
+ * Two groups (issue 38), one offline and one online, each with its teacher; a teacher whose phone
+ * an account already has is left out with their group, and so is a student the skip left out.
+ */
+async function seedGroups(tx: Tx, now: Date, skip: Set<string>) {
+  const passwordHash = await hashPassword(DEMO_TEACHER_PASSWORD);
+  const firstCourse = await tx.course.findFirst({ orderBy: { position: "asc" }, select: { id: true } });
+  for (const group of DEMO_GROUPS.filter((demo) => !skip.has(demo.teacher.phone))) {
+    const teacher = await tx.user.create({ data: { ...group.teacher, passwordHash, role: "teacher" }, select: { id: true } });
+    const students = await tx.user.findMany({ where: { phone: { in: group.studentPhones.filter((phone) => !skip.has(phone)) } }, select: { id: true } });
+    await tx.group.create({
+      data: {
+        name: group.name,
+        kind: group.kind,
+        weekdays: [...group.weekdays],
+        startDate: dateColumn(now, group.startedDaysAgo),
+        courseId: group.firstCourse ? (firstCourse?.id ?? null) : null,
+        teachers: { create: [{ teacherId: teacher.id }] },
+        students: { create: students.map((student) => ({ studentId: student.id })) },
+      },
+    });
+  }
+}
+
 export type SeedOutcome =
   | { seeded: false; reason: "courses_exist" }
   | { seeded: true; courses: number; students: number; offlineStudents: number; skippedPhones: string[] };
@@ -185,7 +228,7 @@ const SEED_LOCK = 0x5eed;
  */
 export async function seedDemo(adminPhone: string, now = new Date()): Promise<SeedOutcome> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const demoPhones = [...DEMO_STUDENTS, ...DEMO_OFFLINE_STUDENTS].map((student) => student.phone);
+  const demoPhones = [...DEMO_STUDENTS, ...DEMO_OFFLINE_STUDENTS, ...DEMO_PARENTS, ...DEMO_GROUPS.map((group) => group.teacher)].map((person) => person.phone);
   return db().$transaction(
     async (tx): Promise<SeedOutcome> => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
@@ -197,6 +240,8 @@ export async function seedDemo(adminPhone: string, now = new Date()): Promise<Se
       await seedExercises(tx);
       const events = await seedOnlineStudents(tx, now, passwordHash, admin.id, skip);
       await seedOfflineStudents(tx, now, passwordHash, skip);
+      await seedParents(tx, passwordHash, skip);
+      await seedGroups(tx, now, skip);
       // The admins' notifications are the demo's own events; what is older than a day has been read.
       await tx.notification.createMany({
         data: events.map((event) => ({

@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
-import { apiText } from "@/lib/api/messages";
+import { AppError } from "@/lib/errors/app-error";
+import { apiText } from "@/lib/i18n/api-text";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";

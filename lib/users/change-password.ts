@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { changePasswordBody } from "@/lib/auth/password-rules";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { Caller } from "@/lib/auth/session";

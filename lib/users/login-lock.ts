@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { clearLoginLock, findLoginLock, type LoginLock } from "@/lib/auth/login-throttle";
 import { db } from "@/lib/db/client";
 import { freeFailures } from "./login-user";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { passwordSchema } from "@/lib/auth/password-rules";
 import { knownDevice } from "@/lib/auth/device-cookie";
@@ -55,7 +55,7 @@ export async function checkWithinLimits<T>(opts: { phone: string; clientAddress:
 }
 
 /** Checks phone and password; only failures count toward the limits (DESIGN.md). */
-export async function loginUser(input: LoginInput, clientAddress: string, deviceCookie?: string): Promise<Profile & { tokenVersion: number }> {
+export async function loginUser(input: LoginInput, clientAddress: string, deviceCookie?: string): Promise<Profile & { tokenVersion: number; locale: string }> {
   const profile = await checkWithinLimits({
     phone: input.phone,
     clientAddress,
@@ -63,7 +63,7 @@ export async function loginUser(input: LoginInput, clientAddress: string, device
     check: async () => {
       const user = await db().user.findUnique({
         where: { phone: input.phone },
-        select: { ...profileSelect, passwordHash: true, tokenVersion: true },
+        select: { ...profileSelect, passwordHash: true, tokenVersion: true, locale: true },
       });
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await timingHash()));
       if (!user || !valid) return null;

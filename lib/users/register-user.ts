@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { hashPassword } from "@/lib/auth/password";
 import { passwordSchema } from "@/lib/auth/password-rules";
 import { phoneSchema } from "@/lib/auth/phone";
@@ -11,18 +11,28 @@ import { registrationMeta } from "@/lib/geo/registration-meta";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { profileSelect, type Profile } from "./shapes";
 
-export const registerBody = z.object({
-  fullName: z
-    .string({ error: "api.validation.fullNameRequired" })
-    .trim()
-    .min(1, "api.validation.fullNameRequired")
-    .max(100, "api.validation.fullNameTooLong"),
-  phone: phoneSchema,
-  password: passwordSchema(),
-  // Self-registration always makes a student, whatever role the client sends.
-  role: z.string().optional(),
-  meta: registrationMeta,
-});
+/**
+ * The accounts anyone may open (issue 38): a student (the default) or a parent. A teacher or an
+ * admin is made by an admin only; asking for one here is refused, never quietly changed.
+ */
+export const SELF_REGISTRATION_ROLES = ["student", "parent"] as const;
+
+export const registerBody = z
+  .object({
+    fullName: z
+      .string({ error: "api.validation.fullNameRequired" })
+      .trim()
+      .min(1, "api.validation.fullNameRequired")
+      .max(100, "api.validation.fullNameTooLong"),
+    phone: phoneSchema,
+    password: passwordSchema(),
+    role: z.enum(SELF_REGISTRATION_ROLES, { error: "api.validation.registrationRole" }).default("student"),
+    // Where a student studies; a parent needs none.
+    meta: registrationMeta.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.role === "student" && !body.meta) ctx.addIssue({ code: "custom", path: ["meta", "region"], message: "api.validation.region" });
+  });
 
 export type RegisterInput = z.output<typeof registerBody>;
 
@@ -39,11 +49,10 @@ export async function registerUser(input: RegisterInput, clientAddress: string):
         fullName: input.fullName,
         phone: input.phone,
         passwordHash,
-        role: "student",
-        region: input.meta.region,
-        district: input.meta.district,
-        school: input.meta.school,
-        grade: input.meta.grade,
+        role: input.role,
+        ...(input.role === "student" && input.meta
+          ? { region: input.meta.region, district: input.meta.district, school: input.meta.school, grade: input.meta.grade }
+          : {}),
       },
       select: profileSelect,
     })

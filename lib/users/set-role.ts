@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import type { Tx } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";

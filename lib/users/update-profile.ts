@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db, type Tx } from "@/lib/db/client";
 import type { UpdateProfileInput } from "./user-edit-schemas";
 import { getAdminUserView, lockUser, phoneTakenOnUniqueViolation, type UserEdit, type UserEditResult } from "./user-rows";

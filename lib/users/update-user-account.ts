@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db, type Tx } from "@/lib/db/client";
 import { writeCertificateChain } from "@/lib/offline/set-step";
 import { adjustBalance } from "./adjust-balance";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ApiText } from "@/lib/api/messages";
+import type { ApiText } from "@/lib/i18n/api-text";
 import { normalizePhone } from "@/lib/format/phone";
 import { parseDayMonthUz } from "@/lib/format/parse-day-month";
 import { toDateColumn } from "@/lib/offline/db-date";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ClientGoneError } from "@/lib/api/client-gone";
 import { droppedRequests } from "@/lib/metrics/dropped";
 import { asRequest } from "@/lib/request/presence";
-import { BoundedWorkerPool, workerSource } from "./bounded-pool";
+import { BoundedWorkerPool } from "./bounded-pool";
 
 vi.mock("@/lib/log/logger", () => ({ logInfo: vi.fn(), logError: vi.fn() }));
 
@@ -13,14 +13,7 @@ vi.mock("@/lib/log/logger", () => ({ logInfo: vi.fn(), logError: vi.fn() }));
 type Job = { shared: SharedArrayBuffer };
 type Answer = { ran: number };
 
-const SOURCE = workerSource(`
-parentPort.on("message", ({ id, job }) => {
-  const cells = new Int32Array(job.shared);
-  const ran = Atomics.add(cells, 1, 1) + 1;
-  Atomics.wait(cells, 0, 0);
-  port.postMessage({ id, answer: { ran } });
-});
-`);
+const WORKER = new URL("./hold-worker.fixture.ts", import.meta.url);
 
 const pools: BoundedWorkerPool<Job, Answer>[] = [];
 afterEach(async () => {
@@ -32,7 +25,7 @@ class TooManyOfMine extends Error {}
 function onePool(maxWaitMs?: number) {
   const pool = new BoundedWorkerPool<Job, Answer>({
     name: "test",
-    source: SOURCE,
+    worker: WORKER,
     size: 1,
     maxQueue: 10,
     maxWaitMs,

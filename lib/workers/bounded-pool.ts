@@ -1,10 +1,11 @@
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort, type ResourceLimits } from "node:worker_threads";
 import { ClientGoneError } from "@/lib/api/client-gone";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { logError } from "@/lib/log/logger";
 import { countDroppedRequest } from "@/lib/metrics/dropped";
 import { clientLeftCheck } from "@/lib/request/presence";
 import { FairQueue } from "./fair-queue";
+import { workerStart } from "./worker-files";
 
 // The bounded pool of worker threads that keeps slow work off the thread answering requests
 // (bcrypt hashes, lib/auth/bcrypt-pool.ts; the practice checker, lib/practice/sandbox). It owns
@@ -13,9 +14,8 @@ import { FairQueue } from "./fair-queue";
 // Jobs may name whose they are (a key): the queue is then a queue per key served in turn
 // (FairQueue), each key's bounded on its own, so one student's runs wait behind their own only.
 //
-// A worker is eval'd code (workerSource): route handlers are bundled by Next and the container
-// runs a compiled server.js, so no source path is stable; what a worker needs it imports by name
-// from node_modules of the working directory.
+// A worker's body is a module of its own (lib/workers/worker-files.ts says where it is; it starts
+// with workerThread(), lib/workers/worker-thread.ts).
 //
 // Protocol: the pool posts `{id, job}` to the worker; the worker answers on `port` (workerData)
 // with `{id, event}` any number of times, then `{id, answer}`, adding `retiring: true` when it
@@ -24,34 +24,13 @@ import { FairQueue } from "./fair-queue";
 // is held up (a long synchronous task, a starved CPU), an expired timer runs before the messages
 // waiting for it, and a run that had answered in time was killed.
 
-/** Worker threads run at a lower CPU priority than the thread that answers requests (Linux). */
-export const WORKER_NICE = 10;
+export { WORKER_NICE } from "./worker-thread";
 const RETRY_AFTER = { "retry-after": "5" };
 /**
  * A job that waited for a worker longer than this is refused with 503 and Retry-After when its
  * turn comes, instead of being run late for a client that has given up (issue 46 item 8).
  */
 export const QUEUE_WAIT_BUDGET_MS = 60_000;
-
-/**
- * A worker's source: `body` runs with `port` (answers), `parentPort` (jobs) and `linuxTid` (the
- * thread's id on Linux, null elsewhere; /proc/self/task/<linuxTid> describes it) in scope, at
- * WORKER_NICE.
- */
-export function workerSource(body: string): string {
-  return `
-const { parentPort, workerData } = require("node:worker_threads");
-const port = workerData.port;
-let linuxTid = null;
-// Linux gives each thread its own nice value: the work yields the CPU to request handling when
-// the cores are busy.
-try {
-  linuxTid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
-  require("node:os").setPriority(linuxTid, ${WORKER_NICE});
-} catch {}
-${body}
-`;
-}
 
 export type JobControl<A> = {
   /** Sets the job's one timer, replacing the previous one; it is cleared when the job ends. */
@@ -85,8 +64,8 @@ type Slot<J, A> = { worker: Worker; port: MessagePort; busy: Pending<J, A> | nul
 export type PoolOptions<A> = {
   /** Names the pool in the log (`<name>_worker_failed`). */
   name: string;
-  /** From workerSource. */
-  source: string;
+  /** The worker's body (workerFile, lib/workers/worker-files.ts): a compiled .js file, or a .ts file run under tsx. */
+  worker: URL;
   size: number;
   /** Jobs waiting for a worker beyond this many are refused with 503 server_busy and Retry-After. */
   maxQueue: number;
@@ -215,7 +194,8 @@ export class BoundedWorkerPool<J, A> {
 
   private spawn(): Slot<J, A> {
     const channel = new MessageChannel();
-    const worker = new Worker(this.options.source, { eval: true, workerData: { port: channel.port2 }, transferList: [channel.port2], resourceLimits: this.options.resourceLimits });
+    const start = workerStart(this.options.worker);
+    const worker = new Worker(start.entry, { workerData: { ...start.workerData, port: channel.port2 }, transferList: [channel.port2], resourceLimits: this.options.resourceLimits });
     const slot: Slot<J, A> = { worker, port: channel.port1, busy: null };
     slot.port.on("message", (message: Message<A>) => this.receive(slot, message));
     worker.unref();

@@ -1,8 +1,10 @@
 // Cover pictures of the seven demo courses, drawn as SVG for this project (no outside artwork).
 // The seed stores them as course images like an admin's upload; the image route serves them
-// with `sandbox` CSP and nosniff, and an SVG shown through <img> runs nothing.
+// with `sandbox` CSP and nosniff, and an SVG shown through <img> runs nothing. A cover carries
+// no words of one language (issue 44): the technology's name and the school's only, since the
+// page beside it says the course's title in the reader's language.
 
-type Cover = { label: string; caption: string; from: string; to: string; accent: string; motif: string };
+type Cover = { label: string; from: string; to: string; accent: string; motif: string };
 
 const WIDTH = 640;
 const HEIGHT = 360;
@@ -28,13 +30,13 @@ const MOTIFS = {
 } as const;
 
 export const DEMO_COVERS: Cover[] = [
-  { label: "HTML", caption: "Birinchi veb-sahifa", from: "#f97316", to: "#7c2d12", accent: "#fed7aa", motif: MOTIFS.tags },
-  { label: "CSS", caption: "Moslashuvchan dizayn", from: "#3b82f6", to: "#1e1b4b", accent: "#bfdbfe", motif: MOTIFS.layout },
-  { label: "JavaScript", caption: "Sahifaga jon kiritamiz", from: "#eab308", to: "#713f12", accent: "#fef08a", motif: MOTIFS.braces },
-  { label: "Node.js", caption: "Server tomonda JavaScript", from: "#22c55e", to: "#14532d", accent: "#bbf7d0", motif: MOTIFS.hexagon },
-  { label: "Express", caption: "REST API yaratish", from: "#64748b", to: "#0f172a", accent: "#e2e8f0", motif: MOTIFS.routes },
-  { label: "MongoDB", caption: "Mongoose bilan ma'lumotlar", from: "#10b981", to: "#064e3b", accent: "#a7f3d0", motif: MOTIFS.leaf },
-  { label: "Deployment", caption: "Loyihani internetga chiqarish", from: "#a855f7", to: "#312e81", accent: "#e9d5ff", motif: MOTIFS.rocket },
+  { label: "HTML", from: "#f97316", to: "#7c2d12", accent: "#fed7aa", motif: MOTIFS.tags },
+  { label: "CSS", from: "#3b82f6", to: "#1e1b4b", accent: "#bfdbfe", motif: MOTIFS.layout },
+  { label: "JavaScript", from: "#eab308", to: "#713f12", accent: "#fef08a", motif: MOTIFS.braces },
+  { label: "Node.js", from: "#22c55e", to: "#14532d", accent: "#bbf7d0", motif: MOTIFS.hexagon },
+  { label: "Express", from: "#64748b", to: "#0f172a", accent: "#e2e8f0", motif: MOTIFS.routes },
+  { label: "MongoDB", from: "#10b981", to: "#064e3b", accent: "#a7f3d0", motif: MOTIFS.leaf },
+  { label: "Deployment", from: "#a855f7", to: "#312e81", accent: "#e9d5ff", motif: MOTIFS.rocket },
 ];
 
 function escapeXml(text: string): string {
@@ -55,8 +57,7 @@ export function coverSvg(cover: Cover): string {
   <circle cx="600" cy="330" r="120" fill="#000000" opacity=".12" />
   <g transform="translate(390 80)" color="${cover.accent}" stroke="${cover.accent}">${cover.motif}</g>
   <text x="44" y="196" font-family="Inter, 'Segoe UI', Roboto, Arial, sans-serif" font-size="${cover.label.length > 8 ? 58 : 72}" font-weight="800" fill="#ffffff">${escapeXml(cover.label)}</text>
-  <text x="46" y="240" font-family="Inter, 'Segoe UI', Roboto, Arial, sans-serif" font-size="24" font-weight="500" fill="${cover.accent}">${escapeXml(cover.caption)}</text>
-  <rect x="46" y="276" width="64" height="6" rx="3" fill="${cover.accent}" />
-  <text x="46" y="322" font-family="Inter, 'Segoe UI', Roboto, Arial, sans-serif" font-size="18" font-weight="600" fill="#ffffff" opacity=".75">Qadam</text>
+  <rect x="46" y="236" width="64" height="6" rx="3" fill="${cover.accent}" />
+  <text x="46" y="300" font-family="Inter, 'Segoe UI', Roboto, Arial, sans-serif" font-size="18" font-weight="600" fill="#ffffff" opacity=".75">Qadam</text>
 </svg>`;
 }

@@ -247,3 +247,51 @@ export const DEMO_PAYMENT_PLAN: readonly DemoPayment[] = [
     daysAgo: 0,
   },
 ];
+
+/** A demo parent (issue 38) and the demo students linked to them by phone. */
+export interface DemoParent {
+  fullName: string;
+  phone: string;
+  childPhones: readonly string[];
+}
+
+export const DEMO_PARENTS: readonly DemoParent[] = [
+  // Ulug'bek (offline: attendance, scores, certificates) and Azizbek (online: courses, payments).
+  { fullName: "Malika Qodirova", phone: "+998955550077", childPhones: ["+998977001122", "+998901234567"] },
+];
+
+/** The demo's teachers (issue 38), each keeping one group; README's table names them. */
+export const DEMO_TEACHER_PASSWORD = "teacher123";
+
+export interface DemoGroup {
+  name: string;
+  kind: "offline" | "online";
+  weekdays: readonly WeekDay[];
+  startedDaysAgo: number;
+  teacher: { fullName: string; phone: string };
+  /** Phones of DEMO_OFFLINE_STUDENTS (offline group) or DEMO_STUDENTS (online group). */
+  studentPhones: readonly string[];
+  /** The online group follows the first course. */
+  firstCourse: boolean;
+}
+
+export const DEMO_GROUPS: readonly DemoGroup[] = [
+  {
+    name: "Frontend — ertalabki guruh",
+    kind: "offline",
+    weekdays: ["Du", "Ch", "Ju"],
+    startedDaysAgo: 150,
+    teacher: { fullName: "Dilnoza Rahimova", phone: "+998971000001" },
+    studentPhones: ["+998977001122", "+998903456789", "+998914445566", "+998932223344"],
+    firstCourse: false,
+  },
+  {
+    name: "Online — HTML boshlang'ich",
+    kind: "online",
+    weekdays: ["Se", "Pa", "Sh"],
+    startedDaysAgo: 40,
+    teacher: { fullName: "Jasur Karimov", phone: "+998971000002" },
+    studentPhones: ["+998901234567", "+998911112233", "+998935550011"],
+    firstCourse: true,
+  },
+];

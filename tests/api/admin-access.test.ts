@@ -6,7 +6,7 @@ import { call, type CallResult } from "../support/call";
 import { createUser, type TestUser } from "../support/factories";
 
 type Handler = Parameters<typeof call>[0];
-type Target = { id: string; moduleId: string; lessonId: string; paymentId: string; notificationId: string; userId: string; exerciseId: string };
+type Target = { id: string; moduleId: string; lessonId: string; paymentId: string; notificationId: string; userId: string; exerciseId: string; parentId: string; groupId: string };
 type Row = [name: string, path: string, method: string, params: (t: Target) => Record<string, string>, body?: unknown];
 type RouteModule = Record<string, unknown>;
 
@@ -61,7 +61,11 @@ const ROUTES: Row[] = [
   ["GET users/{id}/practice", "users/[id]/practice", "GET", (t) => ({ id: t.userId })],
   ["GET users/{id}/login-lock", "users/[id]/login-lock", "GET", (t) => ({ id: t.userId })],
   ["DELETE users/{id}/login-lock", "users/[id]/login-lock", "DELETE", (t) => ({ id: t.userId })],
+  ["GET users/{id}/password-reset", "users/[id]/password-reset", "GET", (t) => ({ id: t.userId })],
   ["POST users/{id}/password-reset", "users/[id]/password-reset", "POST", (t) => ({ id: t.userId })],
+  ["POST users/{id}/pairing-code", "users/[id]/pairing-code", "POST", (t) => ({ id: t.userId })],
+  ["GET users/{id}/parents", "users/[id]/parents", "GET", (t) => ({ id: t.userId })],
+  ["DELETE users/{id}/parents/{parentId}", "users/[id]/parents/[parentId]", "DELETE", (t) => ({ id: t.userId, parentId: t.parentId })],
   ["GET outbox", "outbox", "GET", none],
   ["GET payments", "payments", "GET", none],
   ["GET payments/export", "payments/export", "GET", none],
@@ -78,6 +82,16 @@ const ROUTES: Row[] = [
   ["GET offline/register", "offline/register", "GET", none],
   ["PUT offline/students/{id}/scores/{date}", "offline/students/[id]/scores/[date]", "PUT", (t) => ({ id: t.userId, date: "2026-11-16" }), { score: 5 }],
   ["PUT offline/students/{id}/step", "offline/students/[id]/step", "PUT", (t) => ({ id: t.userId }), { step: 40 }],
+  ["GET users/{id}/teacher-log", "users/[id]/teacher-log", "GET", (t) => ({ id: t.userId })],
+  ["GET groups", "groups", "GET", none],
+  ["POST groups", "groups", "POST", none, { name: "G", kind: "online", startDate: "2026-11-16" }],
+  ["GET groups/{id}", "groups/[id]", "GET", (t) => ({ id: t.groupId })],
+  ["PATCH groups/{id}", "groups/[id]", "PATCH", (t) => ({ id: t.groupId }), { name: "Renamed", archived: true }],
+  ["POST groups/{id}/teachers", "groups/[id]/teachers", "POST", (t) => ({ id: t.groupId }), { userId: "x" }],
+  ["DELETE groups/{id}/teachers/{userId}", "groups/[id]/teachers/[userId]", "DELETE", (t) => ({ id: t.groupId, userId: t.userId })],
+  ["GET groups/{id}/students", "groups/[id]/students", "GET", (t) => ({ id: t.groupId })],
+  ["POST groups/{id}/students", "groups/[id]/students", "POST", (t) => ({ id: t.groupId }), { userId: "x" }],
+  ["DELETE groups/{id}/students/{userId}", "groups/[id]/students/[userId]", "DELETE", (t) => ({ id: t.groupId, userId: t.userId })],
 ];
 
 /** Every exported handler of every admin route file, as "METHOD path" ("GET users/[id]"). */
@@ -96,6 +110,8 @@ function handlerOf(path: string, method: string): Handler {
 
 let target: Target;
 let student: TestUser;
+let parentCaller: TestUser;
+let teacher: TestUser;
 let demoted: TestUser;
 let forged: string;
 
@@ -109,7 +125,9 @@ async function snapshot() {
     db().user.findUniqueOrThrow({ where: { id: target.userId }, select: { fullName: true, phone: true, balance: true, step: true, totalScore: true } }),
   ]);
   const exercises = await db().exercise.findMany({ select: { id: true, titleUz: true, position: true }, orderBy: { id: "asc" } });
-  return { c, m, l, p, n, u, exercises, courses: await db().course.count(), scores: await db().dailyScore.count() };
+  const [links, codes] = await Promise.all([db().parentLink.count(), db().pairingCode.count()]);
+  const groups = await db().group.findMany({ select: { id: true, name: true, archived: true, teachers: true, students: true }, orderBy: { id: "asc" } });
+  return { c, m, l, p, n, u, exercises, groups, courses: await db().course.count(), scores: await db().dailyScore.count(), links, codes };
 }
 
 beforeAll(async () => {
@@ -121,7 +139,16 @@ beforeAll(async () => {
   const p = await db().payment.create({ data: { userId: owner.id, kind: "topup", amount: 1000 }, select: { id: true } });
   const n = await db().notification.create({ data: { type: "user_registered", title: "T", body: "B" }, select: { id: true } });
   const e = await db().exercise.create({ data: { lessonId: l.id, kind: "web", titleUz: "Mashq", titleRu: "Mashq", statementUz: "S", statementRu: "S" }, select: { id: true } });
-  target = { id: c.id, moduleId: m.id, lessonId: l.id, paymentId: p.id, notificationId: n.id, userId: owner.id, exerciseId: e.id };
+  // The owner's parent (issue 38): a refused unlink must leave the link, a refused code make none.
+  const parent = await createUser({ role: "parent" });
+  await db().parentLink.create({ data: { parentId: parent.id, childId: owner.id } });
+  parentCaller = parent;
+  const g = await db().group.create({ data: { name: "Guruh", kind: "online", startDate: new Date("2026-11-16") }, select: { id: true } });
+  await db().groupStudent.create({ data: { groupId: g.id, studentId: owner.id } });
+  // The target's own teacher: every admin call (money, users, database, CMS, settings) is still 403.
+  teacher = await createUser({ role: "teacher" });
+  await db().groupTeacher.create({ data: { groupId: g.id, teacherId: teacher.id } });
+  target = { id: c.id, moduleId: m.id, lessonId: l.id, paymentId: p.id, notificationId: n.id, userId: owner.id, exerciseId: e.id, parentId: parent.id, groupId: g.id };
 
   // An admin whose token was issued before the demotion: the role is re-read on every call.
   demoted = await createUser({ role: "admin" });
@@ -164,6 +191,16 @@ describe("every admin route refuses non-admins", () => {
     expect(res.body).toMatchObject({ success: false, message: "Admin huquqlariga ega emassiz" });
     expect(await snapshot()).toEqual(before);
   });
+
+  for (const [who, caller] of [["a parent's", () => parentCaller], ["the target's teacher's", () => teacher]] as const) {
+    it.each(ROUTES)(`%s: ${who} token is 403 and changes nothing`, async (...row) => {
+      const before = await snapshot();
+      const res = await request(row, { token: caller().token });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ success: false, message: "Admin huquqlariga ega emassiz" });
+      expect(await snapshot()).toEqual(before);
+    });
+  }
 
   it.each(ROUTES)("%s: a token signed with another secret is 401", async (...row) => {
     const before = await snapshot();

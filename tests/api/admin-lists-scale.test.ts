@@ -9,7 +9,7 @@ import { ADMIN_USERS_COUNT_BOUND } from "@/lib/admin/find-users";
 import { foldListCounts, listCounts } from "@/lib/admin/list-counts";
 import { USER_SORTS } from "@/lib/admin/user-sorts";
 import { db } from "@/lib/db/client";
-import { placePaymentsPage } from "@/lib/payments/find-admin-payments";
+import { placePaymentsPage } from "@/lib/admin/find-admin-payments";
 import type { Prisma } from "@/lib/db/generated/client";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";

@@ -4,7 +4,7 @@ import { GET as listUsers } from "@/app/api/admin/users/route";
 import { userContainsSql } from "@/lib/admin/contains-sql";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { placePaymentsPage, readAdminPayments } from "@/lib/payments/find-admin-payments";
+import { placePaymentsPage, readAdminPayments } from "@/lib/admin/find-admin-payments";
 import { adminPaymentSelect } from "@/lib/payments/shapes";
 import { call } from "../support/call";
 import { createCourse } from "../support/course-factory";

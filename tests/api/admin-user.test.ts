@@ -147,7 +147,7 @@ describe("PUT /api/admin/users/{id}: the offline edit", () => {
     ["a score before the arrival date the same save sets", { arrivalDate: "2025-11-01", weekScores: [{ date: "2025-10-31", score: 3 }] }, "Ball sanasi kelgan sanadan oldin bo'lishi mumkin emas"],
     ["one day's score twice", { weekScores: [{ date: "2025-11-03", score: 3 }, { date: "2025-11-04", score: 1 }, { date: "2025-11-03", score: 4 }] }, "2025-11-03 kunining bali ikki marta yuborildi"],
     ["today's score twice", { weekScores: [{ score: 3 }, { score: 4 }] }, `${toDateColumn(new Date())?.toISOString().slice(0, 10)} kunining bali ikki marta yuborildi`],
-    ["an unknown role", { role: "teacher" }, "Rol noto'g'ri"],
+    ["an unknown role", { role: "superadmin" }, "Rol noto'g'ri"],
   ])("refuses %s with 400 and its message, changing nothing", async (_case, overrides, message) => {
     const student = await offlineStudent();
     const admin = await createUser({ role: "admin" });

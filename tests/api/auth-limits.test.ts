@@ -71,8 +71,26 @@ describe("failed-login limits under parallel requests", () => {
       );
       expect(statuses(results)).toEqual({ 200: 8 });
     }
+    // A right password writes no row where there was none (issue 46 item 6); a row holds no failure.
     const counter = await db().loginThrottle.findUnique({ where: { key: `login:phone-address:${user.phone}:${address}` } });
-    expect(counter).toMatchObject({ failures: 0, lastFailureAt: null });
+    expect(counter ?? { failures: 0, lastFailureAt: null }).toMatchObject({ failures: 0, lastFailureAt: null });
+  });
+
+  it("writes no throttle row for a wave of right passwords, and clears the requester's own count when there is one (issue 46 item 6)", async () => {
+    const user = await createUser();
+    const address = freshAddress();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: freshAddress() })),
+    );
+    expect(statuses(results)).toEqual({ 200: 12 });
+    expect(await db().loginThrottle.count({ where: { phone: user.phone } })).toBe(0);
+
+    expect((await call(login, { body: { phone: user.phone, password: "wrong-password" }, clientAddress: address })).status).toBe(401);
+    expect((await call(login, { body: { phone: user.phone, password: TEST_PASSWORD }, clientAddress: address })).status).toBe(200);
+    const own = await db().loginThrottle.findUnique({ where: { key: `login:phone-address:${user.phone}:${address}` } });
+    expect(own).toMatchObject({ failures: 0, lastFailureAt: null });
+    // The phone's own count keeps the wrong one: a right password does not wipe it.
+    expect(await db().loginThrottle.findUnique({ where: { key: `login:phone:${user.phone}` } })).toMatchObject({ failures: 1 });
   });
 
   it("lets 60 parallel right passwords of one admin from one address all in: a success never counts as a failure (issue 25)", async () => {

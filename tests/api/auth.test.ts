@@ -32,10 +32,12 @@ describe("POST /api/auth/register", () => {
     expect(notification?.body).toContain("Aziza Karimova");
   });
 
-  it("never lets a client register an admin", async () => {
-    const res = await call(register, { body: registration({ role: "admin" }) });
-    expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ role: "student" });
+  it("never lets a client register an admin: the role is refused, nobody is created", async () => {
+    const body = registration({ role: "admin" });
+    const res = await call(register, { body });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: "invalid_input" });
+    expect(await db().user.count({ where: { phone: body.phone } })).toBe(0);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { POST as login } from "@/app/api/auth/login/route";
-import { AppError, errorCatalogue, type ErrorCode } from "@/lib/api/errors";
+import { AppError, errorCatalogue, type ErrorCode } from "@/lib/errors/app-error";
 import { route } from "@/lib/api/route";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { POST as changePassword } from "@/app/auth/change-password/route";
 import { POST as signIn } from "@/app/auth/sign-in/route";
+import { POST as linkChild } from "@/app/auth/link-child/route";
 import { POST as signUp } from "@/app/auth/sign-up/route";
+import { POST as makePairingCode } from "@/app/api/user/pairing-code/route";
 import { formRefusalText } from "@/lib/api/form-post";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
@@ -48,6 +50,11 @@ describe("POST /auth/sign-in (the login form before scripts)", () => {
     }
   });
 
+  it("takes a teacher to their own area, /teach (issue 38)", async () => {
+    const teacher = await createUser({ role: "teacher" });
+    expect((await post(signIn, "/auth/sign-in", { phone: teacher.phone, password: TEST_PASSWORD })).location).toBe("/teach");
+  });
+
   it("takes an admin to the admin area", async () => {
     const admin = await createUser({ role: "admin" });
     expect((await post(signIn, "/auth/sign-in", { phone: admin.phone, password: TEST_PASSWORD })).location).toBe("/admin");
@@ -85,14 +92,33 @@ describe("POST /auth/sign-in (the login form before scripts)", () => {
 });
 
 describe("POST /auth/sign-up (the registration form before scripts)", () => {
-  it("creates a student, signs them in and never a role the form names", async () => {
+  it("creates a student, signs them in and goes to the profile", async () => {
     const phone = randomPhone();
-    const answer = await post(signUp, "/auth/sign-up", { fullName: "Aziza Karimova", phone, password: "secret123", confirmPassword: "secret123", role: "admin", ...meta });
+    const answer = await post(signUp, "/auth/sign-up", { fullName: "Aziza Karimova", phone, password: "secret123", confirmPassword: "secret123", role: "student", ...meta });
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/projects/blogs");
     expect(answer.jwt).toBeDefined();
     const user = await db().user.findFirstOrThrow({ where: { fullName: "Aziza Karimova", phone: { endsWith: phone.replace(/\D/g, "").slice(-9) } }, select: { role: true, region: true, grade: true } });
     expect(user).toEqual({ role: "student", region: "Toshkent", grade: "9-sinf" });
+  });
+
+  it("creates a parent from the same form, its student fields left empty, and goes to /parent", async () => {
+    const fullName = `Parent ${randomPhone()}`;
+    const empty = { "meta.region": "", "meta.district": "", "meta.school": "", "meta.grade": "" };
+    const answer = await post(signUp, "/auth/sign-up", { fullName, phone: randomPhone(), password: "secret123", confirmPassword: "secret123", role: "parent", ...empty });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/parent");
+    expect(answer.jwt).toBeDefined();
+    expect(await db().user.findFirstOrThrow({ where: { fullName }, select: { role: true, region: true } })).toEqual({ role: "parent", region: null });
+  });
+
+  it("refuses a role the form may not name (admin, teacher) and creates nobody", async () => {
+    for (const role of ["admin", "teacher"]) {
+      const fullName = `Role ${role} ${randomPhone()}`;
+      const answer = await post(signUp, "/auth/sign-up", { fullName, phone: randomPhone(), password: "secret123", confirmPassword: "secret123", role, ...meta });
+      expect(answer.location).toBe("/projects/blogs?form=register&error=invalid_input");
+      expect(await db().user.count({ where: { fullName } })).toBe(0);
+    }
   });
 
   it("refuses passwords that differ and creates nobody", async () => {
@@ -139,5 +165,18 @@ describe("formRefusalText", () => {
     expect(formRefusalText({ form: "login", error: "Your account is blocked, call +1 555" }, "login", "uz")).toBeNull();
     expect(formRefusalText({ form: "login", error: "invalid_input", reason: "../../errors.internal" }, "login", "uz")).toBe("Noto'g'ri ma'lumot yuborildi");
     expect(formRefusalText({ form: "login", error: ["invalid_input"] }, "login", "uz")).toBeNull();
+  });
+});
+
+describe("POST /auth/link-child (the parent's pairing-code form)", () => {
+  it("links the child and shows them; a wrong code comes back to /parent with its refusal", async () => {
+    const [parent, child] = await Promise.all([createUser({ role: "parent" }), createUser()]);
+    const wrong = await post(linkChild, "/auth/link-child", { code: "ZZZZ-ZZZ2" }, {}, `jwt=${parent.token}`);
+    expect(wrong.location).toBe("/parent?form=link&error=pairing_code_invalid");
+    expect(formRefusalText({ form: "link", error: "pairing_code_invalid" }, "link", "uz")).toBe("Kod noto'g'ri yoki muddati o'tgan. Farzandingizdan yangi kod so'rang");
+    const { code } = (await call(makePairingCode, { method: "POST", token: child.token })).body as { code: string };
+    const right = await post(linkChild, "/auth/link-child", { code }, {}, `jwt=${parent.token}`);
+    expect(right.location).toBe(`/parent?child=${child.id}`);
+    expect(await db().parentLink.count({ where: { parentId: parent.id, childId: child.id } })).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { GET as live } from "@/app/api/health/live/route";
 import { GET as ready } from "@/app/api/health/ready/route";
-import { markShuttingDown } from "@/lib/boot/readiness";
+import { markShuttingDown } from "@/lib/lifecycle/readiness";
 import { db } from "@/lib/db/client";
 import { refuseNewerSchema } from "@/lib/db/migration-status";
 import { env } from "@/lib/env";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as progress } from "@/app/api/lessons/[lessonId]/progress/route";
 import { GET as listLessons } from "@/app/api/modules/[moduleId]/lessons/route";
 import { GET as enrolledCourses } from "@/app/api/user/enrolled-courses/route";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { getLearningViewOrThrow } from "@/lib/learning/get-learning-view";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/auth/register/route";
-import { apiText } from "@/lib/api/messages";
+import { apiText } from "@/lib/i18n/api-text";
 import { db } from "@/lib/db/client";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { notificationKeys, notificationParams, notificationValues } from "@/lib/notifications/notification-text";

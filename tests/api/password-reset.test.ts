@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { POST as makeLink } from "@/app/api/admin/users/[id]/password-reset/route";
+import { GET as resetLinks, POST as makeLink } from "@/app/api/admin/users/[id]/password-reset/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as confirm } from "@/app/api/auth/password-reset/confirm/route";
 import { POST as useLink } from "@/app/api/auth/password-reset/link/route";
@@ -234,5 +234,33 @@ describe("POST /api/admin/users/{id}/password-reset and /api/auth/password-reset
     for (const body of [{}, { token: "short", newPassword: NEW_PASSWORD }, { token: `${"A".repeat(42)}\u0000`, newPassword: NEW_PASSWORD }, { token: "A".repeat(43), newPassword: "123" }]) {
       expect((await call(useLink, { body })).status).toBe(400);
     }
+  });
+
+  it("shows the admin who made each link and when, newest first, with what became of it", async () => {
+    const maker = await createUser({ role: "admin", fullName: "Aziza Admin" });
+    const reader = await createUser({ role: "admin" });
+    const user = await createUser();
+    expect(await call(resetLinks, { token: reader.token, params: { id: user.id } })).toMatchObject({ status: 200, body: { links: [] } });
+    const first = await call(makeLink, { token: maker.token, params: { id: user.id } });
+    const second = await call(makeLink, { token: reader.token, params: { id: user.id } });
+    const res = await call(resetLinks, { token: reader.token, params: { id: user.id } });
+    expect(res.status).toBe(200);
+    const links = res.body.links as { createdBy: { id: string; fullName: string } | null; createdAt: string; expiresAt: string; voidedAt: string | null; usedAt: string | null }[];
+    expect(links.map((link) => [link.createdBy?.fullName, link.expiresAt, Boolean(link.voidedAt), link.usedAt])).toEqual([
+      [reader.fullName, second.body.expiresAt, false, null],
+      ["Aziza Admin", first.body.expiresAt, true, null],
+    ]);
+    expect(JSON.stringify(res.body)).not.toMatch(/secretHash|token/);
+    await db().user.delete({ where: { id: maker.id } });
+    const after = (await call(resetLinks, { token: reader.token, params: { id: user.id } })).body.links as { createdBy: unknown }[];
+    expect(after[1]!.createdBy).toBeNull();
+  });
+
+  it("refuses the list to no token (401), a student (403), and answers 404 for an unknown user", async () => {
+    const student = await createUser();
+    const admin = await createUser({ role: "admin" });
+    expect((await call(resetLinks, { params: { id: student.id } })).status).toBe(401);
+    expect((await call(resetLinks, { token: student.token, params: { id: student.id } })).status).toBe(403);
+    expect((await call(resetLinks, { token: admin.token, params: { id: "cm0000000000000000000000" } })).body).toMatchObject({ code: "user_not_found" });
   });
 });

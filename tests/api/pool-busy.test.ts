@@ -1,9 +1,13 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as createPayment } from "@/app/api/payments/create/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as ready } from "@/app/api/health/ready/route";
 import { toAppError } from "@/lib/api/map-error";
+import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
 import { db, disconnectDb } from "@/lib/db/client";
+import { requestFaults } from "@/lib/db/request-faults";
 import { resetEnvCache } from "@/lib/env";
 import { createPaymentBody, createTopupRequest } from "@/lib/payments/create-topup-request";
 import { call } from "../support/call";
@@ -92,6 +96,68 @@ describe("every connection of the pool busy, the database answering", () => {
     expect(readiness.status).toBe(200);
     expect(readiness.body).toMatchObject({ status: "ready" });
     expect((await call(health)).status).toBe(200);
+  });
+
+  it("marks the request's pool as busy, not its database as unavailable", async () => {
+    const faults = { databaseUnavailable: false, poolBusy: false };
+    await requestFaults.run(faults, () => db().user.count().catch(() => null));
+    expect(faults).toEqual({ databaseUnavailable: false, poolBusy: true });
+  });
+
+  it("a page answers 429 with Retry-After and the busy page in the reader's language, not Next's 500 or a 503", async () => {
+    // As server.ts runs a page: Next's handler reads the database, and a failed read makes its
+    // 500 page, its header sent first (flushHeaders), implicitly by a write, or by writeHead.
+    const ways = ["flush", "write", "writeHead"] as const;
+    let page = 0;
+    const nextPage = async (_req: IncomingMessage, res: ServerResponse) => {
+      const way = ways[page++ % ways.length];
+      await db().user.count().catch(() => {
+        res.statusCode = 500;
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.setHeader("x-nextjs-cache", "MISS");
+        if (way === "flush") res.flushHeaders();
+        if (way === "writeHead") res.writeHead(500, { "x-powered-by": "Next.js" });
+        res.write("<html><body>Next's 500 page");
+        res.end("</body></html>");
+      });
+    };
+    const server: Server = createServer((req, res) => void handleWithDatabaseFaults(req, res, nextPage));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const page = await fetch(`${base}/courses?q=x`);
+      expect(page.status).toBe(429);
+      expect(page.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(page.headers.get("x-nextjs-cache")).toBeNull();
+      const html = await page.text();
+      expect(html).toContain("Hozir so'rovlar juda ko'p");
+      expect(html).toContain(`content="${page.headers.get("retry-after")}"`);
+      expect(html).not.toContain("Next's 500 page");
+
+      const russian = await fetch(`${base}/courses?lang=ru`);
+      expect(russian.status).toBe(429);
+      expect(await russian.text()).toContain("Сейчас слишком много запросов");
+
+      // Sent by writeHead; then again on one keep-alive connection, so bytes written after the
+      // busy page would break the next answer.
+      const third = await fetch(`${base}/offline`);
+      expect(third.status).toBe(429);
+      expect(await third.text()).not.toContain("Next's 500 page");
+      for (let i = 0; i < 3; i++) {
+        const again = await fetch(`${base}/home`);
+        expect(again.status).toBe(429);
+        expect(await again.text()).toMatch(/<\/html>\n$/);
+      }
+
+      // Not a page: the 503 with Retry-After it had.
+      const asset = await fetch(`${base}/_next/static/x.js`);
+      expect(asset.status).toBe(503);
+      expect(asset.headers.get("retry-after")).toMatch(/^\d+$/);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("a Payme call is answered from the providers' reserved connections", async () => {

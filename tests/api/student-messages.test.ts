@@ -86,6 +86,33 @@ describe("messages to students", () => {
     ]);
   });
 
+  it("tells each linked parent too, by their own channel and language, naming the child; a parent's own switch is theirs (issue 38)", async () => {
+    const admin = await createUser({ role: "admin" });
+    const student = await createUser({ fullName: "Azizbek Tursunov" });
+    const mother = await createUser({ role: "parent" });
+    const father = await createUser({ role: "parent" });
+    const stranger = await createUser({ role: "parent" });
+    await db().user.update({ where: { id: mother.id }, data: { locale: "ru" } });
+    await db().user.update({ where: { id: father.id }, data: { telegramChatId: "777001", notificationOptOut: ["topup_rejected"] } });
+    await db().parentLink.createMany({ data: [{ parentId: mother.id, childId: student.id }, { parentId: father.id, childId: student.id }] });
+    const approved = await pendingTopup(student.id);
+    const rejected = await pendingTopup(student.id, 30_000);
+    expect((await call(approve, { params: { id: approved.id }, token: admin.token })).status).toBe(200);
+    expect((await call(reject, { params: { id: rejected.id }, body: {}, token: admin.token })).status).toBe(200);
+    expect(await messagesOf(mother.phone)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "topup_approved", channel: "sms", text: "Qadam, о вашем ребёнке Azizbek Tursunov: Ваш баланс пополнен на 150 000 сум." }),
+        expect.objectContaining({ kind: "topup_rejected", channel: "sms" }),
+      ]),
+    );
+    expect(await messagesOf(father.phone, "777001")).toEqual([
+      expect.objectContaining({ kind: "topup_approved", channel: "telegram", recipient: "777001", text: "Qadam, farzandingiz Azizbek Tursunov haqida: Balansingiz 150 000 so'mga to'ldirildi." }),
+    ]);
+    expect(await messagesOf(stranger.phone)).toEqual([]);
+    // The child's own bell is theirs alone: the parents get messages, not bell lines.
+    expect(await db().bellItem.count({ where: { userId: { in: [mother.id, father.id] } } })).toBe(0);
+  });
+
   it("enqueues nothing of a kind the student switched off", async () => {
     const admin = await createUser({ role: "admin" });
     const student = await createUser();

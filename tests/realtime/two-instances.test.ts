@@ -4,7 +4,7 @@ import pg from "pg";
 import type { Server } from "socket.io";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { markShuttingDown } from "@/lib/boot/readiness";
+import { markShuttingDown } from "@/lib/lifecycle/readiness";
 import { db } from "@/lib/db/client";
 import { createNotification } from "@/lib/notifications/create-notification";
 import { POST as changePassword } from "@/app/api/auth/change-password/route";

@@ -6,7 +6,7 @@
 //   GET /api/health/ready  200 ready, or 503 shutting_down with Retry-After from the signal on
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { isShuttingDown, markShuttingDown } from "@/lib/boot/readiness";
+import { isShuttingDown, markShuttingDown } from "@/lib/lifecycle/readiness";
 import { httpShutdownSteps, runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 
 // What rendering or hashing costs a request in CPU: the event loop is busy, not idle, while

@@ -10,6 +10,7 @@ export const adminKeys = {
   settings: () => ["admin", "settings"] as const,
   database: () => ["admin", "database"] as const,
   practice: () => ["admin", "practice"] as const,
+  groups: () => ["admin", "groups"] as const,
 };
 
 /** What a live "notification:new" can change: a new top-up, user or enrolment shows in these (an enrolment changes a course card's student count). */

@@ -11,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { Jsonified } from "@/lib/api/client";
 import { formatShortDate } from "@/lib/format/date";
 import { useMoney } from "@/lib/format/use-money";
-import type { findAdminPayments } from "@/lib/payments/find-admin-payments";
+import type { findAdminPayments } from "@/lib/admin/find-admin-payments";
 import type { AdminPayment as AdminPaymentRow } from "@/lib/payments/shapes";
 import { apiCall, ApiError } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";

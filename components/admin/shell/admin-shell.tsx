@@ -18,6 +18,7 @@ import { NavIcon, type IconName } from "./nav-icon";
 const NAV: { key: IconName & keyof Messages["admin"]["shell"]["nav"]; href: string }[] = [
   { key: "dashboard", href: "/admin/dashboard" },
   { key: "users", href: "/admin/users" },
+  { key: "groups", href: "/admin/groups" },
   { key: "courses", href: "/admin/courses" },
   { key: "payments", href: "/admin/payments" },
   { key: "offline", href: "/admin/offline" },

@@ -1,20 +1,60 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { adminKeys } from "@/components/admin/data/query-keys";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { apiCall, errorText } from "@/lib/api/client";
+import { apiCall, errorText, type Jsonified } from "@/lib/api/client";
 import { tashkentTimestamp } from "@/lib/format/timestamp";
+import type { ResetLinkRow } from "@/lib/recovery/find-reset-links";
+
+type Link = Jsonified<ResetLinkRow>;
+
+function linkState(link: Link, now: number): "open" | "used" | "voided" | "expired" {
+  if (link.usedAt) return "used";
+  if (link.voidedAt) return "voided";
+  return new Date(link.expiresAt).getTime() <= now ? "expired" : "open";
+}
+
+/** The user's latest links: who made each and when (issue 39), and what became of it. */
+function ResetLinkHistory({ userId }: { userId: string }) {
+  const t = useTranslations("admin.users.resetLink");
+  const links = useQuery({
+    queryKey: [...adminKeys.users(), userId, "reset-links"],
+    queryFn: () => apiCall<{ links: Link[] }>(`/api/admin/users/${encodeURIComponent(userId)}/password-reset`),
+  });
+  const rows = links.data?.links ?? [];
+  if (!rows.length) return null;
+  const now = links.dataUpdatedAt;
+  return (
+    <div data-testid="reset-link-history">
+      <h4 className="text-xs font-medium text-gray-400">{t("history")}</h4>
+      <ul className="mt-1 space-y-1 text-xs text-gray-300">
+        {rows.map((link) => {
+          const when = tashkentTimestamp(link.createdAt);
+          return (
+            <li key={link.id} className="flex flex-wrap justify-between gap-x-3">
+              <span>{link.createdBy ? t("madeBy", { name: link.createdBy.fullName, when }) : t("madeByGone", { when })}</span>
+              <span className="text-gray-400">{t(`state.${linkState(link, now)}`)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
 
 /** Issue 39: a one-time link that lets the user set a new password, made here and handed over by the admin. */
 export function ResetLinkPanel({ userId }: { userId: string }) {
   const t = useTranslations("admin.users.resetLink");
   const [copied, setCopied] = useState(false);
+  const client = useQueryClient();
   const make = useMutation({
     mutationFn: () => apiCall<{ link: string; expiresAt: string }>(`/api/admin/users/${encodeURIComponent(userId)}/password-reset`, { method: "POST" }),
     onMutate: () => setCopied(false),
+    onSettled: () => client.invalidateQueries({ queryKey: [...adminKeys.users(), userId, "reset-links"] }),
   });
   const inputId = `reset-link-${userId}`;
   return (
@@ -48,6 +88,7 @@ export function ResetLinkPanel({ userId }: { userId: string }) {
       ) : (
         <p className="text-sm text-gray-400">{t("none")}</p>
       )}
+      <ResetLinkHistory userId={userId} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { ZodType } from "zod";
 // provider's callback that must answer in the provider's own format, a health check) describes
 // itself with `described()`.
 
-export type AuthMode = "none" | "optional" | "user" | "admin";
+export type AuthMode = "none" | "optional" | "user" | "admin" | "teacher";
 
 export type OperationResponse = { description: string; contentType?: string; schema?: ZodType | Record<string, unknown> };
 
@@ -21,7 +21,7 @@ export type OperationSpec = {
   responses?: Record<string, OperationResponse>;
 };
 
-/** One route file of the generated index (lib/api/openapi/route-index.ts). */
+/** One route file of the generated index (app/api/docs/route-index.ts). */
 export type IndexedRoute = {
   file: string;
   url: string;

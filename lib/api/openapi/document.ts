@@ -1,5 +1,5 @@
 import { z, type ZodType } from "zod";
-import { errorCatalogue } from "@/lib/api/errors";
+import { errorCatalogue } from "@/lib/errors/app-error";
 import { TOKEN_COOKIE } from "@/lib/auth/token";
 import { operationSpecOf, type IndexedRoute, type OperationSpec } from "./describe";
 
@@ -79,8 +79,9 @@ function commonErrors(spec: OperationSpec, method: string): Record<string, Retur
   const add = (code: keyof typeof errorCatalogue) => (errors[String(errorCatalogue[code].status)] ??= []).push(code);
   if (spec.params || spec.query || spec.body || method !== "GET") add("invalid_input");
   if (method !== "GET" && method !== "DELETE") add(spec.bodyFormat === "multipart" ? "unsupported_media_type" : "invalid_json");
-  if (spec.auth === "user" || spec.auth === "admin") add("unauthenticated");
+  if (spec.auth === "user" || spec.auth === "admin" || spec.auth === "teacher") add("unauthenticated");
   if (spec.auth === "admin") add("admin_only");
+  if (spec.auth === "teacher") add("teacher_only");
   if (method !== "GET") add("cross_site");
   add("too_many_requests");
   add("database_unavailable");
@@ -111,6 +112,9 @@ function operation(url: string, method: string, spec: OperationSpec, commentSumm
     summary: spec.summary ?? (commentSummary || `${method} ${url}`),
     tags: [tagOf(url)],
     ...(spec.auth === "admin" ? { description: "Admins only (the role is read again from the database on every call)." } : {}),
+    ...(spec.auth === "teacher"
+      ? { description: "Teachers only, for the students of their own groups (the role and the groups are read again from the database on every call)." }
+      : {}),
     parameters,
     ...(spec.body
       ? {

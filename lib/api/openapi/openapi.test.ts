@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { INDEX_FILE, routeIndexSource } from "@/scripts/openapi-index";
 import { openApiDocument } from "./document";
-import { ROUTES } from "./route-index";
+import { ROUTES } from "@/app/api/docs/route-index";
 
 // The API reference (/api/docs) lists every route under app/api with its schemas; a route that
 // is missing from it, or a handler with no description, fails here.

@@ -11,9 +11,11 @@ import { describeDevice } from "../describe-device";
  * table holds live sign-ins only and needs no cleanup job. The language signed in with is kept
  * on the user: their Telegram and SMS messages are written in it (lib/outbox/student-events.ts).
  */
-export async function createSession(input: { userId: string; userAgent: string | null; locale?: Locale }): Promise<{ id: string }> {
+export async function createSession(input: { userId: string; userAgent: string | null; locale?: Locale; savedLocale?: string }): Promise<{ id: string }> {
   const stale = new Date(Date.now() - TOKEN_TTL_SECONDS * 1000);
-  if (input.locale) await db().user.updateMany({ where: { id: input.userId, locale: { not: input.locale } }, data: { locale: input.locale } });
+  // `savedLocale`: the user's language as the caller already read it (a login does), so an
+  // unchanged one costs no statement (issue 46 item 6: a login is a few round trips fewer).
+  if (input.locale && input.locale !== input.savedLocale) await db().user.updateMany({ where: { id: input.userId, locale: { not: input.locale } }, data: { locale: input.locale } });
   await db().session.deleteMany({ where: { userId: input.userId, OR: [{ revokedAt: { not: null } }, { lastSeenAt: { lt: stale } }] } });
   return db().session.create({ data: { userId: input.userId, device: describeDevice(input.userAgent) }, select: { id: true } });
 }

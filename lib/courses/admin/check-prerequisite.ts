@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { Tx } from "@/lib/db/client";
 import { makesCycle } from "../prerequisites";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiText, issueText } from "@/lib/api/messages";
+import { apiText, issueText } from "@/lib/i18n/api-text";
 import { courseFormBody } from "./course-form";
 
 const valid = { title: " Kurs ", description: "Tavsif", instructor: "Ustoz", price: "500000", duration: "8 hafta" };

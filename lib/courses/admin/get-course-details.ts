@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { contentOrder } from "../shapes";

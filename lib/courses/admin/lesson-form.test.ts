@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiText, issueText } from "@/lib/api/messages";
+import { apiText, issueText } from "@/lib/i18n/api-text";
 import { CODE_SOURCE_INVALID, lessonCreateBody, lessonUpdateBody, VIDEO_UNSUPPORTED } from "./lesson-form";
 import { moduleUpdateBody } from "./module-form";
 

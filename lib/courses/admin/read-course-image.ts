@@ -1,6 +1,6 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { COURSE_IMAGE_MAX_BYTES } from "./course-form";
-import { sniffImage, type ImageType } from "./sniff-image";
+import { sniffImage, type ImageType } from "@/lib/files/sniff-image";
 
 export type CourseImageData = { mimeType: ImageType; size: number; data: Uint8Array<ArrayBuffer> };
 

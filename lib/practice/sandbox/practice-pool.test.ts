@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { jsProgram } from "../js-program";
 import { MAX_DEFAULT_WORKERS, PracticePool, practicePoolSize, QUEUE_PER_WORKER } from "./practice-pool";
 

@@ -1,13 +1,15 @@
 import { readFileSync } from "node:fs";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { serverCores } from "@/lib/auth/bcrypt-pool";
 import { env } from "@/lib/env";
 import { logError } from "@/lib/log/logger";
-import { BoundedWorkerPool, workerSource, type JobControl } from "@/lib/workers/bounded-pool";
-import { createPageScripts, createWebChecker } from "../check-web";
+import { BoundedWorkerPool, type JobControl } from "@/lib/workers/bounded-pool";
+import { workerFile } from "@/lib/workers/worker-files";
 import { judgePage, pageProgram } from "../page-script";
-import { JS_MEMORY_LIMIT_BYTES, JS_TIME_LIMIT_MS, type JsProgram, type JsRun } from "../js-program";
-import { MAX_CONSOLE_CHARS, type CheckReport, type PracticeFile, type WebCheck } from "../contract";
+import { JS_TIME_LIMIT_MS, JS_WALL_LIMIT_MS, type JsProgram, type JsRun } from "../js-program";
+import type { CheckReport, PracticeFile, WebCheck } from "../contract";
+
+export { JS_WALL_LIMIT_MS } from "../js-program";
 
 // Student JavaScript runs on the server only here: QuickJS compiled to WebAssembly
 // (quickjs-emscripten), one fresh runtime per run with a memory limit, a stack limit and an
@@ -26,19 +28,13 @@ import { MAX_CONSOLE_CHARS, type CheckReport, type PracticeFile, type WebCheck }
 // lacks it. Where the file cannot be read (not Linux), both count wall time, as before.
 //
 // The same workers run `web` checks: parsing the largest submission takes linkedom and postcss
-// ~650 ms, which on the request thread held every other request that long. The worker imports
-// the engine and the parsers by name from node_modules of the working directory (next.config.mjs
-// traces those packages into the standalone output) and gets the checker as source text
-// (createWebChecker, the function the learning page runs; createPageScripts, which lists the
-// page's scripts: they then run as a `js` job, lib/practice/page-script.ts). The engine's single-file variant
+// ~650 ms, which on the request thread held every other request that long. The worker's body is
+// lib/practice/sandbox/practice-worker.ts (lib/workers/worker-files.ts finds it): it imports the
+// engine and the parsers (server external packages, next.config.mjs) from node_modules, and the
+// checker itself (createWebChecker, the function the learning page runs; createPageScripts,
+// which lists the page's scripts: they then run as a `js` job, lib/practice/page-script.ts).
+// The engine's single-file variant
 // carries its .wasm inside the module, so there is no file to locate at run time.
-/**
- * A run that has not used its JS_TIME_LIMIT_MS of CPU after this much wall time is stopped anyway,
- * verdict `timeout`: it bounds the wait for an answer and a worker's time a run. The student reads
- * "vaqt tugadi", which is what happened; the log line (practice_sandbox_failed, `starved: …`)
- * tells the operator that the server, not the code, was slow.
- */
-export const JS_WALL_LIMIT_MS = 5000;
 /** How long past a limit the pool waits for the worker's own answer before it kills the worker. */
 const KILL_GRACE_MS = 600;
 /**
@@ -51,8 +47,7 @@ const KILL_GRACE_MS = 600;
 export const HARD_LIMIT_MS = JS_TIME_LIMIT_MS + KILL_GRACE_MS;
 /** A worker that has not answered this long (wall time) into a run is terminated, verdict `timeout`. */
 const WALL_KILL_MS = JS_WALL_LIMIT_MS + KILL_GRACE_MS;
-/** Least wall time between two readings of a worker's CPU time: in its interrupt handler; by the pool. */
-const WORKER_CPU_POLL_MS = 10;
+/** Least wall time between two readings of a worker's CPU time by the pool (the worker's own: practice-worker.ts). */
 const POOL_CPU_POLL_MS = 50;
 const START_LIMIT_MS = 30_000;
 /**
@@ -74,151 +69,12 @@ export const MAX_DEFAULT_WORKERS = 8;
 /** A `web` check that has not answered by then is stopped (verdict `crashed`); the largest takes ~650 ms. */
 const WEB_LIMIT_MS = 10_000;
 const RETRY_AFTER = { "retry-after": "5" };
-const STACK_BYTES = 256 * 1024;
-
-const WORKER_SOURCE = workerSource(`
-const loaded = Promise.all([import("quickjs-emscripten-core"), import("@jitl/quickjs-singlefile-cjs-release-sync")]).then(([core, variant]) =>
-  core.newQuickJSWASMModuleFromVariant(variant.default ?? variant),
-);
-loaded.catch(() => {});
-
-function errorOf(vm, handle) {
-  try {
-    const name = vm.getProp(handle, "name").consume((h) => vm.typeof(h) === "string" ? vm.getString(h) : "Error");
-    const message = vm.getProp(handle, "message").consume((h) => vm.typeof(h) === "string" ? vm.getString(h) : "");
-    return { name, message };
-  } catch {
-    return { name: "Error", message: "" };
-  } finally {
-    handle.dispose();
-  }
-}
-
-// This thread's CPU time in ms (the pool parses the same file the same way), or null.
-function threadCpuMs() {
-  try {
-    const ms = Number(require("node:fs").readFileSync("/proc/thread-self/schedstat", "latin1").split(" ")[0]) / 1e6;
-    return Number.isFinite(ms) ? ms : null;
-  } catch {
-    return null;
-  }
-}
-
-// start: the wall clock and this thread's CPU time (null: count wall time) when the run began.
-function runJs(module, job, start) {
-  const runtime = module.newRuntime();
-  runtime.setMemoryLimit(${JS_MEMORY_LIMIT_BYTES});
-  runtime.setMaxStackSize(${STACK_BYTES});
-  const wallEnd = start.wall + ${JS_WALL_LIMIT_MS};
-  // A thread cannot have run longer than the wall clock: until the wall clock has passed the CPU
-  // time left, the (costlier) CPU counter is not read.
-  let nextRead = start.wall + ${JS_TIME_LIMIT_MS};
-  let late = null;
-  let output = "";
-  let lines = 0;
-  let overflow = false;
-  runtime.setInterruptHandler(() => {
-    if (overflow || late) return true;
-    const now = Date.now();
-    if (now < nextRead) return false;
-    const cpu = start.cpu === null ? null : threadCpuMs();
-    const left = cpu === null ? 0 : ${JS_TIME_LIMIT_MS} - (cpu - start.cpu);
-    if (left <= 0) late = { reason: "timeout" };
-    else if (now >= wallEnd) late = { reason: "starved", cpu: Math.round(cpu - start.cpu), wall: now - start.wall };
-    else nextRead = Math.min(now + Math.max(left, ${WORKER_CPU_POLL_MS}), wallEnd);
-    return late !== null;
-  });
-  const vm = runtime.newContext();
-  let stopped = null;
-  let poisoned = false;
-  // Settles an evaluation or a call: a string answer is read; an error says whether the run was stopped.
-  const settle = (result, keep) => {
-    if (!result.error) {
-      if (keep) return { handle: result.value };
-      const value = vm.typeof(result.value) === "string" ? vm.getString(result.value) : null;
-      result.value.dispose();
-      return { value };
-    }
-    const error = errorOf(vm, result.error);
-    // Only the handler's interrupt: a student's own Error("interrupted") is theirs.
-    if (error.message === "interrupted" && (overflow || late)) stopped = overflow ? "output" : "timeout";
-    else if (/out of memory/.test(error.message)) { stopped = "memory"; poisoned = true; }
-    return { error };
-  };
-  // A starved run's answer says so, for the log (the pool's practice_sandbox_failed).
-  const ended = (run) => (late && late.reason === "starved" ? { ...run, failure: "starved: " + late.cpu + " ms of CPU in " + late.wall + " ms" } : run);
-  let finishFn = null;
-  try {
-    const sink = vm.newFunction("sink", (line) => {
-      if (overflow) return;
-      const text = vm.typeof(line) === "string" ? vm.getString(line) : "";
-      if (output.length + text.length + 1 > ${MAX_CONSOLE_CHARS}) { overflow = true; return; }
-      // Counted, not read off the output: an empty first line is a line too (the browser's realm writes it).
-      output += (lines++ ? "\\n" : "") + text;
-    });
-    vm.setProp(vm.global, "__qadamSink", sink);
-    sink.dispose();
-    // The prelude's value is the finish function: held here, never by a name the student's code could reach.
-    const prelude = settle(vm.evalCode(job.prelude, "prelude.js"), true);
-    if (prelude.error) return ended({ stopped: stopped ?? "crashed", sourceError: null, report: null, console: output });
-    finishFn = prelude.handle;
-    if (vm.typeof(finishFn) !== "function") return ended({ stopped: "crashed", sourceError: null, report: null, console: output });
-    const source = settle(vm.evalCode(job.source, "main.js"));
-    if (stopped) return ended({ stopped, sourceError: null, report: null, console: output });
-    const finish = vm.newString(job.calls).consume((calls) => settle(vm.callFunction(finishFn, vm.undefined, calls)));
-    if (stopped) return ended({ stopped, sourceError: source.error ?? null, report: null, console: output });
-    // Output past the limit was dropped by the sink; a run that ended before the handler's next poll still overflowed.
-    if (overflow) return { stopped: "output", sourceError: source.error ?? null, report: null, console: output };
-    return { stopped: finish.error ? "crashed" : null, sourceError: source.error ?? null, report: finish.value ?? null, console: output };
-  } finally {
-    // A runtime that ran out of memory may not free cleanly; the worker is replaced instead.
-    if (!poisoned) {
-      try { if (finishFn) finishFn.dispose(); vm.dispose(); runtime.dispose(); } catch { poisoned = true; }
-    }
-    if (poisoned) retiring = true;
-  }
-}
-
-let retiring = false;
-let webChecker = null;
-const failure = (error) => String(error && error.message).slice(0, 200);
-
-function checkWeb(job) {
-  webChecker ??= Promise.all([import("linkedom"), import("postcss")]).then(([linkedom, postcss]) => ({
-    check: (${createWebChecker.toString()})({ parseHTML: linkedom.parseHTML, postcss: postcss.default ?? postcss }),
-    scripts: (${createPageScripts.toString()})({ parseHTML: linkedom.parseHTML }),
-  }));
-  webChecker.then(
-    ({ check, scripts }) => {
-      try { port.postMessage({ id: job.id, answer: { report: check(job.files, job.checks), scripts: scripts(job.files) } }); }
-      catch (error) { port.postMessage({ id: job.id, answer: { failure: failure(error) } }); }
-    },
-    (error) => port.postMessage({ id: job.id, answer: { unavailable: failure(error) } }),
-  );
-}
-
-parentPort.on("message", ({ id, job }) => {
-  if (job.kind === "web") return checkWeb({ id, ...job });
-  loaded.then(
-    (module) => {
-      let run;
-      const start = { wall: Date.now(), cpu: linuxTid === null ? null : threadCpuMs() };
-      // The pool times its kill on the same clock: this thread's CPU time, or the wall clock.
-      port.postMessage({ id, event: { thread: start.cpu === null ? null : linuxTid, cpuMs: start.cpu } });
-      try { run = runJs(module, job.program, start); }
-      catch (error) { run = { stopped: "crashed", sourceError: null, report: null, console: "", failure: failure(error) }; }
-      port.postMessage({ id, answer: { run }, retiring });
-      if (retiring) process.exit(0);
-    },
-    (error) => port.postMessage({ id, answer: { unavailable: failure(error) } }),
-  );
-});
-`);
-
-type Job = { kind: "js"; program: JsProgram } | { kind: "web"; files: PracticeFile[]; checks: WebCheck[] };
+/** A job for the worker (lib/practice/sandbox/practice-worker.ts). */
+export type PracticeJob = { kind: "js"; program: JsProgram } | { kind: "web"; files: PracticeFile[]; checks: WebCheck[] };
 /** A worker's word that it started a run: the thread whose CPU time the limit counts (null: the wall clock does), and that time then. */
 type RunStarted = { thread: number | null; cpuMs: number | null };
-type Answer = { run?: JsRun & { failure?: string }; report?: CheckReport; scripts?: string[]; failure?: string; unavailable?: string; lost?: string };
+/** A worker's answer. */
+export type PracticeAnswer = { run?: JsRun & { failure?: string }; report?: CheckReport; scripts?: string[]; failure?: string; unavailable?: string; lost?: string };
 
 /**
  * PRACTICE_WORKERS, or one worker per core left to the server (its CPU quota, if any) but one,
@@ -248,7 +104,7 @@ function threadCpuMs(thread: number): number | null {
  * WALL_KILL_MS of wall time. Its CPU time is read only once the wall clock allows the limit to
  * have been reached, then at most every POOL_CPU_POLL_MS.
  */
-function armKill(started: RunStarted, control: JobControl<Answer>): void {
+function armKill(started: RunStarted, control: JobControl<PracticeAnswer>): void {
   const at = Date.now();
   const check = () => {
     const wall = Date.now() - at;
@@ -269,12 +125,17 @@ function crashedReport(checks: WebCheck[]): CheckReport {
 }
 
 export class PracticePool {
-  private readonly pool: BoundedWorkerPool<Job, Answer>;
+  private readonly pool: BoundedWorkerPool<PracticeJob, PracticeAnswer> | null;
+  private readonly size: number;
+  private readonly maxQueue: number;
 
   constructor(size: number, maxQueue = size * QUEUE_PER_WORKER, perStudent = QUEUE_PER_STUDENT) {
-    this.pool = new BoundedWorkerPool<Job, Answer>({
+    const worker = workerFile("practice");
+    this.size = size;
+    this.maxQueue = maxQueue;
+    this.pool = worker && new BoundedWorkerPool<PracticeJob, PracticeAnswer>({
       name: "practice",
-      source: WORKER_SOURCE,
+      worker,
       size,
       maxQueue,
       resourceLimits: { maxOldGenerationSizeMb: 96, stackSizeMb: 8 },
@@ -285,13 +146,13 @@ export class PracticePool {
 
   /** Runs a `js` program in QuickJS, in the turn of `student` (the caller's id). */
   async runJs(program: JsProgram, student: string): Promise<JsRun> {
-    const answer = await this.pool.run(
+    const answer = await this.running().run(
       { kind: "js", program },
       {
         // Until the worker says it started the run (a new worker loads the engine first), only a
         // generous start-up limit applies.
         dispatched: (control) => control.setTimer(START_LIMIT_MS, () => control.kill({ run: crashedRun() })),
-        event: (started, control: JobControl<Answer>) => armKill(started as RunStarted, control),
+        event: (started, control: JobControl<PracticeAnswer>) => armKill(started as RunStarted, control),
       },
       student,
     );
@@ -304,7 +165,7 @@ export class PracticePool {
 
   /** Runs `web` checks over the files (parsed), then the page's scripts: one that does not finish fails the page. In the turn of `student` (the caller's id). */
   async checkWeb(files: PracticeFile[], checks: WebCheck[], student: string): Promise<CheckReport> {
-    const answer = await this.pool.run(
+    const answer = await this.running().run(
       { kind: "web", files, checks },
       { dispatched: (control) => control.setTimer(WEB_LIMIT_MS, () => control.kill({ lost: "web check over its time limit" })) },
       student,
@@ -317,14 +178,21 @@ export class PracticePool {
   }
 
   get stats() {
-    return this.pool.stats;
+    return this.pool?.stats ?? { size: this.size, maxQueue: this.maxQueue, workers: 0, busy: 0, queued: 0 };
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    await this.pool?.close();
   }
 
-  private unavailable(answer: Answer): void {
+  /** The pool, or 503 when its worker's body is not where the server looks (lib/workers/worker-files.ts). */
+  private running(): BoundedWorkerPool<PracticeJob, PracticeAnswer> {
+    if (this.pool) return this.pool;
+    this.unavailable({ unavailable: "no practice worker" });
+    throw new AppError("server_busy", undefined, undefined, RETRY_AFTER);
+  }
+
+  private unavailable(answer: PracticeAnswer): void {
     if (answer.unavailable === undefined) return;
     logError("practice_sandbox_unavailable", { cwd: process.cwd(), reason: answer.unavailable });
     throw new AppError("server_busy", undefined, undefined, RETRY_AFTER);

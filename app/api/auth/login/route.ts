@@ -9,8 +9,8 @@ import { loginBody, loginUser } from "@/lib/users/login-user";
 // POST /api/auth/login — check phone and password, answer a token and set the cookies (session, known device)
 export const POST = route({ auth: "none", body: loginBody }, async ({ body, clientAddress, t, request, locale }) => {
   const device = requestCookie(request.headers, DEVICE_COOKIE);
-  const user = await loginUser(body, clientAddress, device);
-  const session = await createSession({ userId: user.id, userAgent: request.headers.get("user-agent"), locale });
+  const { locale: savedLocale, ...user } = await loginUser(body, clientAddress, device);
+  const session = await createSession({ userId: user.id, userAgent: request.headers.get("user-agent"), locale, savedLocale });
   const response = await sessionResponse(user, { message: t("api.success.loggedIn") }, 200, session.id);
   if (!knownDevice(device, body.phone)) {
     response.cookies.set(DEVICE_COOKIE, deviceCookieValue(body.phone), { httpOnly: true, sameSite: "lax", secure: isProduction(), path: "/api/auth", maxAge: DEVICE_COOKIE_MAX_AGE });

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { openApiDocument } from "@/lib/api/openapi/document";
-import { ROUTES } from "@/lib/api/openapi/route-index";
+import { ROUTES } from "@/app/api/docs/route-index";
 
 let document: ReturnType<typeof openApiDocument>["document"] | undefined;
 

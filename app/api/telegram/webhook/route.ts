@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { route } from "@/lib/api/route";
 import { env } from "@/lib/env";
 import { handleUpdate, telegramUpdate } from "@/lib/telegram/linking";

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CertificateView } from "@/components/offline/certificate-view";
 import { pageOrigin } from "@/components/offline/offline-page";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { getCertificateByCode, type CertificateCheck } from "@/lib/offline/get-certificate-by-code";
 import { ClientMessages } from "@/components/i18n/client-messages";
 

@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { findPageCourse } from "@/lib/courses/find-page-course";
 
 // The course is looked up here, above the page's loading skeleton: once a skeleton has been

@@ -7,7 +7,7 @@ import { CheckIcon, ChevronIcon, ClockIcon, StarIcon, UsersIcon } from "@/compon
 import { pageCaller } from "@/lib/auth/page-caller";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { findPageCourse } from "@/lib/courses/find-page-course";
 import { learningOutcomeKey } from "@/lib/courses/learning-outcomes";
 import type { CourseCard } from "@/lib/courses/shapes";

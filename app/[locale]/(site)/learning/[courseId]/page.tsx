@@ -3,10 +3,11 @@ import { cache } from "react";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { LearningView } from "@/components/learning/learning-view";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { getLearningViewOrThrow } from "@/lib/learning/get-learning-view";
 import { openingLessonId } from "@/lib/learning/lesson-navigation";
+import { findOpeningPractice } from "@/lib/practice/find-opening-practice";
 
 type LearningData = Awaited<ReturnType<typeof getLearningViewOrThrow>>;
 
@@ -26,7 +27,7 @@ export default async function LearningPage({
   searchParams,
 }: {
   params: Promise<{ courseId: string }>;
-  searchParams: Promise<{ lesson?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [{ courseId }, query] = await Promise.all([params, searchParams]);
   const caller = await pageCaller();
@@ -46,6 +47,7 @@ export default async function LearningPage({
 
   const requested = typeof query.lesson === "string" ? query.lesson : null;
   const initialLessonId = openingLessonId(view.modules, requested, view.lastLessonId);
+  const openingPractice = await findOpeningPractice({ caller, locale: await pageLocale(), lessonId: initialLessonId, query, known: view.practice });
 
   return (
     <ClientMessages paths={["learning", "practice"]}>
@@ -56,6 +58,7 @@ export default async function LearningPage({
         openedLessonIds={view.openedLessonIds}
         doneLessonIds={view.doneLessonIds}
         practice={view.practice}
+        openingPractice={openingPractice}
         userName={caller.fullName}
       />
     </ClientMessages>

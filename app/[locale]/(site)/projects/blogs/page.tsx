@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { pageUser } from "@/components/auth/page-user";
 import { ProfileTab } from "@/components/auth/profile-tab";
+import { loginCodeState } from "@/components/auth/login-code-state";
 import { formRefusalText } from "@/lib/api/form-post";
 import { safeNextPath } from "@/lib/auth/safe-next";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -26,13 +27,14 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
     password: formRefusalText(query, "password", locale as Locale),
   };
   return (
-    <ClientMessages paths={["auth", "profile", "api.validation", "payments.notifications", "providers.profile"]}>
+    <ClientMessages paths={["auth", "profile", "api.validation", "payments.notifications", "providers.profile", "parent.register", "parent.codeCard"]}>
       <ProfileTab
         next={safeNextPath(query.next)}
         initialUser={user}
         initialMode={query.form === "register" ? "register" : "login"}
         refusals={refusals}
         passwordChanged={query.form === "password" && query.done === "1"}
+        codeSignIn={loginCodeState(query, locale as Locale)}
       />
     </ClientMessages>
   );

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { StudentCard } from "@/components/offline/student-card";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { getOfflineStudentCard } from "@/lib/offline/get-offline-student";
 
 type Props = { params: Promise<{ id: string }> };

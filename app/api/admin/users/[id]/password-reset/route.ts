@@ -2,7 +2,11 @@ import { idParams } from "@/lib/admin/params";
 import { publicOrigin } from "@/lib/api/public-origin";
 import { route } from "@/lib/api/route";
 import { env } from "@/lib/env";
+import { findResetLinks } from "@/lib/recovery/find-reset-links";
 import { createResetLink } from "@/lib/recovery/password-reset";
+
+// GET /api/admin/users/{id}/password-reset — the user's latest reset links: who made each, when, and whether used or voided
+export const GET = route({ auth: "admin", params: idParams }, async ({ params }) => findResetLinks({ userId: params.id }));
 
 // POST /api/admin/users/{id}/password-reset — a one-time link (24 h) that sets a new password; older links of the user die
 export const POST = route({ auth: "admin", params: idParams }, async ({ params, caller, request, t }) => {

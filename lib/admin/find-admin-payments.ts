@@ -1,14 +1,16 @@
 import "server-only";
 import { z } from "zod";
-import { likeLiteral, userContainsSql } from "@/lib/admin/contains-sql";
-import { countOf, foldPaymentTimesWhenPiledUp, listCounts, statusAndMethodOf } from "@/lib/admin/list-counts";
-import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page, type PageRead } from "@/lib/admin/paging";
+import { likeLiteral, userContainsSql } from "./contains-sql";
+import { countOf, foldPaymentTimesWhenPiledUp, listCounts, statusAndMethodOf } from "./list-counts";
+import { EXPORT_BATCH, pageOf, pageParam, readPage, reversed, searchParam, type Page, type PageRead } from "./paging";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { PaymentKind, PaymentStatus } from "@/lib/db/generated/enums";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizedText } from "@/lib/i18n/localized-text";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";
-import { adminPaymentSelect, type AdminPayment } from "./shapes";
+import { adminPaymentSelect, type AdminPayment } from "@/lib/payments/shapes";
 
 export const ADMIN_PAYMENTS_PAGE = 15;
 // A search's students with payments are named by id in Prisma's SQL up to this many; more are a
@@ -229,7 +231,7 @@ async function pageOfManyStudents(search: string, filter: PaymentsFilter, { skip
 }
 
 /** One page of payments, newest first, with the page fields the table shows. */
-export async function findAdminPayments({ query }: { query: AdminPaymentsQuery }): Promise<Page & { payments: AdminPayment[] }> {
+export async function findAdminPayments({ query, locale = "uz" }: { query: AdminPaymentsQuery; locale?: Locale }): Promise<Page & { payments: AdminPayment[] }> {
   const filter = await paymentsFilter(query);
   // The per-status counts, read once if at all.
   let byStatus: Promise<Map<string, number>> | undefined;
@@ -258,7 +260,7 @@ export async function findAdminPayments({ query }: { query: AdminPaymentsQuery }
     } else {
       ids = firstPage && skip === 0 && !reverse ? await firstPage : await walk(query, filter, { skip, take, reverse });
     }
-    return readAdminPayments(ids, reverse);
+    return readAdminPayments(ids, reverse, locale);
   });
   return { payments, ...page };
 }
@@ -270,6 +272,7 @@ type AdminPaymentRow = Omit<AdminPayment, "course" | "receipt" | "user" | "decid
   providerReason: number | null;
   courseId: string | null;
   courseTitle: string | null;
+  courseTitleRu: string | null;
   receiptId: string | null;
   receiptMimeType: string | null;
   userId: string;
@@ -283,14 +286,15 @@ type AdminPaymentRow = Omit<AdminPayment, "course" | "receipt" | "user" | "decid
 /**
  * The payments `ids` as adminPaymentSelect gives them, newest first (oldest first for a reversed
  * read), in one statement: Prisma reads each relation (course, receipt, student, decider) by a
- * statement of its own, and a page's 15 rows cost five round trips.
+ * statement of its own, and a page's 15 rows cost five round trips. Course titles are in the
+ * reader's language (issue 44: a Russian admin read Uzbek titles).
  */
-export async function readAdminPayments(ids: string[], reverse = false): Promise<AdminPayment[]> {
+export async function readAdminPayments(ids: string[], reverse = false, locale: Locale = "uz"): Promise<AdminPayment[]> {
   if (ids.length === 0) return [];
   const order = reverse ? Prisma.sql`p."createdAt" ASC, p.id ASC` : Prisma.sql`p."createdAt" DESC, p.id DESC`;
   const rows = await db().$queryRaw<AdminPaymentRow[]>`
     SELECT p.id, p.kind::text AS kind, p.status::text AS status, p.amount, p."paymentMethod", p.description, p."transactionId", p."createdAt",
-      c.id AS "courseId", c.title AS "courseTitle", p."decisionReason", r.id AS "receiptId", r."mimeType" AS "receiptMimeType", p."decidedAt",
+      c.id AS "courseId", c.title AS "courseTitle", c."titleRu" AS "courseTitleRu", p."decisionReason", r.id AS "receiptId", r."mimeType" AS "receiptMimeType", p."decidedAt",
       u.id AS "userId", u."fullName" AS "userFullName", u.phone AS "userPhone", u.balance AS "userBalance", d.id AS "decidedById", d."fullName" AS "decidedByFullName",
       t.provider::text AS "providerName", t.number AS "providerNumber", t.state AS "providerState", t.reason AS "providerReason"
     FROM "Payment" AS p
@@ -310,7 +314,7 @@ export async function readAdminPayments(ids: string[], reverse = false): Promise
       description: row.description,
       transactionId: row.transactionId,
       createdAt: row.createdAt,
-      course: row.courseId === null ? null : { title: row.courseTitle! },
+      course: row.courseId === null ? null : { title: localizedText(locale, row.courseTitle!, row.courseTitleRu) },
       decisionReason: row.decisionReason,
       receipt: row.receiptId === null ? null : { mimeType: row.receiptMimeType! },
       decidedAt: row.decidedAt,

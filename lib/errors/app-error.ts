@@ -1,4 +1,4 @@
-import { apiText, type ApiText } from "./messages";
+import { apiText, type ApiText } from "@/lib/i18n/api-text";
 
 // One error type for the whole server: domain functions throw AppError with a code; the
 // route wrapper turns it into the HTTP status and the message in the caller's language
@@ -16,10 +16,13 @@ export const errorCatalogue = {
   insufficient_funds: { status: 402, message: "Mablag' yetarli emas" },
   forbidden: { status: 403, message: "Bu amal uchun ruxsat yo'q" },
   admin_only: { status: 403, message: "Admin huquqlariga ega emassiz" },
+  teacher_only: { status: 403, message: "O'qituvchi huquqlariga ega emassiz" },
+  not_your_student: { status: 403, message: "Bu o'quvchi sizning guruhingizda emas" },
   cross_site: { status: 403, message: "Boshqa saytdan yuborilgan so'rov rad etildi" },
   prerequisite_missing: { status: 403, message: "Kirish cheklangan" },
   not_found: { status: 404, message: "Topilmadi" },
   user_not_found: { status: 404, message: "Foydalanuvchi topilmadi" },
+  group_not_found: { status: 404, message: "Guruh topilmadi" },
   course_not_found: { status: 404, message: "Kurs topilmadi" },
   module_not_found: { status: 404, message: "Modul topilmadi" },
   lesson_not_found: { status: 404, message: "Dars topilmadi" },
@@ -35,6 +38,7 @@ export const errorCatalogue = {
   payment_not_pending: { status: 409, message: "Bu to'lov allaqachon ko'rib chiqilgan" },
   conflict: { status: 409, message: "Ma'lumot boshqa so'rov bilan o'zgardi, qayta urinib ko'ring" },
   balance_limit: { status: 409, message: "Balans 1 000 000 000 so'mdan oshmasligi kerak" },
+  already_in_group: { status: 409, message: "Offline o'quvchi allaqachon boshqa faol guruhda" },
   last_admin: { status: 409, message: "Oxirgi adminni o'chirib yoki huquqidan mahrum qilib bo'lmaydi" },
   payload_too_large: { status: 413, message: "So'rov hajmi juda katta" },
   unsupported_media_type: { status: 415, message: "Kontent turi qo'llab-quvvatlanmaydi" },
@@ -46,11 +50,28 @@ export const errorCatalogue = {
   database_unavailable: { status: 503, message: "Ma'lumotlar bazasi vaqtincha ishlamayapti" },
   telegram_unavailable: { status: 409, message: "Telegram orqali xabarlar hozircha sozlanmagan" },
   server_busy: { status: 503, message: "Server band. Birozdan keyin qayta urinib ko'ring" },
+  pairing_code_invalid: { status: 400, message: "Kod noto'g'ri yoki muddati o'tgan. Farzandingizdan yangi kod so'rang" },
+  pairing_code_used: { status: 409, message: "Bu kod allaqachon ishlatilgan" },
+  already_linked: { status: 409, message: "Bu farzand hisobingizga allaqachon bog'langan" },
+  too_many_parents: { status: 409, message: "Bu o'quvchiga allaqachon 3 ta ota-ona bog'langan" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
 
+// One brand for every copy of this module: Next bundles each route apart, and server.ts loads
+// its own copy, so an AppError made by a process-wide object (a worker pool started by the demo
+// seed in server.ts) is of another class than the route's. `instanceof` reads the brand, so
+// such an error keeps its status instead of becoming a 500 (issue 46 item 6: a login wave's
+// queue-budget 503s were answered 500).
+const APP_ERROR = Symbol.for("qadam.AppError");
+
 export class AppError extends Error {
+  readonly [APP_ERROR] = true;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[APP_ERROR] === true;
+  }
+
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: Record<string, unknown> | undefined;

@@ -1,0 +1,105 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { login, randomPhone, registerStudent } from "./support/accounts";
+import { SAME_ORIGIN } from "./support/origin";
+import { photo } from "./support/shoot";
+
+test.use(SAME_ORIGIN);
+
+// Issue 38: the admin's groups screen. At each width an admin makes a teacher in the users
+// screen (its role select), creates a group, assigns the teacher, adds a student found by
+// search, sees both listed, and archives the group; axe finds nothing serious on the page or
+// its dialogs.
+
+const SHOTS = process.env.GROUPS_SHOTS_DIR ?? "/tmp/shots-groups";
+const OPEN_DIALOG = "dialog[open]";
+
+async function seriousFindings(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+}
+
+for (const width of [390, 1280] as const) {
+  test(`an admin makes a group, gives it a teacher and a student, and archives it at ${width} px`, async ({ page, context, browser }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await login(context.request);
+    const stamp = `${width}-${Date.now() % 100_000}`;
+    const teacherName = `Ustoz Guruhli ${stamp}`;
+    const studentName = `Talaba Guruhli ${stamp}`;
+    const groupName = `Kechki ${stamp}`;
+    const guest = await browser.newContext(SAME_ORIGIN);
+    for (const fullName of [teacherName, studentName]) expect((await registerStudent(guest.request, { fullName, phone: randomPhone("94").display })).ok()).toBe(true);
+    await guest.close();
+
+    // The teacher is made in the users screen, with the role select of its edit form.
+    await page.goto("/admin/users");
+    await page.getByLabel("Foydalanuvchilarni qidirish").fill(teacherName);
+    await page.getByRole("button", { name: `Tahrirlash: ${teacherName}` }).click();
+    const editor = page.getByRole("dialog", { name: "Foydalanuvchini tahrirlash" });
+    await editor.getByLabel("Rol").selectOption("teacher");
+    await editor.getByRole("button", { name: "Saqlash" }).click();
+    await expect(editor).toBeHidden();
+
+    // The groups screen is in the admin's menu (the sidebar, or the phone's menu).
+    if (width === 390) await page.getByRole("button", { name: "Menyu" }).click();
+    await page.getByRole("navigation", { name: "Menyu" }).getByRole("link", { name: "Guruhlar" }).click();
+    await expect(page).toHaveURL(/\/admin\/groups$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Guruhlar" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousFindings(page)).toEqual([]);
+
+    // A new group.
+    await page.getByRole("button", { name: "Yangi guruh" }).click();
+    const form = page.getByRole("dialog", { name: "Yangi guruh" });
+    expect(await seriousFindings(page, OPEN_DIALOG)).toEqual([]);
+    await form.getByLabel("Guruh nomi").fill(`Yangi ${stamp}`);
+    await form.getByLabel("Du", { exact: true }).check();
+    await form.getByLabel("Ch", { exact: true }).check();
+    await form.getByRole("button", { name: "Saqlash" }).click();
+
+    // Its dialog opens: it is renamed, the teacher is assigned, a student found by search is added.
+    const created = page.getByRole("dialog", { name: `Yangi ${stamp}` });
+    await expect(created).toBeVisible();
+    await created.getByLabel("Guruh nomi").fill(groupName);
+    await created.getByRole("button", { name: "Nomini o'zgartirish" }).click();
+    const dialog = page.getByRole("dialog", { name: groupName });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("O'qituvchini qidirish").fill(teacherName);
+    await dialog.getByRole("button", { name: `Biriktirish: ${teacherName}` }).click();
+    await expect(dialog.getByRole("list", { name: "O'qituvchilar", exact: true })).toContainText(teacherName);
+    await expect(dialog.getByLabel("O'qituvchini qidirish")).toHaveValue("");
+    await dialog.getByLabel("O'quvchini qo'shish: qidirish").fill(studentName);
+    await dialog.getByRole("button", { name: `Qo'shish: ${studentName}` }).click();
+    await expect(dialog.getByRole("list", { name: "O'quvchilar", exact: true })).toContainText(studentName);
+    await expect(dialog.getByRole("heading", { name: "O'quvchilar (1)" })).toBeVisible();
+    await expect(dialog.getByLabel("O'quvchini qo'shish: qidirish")).toHaveValue("");
+    expect(await seriousFindings(page, OPEN_DIALOG)).toEqual([]);
+    await photo(page, { path: `${SHOTS}/group-dialog-${width}.png` });
+
+    // The list shows the group with its teacher and its one student.
+    await dialog.getByRole("button", { name: "Yopish", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByLabel("Guruhni nomi bo'yicha qidirish").fill(groupName);
+    const rows = page.getByRole("list", { name: "Guruhlar" }).getByRole("listitem");
+    await expect(rows).toHaveCount(1);
+    const row = rows.filter({ hasText: groupName });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(teacherName);
+    await expect(row.locator("dd").last()).toHaveText("1");
+    await photo(page, { path: `${SHOTS}/groups-${width}.png`, fullPage: true });
+
+    // Archived, it leaves the active list and shows among the archived.
+    await row.getByRole("button", { name: `Boshqarish: ${groupName}` }).click();
+    await dialog.getByRole("button", { name: "Arxivlash" }).click();
+    await expect(dialog.getByText("Arxivda", { exact: true })).toBeVisible();
+    await dialog.getByRole("button", { name: "Yopish", exact: true }).click();
+    await expect(page.getByText("Guruhlar topilmadi")).toBeVisible();
+    await page.getByLabel("Qaysi guruhlar").selectOption("1");
+    await expect(row).toContainText("Arxivda");
+    expect(await seriousFindings(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,79 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { login, randomPhone, registerStudent } from "./support/accounts";
+import { shooter } from "./support/shoot";
+
+// Issue 38: a teacher's morning. The admin makes a teacher and a group through the API; the
+// teacher signs in on the login page, lands on /teach, marks attendance, enters a score, gives a
+// warning and opens the student's card, at 390 and 1280 px, with axe on every page.
+
+const teachShoot = shooter(process.env.TEACH_SHOTS_DIR ?? "/tmp/shots-teach", { animations: "disabled" });
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+}
+
+test("a teacher's morning: attendance, a score, a warning, a student's card", async ({ page, browser, baseURL }) => {
+  const made = async (fullName: string, role: string) => {
+    const context = await browser.newContext();
+    const phone = randomPhone("93");
+    const { user } = (await (await registerStudent(context.request, { fullName, phone: phone.display })).json()) as { user: { id: string } };
+    await context.close();
+    return { id: user.id, fullName, phone, role };
+  };
+  const teacher = await made("Ustoz Sinov", "teacher");
+  const student = await made(`Bobur Sinov ${Date.now() % 10_000}`, "student_offline");
+
+  const admin = (await browser.newContext()).request;
+  await login(admin);
+  const origin = { origin: baseURL! };
+  for (const person of [teacher, student]) {
+    const promoted = await admin.put(`/api/admin/users/${person.id}`, { data: { fullName: person.fullName, phone: person.phone.stored, role: person.role }, headers: origin });
+    expect(promoted.status()).toBe(200);
+  }
+  const created = await admin.post("/api/admin/groups", { data: { name: `Ertalabki ${Date.now() % 10_000}`, kind: "offline", weekdays: ["Du", "Ch"], startDate: "2026-11-02" }, headers: origin });
+  const { group } = (await created.json()) as { group: { id: string; name: string } };
+  expect((await admin.post(`/api/admin/groups/${group.id}/teachers`, { data: { userId: teacher.id }, headers: origin })).status()).toBe(200);
+  expect((await admin.post(`/api/admin/groups/${group.id}/students`, { data: { userId: student.id }, headers: origin })).status()).toBe(200);
+
+  // The teacher signs in on the ordinary login page and lands on their own area.
+  await page.goto("/projects/blogs");
+  const form = page.getByRole("form", { name: "Kirish formasi" });
+  await form.getByLabel("Telefon raqam").fill(teacher.phone.display);
+  await form.getByLabel("Parol").fill("secret123");
+  await form.getByRole("button", { name: "Kirish" }).click();
+  await expect(page).toHaveURL(/\/teach$/);
+  // Today as the spec writes dates (DD/MM/YY), not the database's ISO day.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Bugun, \d{2}\/\d{2}\/\d{2}$/);
+  await expect(page.getByRole("heading", { level: 2, name: group.name })).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await teachShoot(page, "teach-home");
+
+  // The register for today: attendance, a score with a note, a warning.
+  await page.getByRole("link", { name: "Jurnalni ochish" }).click();
+  await expect(page).toHaveURL(new RegExp(`/teach/groups/${group.id}`));
+  const row = page.locator(`[data-student="${student.id}"]`);
+  await row.getByLabel("Davomat").selectOption("late");
+  await expect(row.getByRole("status")).toHaveText("Saqlandi");
+  await row.getByLabel("Ball").fill("8");
+  await row.getByLabel("Izoh").fill("Faol");
+  await row.getByRole("button", { name: "Saqlash" }).click();
+  await expect(row.getByLabel("Ball")).toHaveValue("8");
+  await row.getByLabel("1-ogohlantirish sababi").fill("Uy vazifasi yo'q");
+  await row.getByRole("button", { name: "Ogohlantirish berish" }).click();
+  await expect(row.getByText(/ogohlantirish 1\/3/)).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await teachShoot(page, "teach-register");
+
+  // What the teacher did is stored, and logged for the admin.
+  const log = (await (await admin.get(`/api/admin/users/${student.id}/teacher-log`)).json()) as { entries: { action: string }[] };
+  expect(log.entries.map((entry) => entry.action).sort()).toEqual(["attendance", "score", "warnings"]);
+
+  // The student's card.
+  await row.getByRole("link", { name: student.fullName }).click();
+  await expect(page.getByRole("heading", { level: 1, name: student.fullName })).toBeVisible();
+  await expect(page.getByText("Kechikdi")).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await teachShoot(page, "teach-student");
+});

@@ -1,0 +1,25 @@
+// Where the practice forms (app/practice/*) send the browser back: the learning page the form
+// named, or the student's courses when it named none.
+
+type JsonRoute = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** The form's `next` when it is a learning page (the form names its own lesson), else /my-courses. */
+export function practiceReturn(next: string | null): string {
+  return next?.startsWith("/learning/") ? next : "/my-courses";
+}
+
+/**
+ * The JSON routes in turn, each given the same body (the draft is saved first, so the page that
+ * comes back shows what was typed); the first refusal is the answer, else the last route's.
+ */
+export function saveThen(...handlers: JsonRoute[]): JsonRoute {
+  return async (request, context) => {
+    const body = await request.text();
+    let answer: Response | null = null;
+    for (const handler of handlers) {
+      answer = await handler(new Request(request.url, { method: "POST", headers: request.headers, body }), context);
+      if (!answer.ok) return answer;
+    }
+    return answer!;
+  };
+}
