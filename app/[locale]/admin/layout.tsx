@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
+import { PageMessages } from "@/components/i18n/page-messages";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { NoAdminRights } from "@/components/admin/shell/no-admin-rights";
 import { pageCaller } from "@/lib/auth/page-caller";
@@ -27,5 +28,12 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   }
   if (!caller) return <NoAdminRights />;
   if (caller.role !== "admin") redirect("/");
-  return <AdminShell admin={{ id: caller.id, fullName: caller.fullName, phone: caller.phone }} version={VERSION}>{children}</AdminShell>;
+  // The admin's pages carry every string (the root layout gives everyone the shell's alone).
+  return (
+    <PageMessages messages={await getMessages()}>
+      <AdminShell admin={{ id: caller.id, fullName: caller.fullName, phone: caller.phone }} version={VERSION}>
+        {children}
+      </AdminShell>
+    </PageMessages>
+  );
 }
