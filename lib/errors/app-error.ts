@@ -30,6 +30,7 @@ export const errorCatalogue = {
   notification_not_found: { status: 404, message: "Xabarnoma topilmadi" },
   certificate_not_found: { status: 404, message: "Sertifikat topilmadi" },
   exercise_not_found: { status: 404, message: "Mashq topilmadi" },
+  question_not_found: { status: 404, message: "Savol topilmadi" },
   hint_not_found: { status: 404, message: "Maslahat topilmadi" },
   solution_locked: { status: 403, message: "Namuna yechim mashqni bajargandan keyin ochiladi" },
   solution_fails: { status: 400, message: "Namuna yechim barcha tekshiruvlardan o'tmadi" },

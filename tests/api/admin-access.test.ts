@@ -67,6 +67,7 @@ const ROUTES: Row[] = [
   ["GET users/{id}/parents", "users/[id]/parents", "GET", (t) => ({ id: t.userId })],
   ["DELETE users/{id}/parents/{parentId}", "users/[id]/parents/[parentId]", "DELETE", (t) => ({ id: t.userId, parentId: t.parentId })],
   ["GET outbox", "outbox", "GET", none],
+  ["GET questions", "questions", "GET", none],
   ["GET payments", "payments", "GET", none],
   ["GET payments/export", "payments/export", "GET", none],
   ["GET payments/reconciliation", "payments/reconciliation", "GET", none],

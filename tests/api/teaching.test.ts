@@ -39,10 +39,11 @@ const ROUTES: Row[] = [
   ["PUT students/{id}/certificates", "students/[id]/certificates", "PUT", byStudent, { certificates: [true] }],
   ["POST students/{id}/password-reset", "students/[id]/password-reset", "POST", byStudent],
   ["POST students/{id}/pairing-code", "students/[id]/pairing-code", "POST", byStudent],
+  ["GET questions", "questions", "GET", () => ({})],
 ];
 // Routes that read every group of the caller (no group or student in the path): another
 // group's teacher is allowed there and sees only their own groups.
-const OWN_LISTS = new Set(["GET groups", "GET home"]);
+const OWN_LISTS = new Set(["GET groups", "GET home", "GET questions"]);
 
 function handlersOnDisk(): string[] {
   return Object.entries(modules).flatMap(([file, module]) => {
