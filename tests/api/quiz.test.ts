@@ -5,9 +5,11 @@ import { POST as answer } from "@/app/api/exercises/[id]/answers/route";
 import { POST as submit } from "@/app/api/exercises/[id]/submissions/route";
 import { GET as lessonExercises } from "@/app/api/lessons/[lessonId]/exercises/route";
 import { GET as enrolledCourses } from "@/app/api/user/enrolled-courses/route";
+import { POST as quizForm } from "@/app/practice/quiz/route";
 import { db } from "@/lib/db/client";
 import { findOpeningPractice } from "@/lib/practice/find-opening-practice";
 import { rightAnswers, type Quiz } from "@/lib/practice/quiz";
+import { questionField, stepField } from "@/lib/practice/quiz-form";
 import { call } from "../support/call";
 import { createCourse, enrol } from "../support/course-factory";
 import { createUser, type TestUser } from "../support/factories";
@@ -227,5 +229,43 @@ describe("the admin's quiz", () => {
     const res = await call(createExercise, { params: { lessonId }, token: admin.token, body: quizExercise({ quiz: { passMark: 0, questions: [] } }) });
     expect(res.status).toBe(400);
     expect(await db().exercise.count({ where: { lessonId } })).toBe(0);
+  });
+});
+
+describe("POST /practice/quiz (a quiz answered before scripts)", () => {
+  it("grades the form on the server and brings the lesson back with the verdict; a refusal comes back named", async () => {
+    const { course, lessonId, id, student, quiz } = await setup();
+    const right = rightAnswers(quiz);
+    const order = quiz.questions[3]!;
+    if (order.type !== "order") throw new Error("shape");
+    const next = `/learning/${course.id}?lesson=${lessonId}`;
+    const post = (fields: [string, string][]) =>
+      call(quizForm, {
+        path: "/practice/quiz",
+        body: new URLSearchParams([["exerciseId", id], ["next", next], ...fields]).toString(),
+        cookie: `jwt=${student.token}`,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
+      });
+    // Places given in reverse of the shown order, then set right: the steps are sorted by their places.
+    const fields: [string, string][] = [
+      [questionField(0), right[0]![0]!],
+      ...right[1]!.map((choice): [string, string] => [questionField(1), choice]),
+      [questionField(2), SECRET_ANSWER.toUpperCase()],
+      ...order.steps.map((step, place): [string, string] => [stepField(3, step.id), String(place + 1)]).reverse(),
+    ];
+    const passed = await post(fields);
+    expect(passed.status).toBe(303);
+    const location = new URL(passed.headers.get("location")!, "http://localhost:3000");
+    expect(location.pathname).toBe(`/learning/${course.id}`);
+    const checked = location.searchParams.get("checked")!;
+    const row = await db().submission.findUniqueOrThrow({ where: { id: checked }, select: { passed: true, userId: true } });
+    expect(row).toEqual({ passed: true, userId: student.id });
+    const page = await findOpeningPractice({ caller: { ...student, sessionId: null }, locale: "uz", lessonId, query: { checked }, known: { [lessonId]: { passed: 1, total: 1 } } });
+    expect(page?.checked).toMatchObject({ exerciseId: id, passed: true });
+
+    const refused = await post([[questionField(0), "unknown"]]);
+    expect(refused.status).toBe(303);
+    expect(new URL(refused.headers.get("location")!, "http://localhost:3000").searchParams.get("error")).toBe("invalid_input");
+    expect(await db().submission.count({ where: { exerciseId: id } })).toBe(1);
   });
 });
