@@ -78,15 +78,15 @@ export function PracticePanel({ lessonId, returnTo, opening }: PracticePanelProp
               checkedAtOpen={initial?.checked?.exerciseId === exercise.id ? initial.checked : null}
             />
           ) : (
-          <ExerciseWorkspace
-            lessonId={lessonId}
-            exercise={exercise}
-            number={index + 1}
-            total={data.exercises.length}
-            returnTo={returnTo}
-            checkedAtOpen={initial?.checked?.exerciseId === exercise.id ? initial.checked : null}
-            ranAtOpen={initial?.ranExerciseId === exercise.id}
-          />
+            <ExerciseWorkspace
+              lessonId={lessonId}
+              exercise={exercise}
+              number={index + 1}
+              total={data.exercises.length}
+              returnTo={returnTo}
+              checkedAtOpen={initial?.checked?.exerciseId === exercise.id ? initial.checked : null}
+              ranAtOpen={initial?.ranExerciseId === exercise.id}
+            />
           )}
         </div>
       ))}
