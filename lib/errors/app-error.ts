@@ -55,6 +55,7 @@ export const errorCatalogue = {
   pairing_code_used: { status: 409, message: "Bu kod allaqachon ishlatilgan" },
   already_linked: { status: 409, message: "Bu farzand hisobingizga allaqachon bog'langan" },
   too_many_parents: { status: 409, message: "Bu o'quvchiga allaqachon 3 ta ota-ona bog'langan" },
+  quiz_incomplete: { status: 400, message: "Testni nashr qilish uchun har bir savolga to'g'ri javob belgilang" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

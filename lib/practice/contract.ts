@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { recordId } from "@/lib/api/record-id";
+import { quizInput } from "./quiz";
 
 // The practice contract (issue 20), shared by the server, the learning page and the admin CMS:
 // files, the declarative checks a teacher builds in a form, and what a run of them answers.
 // lib/practice/README.md describes the routes that carry these shapes.
 
-export const EXERCISE_KINDS = ["web", "js"] as const;
+export const EXERCISE_KINDS = ["web", "js", "quiz"] as const;
 export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
+/** The kinds whose work is code run through checks (a quiz is graded by lib/practice/quiz.ts). */
+export const CODE_KINDS = ["web", "js"] as const;
+export type CodeKind = (typeof CODE_KINDS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Files
@@ -161,7 +165,7 @@ const russianStatement = z.string({ error: "api.validation.exerciseStatement" })
 const russianHints = z.array(z.string().trim().max(2000, "api.validation.exerciseHint"), { error: "api.validation.exerciseHint" }).max(10, "api.validation.exerciseHint");
 
 const exerciseFields = z.object({
-  kind: z.enum(EXERCISE_KINDS, { error: "api.validation.exerciseKind" }),
+  kind: z.enum(CODE_KINDS, { error: "api.validation.exerciseKind" }),
   titleUz: title,
   titleRu: russianTitle,
   statementUz: statement,
@@ -183,12 +187,32 @@ function sameKind(value: ExerciseFields, ctx: z.RefinementCtx) {
   value.checks.forEach((item, index) => {
     if (!fits(item)) ctx.addIssue({ code: "custom", message: "api.validation.checkKind", path: ["checks", index, "type"] });
   });
+  pairedHints(value, ctx);
+}
+
+function pairedHints(value: { hintsUz: string[]; hintsRu: string[] }, ctx: z.RefinementCtx) {
   if (value.hintsRu.length > 0 && value.hintsUz.length !== value.hintsRu.length) ctx.addIssue({ code: "custom", message: "api.validation.exerciseHintsPaired", path: ["hintsRu"] });
 }
 
+/** Issue 40: a quiz has texts and hints as an exercise does, and questions in place of files and checks. */
+const quizExerciseFields = z.object({
+  kind: z.literal("quiz", { error: "api.validation.exerciseKind" }),
+  titleUz: title,
+  titleRu: russianTitle,
+  statementUz: statement,
+  statementRu: russianStatement,
+  hintsUz: hints.default([]),
+  hintsRu: russianHints.default([]),
+  quiz: quizInput,
+  /** Publishing needs a right answer to every question (400 quiz_incomplete). */
+  published: z.boolean().default(false),
+});
+
 /** POST /api/admin/lessons/{lessonId}/exercises and PUT /api/admin/exercises/{id} (the whole exercise). */
-export const exerciseBody = exerciseFields.superRefine(sameKind);
+export const exerciseBody = z.discriminatedUnion("kind", [exerciseFields.superRefine(sameKind), quizExerciseFields.superRefine(pairedHints)], { error: "api.validation.exerciseKind" });
 export type ExerciseInput = z.output<typeof exerciseBody>;
+export type CodeExerciseInput = Extract<ExerciseInput, { kind: CodeKind }>;
+export type QuizExerciseInput = Extract<ExerciseInput, { kind: "quiz" }>;
 
 /** PUT /api/admin/lessons/{lessonId}/exercises/order: every exercise of the lesson, in the new order. */
 export const exerciseOrderBody = z.object({ ids: z.array(recordId, { error: "api.validation.exerciseOrder" }).min(1, "api.validation.exerciseOrder").max(100, "api.validation.exerciseOrder") });

@@ -9,6 +9,7 @@ import type { PracticeFile, RunVerdict } from "./contract";
 import { describeCheck } from "./describe-check";
 import { asExercise, exerciseRowSelect, type ExerciseRow } from "./exercise-access";
 import { practiceText } from "./practice-text";
+import { studentQuiz } from "./quiz";
 import type { ExerciseStatus, PracticeProgress, StudentExercise } from "./shapes";
 
 /** The caller's standing on each of these exercises: passes, tries and last submission, in three indexed reads. */
@@ -57,6 +58,7 @@ export function studentExercise(exercise: ExerciseRow, locale: Locale, status: E
     checkDescriptions: exercise.checks.map((check) => practiceText(locale, describeCheck(check))),
     status,
     draft,
+    quiz: exercise.quiz ? studentQuiz(exercise.quiz, (uz, ru) => localizedText(locale, uz, ru)) : null,
   };
 }
 

@@ -8,6 +8,8 @@ import { notificationRecord } from "@/lib/notifications/create-notification";
 import { newCertificateCode } from "@/lib/offline/certificate-code";
 import { DEMO_COURSES } from "@/prisma/seed-data/courses";
 import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
+import { DEMO_QUIZZES } from "@/prisma/seed-data/quizzes";
+import { withQuizIds } from "@/lib/practice/quiz";
 import { coverSvg, DEMO_COVERS } from "@/prisma/seed-data/covers";
 import { DEMO_GROUPS, DEMO_OFFLINE_STUDENTS, DEMO_PARENTS, DEMO_PAYMENT_PLAN, DEMO_STUDENTS, DEMO_TEACHER_PASSWORD } from "@/prisma/seed-data/people";
 import type { NotificationParams } from "@/lib/notifications/notification-text";
@@ -77,6 +79,17 @@ async function seedExercises(tx: Tx) {
     const position = positions.get(lessonId) ?? 0;
     positions.set(lessonId, position + 1);
     await tx.exercise.create({ data: { ...exercise, lessonId, position, published: true }, select: { id: true } });
+  }
+  // Issue 40: the later courses' quizzes (lib/practice/demo-quizzes.test.ts shows each passes with its answers).
+  for (const { at, exercise } of DEMO_QUIZZES) {
+    const [course, module, lesson] = at;
+    const lessonId = courses[course]?.modules[module]?.lessons[lesson]?.id;
+    if (!lessonId) throw new Error(`demo quiz ${exercise.titleUz}: no lesson at ${at.join(".")}`);
+    const position = positions.get(lessonId) ?? 0;
+    positions.set(lessonId, position + 1);
+    const { quiz, ...fields } = exercise;
+    const stored = withQuizIds(quiz);
+    await tx.exercise.create({ data: { ...fields, lessonId, position, published: true, quiz: { create: { passMark: stored.passMark, questions: stored.questions } } }, select: { id: true } });
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { exerciseBody, JS_CHECK_TYPES, WEB_CHECK_TYPES, type Check, type ExerciseInput, type ExerciseKind } from "@/lib/practice/contract";
+import type { Quiz, QuizQuestionType } from "@/lib/practice/quiz";
 import type { CmsExercise } from "./use-exercises";
 
 // The exercise form's values: what the teacher types (every box a string), turned into the
@@ -20,6 +21,17 @@ export type CheckFormValues = {
   expected: string;
 };
 export type FileFormValues = { name: string; content: string };
+/** A choice (single and multiple choice) or a step (order, `correct` unused); `id` is the server's, kept on an edit. */
+export type OptionFormValues = { id: string; textUz: string; textRu: string; correct: boolean };
+export type QuestionFormValues = {
+  type: QuizQuestionType;
+  promptUz: string;
+  promptRu: string;
+  options: OptionFormValues[];
+  /** Short answer: the accepted answers, one a line. */
+  accepted: string;
+};
+export type QuizFormValues = { passMark: string; questions: QuestionFormValues[] };
 export type ExerciseFormValues = {
   kind: ExerciseKind;
   titleUz: string;
@@ -30,8 +42,46 @@ export type ExerciseFormValues = {
   solutionFiles: FileFormValues[];
   hints: { uz: string; ru: string }[];
   checks: CheckFormValues[];
+  /** Kind `quiz` (issue 40): questions in place of files and checks. */
+  quiz: QuizFormValues;
   published: boolean;
 };
+
+export const emptyOption = (): OptionFormValues => ({ id: "", textUz: "", textRu: "", correct: false });
+export const emptyQuestion = (type: QuizQuestionType = "single"): QuestionFormValues => ({ type, promptUz: "", promptRu: "", options: [emptyOption(), emptyOption()], accepted: "" });
+export const emptyQuiz = (): QuizFormValues => ({ passMark: "70", questions: [emptyQuestion()] });
+
+function questionBody(question: QuestionFormValues): unknown {
+  const prompt = { type: question.type, promptUz: question.promptUz, promptRu: question.promptRu };
+  const option = ({ id, textUz, textRu }: OptionFormValues) => ({ ...(id ? { id } : {}), textUz, textRu });
+  switch (question.type) {
+    case "single":
+    case "multiple":
+      return { ...prompt, choices: question.options.map((item) => ({ ...option(item), correct: item.correct })) };
+    case "short":
+      return { ...prompt, accepted: question.accepted.split("\n").map((line) => line.trim()).filter(Boolean) };
+    case "order":
+      return { ...prompt, steps: question.options.map(option) };
+  }
+}
+
+function quizValues(quiz: Quiz): QuizFormValues {
+  return {
+    passMark: String(quiz.passMark),
+    questions: quiz.questions.map((question) => ({
+      type: question.type,
+      promptUz: question.promptUz,
+      promptRu: question.promptRu,
+      options:
+        question.type === "short"
+          ? [emptyOption(), emptyOption()]
+          : question.type === "order"
+            ? question.steps.map((item) => ({ id: item.id, textUz: item.textUz, textRu: item.textRu, correct: false }))
+            : question.choices.map((item) => ({ id: item.id, textUz: item.textUz, textRu: item.textRu, correct: item.correct })),
+      accepted: question.type === "short" ? question.accepted.join("\n") : "",
+    })),
+  };
+}
 
 export const emptyCheck = (type: CheckType): CheckFormValues => ({ type, selector: "", min: "1", match: "contains", value: "", name: "", property: "", args: "", expected: "" });
 
@@ -83,6 +133,18 @@ function checkBody(check: CheckFormValues): unknown {
 }
 
 export function toBody(values: ExerciseFormValues): unknown {
+  if (values.kind === "quiz")
+    return {
+      kind: values.kind,
+      titleUz: values.titleUz,
+      titleRu: values.titleRu,
+      statementUz: values.statementUz,
+      statementRu: values.statementRu,
+      hintsUz: values.hints.map((hint) => hint.uz),
+      hintsRu: values.hints.map((hint) => hint.ru),
+      quiz: { passMark: values.quiz.passMark.trim() === "" ? Number.NaN : Number(values.quiz.passMark), questions: values.quiz.questions.map(questionBody) },
+      published: values.published,
+    };
   return {
     kind: values.kind,
     titleUz: values.titleUz,
@@ -137,6 +199,7 @@ export function formValuesOf(exercise: CmsExercise | null): ExerciseFormValues {
       solutionFiles: starterFilesOf("web"),
       hints: [],
       checks: [emptyCheck("exists")],
+      quiz: emptyQuiz(),
       published: false,
     };
   return {
@@ -148,7 +211,8 @@ export function formValuesOf(exercise: CmsExercise | null): ExerciseFormValues {
     starterFiles: exercise.starterFiles,
     solutionFiles: exercise.solutionFiles,
     hints: exercise.hintsUz.map((uz, index) => ({ uz, ru: exercise.hintsRu[index] ?? "" })),
-    checks: (exercise.checks as Check[]).map(checkValues),
+    checks: exercise.kind === "quiz" ? [emptyCheck("exists")] : (exercise.checks as Check[]).map(checkValues),
+    quiz: exercise.quiz ? quizValues(exercise.quiz as Quiz) : emptyQuiz(),
     published: exercise.published,
   };
 }
