@@ -135,6 +135,31 @@ export const jsCases: JsCase[] = [
     passes: [false],
   },
   { name: "process and require do not exist", code: "function p() { return typeof process + ' ' + typeof require }", checks: [{ type: "returns", name: "p", args: [], expected: "undefined undefined" }], verdict: "ok", passes: [true] },
+  {
+    // Issue 40: the curriculum's factorial, right for 5, 10 and 20 and endless on 0: 4 of 5 pass.
+    name: "each check runs on its own: a call that overflows the stack fails alone",
+    code: "function factorial(n) { return n === 1 ? 1 : n * factorial(n - 1) }",
+    checks: [
+      { type: "returns", name: "factorial", args: [5], expected: 120 },
+      { type: "returns", name: "factorial", args: [0], expected: 1 },
+      { type: "returns", name: "factorial", args: [10], expected: 3628800 },
+      { type: "returns", name: "factorial", args: [20], expected: 2432902008176640000 },
+      { type: "returns", name: "factorial", args: [1], expected: 1 },
+    ],
+    verdict: "stack",
+    passes: [true, false, true, true, true],
+  },
+  {
+    name: "each check runs on its own: a call that throws fails alone, a throws check after it still passes",
+    code: "function f(n) { if (n < 0) throw new RangeError('manfiy'); return n * 2 }",
+    checks: [
+      { type: "returns", name: "f", args: [-1], expected: -2 },
+      { type: "returns", name: "f", args: [2], expected: 4 },
+      { type: "throws", name: "f", args: [-5] },
+    ],
+    verdict: "ok",
+    passes: [false, true, true],
+  },
   { name: "deep recursion", code: "function f(n) { return f(n + 1) + 1 }\nf(0);", checks: [{ type: "returns", name: "f", args: [0], expected: 1 }], verdict: "stack", passes: [false] },
   { name: "</script> in the code", code: 'const tag = "</script><script>alert(1)</script>";\nfunction t() { return tag.length }', checks: [{ type: "returns", name: "t", args: [], expected: 34 }], verdict: "ok", passes: [true] },
 ];
@@ -143,6 +168,18 @@ export const jsCases: JsCase[] = [
 export const hostileJsCases: JsCase[] = [
   { name: "an infinite loop", code: "while (true) {}", checks: [{ type: "console", expected: "" }], verdict: "timeout", passes: [false] },
   { name: "an infinite loop inside a checked call", code: "function f() { for (;;) {} }", checks: [{ type: "returns", name: "f", args: [], expected: 1 }], verdict: "timeout", passes: [false] },
+  {
+    name: "an infinite loop in one checked call fails that check alone",
+    code: "function f(n) { if (n === 0) for (;;) {} return n }",
+    checks: [
+      { type: "returns", name: "f", args: [1], expected: 1 },
+      { type: "returns", name: "f", args: [0], expected: 0 },
+      { type: "returns", name: "f", args: [2], expected: 2 },
+      { type: "console", expected: "" },
+    ],
+    verdict: "timeout",
+    passes: [true, false, true, true],
+  },
   { name: "an allocation bomb", code: "const all = []; for (;;) all.push(new Array(100000).fill(1));", checks: [{ type: "console", expected: "" }], verdict: "memory", passes: [false] },
   { name: "a huge string", code: "let s = 'x'; for (;;) s += s;", checks: [{ type: "console", expected: "" }], verdict: "memory", passes: [false] },
   { name: "10 MB of output", code: "const line = 'x'.repeat(1000); for (let i = 0; i < 10000; i++) console.log(line);", checks: [{ type: "console", expected: "" }], verdict: "output", passes: [false] },

@@ -28,8 +28,14 @@ export const JS_MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
  */
 export const JS_WALL_LIMIT_MS = 5000;
 
-/** `prelude` evaluates to the `finish` function; the runner calls it with `calls` once `source` has run. */
-export type JsProgram = { prelude: string; source: string; calls: string };
+/**
+ * `prelude` evaluates to the `finish` function; the runner calls it once `source` has run. With
+ * `count` (a checks' program), `finish(calls, i)` answers call i's result (JSON text) for each i
+ * below `count`, then `finish(calls, -1)` the console; each call is run and limited on its own
+ * (a stopped one is `{"stopped": …}`) and the runner joins them (joinReport). Without `count` (a
+ * page's scripts) `finish(calls)` answers the whole report.
+ */
+export type JsProgram = { prelude: string; source: string; calls: string; count?: number };
 export type JsError = { name: string; message: string };
 
 /** What a runner gives back. */
@@ -45,7 +51,7 @@ export type JsRun = {
 };
 
 /** A checked call: not a function; threw; returned a value; returned something that threw when read. */
-type CallResult = { missing: true } | { ok: false; error: JsError } | { ok: true; value: unknown } | { ok: true; unreadable: JsError };
+type CallResult = { missing: true } | { stopped: "timeout" | "memory" | "crashed" } | { ok: false; error: JsError } | { ok: true; value: unknown } | { ok: true; unreadable: JsError };
 type FinishReport = { console: string; overflow: boolean; calls: CallResult[] };
 
 function randomHookName(): string {
@@ -125,13 +131,13 @@ function preludeSource(hook: string): string {
     try { value = apply(fn, undefined, args); } catch (error) { return '{"ok":false,"error":' + errorJson(error) + "}"; }
     try { return '{"ok":true,"value":' + canon(value, 0, create(null)) + "}"; } catch (error) { return '{"ok":true,"unreadable":' + errorJson(error) + "}"; }
   }
-  return function finish(callsJson) {
-    var argLists = parse(callsJson), calls = "";
-    for (var i = 0; i < argLists.length; i++) {
-      var fn = lookups !== null ? lookups[i]() : undefined;
-      calls += (i ? "," : "") + (typeof fn === "function" ? call(fn, argLists[i]) : '{"missing":true}');
-    }
-    return '{"console":' + quote(output) + ',"overflow":' + (overflow ? "true" : "false") + ',"calls":[' + calls + "]}";
+  // One call a time (finish(calls, i)), so that a call the runner stops (its time) or that
+  // overflows the stack fails alone; finish(calls, -1) answers the console once every call ran.
+  return function finish(callsJson, index) {
+    if (index === -1) return '{"console":' + quote(output) + ',"overflow":' + (overflow ? "true" : "false") + "}";
+    var argLists = parse(callsJson);
+    var fn = lookups !== null ? lookups[index]() : undefined;
+    return typeof fn === "function" ? call(fn, argLists[index]) : '{"missing":true}';
   };
 })(globalThis);`;
 }
@@ -156,7 +162,17 @@ export function jsProgram(files: PracticeFile[], checks: JsCheck[]): JsProgram {
     // On the student's first line, so that their line numbers stay as written.
     source: `${hook}([${lookups}]);${code}`,
     calls: JSON.stringify(calls.map((call) => call.args)),
+    count: calls.length,
   };
+}
+
+/** A call the runner stopped from outside: what stands for its result. */
+export const stoppedCall = (reason: "timeout" | "memory" | "crashed") => `{"stopped":"${reason}"}`;
+
+/** The report of a checks' program from the answers of finish(calls, -1) and finish(calls, i) (or stoppedCall). */
+export function joinReport(head: string, calls: string[]): string | null {
+  if (!head.endsWith("}")) return null;
+  return `${head.slice(0, -1)},"calls":[${calls.join(",")}]}`;
 }
 
 /** An error's name and message, read without running a student's conversions (only strings count). */
@@ -178,9 +194,10 @@ const crashed = (sourceError: JsError | null): JsRun => ({ stopped: "crashed", s
 /**
  * A runner over any realm that evaluates a global script synchronously (the learning page's Web
  * Worker passes `(code) => (0, eval)(code)`); a runner that can stop it (a time limit) says so
- * by `stopped` itself.
+ * by `stopped` itself. A call that throws out of finish (a realm's own clock stopping it) is
+ * stopped alone: `callStopped` says why (crashed by default).
  */
-export function evaluateJsProgram(program: JsProgram, evalScript: (code: string) => unknown): JsRun {
+export function evaluateJsProgram(program: JsProgram, evalScript: (code: string) => unknown, options: { callStopped?: (error: unknown) => "timeout" | "crashed" } = {}): JsRun {
   let finish: unknown;
   try {
     finish = evalScript(program.prelude);
@@ -194,9 +211,25 @@ export function evaluateJsProgram(program: JsProgram, evalScript: (code: string)
   } catch (error) {
     sourceError = toJsError(error);
   }
+  const count = program.count;
   try {
-    const report: unknown = (finish as (calls: string) => unknown)(program.calls);
-    return { stopped: null, sourceError, report: typeof report === "string" ? report : null, console: null };
+    if (count === undefined) {
+      const report: unknown = (finish as (calls: string) => unknown)(program.calls);
+      return { stopped: null, sourceError, report: typeof report === "string" ? report : null, console: null };
+    }
+    const call = finish as (calls: string, index: number) => unknown;
+    const answers: string[] = [];
+    for (let index = 0; index < count; index++) {
+      let answer: unknown;
+      try {
+        answer = call(program.calls, index);
+      } catch (error) {
+        answer = stoppedCall(options.callStopped?.(error) ?? "crashed");
+      }
+      answers.push(typeof answer === "string" ? answer : stoppedCall("crashed"));
+    }
+    const head = call(program.calls, -1);
+    return { stopped: null, sourceError, report: typeof head === "string" ? joinReport(head, answers) : null, console: null };
   } catch {
     return crashed(sourceError);
   }
@@ -243,19 +276,52 @@ const MEMORY = /out of memory|allocation failed|invalid (array|string) length|st
 
 /** What a checked call threw, or reading its value did. */
 function callError(call: CallResult): JsError | null {
-  if ("missing" in call) return null;
+  if ("missing" in call || "stopped" in call) return null;
   if (!call.ok) return call.error;
   return "unreadable" in call ? call.unreadable : null;
 }
 
-function verdictOf(run: JsRun, report: FinishReport | null): { verdict: RunVerdict; text: PracticeText | null } {
+const timeoutText: PracticeText = { key: "practice.verdict.timeout", values: { seconds: JS_TIME_LIMIT_MS / 1000 } };
+const memoryText: PracticeText = { key: "practice.verdict.memory", values: { megabytes: JS_MEMORY_LIMIT_BYTES / 1024 / 1024 } };
+
+/** Why one checked call failed on its own (stopped, stack, memory), as its message; null when it ran. */
+function callProblem(result: CallResult): { verdict: RunVerdict; message: (call: string) => PracticeText } | null {
+  if ("stopped" in result) {
+    if (result.stopped === "timeout") return { verdict: "timeout", message: (call) => ({ key: "practice.check.callTimeout", values: { call, seconds: JS_TIME_LIMIT_MS / 1000 } }) };
+    if (result.stopped === "memory") return { verdict: "memory", message: (call) => ({ key: "practice.check.callMemory", values: { call, megabytes: JS_MEMORY_LIMIT_BYTES / 1024 / 1024 } }) };
+    return { verdict: "crashed", message: () => ({ key: "practice.verdict.crashed" }) };
+  }
+  const error = callError(result);
+  if (error && STACK.test(error.message)) return { verdict: "stack", message: (call) => ({ key: "practice.check.callStack", values: { call } }) };
+  if (error && MEMORY.test(error.message)) return { verdict: "memory", message: (call) => ({ key: "practice.check.callMemory", values: { call, megabytes: JS_MEMORY_LIMIT_BYTES / 1024 / 1024 } }) };
+  return null;
+}
+
+/**
+ * How the run ended. `whole`: the program itself was stopped (it never ran, or its top level
+ * overflowed, ran out of time or memory) and every check fails with the verdict's text; otherwise
+ * each check keeps its own verdict, and the run's is the first checked call's problem, if any.
+ */
+function verdictOf(run: JsRun, report: FinishReport | null): { verdict: RunVerdict; text: PracticeText | null; whole: boolean } {
+  const whole = wholeVerdictOf(run, report);
+  if (whole.verdict !== "ok" && whole.verdict !== "runtime") return { ...whole, whole: true };
+  if (whole.verdict === "runtime") return { ...whole, whole: false };
+  for (const result of report?.calls ?? []) {
+    const problem = callProblem(result);
+    if (!problem) continue;
+    const text = problem.verdict === "timeout" ? timeoutText : problem.verdict === "memory" ? memoryText : problem.verdict === "stack" ? { key: "practice.verdict.stack" } : { key: "practice.verdict.crashed" };
+    return { verdict: problem.verdict, text, whole: false };
+  }
+  return { ...whole, whole: false };
+}
+
+function wholeVerdictOf(run: JsRun, report: FinishReport | null): { verdict: RunVerdict; text: PracticeText | null } {
   if (report?.overflow || run.stopped === "output") return { verdict: "output", text: { key: "practice.verdict.output", values: { limit: MAX_CONSOLE_CHARS } } };
-  if (run.stopped === "timeout") return { verdict: "timeout", text: { key: "practice.verdict.timeout", values: { seconds: JS_TIME_LIMIT_MS / 1000 } } };
-  if (run.stopped === "memory") return { verdict: "memory", text: { key: "practice.verdict.memory", values: { megabytes: JS_MEMORY_LIMIT_BYTES / 1024 / 1024 } } };
+  if (run.stopped === "timeout") return { verdict: "timeout", text: timeoutText };
+  if (run.stopped === "memory") return { verdict: "memory", text: memoryText };
   if (run.stopped === "crashed" || (!report && !run.sourceError)) return { verdict: "crashed", text: { key: "practice.verdict.crashed" } };
-  const errors = [run.sourceError, ...(report?.calls ?? []).map(callError)].filter((error): error is JsError => error !== null);
-  if (errors.some((error) => STACK.test(error.message))) return { verdict: "stack", text: { key: "practice.verdict.stack" } };
-  if (errors.some((error) => MEMORY.test(error.message))) return { verdict: "memory", text: { key: "practice.verdict.memory", values: { megabytes: JS_MEMORY_LIMIT_BYTES / 1024 / 1024 } } };
+  if (run.sourceError && STACK.test(run.sourceError.message)) return { verdict: "stack", text: { key: "practice.verdict.stack" } };
+  if (run.sourceError && MEMORY.test(run.sourceError.message)) return { verdict: "memory", text: memoryText };
   if (run.sourceError?.name === "SyntaxError") return { verdict: "syntax", text: { key: "practice.verdict.syntax", values: { message: run.sourceError.message.slice(0, 200) } } };
   if (run.sourceError) return { verdict: "runtime", text: { key: "practice.verdict.runtime", values: { name: run.sourceError.name, message: run.sourceError.message.slice(0, 200) } } };
   return { verdict: "ok", text: null };
@@ -275,8 +341,7 @@ function parseReport(text: string | null): FinishReport | null {
 export function judgeJs(checks: JsCheck[], run: JsRun): CheckReport {
   const report = parseReport(run.report);
   const output = run.console ?? report?.console ?? "";
-  const { verdict, text } = verdictOf(run, report);
-  const stopped = verdict !== "ok" && verdict !== "runtime";
+  const { verdict, text, whole: stopped } = verdictOf(run, report);
   const calls = callsOf(checks);
   const results: CheckOutcome[] = checks.map((check, index) => {
     if (stopped) return { check: index, passed: false, message: text ?? { key: "practice.verdict.crashed" } };
@@ -290,6 +355,9 @@ export function judgeJs(checks: JsCheck[], run: JsRun): CheckReport {
     const result = report?.calls[callIndex];
     const values = { call: callText(call), name: call.name };
     if (!result || "missing" in result) return { check: index, passed: false, message: { key: "practice.check.functionMissing", values } };
+    // Stopped, out of stack or memory: this check fails alone (a `throws` check too: that is not the error it means).
+    const problem = callProblem(result);
+    if (problem || "stopped" in result) return { check: index, passed: false, message: problem?.message(values.call) ?? { key: "practice.verdict.crashed" } };
     if (check.type === "throws") {
       return result.ok
         ? { check: index, passed: false, message: { key: "practice.check.didNotThrow", values: { ...values, actual: "value" in result ? shown(result.value) : "…" } } }
@@ -307,7 +375,7 @@ export function judgeJs(checks: JsCheck[], run: JsRun): CheckReport {
       : { key: "practice.check.returnsWrong", values: { ...values, expected, actual: shown(result.value) } };
     return { check: index, passed, message };
   });
-  return { passed: verdict !== "runtime" && !stopped && results.every((result) => result.passed), verdict, verdictText: text, results, console: output.slice(0, CONSOLE_SHOWN) };
+  return { passed: verdict === "ok" && results.every((result) => result.passed), verdict, verdictText: text, results, console: output.slice(0, CONSOLE_SHOWN) };
 }
 
 function shownText(text: string): string {
