@@ -160,6 +160,8 @@ export const jsCases: JsCase[] = [
     verdict: "ok",
     passes: [false, true, true],
   },
+  // Issue 40: values beyond JSON ({"$js": …}, contract.ts), the argument unchanged, calling twice.
+  ...beyondJsonCases(),
   { name: "deep recursion", code: "function f(n) { return f(n + 1) + 1 }\nf(0);", checks: [{ type: "returns", name: "f", args: [0], expected: 1 }], verdict: "stack", passes: [false] },
   { name: "</script> in the code", code: 'const tag = "</script><script>alert(1)</script>";\nfunction t() { return tag.length }', checks: [{ type: "returns", name: "t", args: [], expected: 34 }], verdict: "ok", passes: [true] },
 ];
@@ -297,3 +299,79 @@ export const pageCases: PageCase[] = [
     passes: [true],
   },
 ];
+
+/** Issue 40: a falsy filter that keeps NaN, a function that mutates its argument, Dates, Maps, Sets, callbacks. */
+function beyondJsonCases(): JsCase[] {
+  const nan = { $js: "NaN" };
+  const undef = { $js: "undefined" };
+  const falsy: JsCheck[] = [{ type: "returns", name: "bouncer", args: [[7, "ate", "", false, 9, nan, undef, null, 0]], expected: [7, "ate", 9] }];
+  const day = (iso: string) => ({ $js: "Date", iso });
+  const nextDay: JsCheck[] = [{ type: "returns", name: "nextDay", args: [day("2024-01-31T00:00:00.000Z")], expected: day("2024-02-01T00:00:00.000Z"), unchanged: true }];
+  const sortedCheck: JsCheck[] = [{ type: "returns", name: "sorted", args: [[3, 1, 2]], expected: [1, 2, 3], unchanged: true }];
+  const counter: JsCheck[] = [{ type: "returns", name: "add", args: [5], expected: 1, twice: true }];
+  const even = { $js: "function", source: "(x) => x % 2 === 0" };
+  return [
+    { name: "a falsy filter: right", code: "function bouncer(arr) { return arr.filter(Boolean) }", checks: falsy, verdict: "ok", passes: [true] },
+    { name: "a falsy filter: wrong (keeps every value)", code: "function bouncer(arr) { return arr }", checks: falsy, verdict: "ok", passes: [false] },
+    { name: "a falsy filter: subtly wrong (keeps NaN)", code: "function bouncer(arr) { return arr.filter((x) => x !== false && x !== 0 && x !== '' && x !== null && x !== undefined) }", checks: falsy, verdict: "ok", passes: [false] },
+    {
+      name: "NaN, undefined, Infinity and -0 as expected values",
+      code: "function num(s) { return Number(s) }\nfunction first(a) { return a[0] }\nfunction inv(x) { return 1 / x }\nfunction neg(x) { return -x }",
+      checks: [
+        { type: "returns", name: "num", args: ["x"], expected: nan },
+        { type: "returns", name: "first", args: [[]], expected: undef },
+        { type: "returns", name: "first", args: [[null]], expected: undef },
+        { type: "returns", name: "inv", args: [0], expected: { $js: "Infinity" } },
+        { type: "returns", name: "inv", args: [{ $js: "-0" }], expected: { $js: "-Infinity" } },
+        { type: "returns", name: "neg", args: [0], expected: { $js: "-0" } },
+        { type: "returns", name: "neg", args: [0], expected: 0 },
+        { type: "returns", name: "num", args: ["0"], expected: { $js: "-0" } },
+      ],
+      verdict: "ok",
+      passes: [true, true, false, true, true, true, true, false],
+    },
+    { name: "a Date argument: right", code: "function nextDay(d) { return new Date(d.getTime() + 864e5) }", checks: nextDay, verdict: "ok", passes: [true] },
+    { name: "a Date argument: wrong (the same day)", code: "function nextDay(d) { return new Date(d.getTime()) }", checks: nextDay, verdict: "ok", passes: [false] },
+    { name: "a Date argument: subtly wrong (changes the argument)", code: "function nextDay(d) { d.setTime(d.getTime() + 864e5); return d }", checks: nextDay, verdict: "ok", passes: [false] },
+    { name: "the argument unchanged: right", code: "function sorted(a) { return a.slice().sort((x, y) => x - y) }", checks: sortedCheck, verdict: "ok", passes: [true] },
+    { name: "the argument unchanged: subtly wrong (sorts in place)", code: "function sorted(a) { return a.sort((x, y) => x - y) }", checks: sortedCheck, verdict: "ok", passes: [false] },
+    { name: "called twice: right", code: "function add(x) { const seen = []; seen.push(x); return seen.length }", checks: counter, verdict: "ok", passes: [true] },
+    { name: "called twice: subtly wrong (keeps state between calls)", code: "const seen = [];\nfunction add(x) { seen.push(x); return seen.length }", checks: counter, verdict: "ok", passes: [false] },
+    {
+      name: "Maps and Sets, compared in any order",
+      code: "function counts(words) { const m = new Map(); for (const w of words) m.set(w, (m.get(w) || 0) + 1); return m }\nfunction unique(a) { return new Set(a) }\nfunction plain(words) { return { a: 2, b: 1 } }",
+      checks: [
+        { type: "returns", name: "counts", args: [["a", "b", "a"]], expected: { $js: "Map", entries: [["b", 1], ["a", 2]] } },
+        { type: "returns", name: "counts", args: [["a", "b"]], expected: { $js: "Map", entries: [["b", 1], ["a", 2]] } },
+        { type: "returns", name: "plain", args: [["a", "b", "a"]], expected: { $js: "Map", entries: [["b", 1], ["a", 2]] } },
+        { type: "returns", name: "unique", args: [[2, 1, 2]], expected: { $js: "Set", values: [1, 2] } },
+        { type: "returns", name: "unique", args: [[{ $js: "Set", values: [1] }]], expected: { $js: "Set", values: [{ $js: "Set", values: [1] }] } },
+        { type: "returns", name: "unique", args: [[1, 2, 3]], expected: [1, 2, 3] },
+      ],
+      verdict: "ok",
+      passes: [true, false, false, true, true, false],
+    },
+    {
+      name: "a function as an argument; a returned function",
+      code: "function myFilter(arr, fn) { const out = []; for (const x of arr) if (fn(x)) out.push(x); return out }\nfunction wrongFilter(arr, fn) { return arr.filter((x) => !fn(x)) }\nfunction maker() { return () => 1 }",
+      checks: [
+        { type: "returns", name: "myFilter", args: [[1, 2, 3, 4], even], expected: [2, 4] },
+        { type: "returns", name: "wrongFilter", args: [[1, 2, 3, 4], even], expected: [2, 4] },
+        { type: "returns", name: "maker", args: [], expected: { $js: "function", source: "any" } },
+        { type: "returns", name: "myFilter", args: [[], even], expected: { $js: "function", source: "any" } },
+      ],
+      verdict: "ok",
+      passes: [true, false, true, false],
+    },
+    {
+      name: "an object that looks like a tagged value is not one",
+      code: "function num() { return { $type: 'number', value: 'NaN' } }\nfunction obj() { return { $type: 'x', a: 1 } }",
+      checks: [
+        { type: "returns", name: "num", args: [], expected: nan },
+        { type: "returns", name: "obj", args: [], expected: { $type: "x", a: 1 } },
+      ],
+      verdict: "ok",
+      passes: [false, true],
+    },
+  ];
+}

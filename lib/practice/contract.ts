@@ -37,9 +37,28 @@ export const practiceFiles = z
 export const practiceFilesBody = z.object({ files: practiceFiles });
 
 // ---------------------------------------------------------------------------------------------
-// Values in `js` checks: JSON (arguments and expected results are typed in a form).
+// Values in `js` checks: JSON (arguments and expected results are typed in a form), and the
+// values JSON lacks (issue 40) as objects with the reserved key `$js` (JS_VALUE_TAGS):
+//   {"$js":"NaN"} {"$js":"Infinity"} {"$js":"-Infinity"} {"$js":"-0"} {"$js":"undefined"}
+//   {"$js":"Date","iso":"2024-01-31T00:00:00.000Z"}
+//   {"$js":"Map","entries":[[key, value], …]}  {"$js":"Set","values":[…]}  (compared in any order)
+//   {"$js":"function","source":"(x) => x > 1"}  (an argument: the source of a function expression,
+//   evaluated in the sandbox; as an expected value: any function)
+// Everything else keeps its JSON meaning; a plain 0 expected still accepts -0, {"$js":"-0"} only -0.
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export const JS_SPECIAL_VALUES = ["NaN", "Infinity", "-Infinity", "-0", "undefined"] as const;
+
+const taggedValue: z.ZodType<JsonValue> = z.lazy(() =>
+  z.union([
+    z.strictObject({ $js: z.enum(JS_SPECIAL_VALUES) }),
+    z.strictObject({ $js: z.literal("Date"), iso: z.string().max(100).refine((iso) => !Number.isNaN(Date.parse(iso))) }),
+    z.strictObject({ $js: z.literal("Map"), entries: z.array(z.tuple([jsonValue, jsonValue])).max(100) }),
+    z.strictObject({ $js: z.literal("Set"), values: z.array(jsonValue).max(100) }),
+    z.strictObject({ $js: z.literal("function"), source: z.string().min(1).max(2000) }),
+  ]),
+);
 
 export const jsonValue: z.ZodType<JsonValue> = z.lazy(() =>
   z.union([
@@ -48,7 +67,10 @@ export const jsonValue: z.ZodType<JsonValue> = z.lazy(() =>
     z.boolean(),
     z.null(),
     z.array(jsonValue).max(100),
-    z.record(z.string().max(100), jsonValue).refine((value) => Object.keys(value).length <= 100),
+    z
+      .record(z.string().max(100), jsonValue)
+      .refine((value) => Object.keys(value).length <= 100)
+      .refine((value) => !("$js" in value) || taggedValue.safeParse(value).success, "api.validation.checkValue"),
   ]),
 );
 
@@ -87,8 +109,12 @@ export const webCheck = z.discriminatedUnion("type", [
 
 /** `js`: the student's files run as one script, then each check calls into it. */
 export const jsCheck = z.discriminatedUnion("type", [
-  /** `name(...args)` returns a value deep-equal to `expected`. */
-  z.object({ type: z.literal("returns"), name: functionName, args: callArgs, expected: jsonValue }),
+  /**
+   * `name(...args)` returns a value deep-equal to `expected`. Added by issue 40, both optional:
+   * `unchanged` — the arguments are deep-equal after the call to what they were before;
+   * `twice` — a second call (with fresh arguments) returns `expected` too.
+   */
+  z.object({ type: z.literal("returns"), name: functionName, args: callArgs, expected: jsonValue, unchanged: z.boolean().optional(), twice: z.boolean().optional() }),
   /** Everything written with console.log/info/warn/error, lines joined by \n, equals `expected` (trailing spaces and the final newline ignored). */
   z.object({ type: z.literal("console"), expected: z.string({ error: "api.validation.checkValue" }).max(10_000, "api.validation.checkValue") }),
   /** `name(...args)` throws. */

@@ -1,4 +1,5 @@
 import type { Check, PracticeText } from "./contract";
+import { jsLiteral } from "./js-values";
 
 /** What a check asks for, as the student's list and the teacher's form show it (`practice.describe.*`). */
 export function describeCheck(check: Check): PracticeText {
@@ -14,10 +15,13 @@ export function describeCheck(check: Check): PracticeText {
     case "css":
       return { key: "practice.describe.css", values: { selector: check.selector, property: check.property, value: check.value } };
     case "returns":
-      return { key: "practice.describe.returns", values: { call: `${check.name}(${check.args.map((arg) => JSON.stringify(arg)).join(", ")})`, expected: JSON.stringify(check.expected) } };
+      return {
+        key: check.unchanged || check.twice ? "practice.describe.returnsMore" : "practice.describe.returns",
+        values: { call: `${check.name}(${check.args.map(jsLiteral).join(", ")})`, expected: jsLiteral(check.expected), more: [check.unchanged ? "unchanged" : "", check.twice ? "twice" : ""].filter(Boolean).join(",") },
+      };
     case "console":
       return { key: "practice.describe.console", values: { expected: check.expected.length > 200 ? `${check.expected.slice(0, 199)}…` : check.expected } };
     case "throws":
-      return { key: "practice.describe.throws", values: { call: `${check.name}(${check.args.map((arg) => JSON.stringify(arg)).join(", ")})` } };
+      return { key: "practice.describe.throws", values: { call: `${check.name}(${check.args.map(jsLiteral).join(", ")})` } };
   }
 }

@@ -1,5 +1,6 @@
 import type { CheckOutcome, CheckReport, JsCheck, JsonValue, PracticeFile, PracticeText, RunVerdict } from "./contract";
 import { CONSOLE_SHOWN, MAX_CONSOLE_CHARS } from "./contract";
+import { jsLiteral, sameJs, shownResult } from "./js-values";
 
 // The `js` checker. A run evaluates two scripts one after another in one fresh realm, then calls
 // a function: the prelude (a console that records; a register hook under a name the student
@@ -51,7 +52,12 @@ export type JsRun = {
 };
 
 /** A checked call: not a function; threw; returned a value; returned something that threw when read. */
-type CallResult = { missing: true } | { stopped: "timeout" | "memory" | "crashed" } | { ok: false; error: JsError } | { ok: true; value: unknown } | { ok: true; unreadable: JsError };
+type CallResult =
+  | { missing: true }
+  | { stopped: "timeout" | "memory" | "crashed" }
+  | { ok: false; error: JsError }
+  | { ok: true; value: unknown; changed?: boolean; second?: unknown }
+  | { ok: true; unreadable: JsError };
 type FinishReport = { console: string; overflow: boolean; calls: CallResult[] };
 
 function randomHookName(): string {
@@ -67,6 +73,35 @@ function preludeSource(hook: string): string {
   var quote = JSON.stringify, parse = JSON.parse, keys = Object.keys, isArray = Array.isArray, getProto = Object.getPrototypeOf;
   var create = Object.create, defineProperty = Object.defineProperty, apply = Reflect.apply, sort = Array.prototype.sort;
   var objectProto = Object.prototype, toStr = String, isFinite_ = isFinite, LimitError = RangeError;
+  var DateC = Date, MapC = Map, SetC = Set, FunctionC = Function, hasOwn = Object.prototype.hasOwnProperty;
+  var getTime = DateC.prototype.getTime, toIso = DateC.prototype.toISOString;
+  var mapSize = Object.getOwnPropertyDescriptor(MapC.prototype, "size").get, mapForEach = MapC.prototype.forEach, mapSet = MapC.prototype.set;
+  var setSize = Object.getOwnPropertyDescriptor(SetC.prototype, "size").get, setForEach = SetC.prototype.forEach, setAdd = SetC.prototype.add;
+  function own(target, key, value) { defineProperty(target, key, { value: value, writable: true, enumerable: true, configurable: true }); }
+  // A check's value from its JSON: what JSON lacks comes tagged {"$js": …} (contract.ts).
+  function decode(value) {
+    if (value === null || typeof value !== "object") return value;
+    var out, i;
+    if (isArray(value)) { out = []; for (i = 0; i < value.length; i++) own(out, i, decode(value[i])); return out; }
+    if (apply(hasOwn, value, ["$js"])) {
+      var tagName = value.$js;
+      if (tagName === "NaN") return 0 / 0;
+      if (tagName === "Infinity") return 1 / 0;
+      if (tagName === "-Infinity") return -1 / 0;
+      if (tagName === "-0") return -0;
+      if (tagName === "undefined") return undefined;
+      if (tagName === "Date") return new DateC(value.iso);
+      if (tagName === "Map") { out = new MapC(); for (i = 0; i < value.entries.length; i++) apply(mapSet, out, [decode(value.entries[i][0]), decode(value.entries[i][1])]); return out; }
+      if (tagName === "Set") { out = new SetC(); for (i = 0; i < value.values.length; i++) apply(setAdd, out, [decode(value.values[i])]); return out; }
+      if (tagName === "function") return FunctionC("return (" + value.source + "\\n);")();
+    }
+    out = {};
+    var names = keys(value);
+    for (i = 0; i < names.length; i++) own(out, names[i], decode(value[names[i]]));
+    return out;
+  }
+  // A Date's time, a Map's or Set's size: these throw for anything else, whatever its prototype says.
+  function probe(fn, value) { try { apply(fn, value, []); return true; } catch (e) { return false; } }
   var sink = g.__qadamSink;
   try { delete g.__qadamSink; } catch (e) {}
   var output = "", lineCount = 0, size = 0, overflow = false, LIMIT = ${MAX_CONSOLE_CHARS};
@@ -77,7 +112,7 @@ function preludeSource(hook: string): string {
     if (value === null) return "null";
     if (type === "string") return quote(value);
     if (type === "boolean") return value ? "true" : "false";
-    if (type === "number") return isFinite_(value) ? toStr(value === 0 ? 0 : value) : tag("number", quote(toStr(value)));
+    if (type === "number") return value === 0 && 1 / value < 0 ? tag("number", '"-0"') : isFinite_(value) ? toStr(value) : tag("number", quote(toStr(value)));
     if (type === "undefined") return tag("undefined");
     if (type === "bigint") return tag("bigint", quote(toStr(value)));
     if (type === "function") return tag("function");
@@ -91,6 +126,16 @@ function preludeSource(hook: string): string {
       for (var i = 0; i < length && i < 1000; i++) text += (i ? "," : "") + canon(value[i], depth + 1, seen);
       return "[" + text + "]";
     }
+    if (probe(getTime, value)) { var time = apply(getTime, value, []); return tag("date", quote(time === time ? apply(toIso, value, []) : "Invalid Date")); }
+    var count = 0;
+    if (probe(mapSize, value)) {
+      apply(mapForEach, value, [function (v, k) { if (count < 1000) text += (count++ ? "," : "") + "[" + canon(k, depth + 1, seen) + "," + canon(v, depth + 1, seen) + "]"; }]);
+      return tag("map", "[" + text + "]");
+    }
+    if (probe(setSize, value)) {
+      apply(setForEach, value, [function (v) { if (count < 1000) text += (count++ ? "," : "") + canon(v, depth + 1, seen); }]);
+      return tag("set", "[" + text + "]");
+    }
     var proto = getProto(value);
     var names = keys(value);
     apply(sort, names, []);
@@ -100,7 +145,9 @@ function preludeSource(hook: string): string {
     var order = keys(fields);
     for (var o = 0; o < order.length; o++) text += (o ? "," : "") + quote(order[o]) + ":" + fields[order[o]];
     text = "{" + text + "}";
-    return proto === objectProto || proto === null ? text : tag("object", text);
+    // A plain object that names "$type" is tagged itself, so that it never reads as a value JSON lacks.
+    if (proto !== objectProto && proto !== null) return tag("object", text);
+    return apply(hasOwn, fields, ["$type"]) ? tag("plain", text) : text;
   }
   function field(error, name, fallback) {
     try { var value = error[name]; return typeof value === "string" ? value : fallback; } catch (e) { return fallback; }
@@ -126,10 +173,20 @@ function preludeSource(hook: string): string {
   g.console = { log: write, info: write, warn: write, error: write, debug: write };
   var lookups = null;
   defineProperty(g, "${hook}", { value: function (found) { if (lookups === null) lookups = found; }, writable: false, configurable: false, enumerable: false });
-  function call(fn, args) {
-    var value;
+  function read(value) { try { return canon(value, 0, create(null)); } catch (e) { return null; } }
+  // spec: {a: the arguments' JSON, u: compare them after the call, t: call a second time}.
+  function call(fn, spec) {
+    var value, args, before, extra = "";
+    try { args = decode(spec.a); } catch (error) { return '{"ok":false,"error":' + errorJson(error) + "}"; }
+    if (spec.u) before = read(args);
     try { value = apply(fn, undefined, args); } catch (error) { return '{"ok":false,"error":' + errorJson(error) + "}"; }
-    try { return '{"ok":true,"value":' + canon(value, 0, create(null)) + "}"; } catch (error) { return '{"ok":true,"unreadable":' + errorJson(error) + "}"; }
+    if (spec.u) { var after = read(args); extra += ',"changed":' + (before === null || after !== before ? "true" : "false"); }
+    if (spec.t) {
+      var second;
+      try { second = read(apply(fn, undefined, decode(spec.a))); } catch (error) { second = null; }
+      extra += ',"second":' + (second === null ? '{"$type":"threw"}' : second);
+    }
+    try { return '{"ok":true' + extra + ',"value":' + canon(value, 0, create(null)) + "}"; } catch (error) { return '{"ok":true,"unreadable":' + errorJson(error) + "}"; }
   }
   // One call a time (finish(calls, i)), so that a call the runner stops (its time) or that
   // overflows the stack fails alone; finish(calls, -1) answers the console once every call ran.
@@ -142,10 +199,12 @@ function preludeSource(hook: string): string {
 })(globalThis);`;
 }
 
-type Call = { check: number; name: string; args: JsonValue[] };
+type Call = { check: number; name: string; args: JsonValue[]; unchanged: boolean; twice: boolean };
 
 function callsOf(checks: JsCheck[]): Call[] {
-  return checks.flatMap((check, index) => (check.type === "console" ? [] : [{ check: index, name: check.name, args: check.args }]));
+  return checks.flatMap((check, index) =>
+    check.type === "console" ? [] : [{ check: index, name: check.name, args: check.args, unchanged: check.type === "returns" && check.unchanged === true, twice: check.type === "returns" && check.twice === true }],
+  );
 }
 
 /** The scripts of a run of `checks` over the student's `.js` files (in file order). */
@@ -161,7 +220,7 @@ export function jsProgram(files: PracticeFile[], checks: JsCheck[]): JsProgram {
     prelude: preludeSource(hook),
     // On the student's first line, so that their line numbers stay as written.
     source: `${hook}([${lookups}]);${code}`,
-    calls: JSON.stringify(calls.map((call) => call.args)),
+    calls: JSON.stringify(calls.map((call) => ({ a: call.args, u: call.unchanged, t: call.twice }))),
     count: calls.length,
   };
 }
@@ -235,31 +294,13 @@ export function evaluateJsProgram(program: JsProgram, evalScript: (code: string)
   }
 }
 
-/** A JSON value as the realm's canon() writes it: keys sorted, -0 as 0. */
-export function canonicalJson(value: JsonValue): string {
-  const sort = (item: JsonValue): JsonValue => {
-    if (Array.isArray(item)) return item.map(sort);
-    if (item && typeof item === "object") return Object.fromEntries(Object.keys(item).sort().map((key) => [key, sort(item[key]!)]));
-    return item === 0 ? 0 : item;
-  };
-  return JSON.stringify(sort(value));
-}
-
-/** A canon value for a message: JSON, with undefined, NaN and the like by their names. */
+/** A result the sandbox wrote, for a message (cut at 120 characters). */
 function shown(value: unknown): string {
-  const text = JSON.stringify(value, (_key, item: unknown) => {
-    if (item && typeof item === "object" && "$type" in item) {
-      const tagged = item as { $type: string; value?: unknown };
-      if (tagged.$type === "object") return tagged.value;
-      return typeof tagged.value === "string" ? tagged.value : tagged.$type;
-    }
-    return item;
-  });
-  const plain = (text ?? "undefined").replace(/"(undefined|function|symbol|circular|deep|NaN|Infinity|-Infinity)"/g, "$1");
+  const plain = shownResult(value);
   return plain.length > 120 ? `${plain.slice(0, 119)}…` : plain;
 }
 
-const callText = (call: Call) => `${call.name}(${call.args.map((arg) => JSON.stringify(arg)).join(", ")})`;
+const callText = (call: Call) => `${call.name}(${call.args.map(jsLiteral).join(", ")})`;
 
 /** Console text compared line by line, trailing spaces and final empty lines not counted. */
 export function normaliseConsole(text: string): string {
@@ -343,7 +384,7 @@ export function judgeJs(checks: JsCheck[], run: JsRun): CheckReport {
   const output = run.console ?? report?.console ?? "";
   const { verdict, text, whole: stopped } = verdictOf(run, report);
   const calls = callsOf(checks);
-  const results: CheckOutcome[] = checks.map((check, index) => {
+  const results: CheckOutcome[] = checks.map((check, index): CheckOutcome => {
     if (stopped) return { check: index, passed: false, message: text ?? { key: "practice.verdict.crashed" } };
     if (check.type === "console") {
       const passed = normaliseConsole(output) === normaliseConsole(check.expected);
@@ -368,15 +409,18 @@ export function judgeJs(checks: JsCheck[], run: JsRun): CheckReport {
       const error = callError(result)!;
       return { check: index, passed: false, message: { key: "practice.check.threw", values: { ...values, error: `${error.name}: ${error.message}`.slice(0, 200) } } };
     }
-    const passed = JSON.stringify(result.value) === canonicalJson(check.expected);
-    const expected = shown(check.expected);
-    const message: PracticeText = passed
-      ? { key: "practice.check.returnsOk", values: { ...values, expected } }
-      : { key: "practice.check.returnsWrong", values: { ...values, expected, actual: shown(result.value) } };
-    return { check: index, passed, message };
+    const expected = jsLiteral(check.expected);
+    if (!sameJs(check.expected, result.value)) return { check: index, passed: false, message: { key: "practice.check.returnsWrong", values: { ...values, expected, actual: shown(result.value) } } };
+    if (call.unchanged && result.changed !== false) return { check: index, passed: false, message: { key: "practice.check.argsChanged", values } };
+    if (call.twice && !sameJs(check.expected, result.second)) {
+      return { check: index, passed: false, message: { key: "practice.check.secondCallWrong", values: { ...values, expected, actual: tagOfThrew(result.second) ? "…" : shown(result.second) } } };
+    }
+    return { check: index, passed: true, message: { key: "practice.check.returnsOk", values: { ...values, expected } } };
   });
   return { passed: verdict === "ok" && results.every((result) => result.passed), verdict, verdictText: text, results, console: output.slice(0, CONSOLE_SHOWN) };
 }
+
+const tagOfThrew = (value: unknown) => typeof value === "object" && value !== null && (value as { $type?: unknown }).$type === "threw";
 
 function shownText(text: string): string {
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;
