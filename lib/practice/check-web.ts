@@ -1,5 +1,6 @@
 import { parseHTML } from "linkedom";
 import postcss, { type Root } from "postcss";
+import { checkSource } from "./check-source";
 import type { CheckOutcome, CheckReport, PracticeFile, PracticeText, WebCheck } from "./contract";
 
 // The `web` checker: the student's HTML and CSS parsed (never run) by linkedom and postcss,
@@ -86,7 +87,8 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
 
   const shortText = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
-  function runOne(parsed: Parsed, check: WebCheck): { passed: boolean; message: PracticeText } {
+  function runOne(parsed: Parsed, check: WebCheck, files: PracticeFile[]): { passed: boolean; message: PracticeText } {
+    if (check.type === "source") return checkSource(files, check);
     if (check.type === "css") {
       const found = cssValue(parsed, check.selector, check.property);
       if (found.value === null) {
@@ -105,16 +107,37 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
         return first
           ? { passed: true, message: { key: "practice.check.existsOk", values: { selector: check.selector } } }
           : { passed: false, message: { key: "practice.check.missing", values: { selector: check.selector } } };
-      case "count":
-        return elements.length >= check.min
-          ? { passed: true, message: { key: "practice.check.countOk", values: { selector: check.selector, min: check.min, count: elements.length } } }
-          : { passed: false, message: { key: "practice.check.countLow", values: { selector: check.selector, min: check.min, count: elements.length } } };
+      case "count": {
+        const values = { selector: check.selector, min: check.min, max: check.max ?? "", count: elements.length };
+        if (elements.length < check.min) return { passed: false, message: { key: check.max === check.min ? "practice.check.countNotExactly" : "practice.check.countLow", values } };
+        if (check.max !== undefined && elements.length > check.max) return { passed: false, message: { key: check.max === check.min ? "practice.check.countNotExactly" : "practice.check.countHigh", values } };
+        return { passed: true, message: { key: check.max === undefined ? "practice.check.countOk" : "practice.check.countInRange", values } };
+      }
+      case "none":
+        return first
+          ? { passed: false, message: { key: "practice.check.noneFound", values: { selector: check.selector, count: elements.length } } }
+          : { passed: true, message: { key: "practice.check.noneOk", values: { selector: check.selector } } };
+      case "everyText": {
+        if (!first) return { passed: false, message: { key: "practice.check.missing", values: { selector: check.selector } } };
+        const blank = elements.findIndex((element) => collapse(element.textContent ?? "") === "");
+        return blank < 0
+          ? { passed: true, message: { key: "practice.check.everyTextOk", values: { selector: check.selector, count: elements.length } } }
+          : { passed: false, message: { key: "practice.check.everyTextBlank", values: { selector: check.selector, index: blank + 1, count: elements.length } } };
+      }
       case "text": {
         if (!first) return { passed: false, message: { key: "practice.check.missing", values: { selector: check.selector } } };
         const text = collapse(first.textContent ?? "");
-        const expected = collapse(check.value);
-        const passed = check.match === "equals" ? text === expected : text.includes(expected);
-        const key = passed ? "practice.check.textOk" : check.match === "equals" ? "practice.check.textNotEqual" : "practice.check.textNotContained";
+        const expected = check.match === "matches" ? check.value : collapse(check.value);
+        const fold = (value: string) => (check.ignoreCase ? value.toLocaleLowerCase() : value);
+        let passed: boolean;
+        if (check.match === "matches") {
+          try {
+            passed = new RegExp(check.value, check.ignoreCase ? "iu" : "u").test(text);
+          } catch {
+            return { passed: false, message: { key: "practice.check.badPattern", values: { pattern: check.value, file: "" } } };
+          }
+        } else passed = check.match === "equals" ? fold(text) === fold(expected) : fold(text).includes(fold(expected));
+        const key = passed ? "practice.check.textOk" : check.match === "equals" ? "practice.check.textNotEqual" : check.match === "contains" ? "practice.check.textNotContained" : "practice.check.textNotMatched";
         return { passed, message: { key, values: { selector: check.selector, expected, actual: shortText(text) } } };
       }
       case "attribute": {
@@ -133,7 +156,7 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
   /** Runs every `web` check over the files; `check` in each outcome is the check's index. */
   return function checkWeb(files: PracticeFile[], checks: WebCheck[]): CheckReport {
     const parsed = parse(files);
-    const results: CheckOutcome[] = checks.map((check, index) => ({ check: index, ...runOne(parsed, check) }));
+    const results: CheckOutcome[] = checks.map((check, index) => ({ check: index, ...runOne(parsed, check, files) }));
     return { passed: results.every((result) => result.passed), verdict: "ok", verdictText: null, results, console: "" };
   };
 }

@@ -75,6 +75,8 @@ export const webCases: WebCase[] = [
     passes: [true, false, true],
   },
   { name: "entities decode", files: html("<p>Salom&nbsp;&amp;&#33;</p>"), checks: [{ type: "text", selector: "p", match: "equals", value: "Salom &!" }], passes: [true] },
+  // Issue 40: negative and universal checks, exact and maximum counts, text by regex and without case, source patterns.
+  ...teacherWebCases(),
 ];
 
 export const jsCases: JsCase[] = [
@@ -160,6 +162,26 @@ export const jsCases: JsCase[] = [
     verdict: "ok",
     passes: [false, true, true],
   },
+  {
+    name: "source: a forbidden method (right, wrong, subtly wrong: in a comment it still counts as typed)",
+    code: "function rev(s) { let out = ''; for (const c of s) out = c + out; return out }",
+    checks: [
+      { type: "source", must: "notMatch", pattern: "\\.reverse\\s*\\(" },
+      { type: "returns", name: "rev", args: ["abc"], expected: "cba" },
+      { type: "source", must: "match", pattern: "for\\s*\\(" },
+      { type: "source", must: "notMatch", pattern: "\\.REVERSE\\(", ignoreCase: true },
+    ],
+    verdict: "ok",
+    passes: [true, true, true, true],
+  },
+  {
+    name: "source: the forbidden method used",
+    code: "function rev(s) { return s.split('').reverse().join('') }",
+    checks: [{ type: "source", must: "notMatch", pattern: "\\.reverse\\s*\\(" }, { type: "returns", name: "rev", args: ["abc"], expected: "cba" }, { type: "source", must: "notMatch", pattern: "reverse", file: "other.js" }],
+    verdict: "ok",
+    passes: [false, true, false],
+  },
+  { name: "source: a source check keeps its verdict when the program does not parse", code: "function rev(s) { return s.reverse( }", checks: [{ type: "source", must: "notMatch", pattern: "\\.reverse\\(" }, { type: "source", must: "match", pattern: "function rev" }], verdict: "syntax", passes: [false, true] },
   // Issue 40: values beyond JSON ({"$js": …}, contract.ts), the argument unchanged, calling twice.
   ...beyondJsonCases(),
   { name: "deep recursion", code: "function f(n) { return f(n + 1) + 1 }\nf(0);", checks: [{ type: "returns", name: "f", args: [0], expected: 1 }], verdict: "stack", passes: [false] },
@@ -373,5 +395,63 @@ function beyondJsonCases(): JsCase[] {
       verdict: "ok",
       passes: [false, true],
     },
+  ];
+}
+
+/** Issue 40: a bulleted list with a blank item, a link inside a paragraph, closing tags, counts. */
+function teacherWebCases(): WebCase[] {
+  const list: WebCheck[] = [
+    { type: "count", selector: "ul > li", min: 3, max: 3 },
+    { type: "everyText", selector: "li" },
+    { type: "source", must: "match", pattern: "</li>" },
+    { type: "none", selector: "ol" },
+  ];
+  return [
+    { name: "a bulleted list: right", files: html("<ul>\n  <li>Cat</li>\n  <li>Dog</li>\n  <li>Fish</li>\n</ul>"), checks: list, passes: [true, true, true, true] },
+    { name: "a bulleted list: wrong (numbered, two items)", files: html("<ol><li>Cat</li><li>Dog</li></ol>"), checks: list, passes: [false, true, true, false] },
+    { name: "a bulleted list: subtly wrong (unclosed tags and a blank item)", files: html("<ul><li>Cat<li> <li>Fish</ul>"), checks: list, passes: [true, false, false, true] },
+    {
+      name: "counts: exactly, at most, none with min 0",
+      files: html("<p>a</p><p>b</p><img src=a.png alt=a>"),
+      checks: [
+        { type: "count", selector: "p", min: 2, max: 2 },
+        { type: "count", selector: "p", min: 3, max: 3 },
+        { type: "count", selector: "img", min: 0, max: 1 },
+        { type: "count", selector: "p", min: 0, max: 1 },
+        { type: "count", selector: "h1", min: 0, max: 0 },
+      ],
+      passes: [true, false, true, false, true],
+    },
+    {
+      name: "no element matches: a link inside a paragraph, nowhere else",
+      files: html('<p>See <a href="https://freecatphotoapp.com">cat photos</a>.</p>'),
+      checks: [{ type: "exists", selector: "p > a" }, { type: "none", selector: "body > a" }, { type: "none", selector: "a:not([href])" }, { type: "none", selector: "p" }],
+      passes: [true, true, true, false],
+    },
+    {
+      name: "text case-insensitive and by regex",
+      files: html("<h2>Cat Photos</h2><p>Call 555-0100 now</p>"),
+      checks: [
+        { type: "text", selector: "h2", match: "equals", value: "cat photos", ignoreCase: true },
+        { type: "text", selector: "h2", match: "equals", value: "cat photos" },
+        { type: "text", selector: "h2", match: "contains", value: "PHOTO", ignoreCase: true },
+        { type: "text", selector: "p", match: "matches", value: "\\d{3}-\\d{4}" },
+        { type: "text", selector: "p", match: "matches", value: "^call", ignoreCase: true },
+        { type: "text", selector: "p", match: "matches", value: "^\\d+$" },
+      ],
+      passes: [true, false, true, true, true, false],
+    },
+    {
+      name: "source: a closing tag, in one file",
+      files: [{ name: "index.html", content: "<main><h1>Hi</h1>" }, { name: "style.css", content: "h1 { color: blue }" }],
+      checks: [
+        { type: "source", must: "match", pattern: "</main>", file: "index.html" },
+        { type: "source", must: "match", pattern: "color", file: "style.css" },
+        { type: "source", must: "notMatch", pattern: "<font", ignoreCase: true },
+        { type: "exists", selector: "main h1" },
+      ],
+      passes: [false, true, true, true],
+    },
+    { name: "every element has text: none at all fails", files: html("<div></div>"), checks: [{ type: "everyText", selector: "li" }], passes: [false] },
   ];
 }

@@ -70,7 +70,7 @@ function inBrowser(entry: JsCase): CheckReport {
   // The realm's clock stops one call at a time, as the server's interrupt handler does.
   const callStopped = (error: unknown) => ((error as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT" ? "timeout" : "crashed");
   const run = evaluateJsProgram(program, realmEval(browserRealm(), 2000).evalScript, { callStopped });
-  return judgeJs(entry.checks, run);
+  return judgeJs(entry.checks, run, files(entry.code));
 }
 
 describe("web checks: the shared table", () => {

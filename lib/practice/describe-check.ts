@@ -7,9 +7,17 @@ export function describeCheck(check: Check): PracticeText {
     case "exists":
       return { key: "practice.describe.exists", values: { selector: check.selector } };
     case "count":
-      return { key: "practice.describe.count", values: { selector: check.selector, min: check.min } };
+      return check.max === undefined
+        ? { key: "practice.describe.count", values: { selector: check.selector, min: check.min } }
+        : { key: "practice.describe.countRange", values: { selector: check.selector, min: check.min, max: check.max } };
     case "text":
-      return { key: check.match === "equals" ? "practice.describe.textEquals" : "practice.describe.textContains", values: { selector: check.selector, value: check.value } };
+      return { key: check.match === "equals" ? "practice.describe.textEquals" : check.match === "contains" ? "practice.describe.textContains" : "practice.describe.textMatches", values: { selector: check.selector, value: check.value } };
+    case "none":
+      return { key: "practice.describe.none", values: { selector: check.selector } };
+    case "everyText":
+      return { key: "practice.describe.everyText", values: { selector: check.selector } };
+    case "source":
+      return { key: check.must === "match" ? "practice.describe.sourceMatch" : "practice.describe.sourceNotMatch", values: { pattern: check.pattern } };
     case "attribute":
       return { key: "practice.describe.attribute", values: { selector: check.selector, name: check.name, value: check.value } };
     case "css":

@@ -1,6 +1,7 @@
 import type { CheckOutcome, CheckReport, JsCheck, JsonValue, PracticeFile, PracticeText, RunVerdict } from "./contract";
 import { CONSOLE_SHOWN, MAX_CONSOLE_CHARS } from "./contract";
 import { jsLiteral, sameJs, shownResult } from "./js-values";
+import { checkSource } from "./check-source";
 
 // The `js` checker. A run evaluates two scripts one after another in one fresh realm, then calls
 // a function: the prelude (a console that records; a register hook under a name the student
@@ -203,7 +204,7 @@ type Call = { check: number; name: string; args: JsonValue[]; unchanged: boolean
 
 function callsOf(checks: JsCheck[]): Call[] {
   return checks.flatMap((check, index) =>
-    check.type === "console" ? [] : [{ check: index, name: check.name, args: check.args, unchanged: check.type === "returns" && check.unchanged === true, twice: check.type === "returns" && check.twice === true }],
+    check.type === "console" || check.type === "source" ? [] : [{ check: index, name: check.name, args: check.args, unchanged: check.type === "returns" && check.unchanged === true, twice: check.type === "returns" && check.twice === true }],
   );
 }
 
@@ -379,12 +380,14 @@ function parseReport(text: string | null): FinishReport | null {
 }
 
 /** The report of a run: every check passed or failed with its message. */
-export function judgeJs(checks: JsCheck[], run: JsRun): CheckReport {
+export function judgeJs(checks: JsCheck[], run: JsRun, files: PracticeFile[] = []): CheckReport {
   const report = parseReport(run.report);
   const output = run.console ?? report?.console ?? "";
   const { verdict, text, whole: stopped } = verdictOf(run, report);
   const calls = callsOf(checks);
   const results: CheckOutcome[] = checks.map((check, index): CheckOutcome => {
+    // A source check reads the text as typed: it keeps its verdict whatever the run did.
+    if (check.type === "source") return { check: index, ...checkSource(files, check) };
     if (stopped) return { check: index, passed: false, message: text ?? { key: "practice.verdict.crashed" } };
     if (check.type === "console") {
       const passed = normaliseConsole(output) === normaliseConsole(check.expected);
