@@ -75,6 +75,8 @@ export const webCases: WebCase[] = [
     passes: [true, false, true],
   },
   { name: "entities decode", files: html("<p>Salom&nbsp;&amp;&#33;</p>"), checks: [{ type: "text", selector: "p", match: "equals", value: "Salom &!" }], passes: [true] },
+  // Issue 40: what a browser shows (colours as colours, shorthands, the cascade); each also compared with Chromium (e2e-free: lib/practice/chromium-styles.test.ts).
+  ...styleCases(),
   // Issue 40: negative and universal checks, exact and maximum counts, text by regex and without case, source patterns.
   ...teacherWebCases(),
 ];
@@ -454,4 +456,60 @@ function teacherWebCases(): WebCase[] {
     },
     { name: "every element has text: none at all fails", files: html("<div></div>"), checks: [{ type: "everyText", selector: "li" }], passes: [false] },
   ];
+}
+
+
+/**
+ * Issue 40: style checks that mean what the browser shows. Each class has a right, a wrong and a
+ * subtly wrong answer; lib/practice/chromium-styles.test.ts asks Chromium for the same computed
+ * styles and expects the same passes.
+ */
+export function styleCases(): WebCase[] {
+  const h2Blue: WebCheck[] = [{ type: "css", selector: "h2", property: "color", value: "blue" }];
+  const bodyBg: WebCheck[] = [{ type: "css", selector: "body", property: "background-color", value: "#000000" }];
+  const pBlue: WebCheck[] = [{ type: "css", selector: "p", property: "color", value: "rgb(0, 0, 255)" }];
+  return [
+  // Colours compared as colours.
+  { name: "colour: blue as #0000ff (right)", files: html("<h2>Cat Photos</h2>", "h2 { color: #0000ff }"), checks: h2Blue, passes: [true] },
+  { name: "colour: blue as #00f (right)", files: html("<h2>Cat Photos</h2>", "h2 { color: #00F }"), checks: h2Blue, passes: [true] },
+  { name: "colour: blue as rgb(0, 0, 255) (right)", files: html("<h2>Cat Photos</h2>", "h2 { color: rgb(0, 0, 255) }"), checks: h2Blue, passes: [true] },
+  { name: "colour: blue as rgb(0 0 255 / 1) and hsl (right)", files: html("<h2>a</h2><p>b</p>", "h2 { color: rgb(0 0 255 / 1) } p { color: hsl(240, 100%, 50%) }"), checks: [...h2Blue, ...pBlue], passes: [true, true] },
+  { name: "colour: red for blue (wrong)", files: html("<h2>Cat Photos</h2>", "h2 { color: red }"), checks: h2Blue, passes: [false] },
+  { name: "colour: navy for blue (subtly wrong)", files: html("<h2>Cat Photos</h2>", "h2 { color: #00007f }"), checks: h2Blue, passes: [false] },
+  { name: "colour: blue at half opacity (subtly wrong)", files: html("<h2>Cat Photos</h2>", "h2 { color: rgba(0, 0, 255, 0.5) }"), checks: h2Blue, passes: [false] },
+  { name: "colour: #000 for #000000 (right)", files: html("<p>x</p>", "body { background-color: #000 }"), checks: bodyBg, passes: [true] },
+  { name: "colour: black by name for #000000 (right)", files: html("<p>x</p>", "body { background-color: black }"), checks: bodyBg, passes: [true] },
+  { name: "colour: #111 for #000000 (subtly wrong)", files: html("<p>x</p>", "body { background-color: #111 }"), checks: bodyBg, passes: [false] },
+  // Shorthands.
+  { name: "shorthand: background: for background-color (right)", files: html("<p>x</p>", "body { background: #000 }"), checks: bodyBg, passes: [true] },
+  { name: "shorthand: background with an image and a colour (right)", files: html("<p>x</p>", "body { background: url(cat.png) no-repeat black }"), checks: bodyBg, passes: [true] },
+  { name: "shorthand: background without a colour resets it (subtly wrong)", files: html("<p>x</p>", "body { background-color: #000; background: url(cat.png) }"), checks: bodyBg, passes: [false] },
+  { name: "shorthand: background on another element (wrong)", files: html("<main>x</main>", "main { background: #000 }"), checks: bodyBg, passes: [false] },
+  {
+    name: "shorthand: border sets its colour; a later border-color wins",
+    files: html('<div class="a">a</div><div class="b">b</div>', ".a { border: 2px solid blue } .b { border: 2px solid blue; border-color: red }"),
+    checks: [{ type: "css", selector: ".a", property: "border-top-color", value: "blue" }, { type: "css", selector: ".b", property: "border-left-color", value: "blue" }],
+    passes: [true, false],
+  },
+  // The cascade: specificity.
+  { name: "specificity: a class beats a type selector (wrong: red wins)", files: html('<h2 class="title">Cat</h2>', "h2 { color: blue } .title { color: red }"), checks: h2Blue, passes: [false] },
+  { name: "specificity: blue by one rule, red by a later more specific one (subtly wrong)", files: html('<main><h2>Cat</h2></main>', "h2 { color: blue } main h2 { color: red }"), checks: h2Blue, passes: [false] },
+  { name: "specificity: the more specific rule is blue, though earlier (right)", files: html('<h2 id="t">Cat</h2>', "#t { color: blue } h2 { color: red }"), checks: h2Blue, passes: [true] },
+  // The cascade: order.
+  { name: "order: the later of equal rules wins (right)", files: html("<h2>Cat</h2>", "h2 { color: red } h2 { color: blue }"), checks: h2Blue, passes: [true] },
+  { name: "order: the later of equal rules wins (wrong)", files: html("<h2>Cat</h2>", "h2 { color: blue } h2 { color: red }"), checks: h2Blue, passes: [false] },
+  { name: "order: !important beats a later and more specific rule (right)", files: html('<h2 class="x">Cat</h2>', "h2 { color: blue !important } .x { color: red }"), checks: h2Blue, passes: [true] },
+  // The cascade: inline styles.
+  { name: "inline: a style attribute beats an id rule (right)", files: html('<h2 id="t" style="color: blue">Cat</h2>', "#t { color: red }"), checks: h2Blue, passes: [true] },
+  { name: "inline: a style attribute overrides the blue rule (subtly wrong)", files: html('<h2 style="color:red">Cat</h2>', "h2 { color: blue }"), checks: h2Blue, passes: [false] },
+  { name: "inline: !important in a rule beats the style attribute (right)", files: html('<h2 style="color: red">Cat</h2>', "h2 { color: blue !important }"), checks: h2Blue, passes: [true] },
+  // The cascade: inheritance.
+  { name: "inheritance: colour from the parent (right)", files: html('<section><h2>Cat</h2></section>', "section { color: blue }"), checks: h2Blue, passes: [true] },
+  { name: "inheritance: the parent's colour loses to the element's own rule (subtly wrong)", files: html('<section><h2>Cat</h2></section>', "section { color: blue } h2 { color: red }"), checks: h2Blue, passes: [false] },
+  { name: "inheritance: background is not inherited (wrong)", files: html('<main><p>x</p></main>', "main { background-color: #000 }"), checks: [{ type: "css", selector: "p", property: "background-color", value: "#000" }], passes: [false] },
+  { name: "inheritance: explicit inherit (right)", files: html('<div style="color: blue"><h2>Cat</h2></div>', "h2 { color: red } h2 { color: inherit }"), checks: h2Blue, passes: [true] },
+  // Every element the selector finds, not just the first.
+  { name: "every matching element: one of two headings is red (subtly wrong)", files: html('<h2>a</h2><h2 class="x">b</h2>', "h2 { color: blue } .x { color: red }"), checks: h2Blue, passes: [false] },
+  { name: "every matching element: both blue (right)", files: html('<h2>a</h2><h2 class="x">b</h2>', "h2, .x { color: blue }"), checks: h2Blue, passes: [true] },
+];
 }
