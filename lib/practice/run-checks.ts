@@ -13,5 +13,5 @@ export async function runChecks(input: { kind: CodeKind; files: PracticeFile[]; 
   if (input.kind === "web") return practicePool().checkWeb(input.files, input.checks.filter(isWebCheck), input.caller);
   const checks = input.checks.filter(isJsCheck);
   const run = await practicePool().runJs(jsProgram(input.files, checks), input.caller);
-  return judgeJs(checks, run);
+  return judgeJs(checks, run, input.files);
 }

@@ -148,7 +148,13 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
         {checks.fields.map((field, index) => {
           const type = checkValues[index]?.type ?? field.type;
           const id = `${prefix}-check-${index}`;
-          const input = (name: "selector" | "min" | "value" | "name" | "property" | "args" | "expected", options?: { rows?: number; placeholder?: string }) => {
+          const flagBox = (name: "ignoreCase" | "unchanged" | "twice") => (
+            <label className="flex items-center gap-2 text-sm text-gray-300">
+              <input type="checkbox" className="size-4 accent-brand-500" {...register(`checks.${index}.${name}`)} />
+              {t(`checkFields.${name}`)}
+            </label>
+          );
+          const input = (name: "selector" | "min" | "max" | "value" | "name" | "property" | "args" | "expected" | "pattern" | "file", options?: { rows?: number; placeholder?: string }) => {
             const error = errorOf(name === "value" && type === "console" ? `checks.${index}.expected` : `checks.${index}.${name}`, `${id}-${name}`);
             const label = t(`checkFields.${type === "console" && name === "value" ? "output" : type === "attribute" && name === "name" ? "attribute" : name}`);
             return (
@@ -180,8 +186,19 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
                 </Button>
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
-                {["exists", "count", "text", "attribute", "css"].includes(type) ? input("selector", { placeholder: "h1, .card > p" }) : null}
+                {["exists", "count", "text", "attribute", "css", "none", "everyText"].includes(type) ? input("selector", { placeholder: "h1, .card > p" }) : null}
                 {type === "count" ? input("min") : null}
+                {type === "count" ? input("max") : null}
+                {type === "source" ? (
+                  <Field id={`${id}-must`} label={t("checkFields.must")}>
+                    <Select id={`${id}-must`} {...register(`checks.${index}.must`)}>
+                      <option value="notMatch">{t("must.notMatch")}</option>
+                      <option value="match">{t("must.match")}</option>
+                    </Select>
+                  </Field>
+                ) : null}
+                {type === "source" ? input("pattern", { placeholder: "\\.reverse\\(" }) : null}
+                {type === "source" ? input("file", { placeholder: kind === "web" ? "index.html" : "main.js" }) : null}
                 {type === "attribute" ? input("name", { placeholder: "href" }) : null}
                 {type === "css" ? input("property", { placeholder: "color" }) : null}
                 {type === "text" ? (
@@ -189,6 +206,7 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
                     <Select id={`${id}-match`} {...register(`checks.${index}.match`)}>
                       <option value="contains">{t("match.contains")}</option>
                       <option value="equals">{t("match.equals")}</option>
+                      <option value="matches">{t("match.matches")}</option>
                     </Select>
                   </Field>
                 ) : null}
@@ -198,6 +216,9 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
                 {type === "returns" ? input("expected", { placeholder: "5" }) : null}
               </div>
               {type === "console" ? input("value", { rows: 3 }) : null}
+              {type === "text" || type === "source" ? flagBox("ignoreCase") : null}
+              {type === "returns" ? flagBox("unchanged") : null}
+              {type === "returns" ? flagBox("twice") : null}
             </div>
           );
         })}
