@@ -67,7 +67,7 @@ export async function findLessonExercises(input: { caller: Caller; lessonId: str
     select: {
       id: true,
       module: { select: { course: { select: courseVisibilitySelect } } },
-      exercises: { where: { published: true }, orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: exerciseRowSelect },
+      exercises: { where: { published: true, kind: { not: "project" } }, orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: exerciseRowSelect },
     },
   });
   if (!lesson) throw new AppError("lesson_not_found");
