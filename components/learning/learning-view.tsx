@@ -16,6 +16,7 @@ import { useCachedPractice } from "@/components/practice/practice-data";
 import { LearningQueryProvider } from "./learning-query-provider";
 
 import { PracticePanel } from "@/components/practice/practice-panel";
+import { LessonProjects } from "@/components/review/lesson-projects";
 import type { OpeningPractice } from "@/lib/practice/find-opening-practice";
 
 export type LearningModule = { id: string; title: string; order: number; lessons: LessonView[] };
@@ -283,6 +284,7 @@ function Learning({ course, modules, initialLessonId, openedLessonIds, doneLesso
                   opening={openingPractice}
                 />
               ) : null}
+              <LessonProjects key={`projects-${located.lesson.id}`} lessonId={located.lesson.id} courseId={course.id} />
               <div className="flex justify-between gap-3 border-t border-white/10 pt-5">
                 <Button variant="secondary" disabled={!previous} onClick={() => previous && select(previous.lesson.id, previous.moduleId)}>
                   ← {t("prev")}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as createProjectRoute } from "@/app/api/admin/lessons/[lessonId]/projects/route";
 import { GET as mentorCounts } from "@/app/api/admin/review/mentors/route";
 import { GET as lessonExercises } from "@/app/api/lessons/[lessonId]/exercises/route";
+import { GET as lessonProjects } from "@/app/api/lessons/[lessonId]/projects/route";
 import { GET as archiveRoute } from "@/app/api/project-submissions/[id]/archive/route";
 import { GET as projectRoute } from "@/app/api/projects/[id]/route";
 import { POST as submitRoute } from "@/app/api/projects/[id]/submissions/route";
@@ -267,5 +268,20 @@ describe("a review from claim to acceptance", () => {
     expect((await claim(mentor, id)).status).toBe(200);
     const counts = await call(mentorCounts, { token: p.admin.token });
     expect((counts.body.mentors as { mentor: { id: string }; open: number; reviewed: number }[]).find((row) => row.mentor.id === mentor.id)).toMatchObject({ open: 1, reviewed: 0 });
+  });
+});
+
+describe("GET /api/lessons/{lessonId}/projects", () => {
+  it("lists the lesson's projects with the caller's own standing, for enrolled students only", async () => {
+    const p = await setup();
+    const before = await call(lessonProjects, { token: p.student.token, params: { lessonId: p.lessonId } });
+    expect(before.body.projects).toEqual([{ id: p.projectId, title: "Birinchi server", status: null, iteration: 0 }]);
+    await submitted(p);
+    const after = await call(lessonProjects, { token: p.student.token, params: { lessonId: p.lessonId } });
+    expect(after.body.projects).toMatchObject([{ id: p.projectId, status: "waiting", iteration: 1 }]);
+    const other = await createUser();
+    expect((await call(lessonProjects, { token: other.token, params: { lessonId: p.lessonId } })).status).toBe(403);
+    expect((await call(lessonProjects, { token: other.token, params: { lessonId: p.lessonId }, headers: { "accept-language": "ru" } })).status).toBe(403);
+    expect((await call(lessonProjects, { params: { lessonId: p.lessonId } })).status).toBe(401);
   });
 });
