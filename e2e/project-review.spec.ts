@@ -89,7 +89,7 @@ test("a project from sending to acceptance: two line comments, changes, a revisi
   expect(await seriousAt(mentor)).toEqual([]);
   await shoot(mentor, "mentor-queue");
   await item.getByRole("link").click();
-  await untilHydrated(mentor);
+  await mentor.waitForLoadState("networkidle");
   await mentor.getByRole("button", { name: "Tekshirishni boshlash" }).click();
   await expect(mentor.getByText("Izoh yozish uchun qator raqamini bosing")).toBeVisible();
   for (const [line, text] of [[3, "body ichida sarlavha yo'q"], [4, "<p> o'rniga <h1> yozing"]] as const) {
@@ -118,7 +118,7 @@ test("a project from sending to acceptance: two line comments, changes, a revisi
   // The mentor accepts the second iteration with a score.
   await mentor.goto("/admin/reviews");
   await mentor.getByTestId("queue-item").filter({ hasText: name }).getByRole("link").click();
-  await untilHydrated(mentor);
+  await mentor.waitForLoadState("networkidle");
   await expect(mentor.getByText("2-urinish", { exact: false }).first()).toBeVisible();
   await mentor.getByRole("button", { name: "Tekshirishni boshlash" }).click();
   await mentor.getByLabel("Ball (0–100)").fill("95");
