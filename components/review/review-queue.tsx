@@ -9,7 +9,9 @@ export async function ReviewQueue({ items, hrefOf, counts }: { items: QueueItem[
   const t = await getTranslations("review.queue");
   const waited = (seconds: number) => {
     const hours = Math.floor(seconds / 3600);
-    return hours >= 24 ? t("waitedDays", { days: Math.floor(hours / 24) }) : t("waited", { hours, minutes: Math.floor((seconds % 3600) / 60) });
+    const minutes = Math.floor((seconds % 3600) / 60);
+    if (hours >= 24) return t("waitedDays", { days: Math.floor(hours / 24) });
+    return hours > 0 ? t("waited", { hours, minutes }) : t("waitedMinutes", { minutes });
   };
   return (
     <div className="space-y-6">
@@ -19,7 +21,7 @@ export async function ReviewQueue({ items, hrefOf, counts }: { items: QueueItem[
         {items.map((item) => (
           <li key={item.id}>
             <Card className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="queue-item">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-64 flex-1">
                 <Link href={hrefOf(item.id)} className="font-medium underline-offset-4 hover:underline">
                   {item.project.title}
                 </Link>
