@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as createProjectRoute } from "@/app/api/admin/lessons/[lessonId]/projects/route";
+import { PUT as updateExercise } from "@/app/api/admin/exercises/[id]/route";
 import { GET as mentorCounts } from "@/app/api/admin/review/mentors/route";
 import { GET as lessonExercises } from "@/app/api/lessons/[lessonId]/exercises/route";
 import { GET as lessonProjects } from "@/app/api/lessons/[lessonId]/projects/route";
@@ -283,5 +284,31 @@ describe("GET /api/lessons/{lessonId}/projects", () => {
     expect((await call(lessonProjects, { token: other.token, params: { lessonId: p.lessonId } })).status).toBe(403);
     expect((await call(lessonProjects, { token: other.token, params: { lessonId: p.lessonId }, headers: { "accept-language": "ru" } })).status).toBe(403);
     expect((await call(lessonProjects, { params: { lessonId: p.lessonId } })).status).toBe(401);
+  });
+});
+
+describe("the exercise form and projects", () => {
+  it("refuses to turn a project into a checked exercise through PUT /api/admin/exercises/{id} (409)", async () => {
+    const p = await setup();
+    const res = await call(updateExercise, {
+      method: "PUT",
+      token: p.admin.token,
+      params: { id: p.projectId },
+      body: {
+        kind: "web",
+        titleUz: "A",
+        titleRu: "A",
+        statementUz: "A",
+        statementRu: "A",
+        starterFiles: [{ name: "index.html", content: "<h1>A</h1>" }],
+        hintsUz: [],
+        hintsRu: [],
+        checks: [{ type: "exists", selector: "h1" }],
+        solutionFiles: [{ name: "index.html", content: "<h1>A</h1>" }],
+        published: false,
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(await db().exercise.findUniqueOrThrow({ where: { id: p.projectId }, select: { kind: true, published: true } })).toEqual({ kind: "project", published: true });
   });
 });
