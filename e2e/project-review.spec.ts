@@ -133,6 +133,6 @@ test("a project from sending to acceptance: two line comments, changes, a revisi
   const practice = (await (await page.request.get(`/api/lessons/${lessonId}/exercises`)).json()) as { lessonDone: boolean };
   expect(practice.lessonDone).toBe(true);
   await page.goto(`/learning/${courseId}?lesson=${lessonId}`);
-  await expect(page.getByText("Qabul qilindi")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Qabul qilindi", { exact: true })).toBeVisible({ timeout: 30_000 });
   await mentorContext.close();
 });
