@@ -17,6 +17,7 @@ import { LearningQueryProvider } from "./learning-query-provider";
 
 import { PracticePanel } from "@/components/practice/practice-panel";
 import { LessonQuestions } from "@/components/questions/lesson-questions";
+import { LessonProjects } from "@/components/review/lesson-projects";
 import type { OpeningPractice } from "@/lib/practice/find-opening-practice";
 
 export type LearningModule = { id: string; title: string; order: number; lessons: LessonView[] };
@@ -285,6 +286,7 @@ function Learning({ course, modules, initialLessonId, openedLessonIds, doneLesso
                 />
               ) : null}
               <LessonQuestions key={`questions-${located.lesson.id}`} lessonId={located.lesson.id} />
+              <LessonProjects key={`projects-${located.lesson.id}`} lessonId={located.lesson.id} courseId={course.id} />
               <div className="flex justify-between gap-3 border-t border-white/10 pt-5">
                 <Button variant="secondary" disabled={!previous} onClick={() => previous && select(previous.lesson.id, previous.moduleId)}>
                   ← {t("prev")}

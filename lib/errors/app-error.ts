@@ -56,6 +56,13 @@ export const errorCatalogue = {
   already_linked: { status: 409, message: "Bu farzand hisobingizga allaqachon bog'langan" },
   too_many_parents: { status: 409, message: "Bu o'quvchiga allaqachon 3 ta ota-ona bog'langan" },
   quiz_incomplete: { status: 400, message: "Testni nashr qilish uchun har bir savolga to'g'ri javob belgilang" },
+  mentor_only: { status: 403, message: "Bu amal faqat mentorlar (admin yoki guruh o'qituvchisi) uchun" },
+  project_not_found: { status: 404, message: "Loyiha topilmadi" },
+  project_submission_not_found: { status: 404, message: "Loyiha topshirig'i topilmadi" },
+  review_pending: { status: 409, message: "Oldingi topshiriq hali tekshirilmoqda. Mentor javobini kuting" },
+  project_accepted: { status: 409, message: "Loyiha allaqachon qabul qilingan" },
+  review_claimed: { status: 409, message: "Bu topshiriqni boshqa mentor tekshirmoqda" },
+  review_not_open: { status: 409, message: "Bu topshiriq tekshiruvda emas" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

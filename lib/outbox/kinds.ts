@@ -18,6 +18,7 @@ export const STUDENT_MESSAGE_KINDS = [
   "weekly_digest",
   "practice_reminder",
   "question_answered",
+  "project_reviewed",
 ] as const;
 export type StudentMessageKind = (typeof STUDENT_MESSAGE_KINDS)[number];
 

@@ -68,6 +68,8 @@ const ROUTES: Row[] = [
   ["DELETE users/{id}/parents/{parentId}", "users/[id]/parents/[parentId]", "DELETE", (t) => ({ id: t.userId, parentId: t.parentId })],
   ["GET outbox", "outbox", "GET", none],
   ["GET questions", "questions", "GET", none],
+  ["POST lessons/{lessonId}/projects", "lessons/[lessonId]/projects", "POST", (t) => ({ lessonId: t.lessonId }), { titleUz: "P", titleRu: "P", statementUz: "S", statementRu: "S" }],
+  ["GET review/mentors", "review/mentors", "GET", none],
   ["GET payments", "payments", "GET", none],
   ["GET payments/export", "payments/export", "GET", none],
   ["GET payments/reconciliation", "payments/reconciliation", "GET", none],

@@ -27,6 +27,7 @@ const NAV: { key: IconName & keyof Messages["admin"]["shell"]["nav"]; href: stri
   { key: "notifications", href: "/admin/notifications" },
   { key: "outbox", href: "/admin/outbox" },
   { key: "questions", href: "/admin/questions" },
+  { key: "reviews", href: "/admin/reviews" },
 ];
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {

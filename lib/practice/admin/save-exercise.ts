@@ -59,8 +59,10 @@ export async function createExercise(input: { lessonId: string; exercise: Exerci
 
 /** PUT /api/admin/exercises/{id}: the whole exercise; its place in the lesson is kept. */
 export async function updateExercise(input: { id: string; exercise: ExerciseInput; locale: Locale; admin: string }): Promise<ExerciseRow> {
-  const found = await db().exercise.count({ where: { id: input.id } });
+  const found = await db().exercise.findUnique({ where: { id: input.id }, select: { kind: true } });
   if (!found) throw new AppError("exercise_not_found");
+  // A project (issue 41) is not a checked exercise: this form would turn it into one and drop its brief.
+  if (found.kind === "project") throw new AppError("conflict", "api.problems.projectNotInForm");
   await assertSolutionPasses(input.exercise, input.locale, input.admin);
   const exercise = input.exercise;
   return db().$transaction(async (tx) => {

@@ -50,7 +50,7 @@ export default async function LearningPage({
   const openingPractice = await findOpeningPractice({ caller, locale: await pageLocale(), lessonId: initialLessonId, query, known: view.practice });
 
   return (
-    <ClientMessages paths={["learning", "practice", "questions"]}>
+    <ClientMessages paths={["learning", "practice", "questions", "review.lesson", "review.status"]}>
       <LearningView
         course={view.course}
         modules={view.modules}
