@@ -92,7 +92,42 @@ for (const width of [390, 1280] as const) {
     await expect(row.locator("dd").last()).toHaveText("1");
     await photo(page, { path: `${SHOTS}/groups-${width}.png`, fullPage: true });
 
+    // An offline student joins the group: the offline list and the register filtered by it show them alone.
+    const offlineName = `Offline Guruhli ${stamp}`;
+    const offlinePhone = randomPhone("93");
+    const offlineGuest = await browser.newContext(SAME_ORIGIN);
+    const { user: offline } = (await (await registerStudent(offlineGuest.request, { fullName: offlineName, phone: offlinePhone.display })).json()) as { user: { id: string } };
+    await offlineGuest.close();
+    expect((await context.request.put(`/api/admin/users/${offline.id}`, { data: { fullName: offlineName, phone: offlinePhone.stored, role: "student_offline" } })).status()).toBe(200);
+    const found = (await (await context.request.get(`/api/admin/groups?search=${encodeURIComponent(groupName)}`)).json()) as { groups: { id: string }[] };
+    expect((await context.request.post(`/api/admin/groups/${found.groups[0]!.id}/students`, { data: { userId: offline.id } })).status()).toBe(200);
+
+    await page.goto("/admin/offline");
+    const offlineList = page.getByTestId("admin-offline-list");
+    await expect(offlineList.getByRole("listitem").first()).toBeVisible();
+    await page.getByLabel("Guruh bo'yicha tanlash").selectOption({ label: groupName });
+    await expect(offlineList.getByRole("listitem")).toHaveCount(1);
+    await expect(offlineList).toContainText(offlineName);
+    expect(await seriousFindings(page)).toEqual([]);
+    await photo(page, { path: `${SHOTS}/offline-by-group-${width}.png`, fullPage: true });
+
+    await page.getByRole("link", { name: "Kunlik jurnal" }).click();
+    await expect(page).toHaveURL(/\/admin\/offline\/register/);
+    await page.getByLabel("Guruh bo'yicha tanlash").selectOption({ label: groupName });
+    if (width === 390) {
+      await expect(page.locator("#register-student option")).toHaveCount(1);
+      await expect(page.locator("#register-student option")).toHaveText(offlineName);
+    } else {
+      await expect(page.getByTestId("register-grid").locator("[data-testid^='week-total-']")).toHaveCount(1);
+      await expect(page.getByTestId(`week-total-${offline.id}`)).toBeVisible();
+    }
+    expect(await seriousFindings(page)).toEqual([]);
+    await photo(page, { path: `${SHOTS}/register-by-group-${width}.png`, fullPage: true });
+
     // Archived, it leaves the active list and shows among the archived.
+    await page.goto("/admin/groups");
+    await page.getByLabel("Guruhni nomi bo'yicha qidirish").fill(groupName);
+    await expect(rows).toHaveCount(1);
     await row.getByRole("button", { name: `Boshqarish: ${groupName}` }).click();
     await dialog.getByRole("button", { name: "Arxivlash" }).click();
     await expect(dialog.getByText("Arxivda", { exact: true })).toBeVisible();
