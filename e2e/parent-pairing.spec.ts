@@ -103,6 +103,8 @@ for (const width of [390, 1280]) {
     await expect(week.getByTestId("child-course").filter({ hasText: child.course.title })).toBeVisible();
     await expect(week.getByTestId("child-attendance").getByText("Keldi")).toHaveCount(1);
     await expect(week.getByText("Hafta bo'yicha jami: 8 ball")).toBeVisible();
+    // The week's days in the reader's language: "Du 23-noyabr" here, "Пн 23 ноября" in Russian.
+    await expect(week.getByTestId("child-attendance").locator("tbody th").first()).toHaveText(/^Du \d{1,2}-[a-z]+$/);
     await expect(week.getByTestId("child-account")).toHaveText(String(child.accountNumber));
     await expect(week.getByText("Ogohlantirish yo'q")).toBeVisible();
     await expect(week.getByTestId("payment-history")).toBeVisible();
@@ -116,6 +118,9 @@ for (const width of [390, 1280]) {
     await page.goto("/parent?lang=ru");
     await expect(page.getByRole("heading", { name: "Мои дети" })).toBeVisible();
     await expect(page.getByText("Был(а)")).toHaveCount(1);
+    const days = page.getByTestId("child-attendance").locator("tbody th");
+    await expect(days.first()).toHaveText(/^Пн \d{1,2} [а-я]+$/);
+    await expect(days.last()).toHaveText(/^Вс \d{1,2} [а-я]+$/);
     // Nothing wider than the phone: the Russian course title is long.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
