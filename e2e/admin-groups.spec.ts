@@ -68,6 +68,20 @@ for (const width of [390, 1280] as const) {
     await created.getByRole("button", { name: "Nomini o'zgartirish" }).click();
     const dialog = page.getByRole("dialog", { name: groupName });
     await expect(dialog).toBeVisible();
+    // Its days, start and course are edited in the dialog and kept by the server.
+    const schedule = dialog.getByRole("form", { name: "Dars jadvali va kurs" });
+    await schedule.getByLabel("Du", { exact: true }).uncheck();
+    await schedule.getByLabel("Pa", { exact: true }).check();
+    await schedule.getByLabel("Boshlanish sanasi").fill("2026-09-01");
+    await schedule.getByLabel("Kurs", { exact: true }).selectOption({ index: 1 });
+    const courseId = await schedule.getByLabel("Kurs", { exact: true }).inputValue();
+    await schedule.getByRole("button", { name: "Jadvalni saqlash" }).click();
+    await expect(dialog.getByText("Ch, Pa", { exact: true })).toBeVisible();
+    const kept = (await (await context.request.get(`/api/admin/groups?search=${encodeURIComponent(groupName)}`)).json()) as { groups: { weekdays: string[]; startDate: string; courseId: string | null }[] };
+    expect(kept.groups[0]).toMatchObject({ weekdays: ["Ch", "Pa"], startDate: "2026-09-01", courseId });
+    await expect(schedule.getByLabel("Pa", { exact: true })).toBeChecked();
+    expect(await seriousFindings(page, OPEN_DIALOG)).toEqual([]);
+
     await dialog.getByLabel("O'qituvchini qidirish").fill(teacherName);
     await dialog.getByRole("button", { name: `Biriktirish: ${teacherName}` }).click();
     await expect(dialog.getByRole("list", { name: "O'qituvchilar", exact: true })).toContainText(teacherName);

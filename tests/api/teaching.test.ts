@@ -324,6 +324,35 @@ describe("the admin's groups", () => {
     expect((list.body.groups as { id: string }[]).map((row) => row.id)).toEqual([id]);
   });
 
+  it("the group's days, start and course change with PATCH; a bad field is a 400 and nothing changes", async () => {
+    const a = await makeGroup();
+    const course = await db().course.create({ data: { title: "Guruh kursi", description: "d", instructor: "i", price: 0 }, select: { id: true } });
+    const read = () => db().group.findUniqueOrThrow({ where: { id: a.group }, select: { name: true, weekdays: true, startDate: true, courseId: true, archived: true } });
+    const changed = await call(patchGroup, { method: "PATCH", params: { id: a.group }, token: admin.token, body: { weekdays: ["Ju", "Du"], startDate: "2026-09-01", courseId: course.id } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.group).toMatchObject({ weekdays: ["Du", "Ju"], startDate: "2026-09-01", courseId: course.id, course: { id: course.id, title: "Guruh kursi" } });
+    const before = await read();
+
+    const refused: [body: unknown, status: number, code: string][] = [
+      [{ weekdays: ["Du", "Xx"] }, 400, "invalid_input"],
+      [{ weekdays: "Du" }, 400, "invalid_input"],
+      [{ startDate: "2026-02-30" }, 400, "invalid_input"],
+      [{ startDate: "01.09.2026" }, 400, "invalid_input"],
+      [{ courseId: "not an id!" }, 400, "invalid_input"],
+      [{ weekdays: ["Se"], courseId: "c".repeat(25) }, 404, "course_not_found"],
+      [{}, 400, "invalid_input"],
+    ];
+    for (const [body, status, code] of refused) {
+      const answer = await call(patchGroup, { method: "PATCH", params: { id: a.group }, token: admin.token, body });
+      expect([answer.status, answer.body.code], JSON.stringify(body)).toEqual([status, code]);
+      expect(await read()).toEqual(before);
+    }
+
+    // A null course takes the course away; the days and start stay.
+    const cleared = await call(patchGroup, { method: "PATCH", params: { id: a.group }, token: admin.token, body: { courseId: null } });
+    expect(cleared.body.group).toMatchObject({ weekdays: ["Du", "Ju"], startDate: "2026-09-01", courseId: null, course: null });
+  });
+
   it("the admin's register and offline list take ?groupId=, an admin's filter only", async () => {
     const a = await makeGroup();
     const week = await call(getRegisterWeek, { token: admin.token, query: { groupId: a.group } });
