@@ -160,3 +160,46 @@ test("before scripts, a parent registers and links a child with plain form posts
   await context.close();
   await child.context.close();
 });
+
+for (const width of [390, 1280]) {
+  test(`an admin sees a student's parents, makes a pairing code and unlinks a parent (${width} px)`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const child = await newChild(browser, width);
+    const parent = await browser.newContext(SAME_ORIGIN);
+    const parentName = `Admin Ota-ona ${Math.random().toString(36).slice(2, 6)}`;
+    const registered = await parent.request.post("/api/auth/register", { data: { fullName: parentName, phone: randomPhone("95").display, password: STUDENT_PASSWORD, role: "parent" } });
+    expect(registered.status()).toBe(201);
+
+    const admin = await browser.newContext({ ...SAME_ORIGIN, viewport: { width, height: width === 390 ? 844 : 800 } });
+    await login(admin.request);
+    const page = await admin.newPage();
+    await page.goto("/admin/users");
+    await page.getByLabel("Foydalanuvchilarni qidirish").fill(child.fullName);
+    await page.getByRole("button", { name: `Ko'rish: ${child.fullName}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Foydalanuvchi ma'lumotlari" });
+    const panel = dialog.getByTestId("parent-links");
+    await expect(panel.getByText("Bog'langan ota-ona yo'q")).toBeVisible();
+
+    // The admin's code links the parent, who then shows in the panel.
+    await panel.getByRole("button", { name: "Bog'lash kodi yaratish" }).click();
+    const code = (await panel.getByTestId("admin-pairing-code").innerText()).trim();
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    expect((await parent.request.post("/api/parent/children", { data: { code } })).status()).toBe(201);
+    await dialog.getByRole("button", { name: "Yopish", exact: true }).click();
+    await page.getByRole("button", { name: `Ko'rish: ${child.fullName}` }).click();
+    await expect(panel.getByRole("list", { name: "Ota-onalar" })).toContainText(parentName);
+    await panel.scrollIntoViewIfNeeded();
+    if (width === 1280) await shoot(page, "admin-parents-dialog");
+    expect(await seriousFindings(page, "dialog[open]")).toEqual([]);
+
+    // Unlinked, the parent leaves the panel and no longer has the child.
+    await panel.getByRole("button", { name: `Uzish: ${parentName}` }).click();
+    await expect(panel.getByText("Bog'langan ota-ona yo'q")).toBeVisible();
+    const { children } = (await (await parent.request.get("/api/parent/children")).json()) as { children: unknown[] };
+    expect(children).toEqual([]);
+
+    await admin.close();
+    await parent.close();
+    await child.context.close();
+  });
+}
