@@ -25,6 +25,8 @@ async function seriousFindings(page: Page, include?: string): Promise<string[]> 
 
 for (const width of [390, 1280] as const) {
   test(`an admin makes a group, gives it a teacher and a student, and archives it at ${width} px`, async ({ page, context, browser }) => {
+    // A group, its schedule, its members and the two screens it filters: longer than one page's walk.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await login(context.request);
     const stamp = `${width}-${Date.now() % 100_000}`;
