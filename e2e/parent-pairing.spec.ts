@@ -108,6 +108,14 @@ for (const width of [390, 1280]) {
     await expect(week.getByTestId("child-account")).toHaveText(String(child.accountNumber));
     await expect(week.getByText("Ogohlantirish yo'q")).toBeVisible();
     await expect(week.getByTestId("payment-history")).toBeVisible();
+    // The parent chooses which messages about the child come by Telegram or SMS; the choice is kept.
+    const prefs = page.getByTestId("notification-preferences-card");
+    await expect(prefs.getByRole("heading", { name: "Farzandim haqida xabarlar" })).toBeVisible();
+    await prefs.getByLabel("Kunlik ball qo'yilganda").uncheck();
+    await expect.poll(async () => ((await (await page.request.get("/api/user/notification-preferences")).json()) as { preferences: Record<string, boolean> }).preferences.day_score).toBe(false);
+    await page.reload();
+    await expect(prefs.getByLabel("Kunlik ball qo'yilganda")).not.toBeChecked();
+    await expect(prefs.getByLabel("Ogohlantirish berilganda")).toBeChecked();
     await shoot(page, "parent-week");
     for (const size of [390, 1280]) {
       await page.setViewportSize({ width: size, height: size === 390 ? 844 : 800 });
