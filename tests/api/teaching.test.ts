@@ -287,6 +287,26 @@ describe("what a teacher changes", () => {
   });
 });
 
+describe("who is behind among online students (issue 38)", () => {
+  it("names an online student whose course progress is under the group's pace, not one in a group just started", async () => {
+    const own = await makeGroup("online");
+    const course = await db().course.create({ data: { title: "Onlayn", description: "d", instructor: "i", price: 0, status: "active", durationWeeks: 4 }, select: { id: true } });
+    const m = await db().module.create({ data: { courseId: course.id, title: "M" }, select: { id: true } });
+    await db().lesson.create({ data: { moduleId: m.id, title: "L" } });
+    await db().enrollment.create({ data: { userId: own.student.id, courseId: course.id, pricePaid: 0 } });
+    // Started 14 days ago on a 4-week course: the group's pace is 50%, the student has done nothing.
+    await db().group.update({ where: { id: own.group }, data: { courseId: course.id, startDate: DAYS_AGO(14) } });
+    const home = await request(ROUTES[1]!, own.fixture, own.teacher.token);
+    const [entry] = home.body.groups as { behind: { id: string; percent: number }[] }[];
+    expect(entry!.behind).toEqual([{ id: own.student.id, fullName: "Bobur", percent: 0 }]);
+
+    // The same, in a group starting today: no pace yet, nobody behind.
+    await db().group.update({ where: { id: own.group }, data: { startDate: DAYS_AGO(0) } });
+    const fresh = await request(ROUTES[1]!, own.fixture, own.teacher.token);
+    expect((fresh.body.groups as { behind: unknown[] }[])[0]!.behind).toEqual([]);
+  });
+});
+
 describe("the admin's groups", () => {
   it("an offline student is in at most one active group: the API says so, the database holds it", async () => {
     const a = await makeGroup();
