@@ -111,7 +111,9 @@ for (const width of [390, 1280]) {
     // The parent chooses which messages about the child come by Telegram or SMS; the choice is kept.
     const prefs = page.getByTestId("notification-preferences-card");
     await expect(prefs.getByRole("heading", { name: "Farzandim haqida xabarlar" })).toBeVisible();
-    await prefs.getByLabel("Kunlik ball qo'yilganda").uncheck();
+    // The box follows the server's answer (no optimistic tick), so it is clicked, then awaited.
+    await prefs.getByLabel("Kunlik ball qo'yilganda").click();
+    await expect(prefs.getByLabel("Kunlik ball qo'yilganda")).not.toBeChecked();
     await expect.poll(async () => ((await (await page.request.get("/api/user/notification-preferences")).json()) as { preferences: Record<string, boolean> }).preferences.day_score).toBe(false);
     await page.reload();
     await expect(prefs.getByLabel("Kunlik ball qo'yilganda")).not.toBeChecked();
