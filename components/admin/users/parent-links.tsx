@@ -18,7 +18,8 @@ export function ParentLinksPanel({ userId }: { userId: string }) {
   const client = useQueryClient();
   const base = `/api/admin/users/${encodeURIComponent(userId)}`;
   const key = [...adminKeys.users(), userId, "parents"];
-  const parents = useQuery({ queryKey: key, queryFn: () => apiCall<{ parents: Jsonified<ChildParent>[] }>(`${base}/parents`) });
+  // Read again each time the dialog opens: a parent may have redeemed the code meanwhile.
+  const parents = useQuery({ queryKey: key, queryFn: () => apiCall<{ parents: Jsonified<ChildParent>[] }>(`${base}/parents`), refetchOnMount: "always" });
   const make = useMutation({ mutationFn: () => apiCall<Made>(`${base}/pairing-code`, { method: "POST" }) });
   const unlink = useMutation({
     mutationFn: (parentId: string) => apiCall(`${base}/parents/${encodeURIComponent(parentId)}`, { method: "DELETE" }),
