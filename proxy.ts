@@ -8,7 +8,7 @@ import { requestLocale } from "@/lib/request/request-context";
  * for a year in the `lang` cookie), else the cookie, else Accept-Language, else Uzbek, read as
  * the API reads it (lib/request/request-context.ts). An address that already starts with a
  * language is rewritten like any other (/uz/home → /uz/uz/home, a 404), so each page has one
- * address. The API, Next's files, and the forms' route handlers (app/auth, app/practice) are
+ * address. The API, Next's files, and the forms' route handlers (app/auth, app/practice, app/teaching) are
  * left alone.
  */
 export function proxy(request: NextRequest) {
@@ -23,4 +23,4 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-export const config = { matcher: ["/((?!api/|api$|auth/|practice/|_next/|favicon\\.ico$|.*\\.[^/]*$).*)"] };
+export const config = { matcher: ["/((?!api/|api$|auth/|practice/|teaching/|_next/|favicon\\.ico$|.*\\.[^/]*$).*)"] };

@@ -14,10 +14,10 @@ export type FormPostSpec = {
   /** Field names that make the JSON body; `meta.region` nests as `{ meta: { region } }`. */
   fields: readonly string[];
   /**
-   * The JSON body, when `fields` and `fixed` alone cannot say it: made from what they gave and the
-   * whole form (a list of files; a parent's registration drops the student's fields).
+   * The JSON body, when `fields` and `fixed` alone cannot say it: made from the whole form and what
+   * they gave (a list of files; a parent's registration drops the student's fields).
    */
-  body?: (fields: Record<string, unknown>, form: URLSearchParams) => Record<string, unknown>;
+  body?: (form: URLSearchParams, fields: Record<string, unknown>) => Record<string, unknown>;
   /** The largest form taken, in bytes (FORM_LIMIT unless said). */
   maxBytes?: number;
   /** The JSON route's path parameters, from the form (the route checks them with its own schema). */
@@ -106,7 +106,7 @@ export function formPost(spec: FormPostSpec) {
     headers.delete("accept-encoding");
     headers.delete("content-length");
     const fields = { ...nest(form, spec.fields), ...spec.fixed };
-    const body = JSON.stringify(spec.body ? spec.body(fields, form) : fields);
+    const body = JSON.stringify(spec.body ? spec.body(form, fields) : fields);
     const params = spec.params?.(form) ?? {};
     const answer = await spec.handler(new Request(request.url, { method: "POST", headers, body }), { params: Promise.resolve(params) });
     const result = (await answer.json().catch(() => ({}))) as Record<string, unknown>;

@@ -1,5 +1,8 @@
 import { getTranslations } from "next-intl/server";
+import { NotificationPreferencesCard } from "@/components/auth/notification-preferences-card";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { ChildPicker } from "@/components/parent/child-picker";
+import { StudentData } from "@/components/student-data/student-data";
 import { ChildWeek } from "@/components/parent/child-week";
 import { LinkChildForm } from "@/components/parent/link-child-form";
 import { formRefusalText } from "@/lib/api/form-post";
@@ -23,6 +26,11 @@ export default async function ParentPage({ searchParams }: { searchParams: Promi
       {data.children.length ? <ChildPicker childList={data.children} chosen={data.chosen?.overview.child.id ?? null} /> : <p className="text-sm text-gray-300">{t("noChildren")}</p>}
       {data.chosen ? <ChildWeek {...data.chosen} /> : null}
       <LinkChildForm refusal={formRefusalText(query, "link", locale)} />
+      <ClientMessages paths={["parent.notifications"]}>
+        <StudentData>
+          <NotificationPreferencesCard words="parent.notifications" />
+        </StudentData>
+      </ClientMessages>
     </main>
   );
 }

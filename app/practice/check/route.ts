@@ -9,7 +9,7 @@ export const POST = formPost({
   handler: saveThen(saveDraft, submit),
   form: PRACTICE_FORM,
   fields: [],
-  body: (_fields, form) => practiceFormBody(form),
+  body: practiceFormBody,
   params: practiceFormParams,
   maxBytes: PRACTICE_FORM_BYTES,
   back: practiceReturn,

@@ -9,7 +9,7 @@ export const POST = formPost({
   handler: answer,
   form: PRACTICE_FORM,
   fields: [],
-  body: (_fields, form) => quizFormBody(form),
+  body: quizFormBody,
   params: practiceFormParams,
   back: practiceReturn,
   onward: backWithVerdict,

@@ -8,7 +8,7 @@ export const POST = formPost({
   handler: saveThen(saveDraft),
   form: PRACTICE_FORM,
   fields: [],
-  body: (_fields, form) => practiceFormBody(form),
+  body: practiceFormBody,
   params: practiceFormParams,
   maxBytes: PRACTICE_FORM_BYTES,
   back: practiceReturn,
