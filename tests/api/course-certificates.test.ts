@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { POST as revoke } from "@/app/api/admin/certificates/[code]/revoke/route";
+import { GET as verify } from "@/app/api/certificates/[code]/route";
 import { POST as complete } from "@/app/api/courses/[id]/complete/route";
 import { db } from "@/lib/db/client";
 import { call } from "../support/call";
 import { createCourse, enrol, type TestCourse } from "../support/course-factory";
 import { createUser, type TestUser } from "../support/factories";
+import { newCertificateCode } from "@/lib/offline/certificate-code";
 
 /** A student enrolled in a fresh course who opened `opened` of its lessons (all when not given). */
 async function studentInCourse(opened?: number): Promise<{ student: TestUser; course: TestCourse }> {
@@ -45,5 +48,70 @@ describe("course certificates: issued when a course is finished", () => {
     const certificate = await db().courseCertificate.findFirstOrThrow({ where: { userId: student.id } });
     expect(certificate.hours).toBeGreaterThan(0);
     expect(await db().courseCertificate.count({ where: { userId: student.id } })).toBe(1);
+  });
+});
+
+/** A course certificate written straight in the database. */
+async function courseCertificate(): Promise<{ code: string; student: TestUser; course: TestCourse }> {
+  const course = await createCourse({ title: "React asoslari" });
+  await db().course.update({ where: { id: course.id }, data: { titleRu: "Основы React" } });
+  const student = await createUser({ fullName: "Aziza Yoʻldosheva" });
+  const code = newCertificateCode();
+  await db().courseCertificate.create({ data: { code, userId: student.id, courseId: course.id, hours: 24 } });
+  return { code, student, course };
+}
+
+describe("course certificates: the public check and an admin's revoke", () => {
+  it("the check names the student, the course in the reader's language, the hours, and valid", async () => {
+    const { code } = await courseCertificate();
+    const res = await call(verify, { params: { code: code.toLowerCase() } });
+    expect(res.status).toBe(200);
+    expect(res.body.certificate).toMatchObject({ kind: "course", code, studentName: "Aziza Yoʻldosheva", courseTitle: "React asoslari", hours: 24, valid: true, revokedAt: null, revokeReason: null });
+    const ru = await call(verify, { params: { code }, headers: { "accept-language": "ru" } });
+    expect(ru.body.certificate).toMatchObject({ courseTitle: "Основы React" });
+  });
+
+  it("an offline certificate's check keeps its shape, now with its kind", async () => {
+    const student = await createUser({ fullName: "Offline Oʻquvchi" });
+    const code = newCertificateCode();
+    await db().certificate.create({ data: { code, userId: student.id, position: 0 } });
+    const res = await call(verify, { params: { code } });
+    expect(res.status).toBe(200);
+    expect(res.body.certificate).toMatchObject({ kind: "offline", code, position: 1, total: 7, valid: true, studentName: "Offline Oʻquvchi" });
+  });
+
+  it("an admin revokes one with a reason; the check then says revoked and why", async () => {
+    const { code } = await courseCertificate();
+    const admin = await createUser({ role: "admin" });
+    const res = await call(revoke, { method: "POST", params: { code }, token: admin.token, body: { reason: "  Loyiha koʻchirilgan  " } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Sertifikat bekor qilindi");
+    const check = await call(verify, { params: { code } });
+    expect(check.body.certificate).toMatchObject({ valid: false, revokeReason: "Loyiha koʻchirilgan" });
+    expect((check.body.certificate as { revokedAt: string | null }).revokedAt).not.toBeNull();
+  });
+
+  it.each([
+    ["no token", "none", { reason: "Sabab" }, 401, "Tizimga kirish kerak"],
+    ["a student's token", "student", { reason: "Sabab" }, 403, "Admin huquqlariga ega emassiz"],
+    ["an empty reason", "admin", { reason: "   " }, 400, "Bekor qilish sababini yozing"],
+    ["no reason", "admin", {}, 400, "Bekor qilish sababini yozing"],
+    ["a reason over 300 characters", "admin", { reason: "x".repeat(301) }, 400, "Sabab 300 belgidan oshmasligi kerak"],
+  ] as const)("revoking with %s is refused and changes nothing", async (_name, who, body, status, message) => {
+    const { code, student } = await courseCertificate();
+    const token = who === "none" ? undefined : who === "student" ? student.token : (await createUser({ role: "admin" })).token;
+    const res = await call(revoke, { method: "POST", params: { code }, token, body });
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+    expect(await db().courseCertificate.findUniqueOrThrow({ where: { code }, select: { revokedAt: true } })).toEqual({ revokedAt: null });
+  });
+
+  it("revoking an unknown code is 404, a malformed one 400", async () => {
+    const admin = await createUser({ role: "admin" });
+    const unknown = await call(revoke, { method: "POST", params: { code: "ZZZZZZZZZZ" }, token: admin.token, body: { reason: "Sabab" } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("Sertifikat topilmadi");
+    const malformed = await call(revoke, { method: "POST", params: { code: "a b" }, token: admin.token, body: { reason: "Sabab" } });
+    expect(malformed.status).toBe(400);
   });
 });
