@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { call } from "../support/call";
 import { createCourse, enrol, type TestCourse } from "../support/course-factory";
 import { createUser, type TestUser } from "../support/factories";
+import { findMyCertificates } from "@/lib/certificates/find-my-certificates";
 import { newCertificateCode } from "@/lib/offline/certificate-code";
 
 /** A student enrolled in a fresh course who opened `opened` of its lessons (all when not given). */
@@ -113,5 +114,20 @@ describe("course certificates: the public check and an admin's revoke", () => {
     expect(unknown.body.message).toBe("Sertifikat topilmadi");
     const malformed = await call(revoke, { method: "POST", params: { code: "a b" }, token: admin.token, body: { reason: "Sabab" } });
     expect(malformed.status).toBe(400);
+  });
+});
+
+describe("course certificates: the student's own list", () => {
+  it("lists the caller's course certificates and offline ones, nobody else's", async () => {
+    const { code, student, course } = await courseCertificate();
+    const offlineCode = newCertificateCode();
+    await db().certificate.create({ data: { code: offlineCode, userId: student.id, position: 0 } });
+    const other = await createUser();
+    await db().courseCertificate.create({ data: { code: newCertificateCode(), userId: other.id, courseId: course.id, hours: 6 } });
+    const mine = await findMyCertificates({ caller: student, locale: "ru" });
+    expect(mine).toEqual([
+      expect.objectContaining({ kind: "course", code, courseTitle: "Основы React", hours: 24, revoked: false }),
+      expect.objectContaining({ kind: "offline", code: offlineCode, position: 0, courseTitle: null }),
+    ]);
   });
 });
