@@ -33,6 +33,7 @@ const EXERCISE = {
 
 const ROUTES: Row[] = [
   ["GET dashboard", "dashboard", "GET", none],
+  ["GET dashboard/charts", "dashboard/charts", "GET", none],
   ["GET users", "users", "GET", none],
   ["GET users/export", "users/export", "GET", none],
   ["PUT users/{id}", "users/[id]", "PUT", (t) => ({ id: t.userId }), { fullName: "X", phone: "+998901112233" }],
