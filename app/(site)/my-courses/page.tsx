@@ -6,7 +6,8 @@ import { LoginPrompt } from "@/components/courses/login-prompt";
 import { PageHeading } from "@/components/courses/page-heading";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { Card } from "@/components/ui/card";
-import { findMyCertificates } from "@/lib/certificates/find-my-certificates";
+import { findMyCertificates, type MyCertificate } from "@/lib/certificates/find-my-certificates";
+import type { CourseCard } from "@/lib/courses/shapes";
 import { findEnrolledCourses } from "@/lib/courses/find-enrolled-courses";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
@@ -19,7 +20,7 @@ export default async function MyCoursesPage() {
   const t = await getTranslations("myCourses");
   const caller = await pageCaller();
   const locale = await pageLocale();
-  const [courses, certificates] = caller ? await Promise.all([findEnrolledCourses({ caller, locale }), findMyCertificates({ caller, locale })]) : [[], []] as const;
+  const [courses, certificates]: [CourseCard[], MyCertificate[]] = caller ? await Promise.all([findEnrolledCourses({ caller, locale }), findMyCertificates({ caller, locale })]) : [[], []];
   return (
     <main className="mx-auto w-full max-w-6xl space-y-8 px-4 py-6 sm:px-6 lg:py-10">
       <PageHeading
