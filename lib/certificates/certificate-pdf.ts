@@ -1,6 +1,6 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
@@ -28,12 +28,18 @@ export type CertificatePdfInput = {
 };
 
 // DejaVu Sans, shipped as TrueType by the dejavu-fonts-ttf package: it has the Uzbek Latin
-// letters (oʻ, gʻ with U+02BB) and the whole Cyrillic block, and no system font is needed.
-const require = createRequire(import.meta.url);
-const FONT_DIR = `${require.resolve("dejavu-fonts-ttf/package.json").replace(/package\.json$/, "")}ttf/`;
+// letters (oʻ, gʻ with U+02BB) and the whole Cyrillic block, and no system font is needed. Read
+// from the installed package beside the app (the server runs from the project's folder); the
+// literal paths let the build's file tracing ship exactly these two files with the server.
 let fonts: Promise<[Uint8Array, Uint8Array]> | null = null;
 function fontFiles(): Promise<[Uint8Array, Uint8Array]> {
-  fonts ??= Promise.all([readFile(`${FONT_DIR}DejaVuSans.ttf`), readFile(`${FONT_DIR}DejaVuSans-Bold.ttf`)]);
+  fonts ??= Promise.all([
+    readFile(path.join(process.cwd(), "node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
+    readFile(path.join(process.cwd(), "node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+  ]);
+  fonts.catch(() => {
+    fonts = null;
+  });
   return fonts;
 }
 
