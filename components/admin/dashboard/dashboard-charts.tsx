@@ -61,7 +61,9 @@ export function DashboardCharts() {
                       </BarChart>
                     </ResponsiveContainer>
                   </div>
-                  <table className="sr-only">
+                  {/* The wrapper clips: a table grows to its content whatever width it is given. */}
+                  <div className="sr-only">
+                  <table>
                     <caption>{t("tableCaption", { title: t(metric) })}</caption>
                     <thead>
                       <tr>
@@ -78,6 +80,7 @@ export function DashboardCharts() {
                       ))}
                     </tbody>
                   </table>
+                  </div>
                 </>
               ) : (
                 <Skeleton className="h-48 w-full" />
@@ -115,7 +118,8 @@ export function DashboardCharts() {
                 </li>
               ))}
             </ul>
-            <table className="sr-only">
+            <div className="sr-only">
+            <table>
               <caption>{t("funnelCaption")}</caption>
               <thead>
                 <tr>
@@ -138,6 +142,7 @@ export function DashboardCharts() {
                 ))}
               </tbody>
             </table>
+            </div>
           </>
         )}
       </Card>
