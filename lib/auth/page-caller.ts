@@ -12,6 +12,11 @@ export const pageCaller = cache(async (): Promise<Caller | null> => {
   return token ? callerFromToken(token.token) : null;
 });
 
+/** Whether the page is rendered for an admin; false for a visitor, and when the caller cannot be read. */
+export async function pageCallerIsAdmin(): Promise<boolean> {
+  return (await pageCaller().catch(() => null))?.role === "admin";
+}
+
 /**
  * True while the page cache renders the shell of a student's public page (lib/cache/page-cache.ts):
  * signed in, but who it is stays pending until the viewer part that follows the shell

@@ -1,10 +1,13 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { MyCertificates } from "@/components/certificates/my-certificates";
 import { EnrolledCourseCard } from "@/components/courses/enrolled-course-card";
 import { LoginPrompt } from "@/components/courses/login-prompt";
 import { PageHeading } from "@/components/courses/page-heading";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { Card } from "@/components/ui/card";
+import { findMyCertificates, type MyCertificate } from "@/lib/certificates/find-my-certificates";
+import type { CourseCard } from "@/lib/courses/shapes";
 import { findEnrolledCourses } from "@/lib/courses/find-enrolled-courses";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
@@ -16,9 +19,10 @@ export async function generateMetadata() {
 export default async function MyCoursesPage() {
   const t = await getTranslations("myCourses");
   const caller = await pageCaller();
-  const courses = caller ? await findEnrolledCourses({ caller, locale: await pageLocale() }) : [];
+  const locale = await pageLocale();
+  const [courses, certificates]: [CourseCard[], MyCertificate[]] = caller ? await Promise.all([findEnrolledCourses({ caller, locale }), findMyCertificates({ caller, locale })]) : [[], []];
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+    <main className="mx-auto w-full max-w-6xl space-y-8 px-4 py-6 sm:px-6 lg:py-10">
       <PageHeading
         title={t("title")}
         subtitle={t("subtitle")}
@@ -41,6 +45,7 @@ export default async function MyCoursesPage() {
           ))}
         </ul>
       )}
+      <MyCertificates certificates={certificates} />
     </main>
   );
 }

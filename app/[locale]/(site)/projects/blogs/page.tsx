@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { pageUser } from "@/components/auth/page-user";
+import { MyCertificates } from "@/components/certificates/my-certificates";
+import { pageCaller } from "@/lib/auth/page-caller";
+import { findMyCertificates } from "@/lib/certificates/find-my-certificates";
 import { ProfileTab } from "@/components/auth/profile-tab";
 import { loginCodeState } from "@/components/auth/login-code-state";
 import { formRefusalText } from "@/lib/api/form-post";
@@ -21,6 +24,8 @@ type Query = Record<string, string | string[] | undefined>;
 // scripts ran (app/auth/*).
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<Query> }) {
   const [query, user, locale] = await Promise.all([searchParams, pageUser(), getLocale()]);
+  const caller = user ? await pageCaller() : null;
+  const certificates = caller ? await findMyCertificates({ caller, locale: locale as Locale }) : [];
   const refusals = {
     login: formRefusalText(query, "login", locale as Locale),
     register: formRefusalText(query, "register", locale as Locale),
@@ -35,6 +40,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
         refusals={refusals}
         passwordChanged={query.form === "password" && query.done === "1"}
         codeSignIn={loginCodeState(query, locale as Locale)}
+        certificates={<MyCertificates certificates={certificates} />}
       />
     </ClientMessages>
   );
