@@ -54,6 +54,8 @@ export const errorCatalogue = {
   pairing_code_used: { status: 409, message: "Bu kod allaqachon ishlatilgan" },
   already_linked: { status: 409, message: "Bu farzand hisobingizga allaqachon bog'langan" },
   too_many_parents: { status: 409, message: "Bu o'quvchiga allaqachon 3 ta ota-ona bog'langan" },
+  rating_locked: { status: 403, message: "Kursni baholash uchun uning kamida yarmini tugating" },
+  review_not_found: { status: 404, message: "Sharh topilmadi" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
