@@ -114,7 +114,8 @@ import * as route113 from "@/app/api/user/pairing-code/route";
 import * as route114 from "@/app/api/user/parents/[parentId]/route";
 import * as route115 from "@/app/api/user/parents/route";
 import * as route116 from "@/app/api/user/profile/route";
-import * as route117 from "@/app/api/user/telegram/route";
+import * as route117 from "@/app/api/user/streak/route";
+import * as route118 from "@/app/api/user/telegram/route";
 
 export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/course-ratings/[id]/route.ts", url: "/api/admin/course-ratings/{id}", module: route0, summaries: {"PATCH":"{ hidden }: hide a review's words from the course page, or show them again"} },
@@ -234,5 +235,6 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/user/parents/[parentId]/route.ts", url: "/api/user/parents/{parentId}", module: route114, summaries: {"DELETE":"the student unlinks one of their parents"} },
   { file: "app/api/user/parents/route.ts", url: "/api/user/parents", module: route115, summaries: {"GET":"the parents linked to the caller (a student)"} },
   { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route116, summaries: {"GET":"the caller's own profile with completed course ids"} },
-  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route117, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
+  { file: "app/api/user/streak/route.ts", url: "/api/user/streak", module: route117, summaries: {"GET":"the caller's current and best streak (Tashkent days), points and the calendar of active days"} },
+  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route118, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
 ];
