@@ -8,4 +8,5 @@ export const studentKeys = {
   notificationPreferences: () => [...studentKeys.all, "notification-preferences"] as const,
   bell: () => [...studentKeys.all, "bell"] as const,
   parents: () => [...studentKeys.all, "parents"] as const,
+  streak: () => [...studentKeys.all, "streak"] as const,
 };

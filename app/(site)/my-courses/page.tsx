@@ -3,10 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { EnrolledCourseCard } from "@/components/courses/enrolled-course-card";
 import { LoginPrompt } from "@/components/courses/login-prompt";
 import { PageHeading } from "@/components/courses/page-heading";
+import { StreakFigures } from "@/components/streaks/streak-summary";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { Card } from "@/components/ui/card";
 import { findEnrolledCourses } from "@/lib/courses/find-enrolled-courses";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { findStudentActivity } from "@/lib/streaks/find-student-activity";
 
 export async function generateMetadata() {
   const t = await getTranslations("myCourses");
@@ -16,7 +18,13 @@ export async function generateMetadata() {
 export default async function MyCoursesPage() {
   const t = await getTranslations("myCourses");
   const caller = await pageCaller();
-  const courses = caller ? await findEnrolledCourses({ caller, locale: await pageLocale() }) : [];
+  const [courses, activity] = caller
+    ? await Promise.all([
+        findEnrolledCourses({ caller, locale: await pageLocale() }),
+        caller.role === "student" || caller.role === "student_offline" ? findStudentActivity({ userId: caller.id }) : null,
+      ])
+    : [[], null];
+  const tStreaks = await getTranslations("streaks");
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <PageHeading
@@ -28,6 +36,14 @@ export default async function MyCoursesPage() {
           </Link>
         }
       />
+      {activity ? (
+        <section aria-labelledby="my-activity" className="mb-6">
+          <h2 id="my-activity" className="sr-only">
+            {tStreaks("summaryTitle")}
+          </h2>
+          <StreakFigures activity={activity} />
+        </section>
+      ) : null}
       {!caller ? (
         <LoginPrompt message={t("loginRequired")} action={t("login")} />
       ) : courses.length === 0 ? (
