@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiCall, errorText, type Jsonified } from "@/lib/api/client";
 import type { StudentActivity } from "@/lib/streaks/find-student-activity";
+import { LeaderboardVisibilitySwitch } from "./leaderboard-visibility-switch";
 import { StreakCalendar, StreakFigures } from "./streak-summary";
 
 /** The profile's streak card (issue 42): the figures and the calendar of active days. */
@@ -27,6 +28,7 @@ export function StreakCard() {
       ) : (
         <Skeleton className="h-48" />
       )}
+      <LeaderboardVisibilitySwitch />
     </Card>
   );
 }

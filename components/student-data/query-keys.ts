@@ -9,4 +9,5 @@ export const studentKeys = {
   bell: () => [...studentKeys.all, "bell"] as const,
   parents: () => [...studentKeys.all, "parents"] as const,
   streak: () => [...studentKeys.all, "streak"] as const,
+  leaderboardVisibility: () => [...studentKeys.all, "leaderboard-visibility"] as const,
 };

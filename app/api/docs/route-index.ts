@@ -63,59 +63,62 @@ import * as route59 from "@/app/api/course-images/[id]/route";
 import * as route60 from "@/app/api/course-ratings/[id]/report/route";
 import * as route61 from "@/app/api/courses/[id]/complete/route";
 import * as route62 from "@/app/api/courses/[id]/enroll/route";
-import * as route63 from "@/app/api/courses/[id]/modules/route";
-import * as route64 from "@/app/api/courses/[id]/rating/route";
-import * as route65 from "@/app/api/courses/[id]/reviews/route";
-import * as route66 from "@/app/api/courses/[id]/route";
-import * as route67 from "@/app/api/courses/route";
-import * as route71 from "@/app/api/exercises/[id]/draft/route";
-import * as route72 from "@/app/api/exercises/[id]/hints/[index]/route";
-import * as route73 from "@/app/api/exercises/[id]/solution/route";
-import * as route74 from "@/app/api/exercises/[id]/submissions/route";
-import * as route75 from "@/app/api/health/live/route";
-import * as route76 from "@/app/api/health/ready/route";
-import * as route77 from "@/app/api/health/route";
-import * as route78 from "@/app/api/lessons/[lessonId]/exercises/route";
-import * as route79 from "@/app/api/lessons/[lessonId]/progress/route";
-import * as route80 from "@/app/api/modules/[moduleId]/lessons/route";
-import * as route81 from "@/app/api/offline-students/route";
-import * as route82 from "@/app/api/parent/children/[id]/payments/route";
-import * as route83 from "@/app/api/parent/children/[id]/route";
-import * as route84 from "@/app/api/parent/children/[id]/top-up/route";
-import * as route85 from "@/app/api/parent/children/route";
-import * as route86 from "@/app/api/payments/[id]/receipt/route";
-import * as route87 from "@/app/api/payments/click/complete/route";
-import * as route88 from "@/app/api/payments/click/prepare/route";
-import * as route89 from "@/app/api/payments/create/route";
-import * as route90 from "@/app/api/payments/demo-checkout/route";
-import * as route91 from "@/app/api/payments/history/route";
-import * as route92 from "@/app/api/payments/payme/route";
-import * as route93 from "@/app/api/payments/stats/route";
-import * as route94 from "@/app/api/payments/topup/route";
-import * as route95 from "@/app/api/teacher/groups/[id]/register/route";
-import * as route96 from "@/app/api/teacher/groups/route";
-import * as route97 from "@/app/api/teacher/home/route";
-import * as route98 from "@/app/api/teacher/students/[id]/attendance/[date]/route";
-import * as route99 from "@/app/api/teacher/students/[id]/certificates/route";
-import * as route100 from "@/app/api/teacher/students/[id]/pairing-code/route";
-import * as route101 from "@/app/api/teacher/students/[id]/password-reset/route";
-import * as route102 from "@/app/api/teacher/students/[id]/route";
-import * as route103 from "@/app/api/teacher/students/[id]/scores/[date]/route";
-import * as route104 from "@/app/api/teacher/students/[id]/step/route";
-import * as route105 from "@/app/api/teacher/students/[id]/warnings/route";
-import * as route106 from "@/app/api/telegram/webhook/route";
-import * as route107 from "@/app/api/user/bell/read/route";
-import * as route108 from "@/app/api/user/bell/route";
-import * as route109 from "@/app/api/user/enrolled-courses/route";
-import * as route110 from "@/app/api/user/notification-preferences/route";
-import * as route111 from "@/app/api/user/notifications/read/route";
-import * as route112 from "@/app/api/user/notifications/route";
-import * as route113 from "@/app/api/user/pairing-code/route";
-import * as route114 from "@/app/api/user/parents/[parentId]/route";
-import * as route115 from "@/app/api/user/parents/route";
-import * as route116 from "@/app/api/user/profile/route";
-import * as route117 from "@/app/api/user/streak/route";
-import * as route118 from "@/app/api/user/telegram/route";
+import * as route63 from "@/app/api/courses/[id]/leaderboard/route";
+import * as route64 from "@/app/api/courses/[id]/modules/route";
+import * as route65 from "@/app/api/courses/[id]/rating/route";
+import * as route66 from "@/app/api/courses/[id]/reviews/route";
+import * as route67 from "@/app/api/courses/[id]/route";
+import * as route68 from "@/app/api/courses/route";
+import * as route72 from "@/app/api/exercises/[id]/draft/route";
+import * as route73 from "@/app/api/exercises/[id]/hints/[index]/route";
+import * as route74 from "@/app/api/exercises/[id]/solution/route";
+import * as route75 from "@/app/api/exercises/[id]/submissions/route";
+import * as route76 from "@/app/api/groups/[id]/leaderboard/route";
+import * as route77 from "@/app/api/health/live/route";
+import * as route78 from "@/app/api/health/ready/route";
+import * as route79 from "@/app/api/health/route";
+import * as route80 from "@/app/api/lessons/[lessonId]/exercises/route";
+import * as route81 from "@/app/api/lessons/[lessonId]/progress/route";
+import * as route82 from "@/app/api/modules/[moduleId]/lessons/route";
+import * as route83 from "@/app/api/offline-students/route";
+import * as route84 from "@/app/api/parent/children/[id]/payments/route";
+import * as route85 from "@/app/api/parent/children/[id]/route";
+import * as route86 from "@/app/api/parent/children/[id]/top-up/route";
+import * as route87 from "@/app/api/parent/children/route";
+import * as route88 from "@/app/api/payments/[id]/receipt/route";
+import * as route89 from "@/app/api/payments/click/complete/route";
+import * as route90 from "@/app/api/payments/click/prepare/route";
+import * as route91 from "@/app/api/payments/create/route";
+import * as route92 from "@/app/api/payments/demo-checkout/route";
+import * as route93 from "@/app/api/payments/history/route";
+import * as route94 from "@/app/api/payments/payme/route";
+import * as route95 from "@/app/api/payments/stats/route";
+import * as route96 from "@/app/api/payments/topup/route";
+import * as route97 from "@/app/api/teacher/groups/[id]/register/route";
+import * as route98 from "@/app/api/teacher/groups/route";
+import * as route99 from "@/app/api/teacher/home/route";
+import * as route100 from "@/app/api/teacher/students/[id]/attendance/[date]/route";
+import * as route101 from "@/app/api/teacher/students/[id]/certificates/route";
+import * as route102 from "@/app/api/teacher/students/[id]/pairing-code/route";
+import * as route103 from "@/app/api/teacher/students/[id]/password-reset/route";
+import * as route104 from "@/app/api/teacher/students/[id]/route";
+import * as route105 from "@/app/api/teacher/students/[id]/scores/[date]/route";
+import * as route106 from "@/app/api/teacher/students/[id]/step/route";
+import * as route107 from "@/app/api/teacher/students/[id]/warnings/route";
+import * as route108 from "@/app/api/telegram/webhook/route";
+import * as route109 from "@/app/api/user/bell/read/route";
+import * as route110 from "@/app/api/user/bell/route";
+import * as route111 from "@/app/api/user/enrolled-courses/route";
+import * as route112 from "@/app/api/user/leaderboard-visibility/route";
+import * as route113 from "@/app/api/user/notification-preferences/route";
+import * as route114 from "@/app/api/user/notifications/read/route";
+import * as route115 from "@/app/api/user/notifications/route";
+import * as route116 from "@/app/api/user/pairing-code/route";
+import * as route117 from "@/app/api/user/parents/[parentId]/route";
+import * as route118 from "@/app/api/user/parents/route";
+import * as route119 from "@/app/api/user/profile/route";
+import * as route120 from "@/app/api/user/streak/route";
+import * as route121 from "@/app/api/user/telegram/route";
 
 export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/course-ratings/[id]/route.ts", url: "/api/admin/course-ratings/{id}", module: route0, summaries: {"PATCH":"{ hidden }: hide a review's words from the course page, or show them again"} },
@@ -181,60 +184,63 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/course-ratings/[id]/report/route.ts", url: "/api/course-ratings/{id}/report", module: route60, summaries: {"POST":"report a shown review to the admins (once per user)"} },
   { file: "app/api/courses/[id]/complete/route.ts", url: "/api/courses/{id}/complete", module: route61, summaries: {"POST":"mark the caller's course finished"} },
   { file: "app/api/courses/[id]/enroll/route.ts", url: "/api/courses/{id}/enroll", module: route62, summaries: {"POST":"debit the balance and enrol"} },
-  { file: "app/api/courses/[id]/modules/route.ts", url: "/api/courses/{id}/modules", module: route63, summaries: {"GET":"module titles and lesson counts (public for active courses)"} },
-  { file: "app/api/courses/[id]/rating/route.ts", url: "/api/courses/{id}/rating", module: route64, summaries: {"PUT":"{ stars, review? }: rate a course half done or more; one rating per student, changeable"} },
-  { file: "app/api/courses/[id]/reviews/route.ts", url: "/api/courses/{id}/reviews", module: route65, summaries: {"GET":"the course's latest shown reviews, newest first, with first names only"} },
-  { file: "app/api/courses/[id]/route.ts", url: "/api/courses/{id}", module: route66, summaries: {"GET":"one course card, for a client refresh after enrolling"} },
-  { file: "app/api/courses/route.ts", url: "/api/courses", module: route67, summaries: {"GET":"the public catalogue, with access and progress for the caller; with ?page= one page of it, with the total"} },
+  { file: "app/api/courses/[id]/leaderboard/route.ts", url: "/api/courses/{id}/leaderboard", module: route63, summaries: {"GET":"the course's students by points, first names only (its students and admins)"} },
+  { file: "app/api/courses/[id]/modules/route.ts", url: "/api/courses/{id}/modules", module: route64, summaries: {"GET":"module titles and lesson counts (public for active courses)"} },
+  { file: "app/api/courses/[id]/rating/route.ts", url: "/api/courses/{id}/rating", module: route65, summaries: {"PUT":"{ stars, review? }: rate a course half done or more; one rating per student, changeable"} },
+  { file: "app/api/courses/[id]/reviews/route.ts", url: "/api/courses/{id}/reviews", module: route66, summaries: {"GET":"the course's latest shown reviews, newest first, with first names only"} },
+  { file: "app/api/courses/[id]/route.ts", url: "/api/courses/{id}", module: route67, summaries: {"GET":"one course card, for a client refresh after enrolling"} },
+  { file: "app/api/courses/route.ts", url: "/api/courses", module: route68, summaries: {"GET":"the public catalogue, with access and progress for the caller; with ?page= one page of it, with the total"} },
   { file: "app/api/docs/openapi.json/route.ts", url: "/api/docs/openapi.json", module: null, summaries: {"GET":"this reference as OpenAPI 3.1"} },
   { file: "app/api/docs/route.ts", url: "/api/docs", module: null, summaries: {"GET":"this reference, for people (Redoc)"} },
   { file: "app/api/docs/viewer.js/route.ts", url: "/api/docs/viewer.js", module: null, summaries: {"GET":"the reference viewer's script (Redoc's standalone bundle, from our own origin)"} },
-  { file: "app/api/exercises/[id]/draft/route.ts", url: "/api/exercises/{id}/draft", module: route71, summaries: {"PUT":"{ files }: autosave the student's code"} },
-  { file: "app/api/exercises/[id]/hints/[index]/route.ts", url: "/api/exercises/{id}/hints/{index}", module: route72, summaries: {"GET":"one hint (0-based), in the caller's language"} },
-  { file: "app/api/exercises/[id]/solution/route.ts", url: "/api/exercises/{id}/solution", module: route73, summaries: {"GET":"the reference solution, once the caller has passed"} },
-  { file: "app/api/exercises/[id]/submissions/route.ts", url: "/api/exercises/{id}/submissions", module: route74, summaries: {"POST":"{ files }: the server runs the checks and keeps the verdict"} },
-  { file: "app/api/health/live/route.ts", url: "/api/health/live", module: route75, summaries: {"GET":"200 while the process answers (liveness: restart it when this fails)"} },
-  { file: "app/api/health/ready/route.ts", url: "/api/health/ready", module: route76, summaries: {"GET":"200 when this instance should get requests: not shutting down, the database answers and holds this version's migrations; else 503 naming the reason"} },
-  { file: "app/api/health/route.ts", url: "/api/health", module: route77, summaries: {"GET":"200 when the database answers, else 503"} },
-  { file: "app/api/lessons/[lessonId]/exercises/route.ts", url: "/api/lessons/{lessonId}/exercises", module: route78, summaries: {"GET":"the lesson's published exercises with the caller's status and draft"} },
-  { file: "app/api/lessons/[lessonId]/progress/route.ts", url: "/api/lessons/{lessonId}/progress", module: route79, summaries: {"POST":"record the lesson as opened, where 'Davom etish' resumes"} },
-  { file: "app/api/modules/[moduleId]/lessons/route.ts", url: "/api/modules/{moduleId}/lessons", module: route80, summaries: {"GET":"a module's lessons, for its course's students and admins"} },
-  { file: "app/api/offline-students/route.ts", url: "/api/offline-students", module: route81, summaries: {"GET":"every offline student's public fields and figures, by name; with ?page=, ?search= or ?list=debtors one page of them, with the total and average percent of every match; an admin also gets the attendance days and score notes, and may ask for one group (?groupId=)"} },
-  { file: "app/api/parent/children/[id]/payments/route.ts", url: "/api/parent/children/{id}/payments", module: route82, summaries: {"GET":"a linked child's balance and payment history, newest first"} },
-  { file: "app/api/parent/children/[id]/route.ts", url: "/api/parent/children/{id}", module: route83, summaries: {"GET":"one linked child's week: courses with progress, exercises passed, attendance and scores, warnings, certificates, balance"} },
-  { file: "app/api/parent/children/[id]/top-up/route.ts", url: "/api/parent/children/{id}/top-up", module: route84, summaries: {"GET":"how to top up a linked child: their Payme/Click account number and the card transfer details"} },
-  { file: "app/api/parent/children/route.ts", url: "/api/parent/children", module: route85, summaries: {"GET":"the parent's linked children","POST":"{ code }: link the child whose pairing code it is (single use; wrong codes limited per parent and address)"} },
-  { file: "app/api/payments/[id]/receipt/route.ts", url: "/api/payments/{id}/receipt", module: route86, summaries: {"POST":"the student attaches the receipt (photo or PDF) to a pending top-up","GET":"the receipt (or its thumbnail) for its student and the admins"} },
-  { file: "app/api/payments/click/complete/route.ts", url: "/api/payments/click/complete", module: route87, summaries: {"POST":"Click's SHOP API, action 1 (docs/payments.md)"} },
-  { file: "app/api/payments/click/prepare/route.ts", url: "/api/payments/click/prepare", module: route88, summaries: {"POST":"Click's SHOP API, action 0 (docs/payments.md)"} },
-  { file: "app/api/payments/create/route.ts", url: "/api/payments/create", module: route89, summaries: {"POST":"a pending top-up request; the balance changes only on approval"} },
-  { file: "app/api/payments/demo-checkout/route.ts", url: "/api/payments/demo-checkout", module: route90, summaries: {"POST":"demo mode only: play Payme's or Click's calls for a payment (404 elsewhere)"} },
-  { file: "app/api/payments/history/route.ts", url: "/api/payments/history", module: route91, summaries: {"GET":"the caller's payments, newest first"} },
-  { file: "app/api/payments/payme/route.ts", url: "/api/payments/payme", module: route92, summaries: {"POST":"Payme's Merchant API (JSON-RPC; docs/payments.md)","GET":"Payme's transport error -32300 in JSON-RPC with HTTP 200: the Merchant API is POST only"} },
-  { file: "app/api/payments/stats/route.ts", url: "/api/payments/stats", module: route93, summaries: {"GET":"balance, approved top-ups in total and this month"} },
-  { file: "app/api/payments/topup/route.ts", url: "/api/payments/topup", module: route94, summaries: {"POST":"a pending top-up request with its receipt: the file is checked first, then both are stored, or neither"} },
-  { file: "app/api/teacher/groups/[id]/register/route.ts", url: "/api/teacher/groups/{id}/register", module: route95, summaries: {"GET":"the group's students with the day's attendance, score and note (today when no date)"} },
-  { file: "app/api/teacher/groups/route.ts", url: "/api/teacher/groups", module: route96, summaries: {"GET":"the caller's active groups"} },
-  { file: "app/api/teacher/home/route.ts", url: "/api/teacher/home", module: route97, summaries: {"GET":"per group: today's attendance so far, who is behind, who has not practised for 7 days, the exercises most fail"} },
-  { file: "app/api/teacher/students/[id]/attendance/[date]/route.ts", url: "/api/teacher/students/{id}/attendance/{date}", module: route98, summaries: {"PUT":"{ mark: present|late|absent|excused|null }: the day's attendance mark"} },
-  { file: "app/api/teacher/students/[id]/certificates/route.ts", url: "/api/teacher/students/{id}/certificates", module: route99, summaries: {"PUT":"{ certificates }: unlock or lock, in the spec's chain order"} },
-  { file: "app/api/teacher/students/[id]/pairing-code/route.ts", url: "/api/teacher/students/{id}/pairing-code", module: route100, summaries: {"POST":"a pairing code (72 h, single use) for a student of the caller's group, to give their parent; the student's older unused codes end"} },
-  { file: "app/api/teacher/students/[id]/password-reset/route.ts", url: "/api/teacher/students/{id}/password-reset", module: route101, summaries: {"POST":"a one-time link (24 h) for a student of the caller's group; older links of the student die"} },
-  { file: "app/api/teacher/students/[id]/route.ts", url: "/api/teacher/students/{id}", module: route102, summaries: {"GET":"a student of the caller's groups: courses and progress, practice (where stuck), attendance and scores"} },
-  { file: "app/api/teacher/students/[id]/scores/[date]/route.ts", url: "/api/teacher/students/{id}/scores/{date}", module: route103, summaries: {"PUT":"{ score, note? }: one register cell (null clears it), as the admin's register"} },
-  { file: "app/api/teacher/students/[id]/step/route.ts", url: "/api/teacher/students/{id}/step", module: route104, summaries: {"PUT":"{ step }: the step and the certificates it unlocks"} },
-  { file: "app/api/teacher/students/[id]/warnings/route.ts", url: "/api/teacher/students/{id}/warnings", module: route105, summaries: {"PUT":"{ warnings, expectedWarnings? }: give or cancel warnings, in the spec's order"} },
-  { file: "app/api/telegram/webhook/route.ts", url: "/api/telegram/webhook", module: route106, summaries: {"POST":"Telegram's updates to the bot, signed by X-Telegram-Bot-Api-Secret-Token: /start <token> links a chat, /stop unlinks it"} },
-  { file: "app/api/user/bell/read/route.ts", url: "/api/user/bell/read", module: route107, summaries: {"POST":"mark the given lines of the caller's bell read ({ids}), or all of them ({})"} },
-  { file: "app/api/user/bell/route.ts", url: "/api/user/bell", module: route108, summaries: {"GET":"the caller's in-app bell: latest events in their language, with the unread count"} },
-  { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route109, summaries: {"GET":"the caller's courses with lesson counts"} },
-  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route110, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
-  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route111, summaries: {"POST":"mark all of the caller's notifications read"} },
-  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route112, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
-  { file: "app/api/user/pairing-code/route.ts", url: "/api/user/pairing-code", module: route113, summaries: {"POST":"a student makes a code (8 characters, 72 h, single use) their parent types to link them; older unused codes end"} },
-  { file: "app/api/user/parents/[parentId]/route.ts", url: "/api/user/parents/{parentId}", module: route114, summaries: {"DELETE":"the student unlinks one of their parents"} },
-  { file: "app/api/user/parents/route.ts", url: "/api/user/parents", module: route115, summaries: {"GET":"the parents linked to the caller (a student)"} },
-  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route116, summaries: {"GET":"the caller's own profile with completed course ids"} },
-  { file: "app/api/user/streak/route.ts", url: "/api/user/streak", module: route117, summaries: {"GET":"the caller's current and best streak (Tashkent days), points and the calendar of active days"} },
-  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route118, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
+  { file: "app/api/exercises/[id]/draft/route.ts", url: "/api/exercises/{id}/draft", module: route72, summaries: {"PUT":"{ files }: autosave the student's code"} },
+  { file: "app/api/exercises/[id]/hints/[index]/route.ts", url: "/api/exercises/{id}/hints/{index}", module: route73, summaries: {"GET":"one hint (0-based), in the caller's language"} },
+  { file: "app/api/exercises/[id]/solution/route.ts", url: "/api/exercises/{id}/solution", module: route74, summaries: {"GET":"the reference solution, once the caller has passed"} },
+  { file: "app/api/exercises/[id]/submissions/route.ts", url: "/api/exercises/{id}/submissions", module: route75, summaries: {"POST":"{ files }: the server runs the checks and keeps the verdict"} },
+  { file: "app/api/groups/[id]/leaderboard/route.ts", url: "/api/groups/{id}/leaderboard", module: route76, summaries: {"GET":"the group's students by points, first names only (its students, teachers and admins)"} },
+  { file: "app/api/health/live/route.ts", url: "/api/health/live", module: route77, summaries: {"GET":"200 while the process answers (liveness: restart it when this fails)"} },
+  { file: "app/api/health/ready/route.ts", url: "/api/health/ready", module: route78, summaries: {"GET":"200 when this instance should get requests: not shutting down, the database answers and holds this version's migrations; else 503 naming the reason"} },
+  { file: "app/api/health/route.ts", url: "/api/health", module: route79, summaries: {"GET":"200 when the database answers, else 503"} },
+  { file: "app/api/lessons/[lessonId]/exercises/route.ts", url: "/api/lessons/{lessonId}/exercises", module: route80, summaries: {"GET":"the lesson's published exercises with the caller's status and draft"} },
+  { file: "app/api/lessons/[lessonId]/progress/route.ts", url: "/api/lessons/{lessonId}/progress", module: route81, summaries: {"POST":"record the lesson as opened, where 'Davom etish' resumes"} },
+  { file: "app/api/modules/[moduleId]/lessons/route.ts", url: "/api/modules/{moduleId}/lessons", module: route82, summaries: {"GET":"a module's lessons, for its course's students and admins"} },
+  { file: "app/api/offline-students/route.ts", url: "/api/offline-students", module: route83, summaries: {"GET":"every offline student's public fields and figures, by name; with ?page=, ?search= or ?list=debtors one page of them, with the total and average percent of every match; an admin also gets the attendance days and score notes, and may ask for one group (?groupId=)"} },
+  { file: "app/api/parent/children/[id]/payments/route.ts", url: "/api/parent/children/{id}/payments", module: route84, summaries: {"GET":"a linked child's balance and payment history, newest first"} },
+  { file: "app/api/parent/children/[id]/route.ts", url: "/api/parent/children/{id}", module: route85, summaries: {"GET":"one linked child's week: courses with progress, exercises passed, attendance and scores, warnings, certificates, balance"} },
+  { file: "app/api/parent/children/[id]/top-up/route.ts", url: "/api/parent/children/{id}/top-up", module: route86, summaries: {"GET":"how to top up a linked child: their Payme/Click account number and the card transfer details"} },
+  { file: "app/api/parent/children/route.ts", url: "/api/parent/children", module: route87, summaries: {"GET":"the parent's linked children","POST":"{ code }: link the child whose pairing code it is (single use; wrong codes limited per parent and address)"} },
+  { file: "app/api/payments/[id]/receipt/route.ts", url: "/api/payments/{id}/receipt", module: route88, summaries: {"POST":"the student attaches the receipt (photo or PDF) to a pending top-up","GET":"the receipt (or its thumbnail) for its student and the admins"} },
+  { file: "app/api/payments/click/complete/route.ts", url: "/api/payments/click/complete", module: route89, summaries: {"POST":"Click's SHOP API, action 1 (docs/payments.md)"} },
+  { file: "app/api/payments/click/prepare/route.ts", url: "/api/payments/click/prepare", module: route90, summaries: {"POST":"Click's SHOP API, action 0 (docs/payments.md)"} },
+  { file: "app/api/payments/create/route.ts", url: "/api/payments/create", module: route91, summaries: {"POST":"a pending top-up request; the balance changes only on approval"} },
+  { file: "app/api/payments/demo-checkout/route.ts", url: "/api/payments/demo-checkout", module: route92, summaries: {"POST":"demo mode only: play Payme's or Click's calls for a payment (404 elsewhere)"} },
+  { file: "app/api/payments/history/route.ts", url: "/api/payments/history", module: route93, summaries: {"GET":"the caller's payments, newest first"} },
+  { file: "app/api/payments/payme/route.ts", url: "/api/payments/payme", module: route94, summaries: {"POST":"Payme's Merchant API (JSON-RPC; docs/payments.md)","GET":"Payme's transport error -32300 in JSON-RPC with HTTP 200: the Merchant API is POST only"} },
+  { file: "app/api/payments/stats/route.ts", url: "/api/payments/stats", module: route95, summaries: {"GET":"balance, approved top-ups in total and this month"} },
+  { file: "app/api/payments/topup/route.ts", url: "/api/payments/topup", module: route96, summaries: {"POST":"a pending top-up request with its receipt: the file is checked first, then both are stored, or neither"} },
+  { file: "app/api/teacher/groups/[id]/register/route.ts", url: "/api/teacher/groups/{id}/register", module: route97, summaries: {"GET":"the group's students with the day's attendance, score and note (today when no date)"} },
+  { file: "app/api/teacher/groups/route.ts", url: "/api/teacher/groups", module: route98, summaries: {"GET":"the caller's active groups"} },
+  { file: "app/api/teacher/home/route.ts", url: "/api/teacher/home", module: route99, summaries: {"GET":"per group: today's attendance so far, who is behind, who has not practised for 7 days, the exercises most fail"} },
+  { file: "app/api/teacher/students/[id]/attendance/[date]/route.ts", url: "/api/teacher/students/{id}/attendance/{date}", module: route100, summaries: {"PUT":"{ mark: present|late|absent|excused|null }: the day's attendance mark"} },
+  { file: "app/api/teacher/students/[id]/certificates/route.ts", url: "/api/teacher/students/{id}/certificates", module: route101, summaries: {"PUT":"{ certificates }: unlock or lock, in the spec's chain order"} },
+  { file: "app/api/teacher/students/[id]/pairing-code/route.ts", url: "/api/teacher/students/{id}/pairing-code", module: route102, summaries: {"POST":"a pairing code (72 h, single use) for a student of the caller's group, to give their parent; the student's older unused codes end"} },
+  { file: "app/api/teacher/students/[id]/password-reset/route.ts", url: "/api/teacher/students/{id}/password-reset", module: route103, summaries: {"POST":"a one-time link (24 h) for a student of the caller's group; older links of the student die"} },
+  { file: "app/api/teacher/students/[id]/route.ts", url: "/api/teacher/students/{id}", module: route104, summaries: {"GET":"a student of the caller's groups: courses and progress, practice (where stuck), attendance and scores"} },
+  { file: "app/api/teacher/students/[id]/scores/[date]/route.ts", url: "/api/teacher/students/{id}/scores/{date}", module: route105, summaries: {"PUT":"{ score, note? }: one register cell (null clears it), as the admin's register"} },
+  { file: "app/api/teacher/students/[id]/step/route.ts", url: "/api/teacher/students/{id}/step", module: route106, summaries: {"PUT":"{ step }: the step and the certificates it unlocks"} },
+  { file: "app/api/teacher/students/[id]/warnings/route.ts", url: "/api/teacher/students/{id}/warnings", module: route107, summaries: {"PUT":"{ warnings, expectedWarnings? }: give or cancel warnings, in the spec's order"} },
+  { file: "app/api/telegram/webhook/route.ts", url: "/api/telegram/webhook", module: route108, summaries: {"POST":"Telegram's updates to the bot, signed by X-Telegram-Bot-Api-Secret-Token: /start <token> links a chat, /stop unlinks it"} },
+  { file: "app/api/user/bell/read/route.ts", url: "/api/user/bell/read", module: route109, summaries: {"POST":"mark the given lines of the caller's bell read ({ids}), or all of them ({})"} },
+  { file: "app/api/user/bell/route.ts", url: "/api/user/bell", module: route110, summaries: {"GET":"the caller's in-app bell: latest events in their language, with the unread count"} },
+  { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route111, summaries: {"GET":"the caller's courses with lesson counts"} },
+  { file: "app/api/user/leaderboard-visibility/route.ts", url: "/api/user/leaderboard-visibility", module: route112, summaries: {"GET":"whether the caller is left out of the leaderboards","PUT":"{ hidden }: leave the leaderboards, or come back"} },
+  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route113, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
+  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route114, summaries: {"POST":"mark all of the caller's notifications read"} },
+  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route115, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
+  { file: "app/api/user/pairing-code/route.ts", url: "/api/user/pairing-code", module: route116, summaries: {"POST":"a student makes a code (8 characters, 72 h, single use) their parent types to link them; older unused codes end"} },
+  { file: "app/api/user/parents/[parentId]/route.ts", url: "/api/user/parents/{parentId}", module: route117, summaries: {"DELETE":"the student unlinks one of their parents"} },
+  { file: "app/api/user/parents/route.ts", url: "/api/user/parents", module: route118, summaries: {"GET":"the parents linked to the caller (a student)"} },
+  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route119, summaries: {"GET":"the caller's own profile with completed course ids"} },
+  { file: "app/api/user/streak/route.ts", url: "/api/user/streak", module: route120, summaries: {"GET":"the caller's current and best streak (Tashkent days), points and the calendar of active days"} },
+  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route121, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
 ];
