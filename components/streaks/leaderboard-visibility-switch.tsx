@@ -24,7 +24,8 @@ export function LeaderboardVisibilitySwitch() {
           id={id}
           type="checkbox"
           className="size-5 accent-brand-500"
-          checked={setting.data?.hidden ?? false}
+          // The choice shows at once, while it is saved; a refused save shows the stored one again.
+          checked={save.isPending ? save.variables : (setting.data?.hidden ?? false)}
           disabled={!setting.data || save.isPending}
           onChange={(event) => save.mutate(event.target.checked)}
         />
