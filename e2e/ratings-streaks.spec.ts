@@ -8,7 +8,8 @@ import { PAGES_SHOTS, pagesShoot as shoot, photo } from "./support/shoot";
 test.use(SAME_ORIGIN);
 
 // Issue 42: a student who has done half of a course rates it on the course page, at 390 and
-// 1280 px; the profile shows their streak as a calendar of active days, and my courses the figures.
+// 1280 px; the profile shows their streak as a calendar of active days, and my courses the figures;
+// the course's leaderboard lists them by first name.
 
 /** A new student enrolled in the demo's HTML course, with its first `done` lessons done (exercises passed, lessons opened). */
 async function halfwayStudent(request: APIRequestContext, admin: APIRequestContext, name: string, done: number): Promise<string> {
@@ -71,6 +72,10 @@ test("a student who did half the course rates it; the profile shows the streak c
   }
   // One rating, changed in place: the later words are the only ones.
   await expect(page.getByTestId("course-reviews").getByText("Tushunarli darslar")).toHaveCount(0);
+  // The course's leaderboard names the student by first name, marked as them.
+  const board = page.getByTestId("leaderboard");
+  await expect(board.getByRole("listitem").filter({ hasText: "(siz)" })).toContainText("Sevara");
+  await expect(board).not.toContainText(name);
 
   await page.goto("/projects/blogs");
   const card = page.getByTestId("streak-card");
