@@ -25,6 +25,7 @@ import type { SessionUser } from "./types";
 import { useProfile } from "./use-profile";
 import { DecisionNotifications } from "@/components/payments/decision-notifications";
 import { PairingCodeCard } from "@/components/parent/pairing-code-card";
+import { StreakCard } from "@/components/streaks/streak-card";
 import { staffHome } from "@/lib/auth/staff-home";
 
 // Spec §4 Auth page: an admin goes to /admin, a teacher to /teach and a parent to /parent, by a
@@ -286,6 +287,8 @@ function ProfileView({ user, onLogout, passwordRefusal, passwordChanged }: Profi
       </dl>
 
       <DecisionNotifications />
+
+      {user.role === "student" || user.role === "student_offline" ? <StreakCard /> : null}
 
       {user.role === "student" || user.role === "student_offline" ? <PairingCodeCard /> : null}
 

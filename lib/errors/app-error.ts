@@ -63,6 +63,8 @@ export const errorCatalogue = {
   project_accepted: { status: 409, message: "Loyiha allaqachon qabul qilingan" },
   review_claimed: { status: 409, message: "Bu topshiriqni boshqa mentor tekshirmoqda" },
   review_not_open: { status: 409, message: "Bu topshiriq tekshiruvda emas" },
+  rating_locked: { status: 403, message: "Kursni baholash uchun uning kamida yarmini tugating" },
+  review_not_found: { status: 404, message: "Sharh topilmadi" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

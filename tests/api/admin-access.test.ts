@@ -71,6 +71,8 @@ const ROUTES: Row[] = [
   ["GET questions", "questions", "GET", none],
   ["POST lessons/{lessonId}/projects", "lessons/[lessonId]/projects", "POST", (t) => ({ lessonId: t.lessonId }), { titleUz: "P", titleRu: "P", statementUz: "S", statementRu: "S" }],
   ["GET review/mentors", "review/mentors", "GET", none],
+  ["GET course-ratings", "course-ratings", "GET", none],
+  ["PATCH course-ratings/{id}", "course-ratings/[id]", "PATCH", byId, { hidden: true }],
   ["GET payments", "payments", "GET", none],
   ["GET payments/export", "payments/export", "GET", none],
   ["GET payments/reconciliation", "payments/reconciliation", "GET", none],

@@ -4,6 +4,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { CourseActions } from "@/components/courses/course-actions";
 import { CourseImage } from "@/components/courses/course-image";
 import { CheckIcon, ChevronIcon, ClockIcon, StarIcon, UsersIcon } from "@/components/courses/icons";
+import { CourseReviews } from "@/components/ratings/course-reviews";
+import { LeaderboardCard } from "@/components/streaks/leaderboard-card";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -15,14 +17,21 @@ import { courseLabels } from "@/lib/courses/labels";
 import { formatMoney } from "@/lib/format/money";
 import { getCheckoutProviders } from "@/lib/payments/get-checkout-options";
 import { paymentCard } from "@/lib/payments/payment-card";
+import { findRatingPanel, type RatingPanel } from "@/lib/ratings/find-rating-panel";
+import { findLeaderboard, type Leaderboard } from "@/lib/streaks/find-leaderboard";
 
 
 // Rendered for its request, a student's too (never a shared shell, lib/cache/page-keys.ts): the
 // enrol and continue panel is theirs from the page's first paint (issue 26 §1).
-async function loadCourse(courseId: string): Promise<{ course: CourseCard; loggedIn: boolean }> {
+async function loadCourse(courseId: string): Promise<{ course: CourseCard; loggedIn: boolean; ratings: RatingPanel; leaderboard: Leaderboard | null }> {
   const caller = await pageCaller();
   try {
-    return { course: await findPageCourse(courseId), loggedIn: caller !== null };
+    const course = await findPageCourse(courseId);
+    const [ratings, leaderboard] = await Promise.all([
+      findRatingPanel({ caller, course }),
+      caller && course.enrolled ? findLeaderboard({ caller, scope: { courseId: course.id } }) : null,
+    ]);
+    return { course, loggedIn: caller !== null, ratings, leaderboard };
   } catch (error) {
     if (error instanceof AppError && error.code === "course_not_found") notFound();
     throw error;
@@ -37,7 +46,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
 
 export default async function CoursePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const { course, loggedIn } = await loadCourse(id);
+  const { course, loggedIn, ratings, leaderboard } = await loadCourse(id);
   const t = await getTranslations("courses");
   const locale = (await getLocale()) === "ru" ? "ru" : "uz";
   const labels = courseLabels(course, t);
@@ -141,6 +150,8 @@ export default async function CoursePage({ params }: { params: Promise<{ id: str
               <p className="mt-3 text-sm text-gray-400">{t("detail.comingSoon")}</p>
             )}
           </Card>
+          <CourseReviews courseId={course.id} panel={ratings} signedIn={loggedIn} />
+          {leaderboard ? <LeaderboardCard board={leaderboard} /> : null}
         </div>
       </div>
     </main>

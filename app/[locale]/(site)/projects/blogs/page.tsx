@@ -32,7 +32,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
     password: formRefusalText(query, "password", locale as Locale),
   };
   return (
-    <ClientMessages paths={["auth", "profile", "api.validation", "payments.notifications", "providers.profile", "parent.register", "parent.codeCard"]}>
+    <ClientMessages paths={["auth", "profile", "api.validation", "payments.notifications", "providers.profile", "parent.register", "parent.codeCard", "streaks"]}>
       <ProfileTab
         next={safeNextPath(query.next)}
         initialUser={user}
