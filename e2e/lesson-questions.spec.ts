@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { seriousFindings } from "./support/axe";
-import { ADMIN, randomPhone, registerStudent } from "./support/accounts";
+import { ADMIN, enrolInHtmlCourse } from "./support/accounts";
 import { untilHydrated } from "./support/hydrated";
 import { SAME_ORIGIN } from "./support/origin";
 import { ADMIN_SHOTS, PAGES_SHOTS, shooter } from "./support/shoot";
@@ -12,14 +12,7 @@ test.use(SAME_ORIGIN);
 // sees the mentor's answer and marks it helped. axe finds nothing serious on either screen.
 
 async function enrolledInHtml(request: APIRequestContext, admin: APIRequestContext, name: string): Promise<string> {
-  await registerStudent(request, { fullName: name, phone: randomPhone("93").display });
-  expect((await request.post("/api/payments/create", { data: { amount: 300000, paymentMethod: "card" } })).status()).toBe(201);
-  const { payments } = (await (await admin.get("/api/admin/payments")).json()) as { payments: { id: string; user: { fullName: string } }[] };
-  const payment = payments.find((entry) => entry.user.fullName === name)!;
-  expect((await admin.post(`/api/admin/payments/${payment.id}/approve`)).status()).toBe(200);
-  const { courses } = (await (await request.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
-  const html = courses.find((course) => course.title.startsWith("HTML asoslari"))!;
-  expect((await request.post(`/api/courses/${html.id}/enroll`)).status()).toBe(200);
+  const html = { id: await enrolInHtmlCourse(request, admin, name, "93") };
   return html.id;
 }
 

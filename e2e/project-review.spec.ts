@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousFindings } from "./support/axe";
-import { login, randomPhone, registerStudent } from "./support/accounts";
+import { enrolInHtmlCourse, login } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
 import { untilHydrated } from "./support/hydrated";
 import { shooter } from "./support/shoot";
@@ -26,13 +26,7 @@ async function seriousAt(page: Page): Promise<string[]> {
 
 /** A student enrolled in the HTML course (a top-up the admin approves, then the enrolment), and a new lesson there with a project. */
 async function projectForNewStudent(student: APIRequestContext, admin: APIRequestContext, name: string) {
-  await registerStudent(student, { fullName: name, phone: randomPhone("93").display });
-  expect((await student.post("/api/payments/create", { data: { amount: 300000, paymentMethod: "card" } })).status()).toBe(201);
-  const { payments } = (await (await admin.get("/api/admin/payments")).json()) as { payments: { id: string; user: { fullName: string } }[] };
-  expect((await admin.post(`/api/admin/payments/${payments.find((entry) => entry.user.fullName === name)!.id}/approve`)).status()).toBe(200);
-  const { courses } = (await (await student.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
-  const courseId = courses.find((course) => course.title.startsWith("HTML asoslari"))!.id;
-  expect((await student.post(`/api/courses/${courseId}/enroll`)).status()).toBe(200);
+  const courseId = await enrolInHtmlCourse(student, admin, name, "93");
   const { modules } = (await (await admin.get(`/api/admin/courses/${courseId}/modules`)).json()) as { modules: { id: string }[] };
   const lesson = await admin.post(`/api/admin/modules/${modules[0]!.id}/lessons`, {
     data: { title: `Loyiha darsi ${name}`, titleRu: "", description: "Loyiha", descriptionRu: "", videoUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", codeSourceUrl: "" },

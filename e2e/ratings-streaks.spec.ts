@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { seriousFindings } from "./support/axe";
-import { login, randomPhone, registerStudent } from "./support/accounts";
+import { enrolInHtmlCourse, login } from "./support/accounts";
 import { untilHydrated } from "./support/hydrated";
 import { SAME_ORIGIN } from "./support/origin";
 import { PAGES_SHOTS, pagesShoot as shoot, photo } from "./support/shoot";
@@ -13,14 +13,7 @@ test.use(SAME_ORIGIN);
 
 /** A new student enrolled in the demo's HTML course, with its first `done` lessons done (exercises passed, lessons opened). */
 async function halfwayStudent(request: APIRequestContext, admin: APIRequestContext, name: string, done: number): Promise<string> {
-  await registerStudent(request, { fullName: name, phone: randomPhone("93").display });
-  expect((await request.post("/api/payments/create", { data: { amount: 300000, paymentMethod: "card" } })).status()).toBe(201);
-  const { payments } = (await (await admin.get("/api/admin/payments")).json()) as { payments: { id: string; user: { fullName: string } }[] };
-  const payment = payments.find((entry) => entry.user.fullName === name)!;
-  expect((await admin.post(`/api/admin/payments/${payment.id}/approve`)).status()).toBe(200);
-  const { courses } = (await (await request.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
-  const html = courses.find((course) => course.title.startsWith("HTML asoslari"))!;
-  expect((await request.post(`/api/courses/${html.id}/enroll`)).status()).toBe(200);
+  const html = { id: await enrolInHtmlCourse(request, admin, name, "93") };
   const { course } = (await (await admin.get(`/api/admin/courses/${html.id}/details`)).json()) as { course: { modules: { lessons: { id: string }[] }[] } };
   for (const lesson of course.modules.flatMap((module) => module.lessons).slice(0, done)) {
     expect((await request.post(`/api/lessons/${lesson.id}/progress`)).status()).toBe(200);
