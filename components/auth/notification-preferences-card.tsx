@@ -15,7 +15,10 @@ type Preferences = { preferences: Record<StudentMessageKind, boolean> };
  * parent, who gets a copy of each about their child (issue 38), chooses with the parent's words.
  */
 export function NotificationPreferencesCard({ words = "security.notifications" }: { words?: "security.notifications" | "parent.notifications" }) {
-  const t = useTranslations(words);
+  // Both by name (a page's messages are checked against the namespaces its components name).
+  const studentWords = useTranslations("security.notifications");
+  const parentWords = useTranslations("parent.notifications");
+  const t = words === "parent.notifications" ? parentWords : studentWords;
   const client = useQueryClient();
   const current = useQuery({ queryKey: studentKeys.notificationPreferences(), queryFn: () => apiCall<Preferences>("/api/user/notification-preferences") });
   const save = useMutation({

@@ -26,7 +26,7 @@ export default async function ParentPage({ searchParams }: { searchParams: Promi
       {data.children.length ? <ChildPicker childList={data.children} chosen={data.chosen?.overview.child.id ?? null} /> : <p className="text-sm text-gray-300">{t("noChildren")}</p>}
       {data.chosen ? <ChildWeek {...data.chosen} /> : null}
       <LinkChildForm refusal={formRefusalText(query, "link", locale)} />
-      <ClientMessages paths={["parent.notifications"]}>
+      <ClientMessages paths={["parent.notifications", "security.notifications"]}>
         <StudentData>
           <NotificationPreferencesCard words="parent.notifications" />
         </StudentData>

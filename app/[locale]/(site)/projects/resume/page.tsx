@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SecurityPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [query, user, locale] = await Promise.all([searchParams, pageUser(), getLocale()]);
   return (
-    <ClientMessages paths={["security", "auth.changePassword", "api.validation"]}>
+    <ClientMessages paths={["security", "parent.notifications", "auth.changePassword", "api.validation"]}>
       <SecurityTab
         initialUser={user}
         passwordRefusal={formRefusalText(query, "password", locale as Locale)}
