@@ -23,8 +23,9 @@ const AXIS = { fill: "#9ca3af", fontSize: 11 };
 /**
  * Issue 42 "Seeing it": one small bar chart per trend (a single series each, named in its title,
  * so nothing is told by colour), and each course's funnel with its stages named on the axis and
- * the numbers on the bars. The charts are pictures for the eye (aria-hidden); the same numbers
- * are in a table for screen readers beside each.
+ * the numbers on the bars. The charts are pictures for the eye (aria-hidden, and without recharts'
+ * keyboard layer, which would put a focusable element inside them); the same numbers are in a
+ * table for screen readers beside each.
  */
 export function DashboardCharts() {
   const t = useTranslations("admin.dashboard.charts");
@@ -52,7 +53,7 @@ export function DashboardCharts() {
                   <p className="text-lg font-semibold text-white">{t("total", { value: format(metric, total) })}</p>
                   <div className="h-40" aria-hidden>
                     <ResponsiveContainer width="100%" height="100%">
-                      <BarChart data={data.weeks} margin={{ top: 4, right: 4, bottom: 0, left: -16 }}>
+                      <BarChart accessibilityLayer={false} data={data.weeks} margin={{ top: 4, right: 4, bottom: 0, left: -16 }}>
                         <CartesianGrid vertical={false} stroke="rgba(255,255,255,0.08)" />
                         <XAxis dataKey="week" tickFormatter={dayMonth} tick={AXIS} interval="preserveStartEnd" minTickGap={12} />
                         <YAxis tick={AXIS} allowDecimals={false} width={metric === "revenue" ? 56 : 40} tickFormatter={(value: number) => (metric === "revenue" ? compact(value) : String(value))} />
@@ -106,7 +107,7 @@ export function DashboardCharts() {
                   <p className="truncate text-sm text-white">{funnel.title}</p>
                   <div className="h-36">
                     <ResponsiveContainer width="100%" height="100%">
-                      <BarChart layout="vertical" data={STAGES.map((stage) => ({ stage: t(stage), value: funnel[stage] }))} margin={{ top: 4, right: 28, bottom: 0, left: 0 }}>
+                      <BarChart accessibilityLayer={false} layout="vertical" data={STAGES.map((stage) => ({ stage: t(stage), value: funnel[stage] }))} margin={{ top: 4, right: 28, bottom: 0, left: 0 }}>
                         <XAxis type="number" hide allowDecimals={false} domain={[0, Math.max(1, funnel.enrolled)]} />
                         <YAxis type="category" dataKey="stage" tick={AXIS} width={84} />
                         <Bar dataKey="value" fill="#34d399" radius={[0, 3, 3, 0]} isAnimationActive={false}>
