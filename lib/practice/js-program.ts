@@ -252,12 +252,30 @@ function toJsError(error: unknown): JsError {
 const crashed = (sourceError: JsError | null): JsRun => ({ stopped: "crashed", sourceError, report: null, console: null });
 
 /**
+ * `from`: the first checked call to make (an earlier realm answered the ones before it: the
+ * learning page restarts its worker after a call that ran out of time); `onStep(-1, …)` is told
+ * when the student's script has run, `onStep(i, answer)` when call i answered.
+ */
+export type EvaluateOptions = {
+  callStopped?: (error: unknown) => "timeout" | "crashed";
+  from?: number;
+  onStep?: (index: number, answer: string | null, sourceError: JsError | null) => void;
+};
+
+/** What each checked call after the current one is sure to get of the second (JS_TIME_LIMIT_MS), on both sides. */
+export const CALL_RESERVE_MS = 50;
+/** What a checked call may use of what is `left`: all but the reserve of the calls after it. */
+export function callBudget(left: number, callsAfter: number, reserve: number): number {
+  return Math.max(left - callsAfter * reserve, Math.min(reserve, Math.max(left, 0)));
+}
+
+/**
  * A runner over any realm that evaluates a global script synchronously (the learning page's Web
  * Worker passes `(code) => (0, eval)(code)`); a runner that can stop it (a time limit) says so
  * by `stopped` itself. A call that throws out of finish (a realm's own clock stopping it) is
  * stopped alone: `callStopped` says why (crashed by default).
  */
-export function evaluateJsProgram(program: JsProgram, evalScript: (code: string) => unknown, options: { callStopped?: (error: unknown) => "timeout" | "crashed" } = {}): JsRun {
+export function evaluateJsProgram(program: JsProgram, evalScript: (code: string) => unknown, options: EvaluateOptions = {}): JsRun {
   let finish: unknown;
   try {
     finish = evalScript(program.prelude);
@@ -271,6 +289,7 @@ export function evaluateJsProgram(program: JsProgram, evalScript: (code: string)
   } catch (error) {
     sourceError = toJsError(error);
   }
+  options.onStep?.(-1, null, sourceError);
   const count = program.count;
   try {
     if (count === undefined) {
@@ -280,13 +299,19 @@ export function evaluateJsProgram(program: JsProgram, evalScript: (code: string)
     const call = finish as (calls: string, index: number) => unknown;
     const answers: string[] = [];
     for (let index = 0; index < count; index++) {
+      if (index < (options.from ?? 0)) {
+        answers.push(stoppedCall("crashed"));
+        continue;
+      }
       let answer: unknown;
       try {
         answer = call(program.calls, index);
       } catch (error) {
         answer = stoppedCall(options.callStopped?.(error) ?? "crashed");
       }
-      answers.push(typeof answer === "string" ? answer : stoppedCall("crashed"));
+      const text = typeof answer === "string" ? answer : stoppedCall("crashed");
+      answers.push(text);
+      options.onStep?.(index, text, sourceError);
     }
     const head = call(program.calls, -1);
     return { stopped: null, sourceError, report: typeof head === "string" ? joinReport(head, answers) : null, console: null };

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { QuickJSContext, QuickJSHandle, QuickJSSyncVariant, QuickJSWASMModule, VmCallResult } from "quickjs-emscripten-core";
 import { workerThread } from "@/lib/workers/worker-thread";
 import { MAX_CONSOLE_CHARS, type PracticeFile, type WebCheck } from "../contract";
-import { JS_MEMORY_LIMIT_BYTES, JS_TIME_LIMIT_MS, JS_WALL_LIMIT_MS, joinReport, stoppedCall, type JsError, type JsProgram, type JsRun } from "../js-program";
+import { CALL_RESERVE_MS, callBudget, JS_MEMORY_LIMIT_BYTES, JS_TIME_LIMIT_MS, JS_WALL_LIMIT_MS, joinReport, stoppedCall, type JsError, type JsProgram, type JsRun } from "../js-program";
 import type { PracticeAnswer, PracticeJob } from "./practice-pool";
 
 // The practice pool's worker (lib/practice/sandbox/practice-pool.ts says what it does and why).
@@ -46,14 +46,8 @@ function threadCpuMs(): number | null {
 
 type Run = JsRun & { failure?: string };
 
-/** What each checked call after the current one is sure to get of the second of CPU time. */
-const CALL_RESERVE_MS = 50;
-/** And of the wall time (JS_WALL_LIMIT_MS) while the worker is starved of CPU. */
+/** What each checked call after the current one is sure to get of the wall time (JS_WALL_LIMIT_MS) while the worker is starved of CPU. */
 const CALL_WALL_RESERVE_MS = 150;
-/** What a checked call may use of what is `left`: all but the reserve of the calls after it. */
-function callBudget(left: number, callsAfter: number, reserve: number): number {
-  return Math.max(left - callsAfter * reserve, Math.min(reserve, Math.max(left, 0)));
-}
 type Late = { reason: "timeout" } | { reason: "starved"; cpu: number; wall: number };
 let retiring = false;
 
