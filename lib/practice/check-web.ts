@@ -1,7 +1,7 @@
 import { parseHTML } from "linkedom";
 import postcss, { type Root } from "postcss";
 import { checkSource } from "./check-source";
-import { INHERITED, longhandValue, sameCssValue, specificity } from "./css-values";
+import { fontSizePx, HEADING_EM, INHERITED, longhandValue, mediaMatches, pxText, resolveLengths, ROOT_FONT_PX, sameCssValue, specificity, type LengthContext } from "./css-values";
 import type { CheckOutcome, CheckReport, PracticeFile, PracticeText, WebCheck } from "./contract";
 
 // The `web` checker: the student's HTML and CSS parsed (never run) by linkedom and postcss,
@@ -21,6 +21,7 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
     matched: Map<string, Set<Element>>;
     specs: Map<string, number[]>;
     byProperty: Map<string, { rule: StyleRule; values: (string | null)[] }[]>;
+    fontSizes: Map<Element, number | null>;
   };
 
   function parseDocument(html: string): Document {
@@ -45,12 +46,22 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
     const inline = documents.flatMap((document) => Array.from(document.querySelectorAll("style"), (element) => element.textContent ?? ""));
     const sheets = files.filter((file) => file.name.endsWith(".css")).map((file) => file.content);
     const styles = [...inline, ...sheets].map(parseCss);
-    // Every style rule in source order (media conditions are not evaluated: a rule for a phone counts too; keyframes do not).
+    // Every style rule in source order that applies in a window of CHECK_VIEWPORT: a rule inside
+    // an @media whose condition does not hold there counts for nothing (issue 40); keyframes do not count.
     const rules: StyleRule[] = [];
     let order = 0;
+    const applies = (node: { parent?: unknown }): boolean => {
+      for (let parent = node.parent as { type?: string; name?: string; params?: string; parent?: unknown } | undefined; parent && parent.type !== "root"; parent = parent.parent as typeof parent) {
+        if (parent.type !== "atrule") continue;
+        const name = (parent.name ?? "").toLowerCase();
+        if (/keyframes$/.test(name)) return false;
+        if (name === "media" && !mediaMatches(parent.params ?? "")) return false;
+      }
+      return true;
+    };
     for (const style of styles) {
       style.root?.walkRules((rule) => {
-        if (rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as unknown as { name: string }).name)) return;
+        if (!applies(rule)) return;
         const declarations: Declaration[] = [];
         rule.each((node) => {
           if (node.type === "decl") declarations.push({ prop: node.prop.toLowerCase(), value: node.value, important: node.important === true, order: order++ });
@@ -58,7 +69,7 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
         rules.push({ selectors: rule.selectors, declarations });
       });
     }
-    return { documents, styles, rules, matched: new Map(), specs: new Map(), byProperty: new Map() };
+    return { documents, styles, rules, matched: new Map(), specs: new Map(), byProperty: new Map(), fontSizes: new Map() };
   }
 
   type Candidate = { value: string; rank: number[] };
@@ -119,8 +130,50 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
     return (best as Candidate | null)?.value ?? null;
   }
 
-  /** The cascaded value, or the parent's for an inherited property (and for `inherit`). */
+  /**
+   * Issue 40: the element's font size in px as Chromium computes it: em and % of the parent's,
+   * rem of the root's, keywords, the headings' sizes when no rule sets theirs, 16px at the root;
+   * null when a value needs more (calc(), var()).
+   */
+  function fontSizeOf(parsed: Parsed, element: Element): number | null {
+    if (parsed.fontSizes.has(element)) return parsed.fontSizes.get(element)!;
+    const parent = element.parentElement;
+    const parentPx = parent ? fontSizeOf(parsed, parent) : ROOT_FONT_PX;
+    const root = element.ownerDocument?.documentElement;
+    const rootPx = !root || root === element ? ROOT_FONT_PX : fontSizeOf(parsed, root);
+    const value = cascaded(parsed, element, "font-size");
+    const keyword = value?.trim().toLowerCase();
+    let px: number | null;
+    if (parentPx === null || rootPx === null) px = null;
+    else if (value === null) px = parentPx * (HEADING_EM[element.tagName.toUpperCase()] ?? 1);
+    else if (keyword === "inherit" || keyword === "unset") px = parentPx;
+    else if (keyword === "initial") px = ROOT_FONT_PX;
+    else px = fontSizePx(value, parentPx, parent ? rootPx : ROOT_FONT_PX);
+    parsed.fontSizes.set(element, px);
+    return px;
+  }
+
+  /** What em and rem mean on the element (font-size: its parent's em); null when a font size cannot be told. */
+  function lengthContext(parsed: Parsed, element: Element, property: string): LengthContext | null {
+    const root = element.ownerDocument?.documentElement;
+    const rem = root ? fontSizeOf(parsed, root) : ROOT_FONT_PX;
+    const em = property === "font-size" ? (element.parentElement ? fontSizeOf(parsed, element.parentElement) : ROOT_FONT_PX) : fontSizeOf(parsed, element);
+    return em === null || rem === null ? null : { em, rem };
+  }
+
+  /** The computed value: lengths in em, rem, vw, vh and pt written in px, the font size always in px (issue 40). */
   function computed(parsed: Parsed, element: Element, property: string): string | null {
+    if (property === "font-size") {
+      const px = fontSizeOf(parsed, element);
+      return px === null ? cascadedOrInherited(parsed, element, property) : pxText(px);
+    }
+    const value = cascadedOrInherited(parsed, element, property);
+    const context = value === null ? null : lengthContext(parsed, element, property);
+    return value === null || context === null ? value : resolveLengths(value, context);
+  }
+
+  /** The cascaded value, or the parent's for an inherited property (and for `inherit`); lengths as written. */
+  function cascadedOrInherited(parsed: Parsed, element: Element, property: string): string | null {
     const value = cascaded(parsed, element, property);
     const keyword = value?.trim().toLowerCase();
     if (value !== null && keyword !== "inherit" && keyword !== "unset") return value;
@@ -128,6 +181,17 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
     if (keyword === "unset" && !INHERITED.has(property)) return null;
     const parent = element.parentElement;
     return parent ? computed(parsed, parent, property) : null;
+  }
+
+  /** The check's expected value with its relative lengths read on the element as its own are ("2em" on an h1 in a 16px body is 32px). */
+  function expectedOn(parsed: Parsed, element: Element, property: string, expected: string): string {
+    const context = lengthContext(parsed, element, property);
+    if (context === null) return expected;
+    if (property === "font-size") {
+      const px = fontSizePx(expected, context.em, context.rem);
+      return px === null ? expected : pxText(px);
+    }
+    return resolveLengths(expected, context);
   }
 
   /** Every element matching in every document, in file order; null when the selector is not valid CSS. */
@@ -181,7 +245,7 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
         for (const element of targets) {
           const value = computed(parsed, element, property);
           if (value === null) return { passed: false, message: parsed.styles.find((style) => style.error)?.error ?? { key: "practice.check.cssMissing", values: { selector: check.selector, property: check.property } } };
-          if (!sameCssValue(value, check.value)) return { passed: false, message: { key: "practice.check.cssWrong", values: { selector: check.selector, property: check.property, expected: check.value, actual: shortText(value) } } };
+          if (!sameCssValue(value, expectedOn(parsed, element, property, check.value))) return { passed: false, message: { key: "practice.check.cssWrong", values: { selector: check.selector, property: check.property, expected: check.value, actual: shortText(value) } } };
         }
         return { passed: true, message: { key: "practice.check.cssOk", values: { selector: check.selector, property: check.property, expected: check.value } } };
       }

@@ -65,7 +65,13 @@ export const webCases: WebCase[] = [
     ],
     passes: [true, true],
   },
-  { name: "css inside a media query counts", files: html("<p>x</p>", "@media (max-width: 600px) { p { display: none } }"), checks: [{ type: "css", selector: "p", property: "display", value: "none" }], passes: [true] },
+  // Issue 40: read in a window of 1280×800 (CHECK_VIEWPORT): a phone's rule does not count there, a wide screen's does.
+  {
+    name: "css inside a media query counts when its condition holds at 1280px",
+    files: html("<p>x</p><h2>y</h2>", "@media (max-width: 600px) { p { display: none } } @media (min-width: 601px) { h2 { display: none } }"),
+    checks: [{ type: "css", selector: "p", property: "display", value: "none" }, { type: "css", selector: "h2", property: "display", value: "none" }],
+    passes: [false, true],
+  },
   { name: "broken css fails its checks with the reason", files: html("<p>x</p>", "p { color: red"), checks: [{ type: "css", selector: "p", property: "color", value: "red" }, { type: "exists", selector: "p" }], passes: [false, true] },
   { name: "an invalid selector fails, not throws", files: html("<p>x</p>"), checks: [{ type: "exists", selector: "p[" }], passes: [false] },
   {
@@ -511,5 +517,20 @@ export function styleCases(): WebCase[] {
   // Every element the selector finds, not just the first.
   { name: "every matching element: one of two headings is red (subtly wrong)", files: html('<h2>a</h2><h2 class="x">b</h2>', "h2 { color: blue } .x { color: red }"), checks: h2Blue, passes: [false] },
   { name: "every matching element: both blue (right)", files: html('<h2>a</h2><h2 class="x">b</h2>', "h2, .x { color: blue }"), checks: h2Blue, passes: [true] },
+  // Media conditions, read in a window of CHECK_VIEWPORT (1280×800; css-values.ts).
+  { name: "media: a min-width rule holds at 1280px (right)", files: html("<h2>Cat</h2>", "h2 { color: red } @media (min-width: 768px) { h2 { color: blue } }"), checks: h2Blue, passes: [true] },
+  { name: "media: a phone's max-width rule does not hold at 1280px (subtly wrong)", files: html("<h2>Cat</h2>", "h2 { color: red } @media (max-width: 600px) { h2 { color: blue } }"), checks: h2Blue, passes: [false] },
+  { name: "media: print does not apply on a screen (wrong)", files: html("<h2>Cat</h2>", "@media print { h2 { color: blue } } h2 { color: red }"), checks: h2Blue, passes: [false] },
+  { name: "media: screen and em in the condition are 16px each (right)", files: html("<h2>Cat</h2>", "h2 { color: red } @media screen and (min-width: 40em) { h2 { color: blue } }"), checks: h2Blue, passes: [true] },
+  { name: "media: a range beyond the window (subtly wrong), a list with one that holds (right)", files: html("<h2>Cat</h2><p>x</p>", "h2, p { color: red } @media (width >= 1400px) { h2 { color: blue } } @media print, (orientation: landscape) { p { color: blue } }"), checks: [...h2Blue, { type: "css", selector: "p", property: "color", value: "blue" }], passes: [false, true] },
+  { name: "media: max-width equal to the window holds (right)", files: html("<p>x</p>", "@media (max-width: 1280px) { p { font-size: 1.25rem } }"), checks: [{ type: "css", selector: "p", property: "font-size", value: "20px" }], passes: [true] },
+  // Lengths: em, rem and % resolved to px as computed styles are.
+  { name: "length: font-size 2em in a 16px page is 32px (right)", files: html('<h2 class="t">Cat</h2>', ".t { font-size: 2em }"), checks: [{ type: "css", selector: ".t", property: "font-size", value: "32px" }], passes: [true] },
+  { name: "length: em of the parent's size (right), not of 16px (subtly wrong)", files: html("<section><p>x</p></section>", "section { font-size: 20px } p { font-size: 1.5em }"), checks: [{ type: "css", selector: "p", property: "font-size", value: "30px" }, { type: "css", selector: "p", property: "font-size", value: "24px" }], passes: [true, false] },
+  { name: "length: rem is the root's, whatever the parent (right and subtly wrong)", files: html("<section><p>x</p></section>", "html { font-size: 10px } section { font-size: 20px } p { font-size: 2rem }"), checks: [{ type: "css", selector: "p", property: "font-size", value: "20px" }, { type: "css", selector: "p", property: "font-size", value: "40px" }], passes: [true, false] },
+  { name: "length: a percentage font-size of the parent's (right)", files: html("<div><span>x</span></div>", "div { font-size: 150% }"), checks: [{ type: "css", selector: "span", property: "font-size", value: "24px" }], passes: [true] },
+  { name: "length: a heading's own size without a rule (right), with the body's larger (wrong)", files: html("<h1>a</h1><h2>b</h2>", "body { font-size: 20px }"), checks: [{ type: "css", selector: "h2", property: "font-size", value: "30px" }, { type: "css", selector: "h1", property: "font-size", value: "32px" }], passes: [true, false] },
+  { name: "length: margin in em of the element's own font size (right), not the parent's (subtly wrong)", files: html("<p>x</p>", "p { font-size: 20px; margin-top: 1.5em }"), checks: [{ type: "css", selector: "p", property: "margin-top", value: "30px" }, { type: "css", selector: "p", property: "margin-top", value: "24px" }], passes: [true, false] },
+  { name: "length: padding 1rem is 16px, margin 0 is 0px (right)", files: html('<div class="card">x</div>', ".card { padding: 1rem; margin: 0 }"), checks: [{ type: "css", selector: ".card", property: "padding-left", value: "16px" }, { type: "css", selector: ".card", property: "margin-top", value: "0px" }], passes: [true, true] },
 ];
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkWeb } from "./check-web";
 import { styleCases } from "./checker-cases";
 import type { WebCheck } from "./contract";
-import { sameCssValue } from "./css-values";
+import { CHECK_VIEWPORT, sameCssValue } from "./css-values";
 
 // Issue 40: the style checks' table (checker-cases.ts, styleCases; checker.test.ts runs it on
 // the server and in the browser's bundle) against Chromium's own computed styles. For every
@@ -32,7 +32,8 @@ function pageOf(files: { name: string; content: string }[]): string {
 
 describe("style checks agree with Chromium's computed styles", () => {
   it.each(styleCases())("$name", async (entry) => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
+    // The window the checker reads media conditions at (CHECK_VIEWPORT).
+    const page = await browser.newPage({ javaScriptEnabled: false, viewport: { ...CHECK_VIEWPORT } });
     try {
       await page.setContent(pageOf(entry.files));
       const chromiumPasses: boolean[] = [];

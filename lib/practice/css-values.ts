@@ -74,6 +74,10 @@ export function sameCssValue(actual: string, expected: string): boolean {
   const left = parseColor(actual);
   const right = parseColor(expected);
   if (left && right) return left.every((part, index) => Math.abs(part - right[index]!) <= (index === 3 ? 0.01 : 0));
+  // Lengths as lengths: 0 and 0px, 18.72px and 18.720px (issue 40).
+  const px = (text: string) => (/^([+-]?(?:\d+\.?\d*|\.\d+))(px)?$/i.test(text.trim()) ? Number.parseFloat(text) : null);
+  const [leftPx, rightPx] = [px(actual), px(expected)];
+  if (leftPx !== null && rightPx !== null && (/px$/i.test(actual.trim()) || leftPx === 0) && (/px$/i.test(expected.trim()) || rightPx === 0)) return Math.abs(leftPx - rightPx) < 0.01;
   return normaliseValue(actual) === normaliseValue(expected);
 }
 
@@ -173,4 +177,146 @@ export function specificity(selector: string): [number, number, number] {
   b += (text.match(/\.[\w-]+/g) ?? []).length + (text.match(/:[\w-]+/g) ?? []).length;
   c += (text.replace(/[#.:][\w-]+/g, " ").match(/(^|[\s>+~,])[a-z][\w-]*/gi) ?? []).length;
   return [a, b, c];
+}
+
+// Issue 40: media conditions and lengths. A check reads the page as Chromium shows it in a
+// window of CHECK_VIEWPORT (chromium-styles.test.ts opens its pages at this size), with the
+// default font size of 16px.
+
+/** The window a `css` check's media conditions are read at (a laptop's). */
+export const CHECK_VIEWPORT = { width: 1280, height: 800 } as const;
+/** The root's font size when no rule sets it, and what `em` and `rem` mean in a media condition. */
+export const ROOT_FONT_PX = 16;
+
+/** Chromium's sizes for the font-size keywords at a 16px default. */
+const FONT_SIZE_KEYWORDS: Record<string, number> = { "xx-small": 9, "x-small": 10, small: 13, medium: 16, large: 18, "x-large": 24, "xx-large": 32, "xxx-large": 48 };
+/** The user agent's font sizes of the headings, in em of the parent (the HTML standard's style sheet). */
+export const HEADING_EM: Record<string, number> = { H1: 2, H2: 1.5, H3: 1.17, H4: 1, H5: 0.83, H6: 0.67 };
+
+/** What a length's units mean here: em (the font size it is relative to), rem (the root's), the viewport's. */
+export type LengthContext = { em: number; rem: number; viewport?: { width: number; height: number } };
+
+/** A single length in px (0, px, em, rem, pt, vw, vh, %: of `percentOf`), or null when the text is none or needs layout. */
+export function lengthPx(text: string, context: LengthContext, percentOf: number | null = null): number | null {
+  const match = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)([a-z%]*)$/i.exec(text.trim());
+  if (!match) return null;
+  const number = Number(match[1]);
+  const unit = match[2]!.toLowerCase();
+  const viewport = context.viewport ?? CHECK_VIEWPORT;
+  if (unit === "") return number === 0 ? 0 : null;
+  if (unit === "px") return number;
+  if (unit === "em") return number * context.em;
+  if (unit === "rem") return number * context.rem;
+  if (unit === "pt") return (number * 4) / 3;
+  if (unit === "vw") return (number * viewport.width) / 100;
+  if (unit === "vh") return (number * viewport.height) / 100;
+  if (unit === "%" && percentOf !== null) return (number * percentOf) / 100;
+  return null;
+}
+
+/** A px number as Chromium writes a computed length ("18.72px", "0px"). */
+export const pxText = (px: number) => `${Number(px.toFixed(4))}px`;
+
+/** A `font-size` value in px, given the parent's; null for what needs more (calc(), var()). */
+export function fontSizePx(value: string, parentPx: number, rootPx: number): number | null {
+  const text = value.trim().toLowerCase();
+  if (text in FONT_SIZE_KEYWORDS) return FONT_SIZE_KEYWORDS[text]!;
+  if (text === "smaller") return parentPx / 1.2;
+  if (text === "larger") return parentPx * 1.2;
+  return lengthPx(text, { em: parentPx, rem: rootPx }, parentPx);
+}
+
+/** Every relative length in a value (em, rem, vw, vh, pt) written in px; other words as they are. */
+export function resolveLengths(value: string, context: LengthContext): string {
+  const parts = words(value);
+  if (parts.length === 0) return value;
+  let changed = false;
+  const out = parts.map((part) => {
+    if (!/^[+-]?(?:\d+\.?\d*|\.\d+)(?:em|rem|vw|vh|pt)$/i.test(part)) return part;
+    const px = lengthPx(part, context);
+    if (px === null) return part;
+    changed = true;
+    return pxText(px);
+  });
+  return changed ? out.join(" ") : value;
+}
+
+/** Whether a media query list matches at `viewport` on a screen (level 4 ranges too); unknown features do not. */
+export function mediaMatches(params: string, viewport: { width: number; height: number } = CHECK_VIEWPORT): boolean {
+  const text = params.trim().toLowerCase();
+  if (text === "") return true;
+  return splitTopLevel(text, ",").some((query) => queryMatches(query.trim(), viewport));
+}
+
+function splitTopLevel(text: string, separator: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let part = "";
+  for (const char of text) {
+    if (char === "(") depth++;
+    if (char === ")") depth--;
+    if (char === separator && depth === 0) {
+      out.push(part);
+      part = "";
+    } else part += char;
+  }
+  out.push(part);
+  return out;
+}
+
+function queryMatches(query: string, viewport: { width: number; height: number }): boolean {
+  let text = query;
+  let negate = false;
+  if (/^not\s/.test(text)) {
+    negate = true;
+    text = text.slice(4).trim();
+  } else if (/^only\s/.test(text)) text = text.slice(5).trim();
+  const parts = text.split(/\s+and\s+/);
+  const matches = parts.every((part) => {
+    const item = part.trim();
+    if (item.startsWith("(") && item.endsWith(")")) return featureMatches(item.slice(1, -1).trim(), viewport);
+    return item === "all" || item === "screen";
+  });
+  return negate ? !matches : matches;
+}
+
+const mediaLength = (text: string) => lengthPx(text, { em: ROOT_FONT_PX, rem: ROOT_FONT_PX });
+
+function compare(left: number, operator: string, right: number): boolean {
+  if (operator === "<") return left < right;
+  if (operator === "<=") return left <= right;
+  if (operator === ">") return left > right;
+  if (operator === ">=") return left >= right;
+  return left === right;
+}
+
+function featureMatches(feature: string, viewport: { width: number; height: number }): boolean {
+  if (feature.startsWith("not ")) return !featureMatches(feature.slice(4).replace(/^\(|\)$/g, "").trim(), viewport);
+  const size = (name: string) => (name === "width" ? viewport.width : name === "height" ? viewport.height : null);
+  const plain = /^(min-|max-)?(width|height)\s*:\s*(.+)$/.exec(feature);
+  if (plain) {
+    const value = mediaLength(plain[3]!);
+    const actual = size(plain[2]!)!;
+    if (value === null) return false;
+    return plain[1] === "min-" ? actual >= value : plain[1] === "max-" ? actual <= value : actual === value;
+  }
+  // Ranges: (width >= 600px), (600px <= width < 900px).
+  const range = /^(?:([^<>=\s]+)\s*(<=|<|>=|>|=)\s*)?(width|height)(?:\s*(<=|<|>=|>|=)\s*([^<>=\s]+))?$/.exec(feature);
+  if (range && (range[1] !== undefined || range[5] !== undefined)) {
+    const actual = size(range[3]!)!;
+    if (range[1] !== undefined) {
+      const value = mediaLength(range[1]);
+      if (value === null || !compare(value, range[2]!, actual)) return false;
+    }
+    if (range[5] !== undefined) {
+      const value = mediaLength(range[5]);
+      if (value === null || !compare(actual, range[4]!, value)) return false;
+    }
+    return true;
+  }
+  const [name, value] = feature.split(":").map((part) => part.trim());
+  if (name === "orientation") return value === (viewport.height >= viewport.width ? "portrait" : "landscape");
+  if (name === "prefers-color-scheme") return value === "light";
+  if (name === "prefers-reduced-motion") return value === "no-preference";
+  return false;
 }
