@@ -218,3 +218,26 @@ export function rightAnswers(quiz: Quiz): QuizAnswers {
     return question.choices.filter((item) => item.correct).map((item) => item.id);
   });
 }
+
+/** A question of a student's try as a teacher or an admin reads it: what was given, right or not, and the right answer. */
+export type AnsweredQuizQuestion = { type: QuizQuestionType; prompt: string; given: string[]; right: boolean; rightAnswer: string[] };
+export type AnsweredQuiz = { score: number; passMark: number; questions: AnsweredQuizQuestion[] };
+
+/**
+ * Issue 40: a stored try of a quiz for the admin's (and a teacher's) view of a student: the
+ * choices and steps by their texts in the order the student gave them (an id the quiz no longer
+ * has is left out), a short answer as typed, each question graded again by `gradeQuiz`.
+ */
+export function answeredQuiz(quiz: Quiz, answers: QuizAnswers, score: number, text: (uz: string, ru: string) => string): AnsweredQuiz {
+  const { right } = gradeQuiz(quiz, answers);
+  const questions = quiz.questions.map((question, index): AnsweredQuizQuestion => {
+    const answer = answers[index] ?? [];
+    const base = { type: question.type, prompt: text(question.promptUz, question.promptRu), right: right[index] ?? false };
+    if (question.type === "short") return { ...base, given: answer.slice(0, 1), rightAnswer: question.accepted.filter((item) => normaliseAnswer(item) !== "") };
+    const items: { id: string; textUz: string; textRu: string }[] = question.type === "order" ? question.steps : question.choices;
+    const byId = new Map(items.map((item) => [item.id, text(item.textUz, item.textRu)]));
+    const wanted = question.type === "order" ? question.steps : question.choices.filter((item) => item.correct);
+    return { ...base, given: answer.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), rightAnswer: wanted.map((item) => byId.get(item.id)!) };
+  });
+  return { score, passMark: quiz.passMark, questions };
+}

@@ -1,6 +1,6 @@
 import type { Check, CheckReport, ExerciseKind, PracticeFile, RunVerdict } from "./contract";
 import type { ExerciseRow } from "./exercise-access";
-import type { StudentQuiz } from "./quiz";
+import type { AnsweredQuiz, StudentQuiz } from "./quiz";
 
 // What the practice routes answer (lib/practice/README.md). Dates are Date here and ISO strings
 // in JSON: clients use Jsonified<> of these types.
@@ -84,7 +84,8 @@ export type StudentPracticeRow = {
   passed: boolean;
   passedAt: Date | null;
   tries: number;
-  lastSubmission: { id: string; files: PracticeFile[]; passed: boolean; verdict: RunVerdict; results: CheckResult[]; createdAt: Date } | null;
+  /** `quiz`: a quiz's try question by question (issue 40), null for an exercise. */
+  lastSubmission: { id: string; files: PracticeFile[]; passed: boolean; verdict: RunVerdict; results: CheckResult[]; createdAt: Date; quiz: AnsweredQuiz | null } | null;
 };
 
 export type { CheckReport };

@@ -6,6 +6,7 @@ import { POST as submit } from "@/app/api/exercises/[id]/submissions/route";
 import { GET as lessonExercises } from "@/app/api/lessons/[lessonId]/exercises/route";
 import { GET as enrolledCourses } from "@/app/api/user/enrolled-courses/route";
 import { POST as quizForm } from "@/app/practice/quiz/route";
+import { GET as adminStudentPractice } from "@/app/api/admin/users/[id]/practice/route";
 import { db } from "@/lib/db/client";
 import { findOpeningPractice } from "@/lib/practice/find-opening-practice";
 import { rightAnswers, type Quiz } from "@/lib/practice/quiz";
@@ -229,6 +230,55 @@ describe("the admin's quiz", () => {
     const res = await call(createExercise, { params: { lessonId }, token: admin.token, body: quizExercise({ quiz: { passMark: 0, questions: [] } }) });
     expect(res.status).toBe(400);
     expect(await db().exercise.count({ where: { lessonId } })).toBe(0);
+  });
+});
+
+describe("the admin's read of a student's quiz (GET /api/admin/users/{id}/practice)", () => {
+  it("shows what the student chose in the last try, right or wrong per question, the right answers and the score", async () => {
+    const { id, student, quiz } = await setup();
+    const right = rightAnswers(quiz);
+    const [single, multiple, , order] = quiz.questions;
+    if (single?.type !== "single" || multiple?.type !== "multiple" || order?.type !== "order") throw new Error("shape");
+    const wrongChoice = single.choices.find((item) => !item.correct)!.id;
+    expect((await call(answer, { params: { id }, token: student.token, body: { answers: right } })).body.passed).toBe(true);
+    // The last try: a wrong choice, the right two, a short answer typed loosely, the steps reversed.
+    const last = await call(answer, { params: { id }, token: student.token, body: { answers: [[wrongChoice], right[1], ["  maxfiy-JAVOB-7391 "], [...right[3]!].reverse()] } });
+    expect(last.body).toMatchObject({ passed: false, score: 50 });
+    const res = await call(adminStudentPractice, { params: { id: student.id }, token: admin.token, headers: { "accept-language": "ru" } });
+    expect(res.status).toBe(200);
+    const [row] = res.body.exercises as { exercise: { id: string; kind: string }; passed: boolean; tries: number; lastSubmission: { quiz: unknown } }[];
+    expect(row).toMatchObject({ exercise: { id, kind: "quiz" }, passed: true, tries: 2 });
+    expect(row!.lastSubmission.quiz).toEqual({
+      score: 50,
+      passMark: 75,
+      questions: [
+        { type: "single", prompt: "Что такое Node.js?", given: ["Brauzer"], right: false, rightAnswer: ["Среда JavaScript"] },
+        { type: "multiple", prompt: "Modul tizimlari", given: ["CommonJS", "ES modules"], right: true, rightAnswer: ["CommonJS", "ES modules"] },
+        { type: "short", prompt: "Maxfiy so'z?", given: ["  maxfiy-JAVOB-7391 "], right: true, rightAnswer: [SECRET_ANSWER] },
+        { type: "order", prompt: "Tartib", given: ["node index.js", "npm install", "npm init"], right: false, rightAnswer: ["npm init", "npm install", "node index.js"] },
+      ],
+    });
+  });
+
+  it("an exercise's last submission has no quiz, and a student cannot read the admin's view", async () => {
+    const { id, student } = await setup();
+    const course = await createCourse({ title: "JS", modules: 1, lessonsPerModule: 1 });
+    const created = await call(createExercise, {
+      params: { lessonId: course.modules[0]!.lessons[0]!.id },
+      token: admin.token,
+      body: { kind: "js", titleUz: "Yig'indi", statementUz: "sum", starterFiles: [{ name: "main.js", content: "" }], solutionFiles: [{ name: "main.js", content: "function sum(a, b) { return a + b }" }], checks: [{ type: "returns", name: "sum", args: [1, 2], expected: 3 }], published: true },
+    });
+    expect(created.status).toBe(201);
+    const js = (created.body.exercise as { id: string }).id;
+    await enrol(student.id, course.id);
+    await call(submit, { params: { id: js }, token: student.token, body: { files: [{ name: "main.js", content: "function sum() { return 0 }" }] } });
+    await call(answer, { params: { id }, token: student.token, body: { answers: [] } });
+    const rows = (await call(adminStudentPractice, { params: { id: student.id }, token: admin.token })).body.exercises as { exercise: { id: string }; lastSubmission: { quiz: { score: number; questions: { given: string[]; right: boolean }[] } | null } }[];
+    expect(rows.find((row) => row.exercise.id === js)!.lastSubmission.quiz).toBeNull();
+    const quizRow = rows.find((row) => row.exercise.id === id)!.lastSubmission.quiz!;
+    expect(quizRow.score).toBe(0);
+    expect(quizRow.questions.map((question) => [question.given, question.right])).toEqual([[[], false], [[], false], [[], false], [[], false]]);
+    expect((await call(adminStudentPractice, { params: { id: student.id }, token: student.token })).status).toBe(403);
   });
 });
 

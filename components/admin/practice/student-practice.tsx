@@ -17,11 +17,42 @@ const CodeEditor = dynamic(() => import("@/components/practice/code-editor").the
   loading: () => <Skeleton className="h-40 w-full" />,
 });
 
+/** Issue 40: a quiz's last try question by question: what the student gave, right or wrong, the right answer, the score. */
+function QuizTry({ quiz }: { quiz: NonNullable<NonNullable<CmsStudentPractice["lastSubmission"]>["quiz"]> }) {
+  const t = useTranslations("admin.practice.student");
+  return (
+    <div className="mt-2 space-y-2" data-testid="quiz-try">
+      <p className="text-sm font-medium text-white">{t("quizScore", { score: quiz.score, passMark: quiz.passMark })}</p>
+      <ol className="space-y-2 text-sm" aria-label={t("quizAnswers")}>
+        {quiz.questions.map((question, index) => (
+          <li key={index} className="rounded-md bg-surface-raised p-2 ring-1 ring-white/5" data-testid="quiz-question">
+            <div className="flex items-start gap-2">
+              <span className="min-w-0 flex-1 text-gray-200">
+                {index + 1}. <StatementText text={question.prompt} inline />
+              </span>
+              <Badge tone={question.right ? "success" : "danger"}>{question.right ? t("quizRight") : t("quizWrong")}</Badge>
+            </div>
+            <p className={cn("mt-1 text-xs", question.right ? "text-emerald-300" : "text-red-300")}>
+              {t("quizGiven")}: {question.given.length > 0 ? question.given.join(question.type === "order" ? " → " : ", ") : t("quizNoAnswer")}
+            </p>
+            {question.right ? null : (
+              <p className="mt-0.5 text-xs text-gray-300">
+                {t("quizRightAnswer")}: {question.rightAnswer.join(question.type === "order" ? " → " : ", ")}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 function LastSubmission({ row }: { row: CmsStudentPractice }) {
   const t = useTranslations("admin.practice.student");
   const [activeName, setActiveName] = useState<string | null>(null);
   const submission = row.lastSubmission;
   if (!submission) return null;
+  if (submission.quiz) return <QuizTry quiz={submission.quiz} />;
   const active = submission.files.find((file) => file.name === activeName) ?? submission.files[0];
   return (
     <div className="mt-2 space-y-2" data-testid="last-submission">

@@ -7,6 +7,7 @@ import type { ExerciseKind, PracticeFile, RunVerdict } from "../contract";
 import { asExercise, exerciseRowSelect, type ExerciseRow } from "../exercise-access";
 import { renderResults } from "../practice-text";
 import type { CheckOutcome } from "../contract";
+import { answeredQuiz, type Quiz, type QuizAnswers } from "../quiz";
 import type { ExerciseStats, StudentPracticeRow } from "../shapes";
 import { exerciseStats } from "./exercise-stats";
 
@@ -48,12 +49,14 @@ export async function findStudentPractice(input: { userId: string; locale: Local
         verdict: true,
         results: true,
         createdAt: true,
+        quizAnswers: { select: { answers: true, score: true } },
         exercise: {
           select: {
             id: true,
             titleUz: true,
             titleRu: true,
             kind: true,
+            quiz: { select: { passMark: true, questions: true } },
             lessonId: true,
             lesson: { select: { title: true, titleRu: true, module: { select: { course: { select: { id: true, title: true, titleRu: true } } } } } },
           },
@@ -87,6 +90,10 @@ export async function findStudentPractice(input: { userId: string; locale: Local
         verdict: row.verdict as RunVerdict,
         results: renderResults(input.locale, row.results as unknown as CheckOutcome[]),
         createdAt: row.createdAt,
+        quiz:
+          row.quizAnswers && row.exercise.quiz
+            ? answeredQuiz(row.exercise.quiz as unknown as Quiz, row.quizAnswers.answers as unknown as QuizAnswers, row.quizAnswers.score, (uz, ru) => localizedText(input.locale, uz, ru))
+            : null,
       },
     }))
     .sort((a, b) => b.lastSubmission.createdAt.getTime() - a.lastSubmission.createdAt.getTime());
