@@ -4,15 +4,14 @@ import dynamic from "next/dynamic";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslations } from "next-intl";
 import type { EditorView } from "@codemirror/view";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { CheckIcon } from "@/components/courses/icons";
 import type { CheckReport, PracticeFile } from "@/lib/practice/contract";
 import { PREVIEW_READY, PREVIEW_SCRIPT_LIMIT_MS, previewDocument } from "./files";
 import { saveDraftOnLeave, useSaveDraft, useSubmit, type LessonExercise } from "./practice-data";
 import { errorText } from "@/lib/api/client";
 import { usePracticeText } from "./practice-text";
+import { ExerciseHeader } from "./exercise-header";
 import { StatementText } from "./statement-text";
 import { HintList, SolutionView } from "./hints-and-solution";
 import type { ServerVerdict } from "@/lib/practice/find-opening-practice";
@@ -227,23 +226,7 @@ export function ExerciseWorkspace({ lessonId, exercise, number, total, returnTo,
 
   return (
     <article className="space-y-4" data-testid="exercise" data-exercise-id={exercise.id} aria-labelledby={`exercise-${exercise.id}-title`}>
-      <header className="flex flex-wrap items-center gap-2">
-        <h3 id={`exercise-${exercise.id}-title`} className="min-w-0 flex-1 text-base font-semibold text-white">
-          <span className="mr-2 text-gray-500">{t("exerciseNumber", { number, total })}</span>
-          {exercise.title}
-        </h3>
-        <Badge tone="neutral">{t(`kind.${exercise.kind}`)}</Badge>
-        {passed ? (
-          <Badge tone="success" className="gap-1">
-            <CheckIcon className="size-3.5" />
-            <span data-testid="exercise-status">{t("passed")}</span>
-          </Badge>
-        ) : exercise.status.tries > 0 ? (
-          <Badge tone="warning">
-            <span data-testid="exercise-status">{t("tries", { count: exercise.status.tries })}</span>
-          </Badge>
-        ) : null}
-      </header>
+      <ExerciseHeader exercise={exercise} number={number} total={total} />
       <StatementText text={exercise.statement} className="whitespace-pre-line text-sm leading-relaxed text-gray-300" />
 
       {/* Before the page's scripts, Check (and a web page's Run) post the form (app/practice/*); after, they run here. */}

@@ -2,16 +2,15 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { CheckIcon } from "@/components/courses/icons";
 import { errorText } from "@/lib/api/client";
 import type { ServerVerdict } from "@/lib/practice/find-opening-practice";
 import { EXERCISE_FIELD } from "@/lib/practice/practice-form";
 import { questionField, quizFormBody, stepField } from "@/lib/practice/quiz-form";
 import { useAnswerQuiz, type LessonExercise } from "./practice-data";
 import { HintList } from "./hints-and-solution";
+import { ExerciseHeader } from "./exercise-header";
 import { StatementText } from "./statement-text";
 
 type QuizProps = {
@@ -45,23 +44,7 @@ export function QuizWorkspace({ lessonId, exercise, number, total, returnTo, che
 
   return (
     <article className="space-y-4" data-testid="quiz" data-exercise-id={exercise.id} aria-labelledby={`exercise-${exercise.id}-title`}>
-      <header className="flex flex-wrap items-center gap-2">
-        <h3 id={`exercise-${exercise.id}-title`} className="min-w-0 flex-1 text-base font-semibold text-white">
-          <span className="mr-2 text-gray-500">{t("exerciseNumber", { number, total })}</span>
-          {exercise.title}
-        </h3>
-        <Badge tone="neutral">{t("kind.quiz")}</Badge>
-        {exercise.status.passed ? (
-          <Badge tone="success" className="gap-1">
-            <CheckIcon className="size-3.5" />
-            <span data-testid="exercise-status">{t("passed")}</span>
-          </Badge>
-        ) : exercise.status.tries > 0 ? (
-          <Badge tone="warning">
-            <span data-testid="exercise-status">{t("tries", { count: exercise.status.tries })}</span>
-          </Badge>
-        ) : null}
-      </header>
+      <ExerciseHeader exercise={exercise} number={number} total={total} />
       <StatementText text={exercise.statement} className="whitespace-pre-line text-sm leading-relaxed text-gray-300" />
       <p className="text-xs text-gray-500">{t("quiz.passMark", { passMark: quiz.passMark })}</p>
 
