@@ -1,17 +1,13 @@
 import "server-only";
-import { consumeAttempt } from "@/lib/auth/rate-limit";
 import type { Caller } from "@/lib/auth/session";
-import { db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/errors/app-error";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CheckOutcome } from "./contract";
 import { getPracticeExerciseOrThrow } from "./exercise-access";
-import { exerciseStatuses } from "./find-lesson-exercises";
 import { renderResults } from "./practice-text";
 import { gradeQuiz, quizAnswersProblem, type QuizAnswers } from "./quiz";
 import type { QuizSubmissionAnswer } from "./shapes";
-import { isLessonDone, SUBMISSIONS_PER_MINUTE } from "./submit-exercise";
+import { countTry, statusAfterTry, storeTry } from "./record-try";
 
 /**
  * POST /api/exercises/{id}/answers (issue 40): the server grades a quiz against the answers it
@@ -27,40 +23,21 @@ export async function submitQuiz(input: { caller: Caller; exerciseId: string; an
   if (exercise.kind !== "quiz" || !quiz) throw new AppError("invalid_input", "api.validation.quizNotQuiz");
   const problem = quizAnswersProblem(quiz, input.answers);
   if (problem) throw new AppError("invalid_input", problem);
-  if (enrolled) await consumeAttempt({ key: `practice:${input.caller.id}`, max: SUBMISSIONS_PER_MINUTE, windowMinutes: 1 });
+  if (enrolled) await countTry(input.caller.id);
   const grade = gradeQuiz(quiz, input.answers);
   const results: CheckOutcome[] = grade.right.map((right, index) => ({ check: index, passed: right, message: { key: right ? "practice.quiz.right" : "practice.quiz.wrong" } }));
-  let submission: QuizSubmissionAnswer["submission"] = null;
-  if (enrolled) {
-    submission = await db().$transaction(async (tx) => {
-      const row = await tx.submission.create({
-        data: {
-          userId: input.caller.id,
-          exerciseId: exercise.id,
-          files: [],
-          passed: grade.passed,
-          verdict: "ok",
-          results: results as unknown as Prisma.InputJsonValue,
-          quizAnswers: { create: { answers: input.answers as unknown as Prisma.InputJsonValue, score: grade.score } },
-        },
-        select: { id: true, createdAt: true },
-      });
-      if (grade.passed) {
-        await tx.$executeRaw`
-          INSERT INTO "ExercisePass" ("userId", "exerciseId", "submissionId", "passedAt") VALUES (${input.caller.id}, ${exercise.id}, ${row.id}, now())
-          ON CONFLICT ("userId", "exerciseId") DO NOTHING`;
-      }
-      return row;
-    });
-  }
-  const [statuses, lessonDone] = await Promise.all([exerciseStatuses(input.caller.id, [exercise.id]), isLessonDone(input.caller.id, exercise.lessonId)]);
+  // Kept as an exercise's submission is (files [], verdict ok, results per question), the answers beside it.
+  const submission = enrolled
+    ? await storeTry({ userId: input.caller.id, exerciseId: exercise.id, files: [], passed: grade.passed, verdict: "ok", results, quizAnswers: { answers: input.answers, score: grade.score } })
+    : null;
+  const { status, lessonDone } = await statusAfterTry(input.caller.id, exercise);
   return {
     passed: grade.passed,
     score: grade.score,
     passMark: quiz.passMark,
     results: renderResults(input.locale, results),
     submission,
-    status: statuses.get(exercise.id)!,
+    status,
     lessonDone,
   };
 }
