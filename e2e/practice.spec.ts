@@ -1,7 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { enrolInHtmlCourse, login } from "./support/accounts";
+import { writeFile } from "./support/editor";
 import { SAME_ORIGIN } from "./support/origin";
 import { PAGES_SHOTS, photo } from "./support/shoot";
 
@@ -38,7 +39,6 @@ async function lessonsOf(admin: APIRequestContext, courseId: string) {
   return course.modules.flatMap((module) => module.lessons);
 }
 
-/** Replaces a file's text in the editor as a student would: its tab, select all, type. */
 /** A new course the student is enrolled in, its learning page open at the first web exercise, whose editor has loaded. */
 async function openWebExercise(page: Page, student: APIRequestContext, playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, name: string) {
   const admin = await playwright.request.newContext({ baseURL, ...SAME_ORIGIN });
@@ -52,16 +52,6 @@ async function openWebExercise(page: Page, student: APIRequestContext, playwrigh
   await expect(workspace.locator(".cm-content")).toBeVisible({ timeout: 60_000 });
   const html = web.starterFiles.find((file) => file.name.endsWith(".html"))!.name;
   return { workspace, html };
-}
-
-async function writeFile(page: Page, workspace: Locator, name: string, content: string) {
-  await workspace.getByRole("tab", { name }).click();
-  const editor = workspace.locator(".cm-content");
-  await editor.click();
-  await page.keyboard.press("ControlOrMeta+a");
-  if (content) await page.keyboard.insertText(content);
-  else await page.keyboard.press("Backspace");
-  await expect(workspace.locator(`[data-testid="code-editor"][data-file="${name}"]`)).toBeVisible();
 }
 
 for (const width of [390, 1280]) {
