@@ -21,6 +21,7 @@ import { PAIRING_CODE_ALPHABET } from "@/lib/parents/rules";
 import { call, type CallResult } from "../support/call";
 import { createCourse } from "../support/course-factory";
 import { createUser, ledgerAndBalance, randomPhone, type TestUser } from "../support/factories";
+import { passedExercise } from "../support/practice-fixtures";
 
 // Issue 38: parents, pairing codes, and what a parent may read and may not do.
 
@@ -269,12 +270,7 @@ describe("what a parent reads of a linked child", () => {
     courseId = course.id;
     await db().enrollment.create({ data: { userId: child.id, courseId, pricePaid: 0 } });
     await db().lessonProgress.create({ data: { userId: child.id, lessonId: course.modules[0]!.lessons[0]!.id } });
-    const exercise = await db().exercise.create({
-      data: { lessonId: course.modules[0]!.lessons[1]!.id, kind: "js", titleUz: "Yig'indi", titleRu: "Сумма", statementUz: "S", statementRu: "S", published: true },
-      select: { id: true },
-    });
-    const submission = await db().submission.create({ data: { userId: child.id, exerciseId: exercise.id, files: [], passed: true, verdict: "ok", results: [] }, select: { id: true } });
-    await db().exercisePass.create({ data: { userId: child.id, exerciseId: exercise.id, submissionId: submission.id } });
+    await passedExercise({ userId: child.id, lessonId: course.modules[0]!.lessons[1]!.id });
     // Today in Tashkent, the register's calendar.
     const day = new Date(calendarDayKey(tashkentCalendarDay(new Date())));
     await db().user.update({

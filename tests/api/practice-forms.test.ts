@@ -3,12 +3,12 @@ import { POST as createExercise } from "@/app/api/admin/lessons/[lessonId]/exerc
 import { POST as checkForm } from "@/app/practice/check/route";
 import { POST as runForm } from "@/app/practice/run/route";
 import { db } from "@/lib/db/client";
-import type { ExerciseInput } from "@/lib/practice/contract";
 import { findOpeningPractice } from "@/lib/practice/find-opening-practice";
 import { closeSandbox } from "@/lib/practice/sandbox/practice-pool";
 import { call } from "../support/call";
 import { createCourse, enrol, type TestCourse } from "../support/course-factory";
 import { createUser, type TestUser } from "../support/factories";
+import { headingExercise, sumExercise } from "../support/practice-fixtures";
 
 // Issue 44 item 8: an exercise's Check and Run posted by the browser before the learning page's
 // scripts run (app/practice/*, through lib/api/form-post.ts): the draft saved, the server's
@@ -16,33 +16,8 @@ import { createUser, type TestUser } from "../support/factories";
 const FORM = "application/x-www-form-urlencoded";
 const ORIGIN = "http://localhost:3000";
 
-const jsExercise: ExerciseInput = {
-  kind: "js",
-  titleUz: "Yig'indi",
-  titleRu: "Сумма",
-  statementUz: "sum(a, b) funksiyasini yozing",
-  statementRu: "Напишите функцию sum(a, b)",
-  starterFiles: [{ name: "main.js", content: "function sum(a, b) {\n}\n" }],
-  hintsUz: [],
-  hintsRu: [],
-  checks: [{ type: "returns", name: "sum", args: [2, 3], expected: 5 }],
-  solutionFiles: [{ name: "main.js", content: "function sum(a, b) { return a + b }" }],
-  published: true,
-};
-
-const webExercise: ExerciseInput = {
-  kind: "web",
-  titleUz: "Sarlavha",
-  titleRu: "Заголовок",
-  statementUz: "Sahifaga `<h1>` qo'shing",
-  statementRu: "Добавьте `<h1>`",
-  starterFiles: [{ name: "index.html", content: "<p>Salom</p>" }],
-  hintsUz: [],
-  hintsRu: [],
-  checks: [{ type: "exists", selector: "h1" }],
-  solutionFiles: [{ name: "index.html", content: "<h1>Salom</h1>" }],
-  published: true,
-};
+const jsExercise = sumExercise({ checks: [{ type: "returns", name: "sum", args: [2, 3], expected: 5 }] });
+const webExercise = headingExercise({ statementUz: "Sahifaga `<h1>` qo'shing", statementRu: "Добавьте `<h1>`", hintsUz: [], hintsRu: [], checks: [{ type: "exists", selector: "h1" }] });
 
 let course: TestCourse;
 let jsLesson: string;

@@ -13,45 +13,14 @@ import { POST as progress } from "@/app/api/lessons/[lessonId]/progress/route";
 import { GET as enrolledCourses } from "@/app/api/user/enrolled-courses/route";
 import { getLearningViewOrThrow } from "@/lib/learning/get-learning-view";
 import { db } from "@/lib/db/client";
-import type { ExerciseInput } from "@/lib/practice/contract";
 import { closeSandbox, practicePool, QUEUE_PER_STUDENT } from "@/lib/practice/sandbox/practice-pool";
 import { call } from "../support/call";
 import { createCourse, enrol, type TestCourse } from "../support/course-factory";
 import { createUser, type TestUser } from "../support/factories";
+import { headingExercise, sumExercise } from "../support/practice-fixtures";
 
-const webExercise: ExerciseInput = {
-  kind: "web",
-  titleUz: "Sarlavha",
-  titleRu: "Заголовок",
-  statementUz: "Sahifaga `<h1>` sarlavha qo'shing",
-  statementRu: "Добавьте на страницу заголовок `<h1>`",
-  starterFiles: [{ name: "index.html", content: "<p>Salom</p>" }],
-  hintsUz: ["<h1> tegidan foydalaning", "Matn: Salom"],
-  hintsRu: ["Используйте тег <h1>", "Текст: Salom"],
-  checks: [
-    { type: "exists", selector: "h1" },
-    { type: "text", selector: "h1", match: "equals", value: "Salom" },
-  ],
-  solutionFiles: [{ name: "index.html", content: "<h1>Salom</h1>" }],
-  published: true,
-};
-
-const jsExercise: ExerciseInput = {
-  kind: "js",
-  titleUz: "Yig'indi",
-  titleRu: "Сумма",
-  statementUz: "sum(a, b) funksiyasini yozing",
-  statementRu: "Напишите функцию sum(a, b)",
-  starterFiles: [{ name: "main.js", content: "function sum(a, b) {\n}\n" }],
-  hintsUz: [],
-  hintsRu: [],
-  checks: [
-    { type: "returns", name: "sum", args: [2, 3], expected: 5 },
-    { type: "returns", name: "sum", args: [-1, 1], expected: 0 },
-  ],
-  solutionFiles: [{ name: "main.js", content: "function sum(a, b) { return a + b }" }],
-  published: true,
-};
+const webExercise = headingExercise();
+const jsExercise = sumExercise();
 
 let course: TestCourse;
 let lessonId: string;
