@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { login, randomPhone, registerStudent } from "./support/accounts";
+import { freeCourseWithLesson, openLessonExercises } from "./support/cms";
 import { SAME_ORIGIN } from "./support/origin";
 import { adminShoot } from "./support/shoot";
 
@@ -15,24 +16,9 @@ test.describe.configure({ timeout: 180_000 });
 test("an admin creates and publishes an exercise with two checks and sees a student's pass", async ({ page, context, browser, baseURL }) => {
   await login(context.request);
   const title = `Amaliyot kursi ${Date.now()}`;
-  const created = await context.request.post("/api/admin/courses", {
-    multipart: { title, description: "Mashqlar uchun kurs", instructor: "Aziz Karimov", price: "0", duration: "2", level: "beginner", tags: JSON.stringify(["html"]) },
-  });
-  expect(created.status()).toBe(201);
-  const courseId = ((await created.json()) as { course: { id: string } }).course.id;
-  const addedModule = await context.request.post(`/api/admin/courses/${courseId}/modules`, { data: { title: "1-modul: Sahifa" } });
-  const moduleId = ((await addedModule.json()) as { module: { id: string } }).module.id;
-  const addedLesson = await context.request.post(`/api/admin/modules/${moduleId}/lessons`, { data: { title: "Sarlavha yozamiz" } });
-  expect(addedLesson.status()).toBe(201);
-  expect((await context.request.patch(`/api/admin/courses/${courseId}/status`, { data: { status: "active" } })).status()).toBe(200);
-
-  await page.goto("/admin/courses");
-  const card = page.getByTestId("admin-course-card").filter({ hasText: title });
-  await card.getByRole("button", { name: "Batafsil" }).click();
-  const detail = page.getByRole("dialog", { name: title });
-  await detail.getByRole("button", { name: /^1-modul: Sahifa/ }).click();
-  await detail.getByRole("button", { name: "Mashqlar: Sarlavha yozamiz" }).click();
-  const exercises = page.getByRole("dialog", { name: "Mashqlar: Sarlavha yozamiz" });
+  const names = { title, moduleTitle: "1-modul: Sahifa", lessonTitle: "Sarlavha yozamiz" };
+  const { courseId, lessonId } = await freeCourseWithLesson(context.request, names);
+  const { detail, exercises } = await openLessonExercises(page, names);
   await expect(exercises).toContainText("Bu darsda hali mashq yo'q");
   await exercises.getByTestId("add-exercise").click();
 
@@ -89,7 +75,7 @@ test("an admin creates and publishes an exercise with two checks and sees a stud
   await expect(row.getByTestId("stats-passed")).toHaveText("0 / 0");
 
   // A student of the course passes it (the server's verdict).
-  const { exercises: saved } = (await (await context.request.get(`/api/admin/lessons/${((await addedLesson.json()) as { lesson: { id: string } }).lesson.id}/exercises`)).json()) as {
+  const { exercises: saved } = (await (await context.request.get(`/api/admin/lessons/${lessonId}/exercises`)).json()) as {
     exercises: { id: string }[];
   };
   const student = await browser.newContext({ baseURL, ...SAME_ORIGIN });

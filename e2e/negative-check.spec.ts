@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { seriousFindings } from "./support/axe";
+import { freeCourseWithLesson, openLessonExercises } from "./support/cms";
 import { writeFile } from "./support/editor";
 import { SAME_ORIGIN } from "./support/origin";
 import { ADMIN_SHOTS, adminShoot, pagesShoot, photo } from "./support/shoot";
@@ -15,34 +16,12 @@ test.describe.configure({ timeout: 240_000 });
 // then without it (every check passes, the server's verdict). Then the admin reads a student's
 // quiz try in the users screen: what was chosen, right or wrong, the score.
 
-/** A free, active course of one module and one lesson, made through the admin's API. */
-async function freshCourse(admin: APIRequestContext, title: string, lessonTitle: string) {
-  const created = await admin.post("/api/admin/courses", {
-    multipart: { title, description: "Salbiy tekshiruv uchun kurs", instructor: "Aziz Karimov", price: "0", duration: "2", level: "beginner", tags: JSON.stringify(["html"]) },
-  });
-  expect(created.status()).toBe(201);
-  const courseId = ((await created.json()) as { course: { id: string } }).course.id;
-  const addedModule = await admin.post(`/api/admin/courses/${courseId}/modules`, { data: { title: "1-modul: Teglar" } });
-  const moduleId = ((await addedModule.json()) as { module: { id: string } }).module.id;
-  const addedLesson = await admin.post(`/api/admin/modules/${moduleId}/lessons`, { data: { title: lessonTitle } });
-  expect(addedLesson.status()).toBe(201);
-  const lessonId = ((await addedLesson.json()) as { lesson: { id: string } }).lesson.id;
-  expect((await admin.patch(`/api/admin/courses/${courseId}/status`, { data: { status: "active" } })).status()).toBe(200);
-  return { courseId, lessonId };
-}
-
 test("a teacher authors a web exercise with a negative check; a student fails it with <font>, then passes (390 px)", async ({ page, context, browser, baseURL }) => {
   await login(context.request);
   const title = `Salbiy tekshiruv ${Date.now()}`;
-  const { courseId } = await freshCourse(context.request, title, "Eskirgan teglar");
-
-  await page.goto("/admin/courses");
-  const card = page.getByTestId("admin-course-card").filter({ hasText: title });
-  await card.getByRole("button", { name: "Batafsil" }).click();
-  const detail = page.getByRole("dialog", { name: title });
-  await detail.getByRole("button", { name: /^1-modul: Teglar/ }).click();
-  await detail.getByRole("button", { name: "Mashqlar: Eskirgan teglar" }).click();
-  const exercises = page.getByRole("dialog", { name: "Mashqlar: Eskirgan teglar" });
+  const names = { title, moduleTitle: "1-modul: Teglar", lessonTitle: "Eskirgan teglar" };
+  const { courseId } = await freeCourseWithLesson(context.request, names);
+  const { exercises } = await openLessonExercises(page, names);
   await exercises.getByTestId("add-exercise").click();
   const form = exercises.getByRole("form", { name: "Yangi mashq" });
   await form.getByLabel("Nomi (o'zbekcha)").fill("Font tegisiz sarlavha");
@@ -107,7 +86,7 @@ test("a teacher authors a web exercise with a negative check; a student fails it
 
 test("the admin reads a student's quiz try: what was chosen, right or wrong per question, the score", async ({ page, context, browser, baseURL }) => {
   await login(context.request);
-  const { courseId, lessonId } = await freshCourse(context.request, `Test kursi ${Date.now()}`, "Node.js savollari");
+  const { courseId, lessonId } = await freeCourseWithLesson(context.request, { title: `Test kursi ${Date.now()}`, moduleTitle: "1-modul: Node.js", lessonTitle: "Node.js savollari", tag: "node" });
   const created = await context.request.post(`/api/admin/lessons/${lessonId}/exercises`, {
     data: {
       kind: "quiz",

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { login, randomPhone, registerStudent } from "./support/accounts";
+import { freeCourseWithLesson, openLessonExercises } from "./support/cms";
 import { untilHydrated } from "./support/hydrated";
 import { SAME_ORIGIN } from "./support/origin";
 import { ADMIN_SHOTS, PAGES_SHOTS, photo } from "./support/shoot";
@@ -21,22 +22,9 @@ for (const width of [390, 1280]) {
     test("an admin authors a quiz; a student fails then passes it", async ({ page, context, browser, baseURL }) => {
       await login(context.request);
       const title = `Test kursi ${width} ${Date.now()}`;
-      const created = await context.request.post("/api/admin/courses", {
-        multipart: { title, description: "Testlar uchun kurs", instructor: "Aziz Karimov", price: "0", duration: "2", level: "beginner", tags: JSON.stringify(["node"]) },
-      });
-      expect(created.status()).toBe(201);
-      const courseId = ((await created.json()) as { course: { id: string } }).course.id;
-      const addedModule = await context.request.post(`/api/admin/courses/${courseId}/modules`, { data: { title: "1-modul: Modullar" } });
-      const moduleId = ((await addedModule.json()) as { module: { id: string } }).module.id;
-      expect((await context.request.post(`/api/admin/modules/${moduleId}/lessons`, { data: { title: "Eksport" } })).status()).toBe(201);
-      expect((await context.request.patch(`/api/admin/courses/${courseId}/status`, { data: { status: "active" } })).status()).toBe(200);
-
-      await page.goto("/admin/courses");
-      await page.getByTestId("admin-course-card").filter({ hasText: title }).getByRole("button", { name: "Batafsil" }).click();
-      const detail = page.getByRole("dialog", { name: title });
-      await detail.getByRole("button", { name: /^1-modul: Modullar/ }).click();
-      await detail.getByRole("button", { name: "Mashqlar: Eksport" }).click();
-      const exercises = page.getByRole("dialog", { name: "Mashqlar: Eksport" });
+      const names = { title, moduleTitle: "1-modul: Modullar", lessonTitle: "Eksport", tag: "node" };
+      const { courseId } = await freeCourseWithLesson(context.request, names);
+      const { exercises } = await openLessonExercises(page, names);
       await exercises.getByTestId("add-exercise").click();
       const form = exercises.getByRole("form", { name: "Yangi mashq" });
       await form.getByLabel("Turi", { exact: true }).selectOption({ label: "Test" });
