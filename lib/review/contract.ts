@@ -37,25 +37,32 @@ export const projectLink = z
     return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".") && !url.username && !url.password;
   }, "api.validation.projectLink");
 
-const checklistItem = z.string().trim().min(1).max(300);
+const checklistItem = z.string({ error: "api.validation.projectChecklistItem" }).trim().min(1, "api.validation.projectChecklistItem").max(300, "api.validation.projectChecklistItem");
+const checklist = z.array(checklistItem, { error: "api.validation.projectChecklist" }).max(20, "api.validation.projectChecklist").default([]);
+const projectTitle = z.string({ error: "api.validation.exerciseTitle" }).trim().min(1, "api.validation.exerciseTitle").max(200, "api.validation.exerciseTitle");
+const projectStatement = z.string({ error: "api.validation.projectStatement" }).trim().min(1, "api.validation.projectStatement").max(20_000, "api.validation.projectStatement");
 
-/** POST /api/admin/lessons/{lessonId}/projects: a project exercise with its brief. */
+/**
+ * POST /api/admin/lessons/{lessonId}/projects and PUT /api/admin/projects/{id} (the CMS form):
+ * a project exercise with its brief. A refusal names its field, so the form shows it there.
+ */
 export const createProjectBody = z
   .object({
-    titleUz: z.string().trim().min(1).max(200),
-    titleRu: z.string().trim().min(1).max(200),
-    statementUz: z.string().trim().min(1).max(20_000),
-    statementRu: z.string().trim().min(1).max(20_000),
+    titleUz: projectTitle,
+    titleRu: projectTitle,
+    statementUz: projectStatement,
+    statementRu: projectStatement,
     starterFiles: projectFiles.default([]),
     acceptFiles: z.boolean().default(true),
     acceptArchive: z.boolean().default(false),
     acceptLink: z.boolean().default(false),
-    checklistUz: z.array(checklistItem).max(20).default([]),
-    checklistRu: z.array(checklistItem).max(20).default([]),
+    checklistUz: checklist,
+    checklistRu: checklist,
     published: z.boolean().default(true),
   })
-  .refine((body) => body.acceptFiles || body.acceptArchive || body.acceptLink, "api.validation.projectHandIn")
-  .refine((body) => body.checklistUz.length === body.checklistRu.length, "api.validation.projectChecklist");
+  .refine((body) => body.acceptFiles || body.acceptArchive || body.acceptLink, { message: "api.validation.projectHandIn", path: ["acceptFiles"] })
+  .refine((body) => body.checklistUz.length === body.checklistRu.length, { message: "api.validation.projectChecklist", path: ["checklistRu"] });
+export const projectBody = createProjectBody;
 export type CreateProjectInput = z.output<typeof createProjectBody>;
 
 /** A multipart field holding JSON: parsed here so a malformed one is a 400 naming the field. */

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { login } from "./support/accounts";
+import { seriousFindings } from "./support/axe";
+import { SAME_ORIGIN } from "./support/origin";
+import { ADMIN_SHOTS, photo } from "./support/shoot";
+
+test.use(SAME_ORIGIN);
+test.describe.configure({ timeout: 180_000 });
+
+// Issue 41: an admin authors a lesson's project in the lesson form: the statement, what the
+// student hands in and the mentor's checklist. A refusal shows under its field; the saved project
+// reads back from the API as typed, and edits save. At a phone's width and a desktop's.
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
+
+    test("an admin authors a project and edits it", async ({ page, context }) => {
+      await login(context.request);
+      const title = `Loyiha kursi ${width} ${Date.now()}`;
+      const created = await context.request.post("/api/admin/courses", {
+        multipart: { title, description: "Loyihalar uchun kurs", instructor: "Aziz Karimov", price: "0", duration: "2", level: "beginner", tags: JSON.stringify(["node"]) },
+      });
+      expect(created.status()).toBe(201);
+      const courseId = ((await created.json()) as { course: { id: string } }).course.id;
+      const addedModule = await context.request.post(`/api/admin/courses/${courseId}/modules`, { data: { title: "1-modul: Server" } });
+      const moduleId = ((await addedModule.json()) as { module: { id: string } }).module.id;
+      const lesson = await context.request.post(`/api/admin/modules/${moduleId}/lessons`, { data: { title: "Express" } });
+      expect(lesson.status()).toBe(201);
+      const lessonId = ((await lesson.json()) as { lesson: { id: string } }).lesson.id;
+
+      await page.goto("/admin/courses");
+      await page.getByTestId("admin-course-card").filter({ hasText: title }).getByRole("button", { name: "Batafsil" }).click();
+      const detail = page.getByRole("dialog", { name: title });
+      await detail.getByRole("button", { name: /^1-modul: Server/ }).click();
+      await detail.getByRole("button", { name: "Mashqlar: Express" }).click();
+      const exercises = page.getByRole("dialog", { name: "Mashqlar: Express" });
+      await exercises.getByTestId("add-project").click();
+      const form = exercises.getByRole("form", { name: "Yangi loyiha" });
+      await form.getByLabel("Nomi (o'zbekcha)").fill("Birinchi server");
+      await form.getByLabel("Nomi (ruscha)").fill("Первый сервер");
+      await form.getByLabel("Topshiriq (o'zbekcha)").fill("Express bilan ikki marshrutli server yozing.");
+      await form.getByLabel("Topshiriq (ruscha)").fill("Напишите сервер на Express с двумя маршрутами.");
+      await form.getByLabel("1-band (o'zbekcha)").fill("Server ishga tushadi");
+      await form.getByLabel("1-band (ruscha)").fill("Сервер запускается");
+      // Nothing to hand in: refused in the form, under the hand-in choices, before any request.
+      await form.getByLabel("Sahifada yoziladigan fayllar").uncheck();
+      await form.getByRole("button", { name: "Saqlash" }).click();
+      await expect(form.getByRole("alert")).toHaveText("Nima topshirilishini tanlang: fayllar, arxiv yoki havola");
+      await form.getByLabel("Sahifada yoziladigan fayllar").check();
+      await form.getByLabel("Havola: repozitoriy yoki ishlayotgan sayt").check();
+      await form.getByRole("button", { name: "Band qo'shish" }).click();
+      await form.getByLabel("2-band (o'zbekcha)").fill("Ikki marshrut bor");
+      await form.getByLabel("2-band (ruscha)").fill("Есть два маршрута");
+      await form.getByLabel("E'lon qilish").check();
+      expect(await seriousFindings(page)).toEqual([]);
+      await photo(page, { path: `${ADMIN_SHOTS}/project-form-${width}.png`, fullPage: true });
+      await form.getByRole("button", { name: "Saqlash" }).click();
+      await expect(exercises.getByRole("status")).toHaveText("Loyiha yaratildi");
+      const item = exercises.getByTestId("admin-exercise").filter({ hasText: "Birinchi server" });
+      await expect(item).toContainText("Loyiha (mentor tekshiradi)");
+
+      const lessonList = await context.request.get(`/api/admin/lessons/${lessonId}/exercises`);
+      const projectId = ((await lessonList.json()) as { exercises: { id: string; kind: string }[] }).exercises.find((row) => row.kind === "project")!.id;
+      const saved = await context.request.get(`/api/admin/projects/${projectId}`);
+      expect(((await saved.json()) as { project: unknown }).project).toMatchObject({
+        titleUz: "Birinchi server",
+        acceptFiles: true,
+        acceptArchive: false,
+        acceptLink: true,
+        checklistUz: ["Server ishga tushadi", "Ikki marshrut bor"],
+        checklistRu: ["Сервер запускается", "Есть два маршрута"],
+        published: true,
+      });
+
+      // The edit form opens with what was saved; a changed title saves.
+      await item.getByRole("button", { name: "Mashqni tahrirlash: Birinchi server" }).click();
+      const edit = exercises.getByRole("form", { name: "Loyihani tahrirlash" });
+      await expect(edit.getByLabel("2-band (ruscha)")).toHaveValue("Есть два маршрута");
+      await edit.getByLabel("Nomi (o'zbekcha)").fill("Express server");
+      await edit.getByRole("button", { name: "Saqlash" }).click();
+      await expect(exercises.getByRole("status")).toHaveText("Loyiha saqlandi");
+      await expect(exercises.getByTestId("admin-exercise").filter({ hasText: "Express server" })).toBeVisible();
+      await photo(page, { path: `${ADMIN_SHOTS}/project-list-${width}.png` });
+    });
+  });
+}
