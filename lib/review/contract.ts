@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { check, CODE_KINDS, isJsCheck, isWebCheck } from "@/lib/practice/contract";
 
 // Issue 41: what a project asks for and what a student and a mentor send. Browser-safe.
 
@@ -59,9 +60,26 @@ export const createProjectBody = z
     checklistUz: checklist,
     checklistRu: checklist,
     published: z.boolean().default(true),
+    /**
+     * Automatic checks before review: the practice checker's checks (lib/practice/contract.ts),
+     * run as `web` or `js` over the files of each iteration in the practice sandbox; an
+     * iteration failing one never reaches a mentor. None (null, []) sends every iteration on.
+     */
+    checkKind: z.enum(CODE_KINDS, { error: "api.validation.exerciseKind" }).nullable().default(null),
+    checks: z.array(check, { error: "api.validation.exerciseChecks" }).max(30, "api.validation.exerciseChecks").default([]),
   })
   .refine((body) => body.acceptFiles || body.acceptArchive || body.acceptLink, { message: "api.validation.projectHandIn", path: ["acceptFiles"] })
-  .refine((body) => body.checklistUz.length === body.checklistRu.length, { message: "api.validation.projectChecklist", path: ["checklistRu"] });
+  .refine((body) => body.checklistUz.length === body.checklistRu.length, { message: "api.validation.projectChecklist", path: ["checklistRu"] })
+  .superRefine((body, ctx) => {
+    if (!body.checks.length) return;
+    // Checks read the files written in the page: a project without them has nothing to check.
+    if (!body.acceptFiles) ctx.addIssue({ code: "custom", message: "api.validation.projectChecksNeedFiles", path: ["checks"] });
+    if (!body.checkKind) return ctx.addIssue({ code: "custom", message: "api.validation.exerciseKind", path: ["checkKind"] });
+    const fits = body.checkKind === "web" ? isWebCheck : isJsCheck;
+    body.checks.forEach((item, index) => {
+      if (!fits(item)) ctx.addIssue({ code: "custom", message: "api.validation.checkKind", path: ["checks", index, "type"] });
+    });
+  });
 export const projectBody = createProjectBody;
 export type CreateProjectInput = z.output<typeof createProjectBody>;
 

@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
+import type { Check, CodeKind } from "@/lib/practice/contract";
 import type { CreateProjectInput, ProjectFile } from "./contract";
 
 /** A project as the CMS form edits it: the body PUT /api/admin/projects/{id} takes, with its place. */
@@ -16,6 +17,7 @@ const adminProjectSelect = {
   statementUz: true,
   statementRu: true,
   starterFiles: true,
+  checks: true,
   published: true,
   projectBrief: true,
 } satisfies Prisma.ExerciseSelect;
@@ -39,6 +41,8 @@ function adminProjectOf(row: AdminProjectRow | null): AdminProject {
     checklistUz: brief.checklistUz,
     checklistRu: brief.checklistRu,
     published: row.published,
+    checkKind: brief.checkKind as CodeKind | null,
+    checks: row.checks as unknown as Check[],
   };
 }
 
@@ -53,8 +57,8 @@ export async function getAdminProject(input: { id: string }): Promise<AdminProje
  * Its place in the lesson and every iteration already sent are kept.
  */
 export async function updateProject(input: { id: string; project: CreateProjectInput }): Promise<AdminProject> {
-  const { starterFiles, acceptFiles, acceptArchive, acceptLink, checklistUz, checklistRu, ...exercise } = input.project;
-  const brief = { acceptFiles, acceptArchive, acceptLink, checklistUz, checklistRu };
+  const { starterFiles, acceptFiles, acceptArchive, acceptLink, checklistUz, checklistRu, checkKind, checks, ...exercise } = input.project;
+  const brief = { acceptFiles, acceptArchive, acceptLink, checklistUz, checklistRu, checkKind: checks.length ? checkKind : null };
   return db().$transaction(async (tx) => {
     const [found] = await tx.$queryRaw<{ kind: string }[]>`SELECT kind::text AS kind FROM "Exercise" WHERE id = ${input.id} FOR UPDATE`;
     if (found?.kind !== "project") throw new AppError("project_not_found");
@@ -63,6 +67,7 @@ export async function updateProject(input: { id: string; project: CreateProjectI
       data: {
         ...exercise,
         starterFiles: starterFiles as unknown as Prisma.InputJsonValue,
+        checks: checks as unknown as Prisma.InputJsonValue,
         projectBrief: { upsert: { create: brief, update: brief } },
       },
       select: adminProjectSelect,

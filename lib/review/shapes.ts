@@ -1,4 +1,7 @@
 import type { Prisma } from "@/lib/db/generated/client";
+import type { Locale } from "@/lib/i18n/locales";
+import type { CheckReport } from "@/lib/practice/contract";
+import { renderReport } from "@/lib/practice/practice-text";
 import type { ProjectFile, ProjectStatus } from "./contract";
 
 /** An iteration's columns every reader gets (never the archive's bytes). */
@@ -18,6 +21,7 @@ export const iterationSelect = {
   summary: true,
   score: true,
   reviewedAt: true,
+  checkReport: true,
   createdAt: true,
   claimedBy: { select: { id: true, fullName: true } },
 } satisfies Prisma.ProjectSubmissionSelect;
@@ -43,7 +47,11 @@ export type ProjectIteration = {
   reviewedAt: Date | null;
   createdAt: Date;
   comments: ReviewComment[];
+  /** The automatic checks' report in the reader's language, shown at once (null: the project has none). */
+  checks: ProjectCheckReport | null;
 };
+
+export type ProjectCheckReport = ReturnType<typeof renderReport>;
 
 export type ProjectBriefView = {
   acceptFiles: boolean;
@@ -84,7 +92,7 @@ export type MentorCounts = { mentor: { id: string; fullName: string; role: strin
 type IterationRow = Prisma.ProjectSubmissionGetPayload<{ select: typeof iterationSelect }>;
 
 /** An iteration as answered; `finishedOnly` hides a review under way (the student's view). */
-export function iterationView(row: IterationRow, comments: ReviewComment[], finishedOnly: boolean): ProjectIteration {
+export function iterationView(row: IterationRow, comments: ReviewComment[], finishedOnly: boolean, locale: Locale): ProjectIteration {
   const finished = row.status === "changes_requested" || row.status === "accepted";
   const hide = finishedOnly && !finished;
   return {
@@ -103,5 +111,6 @@ export function iterationView(row: IterationRow, comments: ReviewComment[], fini
     reviewedAt: hide ? null : row.reviewedAt,
     createdAt: row.createdAt,
     comments: hide ? [] : comments,
+    checks: row.checkReport ? renderReport(locale, row.checkReport as unknown as CheckReport) : null,
   };
 }

@@ -24,6 +24,8 @@ const BODY = {
   checklistUz: ["Server ishga tushadi"],
   checklistRu: ["Сервер запускается"],
   published: true,
+  checkKind: null,
+  checks: [],
 };
 
 async function setup() {
