@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { apiCall, errorText, type Jsonified } from "@/lib/api/client";
 import type { ProjectFile } from "@/lib/review/contract";
-import type { StudentProject } from "@/lib/review/shapes";
+import type { ProjectIteration, StudentProject } from "@/lib/review/shapes";
 import { IterationView } from "./iteration-view";
 
 type Props = { project: Jsonified<StudentProject>; backHref: string };
@@ -31,7 +31,7 @@ export function ProjectWorkspace({ project, backHref }: Props) {
   const [archive, setArchive] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<"queued" | "checksFailed" | null>(null);
   const { brief } = project;
 
   const setFile = (index: number, change: Partial<ProjectFile>) => setFiles((all) => all.map((file, at) => (at === index ? { ...file, ...change } : file)));
@@ -46,8 +46,8 @@ export function ProjectWorkspace({ project, backHref }: Props) {
     if (brief.acceptLink && link.trim()) body.append("link", link.trim());
     if (brief.acceptArchive && archive) body.append("archive", archive);
     try {
-      await apiCall(`/api/projects/${project.id}/submissions`, { method: "POST", body });
-      setSent(true);
+      const answer = await apiCall<{ submission: Jsonified<ProjectIteration> }>(`/api/projects/${project.id}/submissions`, { method: "POST", body });
+      setSent(answer.submission.checks?.passed === false ? "checksFailed" : "queued");
       router.refresh();
     } catch (caught) {
       setError(errorText(caught, { fallback: t("sendFailed") }));
@@ -81,7 +81,8 @@ export function ProjectWorkspace({ project, backHref }: Props) {
         </Alert>
       ) : null}
       {!project.accepted && !project.canSubmit ? <Alert tone="info">{t("waiting")}</Alert> : null}
-      {sent ? <Alert tone="success">{t("sent")}</Alert> : null}
+      {sent === "queued" ? <Alert tone="success">{t("sent")}</Alert> : null}
+      {sent === "checksFailed" ? <Alert tone="error">{t("checksFailed")}</Alert> : null}
       {project.canSubmit ? (
         <Card>
           <form onSubmit={send} className="space-y-4" aria-labelledby="send-title">
@@ -124,6 +125,7 @@ export function ProjectWorkspace({ project, backHref }: Props) {
                 <Input id="project-archive" type="file" accept=".zip,.gz,.tgz,application/zip,application/gzip" onChange={(event) => setArchive(event.target.files?.[0] ?? null)} />
               </Field>
             ) : null}
+            {project.checkCount ? <p className="text-sm text-gray-400">{t("checksInfo", { count: project.checkCount })}</p> : null}
             {error ? <Alert tone="error">{error}</Alert> : null}
             <Button type="submit" disabled={sending}>
               {sending ? t("sending") : t("submit")}

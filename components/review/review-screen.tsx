@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { apiCall, errorText, type Jsonified } from "@/lib/api/client";
 import type { ReviewSubmission } from "@/lib/review/get-review-submission";
+import { CheckReport } from "./check-report";
 import { CodeWithComments } from "./code-with-comments";
 import { IterationView } from "./iteration-view";
 import { StatusBadge } from "./status-badge";
@@ -74,7 +75,7 @@ export function ReviewScreen({ review, viewerId, backHref }: { review: Jsonified
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-semibold">{project.title}</h1>
-          <StatusBadge status={submission.status} />
+          <StatusBadge status={submission.status} checksFailed={submission.checks?.passed === false} />
         </div>
         <p className="text-sm text-gray-300">{t("byStudent", { name: student.fullName, number: submission.iteration })}</p>
         <details className="text-sm text-gray-300">
@@ -92,6 +93,7 @@ export function ReviewScreen({ review, viewerId, backHref }: { review: Jsonified
           </ul>
         </Card>
       ) : null}
+      {submission.checks ? <CheckReport report={submission.checks} /> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {submission.status === "waiting" ? (
         <Button onClick={() => void act("claim")} disabled={busy}>
@@ -145,7 +147,7 @@ export function ReviewScreen({ review, viewerId, backHref }: { review: Jsonified
           </div>
         </Card>
       ) : null}
-      {submission.status === "accepted" || submission.status === "changes_requested" ? (
+      {submission.status === "accepted" || (submission.status === "changes_requested" && submission.checks?.passed !== false) ? (
         <Card className="space-y-2">
           <h2 className="font-semibold">{t("decided")}</h2>
           {submission.summary ? <p className="whitespace-pre-wrap text-sm">{submission.summary}</p> : null}

@@ -60,5 +60,6 @@ export async function getProject(input: { caller: Caller; projectId: string; loc
     iterations: iterations.map(({ comments, ...iteration }) => iterationView(iteration, comments as ReviewComment[], true, input.locale)),
     canSubmit: !last || last.status === "changes_requested",
     accepted: iterations.some((iteration) => iteration.status === "accepted"),
+    checkCount: brief.checkKind ? (row.checks as unknown[]).length : 0,
   };
 }

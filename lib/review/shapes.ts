@@ -73,6 +73,8 @@ export type StudentProject = {
   /** Whether the student may send a new iteration now (none yet, or the last was sent back). */
   canSubmit: boolean;
   accepted: boolean;
+  /** Automatic checks each iteration runs before it reaches a mentor (issue 41); 0: none. */
+  checkCount: number;
 };
 
 export type QueueItem = {

@@ -141,7 +141,7 @@ function argsOf(text: string): unknown {
   }
 }
 
-function checkBody(check: CheckFormValues): unknown {
+export function checkBody(check: CheckFormValues): unknown {
   switch (check.type) {
     case "exists":
       return { type: check.type, selector: check.selector };
@@ -200,7 +200,7 @@ export const exerciseFormSchema = z.preprocess((values) => toBody(values as Exer
 
 const argsText = (args: unknown[]) => args.map((arg) => JSON.stringify(arg)).join(", ");
 
-function checkValues(check: Check): CheckFormValues {
+export function checkValues(check: Check): CheckFormValues {
   const base = emptyCheck(check.type);
   switch (check.type) {
     case "exists":

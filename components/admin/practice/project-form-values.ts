@@ -1,7 +1,9 @@
 import { z } from "zod";
+import type { Check } from "@/lib/practice/contract";
 import { projectBody, type CreateProjectInput } from "@/lib/review/contract";
 import type { AdminProject } from "@/lib/review/save-project";
 import type { Jsonified } from "@/lib/api/client";
+import { checkBody, checkValues, emptyCheck, type CheckFormValues } from "./exercise-form-values";
 
 // The project form's values (issue 41): the checklist is typed as pairs (Uzbek beside Russian),
 // turned into the contract's two lists before the contract's own schema judges it, as the route
@@ -18,13 +20,23 @@ export type ProjectFormValues = {
   acceptLink: boolean;
   checklist: { uz: string; ru: string }[];
   published: boolean;
+  /** Automatic checks before review: none (""), or the checker's kind and its checks. */
+  checkKind: "" | "web" | "js";
+  checks: CheckFormValues[];
 };
 
 export type CmsProject = Jsonified<AdminProject>;
 
 export function toProjectBody(values: ProjectFormValues): unknown {
-  const { checklist, ...rest } = values;
-  return { ...rest, checklistUz: checklist.map((item) => item.uz), checklistRu: checklist.map((item) => item.ru) };
+  const { checklist, checkKind, checks, ...rest } = values;
+  return {
+    ...rest,
+    checklistUz: checklist.map((item) => item.uz),
+    checklistRu: checklist.map((item) => item.ru),
+    // No kind chosen: no checks, whatever was typed before the choice went back to none.
+    checkKind: checkKind || null,
+    checks: checkKind ? checks.map(checkBody) : [],
+  };
 }
 
 export const projectFormSchema = z.preprocess((values) => toProjectBody(values as ProjectFormValues), projectBody);
@@ -42,6 +54,8 @@ export function projectValuesOf(project: CmsProject | null): ProjectFormValues {
       acceptLink: false,
       checklist: [{ uz: "", ru: "" }],
       published: false,
+      checkKind: "",
+      checks: [],
     };
   return {
     titleUz: project.titleUz,
@@ -54,7 +68,10 @@ export function projectValuesOf(project: CmsProject | null): ProjectFormValues {
     acceptLink: project.acceptLink,
     checklist: project.checklistUz.map((uz, index) => ({ uz, ru: project.checklistRu[index] ?? "" })),
     published: project.published,
+    checkKind: project.checkKind ?? "",
+    checks: (project.checks as Check[]).map(checkValues),
   };
 }
 
 export type { CreateProjectInput };
+export { emptyCheck };

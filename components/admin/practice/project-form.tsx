@@ -4,15 +4,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
-import { Controller, get, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { Controller, get, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
 import { FormActions } from "@/components/admin/shared/form-actions";
 import { useFieldError } from "@/components/auth/use-field-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field, Input, Textarea } from "@/components/ui/field";
+import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api/client";
-import { projectFormSchema, projectValuesOf, type CmsProject, type CreateProjectInput, type ProjectFormValues } from "./project-form-values";
+import { CheckFields, type ChecksForm } from "./check-fields";
+import { emptyCheck, projectFormSchema, projectValuesOf, type CmsProject, type CreateProjectInput, type ProjectFormValues } from "./project-form-values";
 import { useSaveProject } from "./use-projects";
 
 // The student's editor (CodeMirror) for the starter files, loaded with the form only.
@@ -43,11 +44,15 @@ export function ProjectForm({ lessonId, project, onCancel, onSaved }: Props) {
     register,
     control,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<ProjectFormValues, unknown, CreateProjectInput>({ resolver, shouldFocusError: false, defaultValues: projectValuesOf(project) });
   const checklist = useFieldArray({ control, name: "checklist" });
   const starter = useFieldArray({ control, name: "starterFiles" });
   const starterNames = useWatch({ control, name: "starterFiles" });
+  const checks = useFieldArray({ control, name: "checks" });
+  const checkKind = useWatch({ control, name: "checkKind" });
+  const typedChecks = useWatch({ control, name: "checks" });
   const errorOf = useNestedError(errors);
   const save = useSaveProject(lessonId, project?.id ?? null);
   const prefix = project ? `project-${project.id}` : `project-new-${lessonId}`;
@@ -61,6 +66,12 @@ export function ProjectForm({ lessonId, project, onCancel, onSaved }: Props) {
       </Field>
     );
   };
+  function changeCheckKind(next: ProjectFormValues["checkKind"]) {
+    // A kind has its own checks: the admin starts them again.
+    setValue("checkKind", next);
+    checks.replace(next ? [emptyCheck(next === "web" ? "exists" : "returns")] : []);
+  }
+  const kindError = errorOf("checkKind", `${prefix}-check-kind`);
   const handIn = errorOf("acceptFiles", `${prefix}-hand-in`);
   const listError = errorOf("checklistRu", `${prefix}-checklist`).error ?? errorOf("checklistUz", `${prefix}-checklist`).error;
   const starterError = errorOf("starterFiles", `${prefix}-starter`).error;
@@ -124,6 +135,33 @@ export function ProjectForm({ lessonId, project, onCancel, onSaved }: Props) {
         <Button variant="secondary" size="sm" onClick={() => checklist.append({ uz: "", ru: "" })} disabled={checklist.fields.length >= 20}>
           {t("project.addItem")}
         </Button>
+      </fieldset>
+
+      <fieldset className="space-y-3" data-testid="project-checks">
+        <legend className="text-sm font-semibold text-white">{t("project.checksTitle")}</legend>
+        <p className="text-xs text-gray-500">{t("project.checksHint")}</p>
+        <Field id={`${prefix}-check-kind`} label={t("project.checkKind")} error={kindError.error}>
+          <Select id={`${prefix}-check-kind`} value={checkKind} onChange={(event) => changeCheckKind(event.target.value as ProjectFormValues["checkKind"])} {...kindError.control}>
+            <option value="">{t("project.checkKindNone")}</option>
+            <option value="web">{t("kinds.web")}</option>
+            <option value="js">{t("kinds.js")}</option>
+          </Select>
+        </Field>
+        {checkKind ? (
+          <CheckFields
+            kind={checkKind}
+            fields={checks.fields}
+            values={typedChecks}
+            register={register as unknown as UseFormRegister<ChecksForm>}
+            errorOf={errorOf}
+            prefix={prefix}
+            onAdd={checks.append}
+            onRemove={checks.remove}
+            minimum={0}
+          />
+        ) : errorOf("checks", `${prefix}-checks`).error ? (
+          <p className="text-xs text-red-400">{errorOf("checks", `${prefix}-checks`).error}</p>
+        ) : null}
       </fieldset>
 
       <fieldset className="space-y-3">
