@@ -10,7 +10,7 @@ import { Field, Input, Textarea } from "@/components/ui/field";
 import { apiCall, errorText, type Jsonified } from "@/lib/api/client";
 import type { ProjectFile } from "@/lib/review/contract";
 import type { ProjectIteration, StudentProject } from "@/lib/review/shapes";
-import { IterationView } from "./iteration-view";
+import { IterationList } from "./iteration-list";
 
 type Props = { project: Jsonified<StudentProject>; backHref: string };
 
@@ -133,16 +133,7 @@ export function ProjectWorkspace({ project, backHref }: Props) {
           </form>
         </Card>
       ) : null}
-      {project.iterations.length ? (
-        <section className="space-y-6" aria-labelledby="iterations-title">
-          <h2 id="iterations-title" className="text-lg font-semibold">
-            {t("iterations")}
-          </h2>
-          {project.iterations.map((iteration) => (
-            <IterationView key={iteration.id} iteration={iteration} archiveHref={`/api/project-submissions/${iteration.id}/archive`} />
-          ))}
-        </section>
-      ) : null}
+      <IterationList id="iterations-title" title={t("iterations")} iterations={project.iterations} />
     </div>
   );
 }

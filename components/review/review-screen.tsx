@@ -11,7 +11,7 @@ import { apiCall, errorText, type Jsonified } from "@/lib/api/client";
 import type { ReviewSubmission } from "@/lib/review/get-review-submission";
 import { CheckReport } from "./check-report";
 import { CodeWithComments } from "./code-with-comments";
-import { IterationView } from "./iteration-view";
+import { IterationList } from "./iteration-list";
 import { StatusBadge } from "./status-badge";
 
 /** The mentor's review of one iteration: claim it, comment on lines, then accept with a score or ask for changes. */
@@ -154,16 +154,7 @@ export function ReviewScreen({ review, viewerId, backHref }: { review: Jsonified
           {submission.score !== null ? <p className="text-sm text-emerald-300">{t("scored", { score: submission.score })}</p> : null}
         </Card>
       ) : null}
-      {review.earlier.length ? (
-        <section className="space-y-6" aria-labelledby="earlier-title">
-          <h2 id="earlier-title" className="text-lg font-semibold">
-            {t("earlier")}
-          </h2>
-          {review.earlier.map((iteration) => (
-            <IterationView key={iteration.id} iteration={iteration} archiveHref={`/api/project-submissions/${iteration.id}/archive`} />
-          ))}
-        </section>
-      ) : null}
+      <IterationList id="earlier-title" title={t("earlier")} iterations={review.earlier} />
     </div>
   );
 }
