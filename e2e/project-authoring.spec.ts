@@ -1,21 +1,24 @@
 import { expect, test } from "@playwright/test";
-import { login } from "./support/accounts";
+import { login, randomPhone, registerStudent } from "./support/accounts";
 import { seriousFindings } from "./support/axe";
+import { untilHydrated } from "./support/hydrated";
 import { SAME_ORIGIN } from "./support/origin";
-import { ADMIN_SHOTS, photo } from "./support/shoot";
+import { ADMIN_SHOTS, PAGES_SHOTS, photo } from "./support/shoot";
 
 test.use(SAME_ORIGIN);
 test.describe.configure({ timeout: 180_000 });
 
 // Issue 41: an admin authors a lesson's project in the lesson form: the statement, what the
-// student hands in and the mentor's checklist. A refusal shows under its field; the saved project
-// reads back from the API as typed, and edits save. At a phone's width and a desktop's.
+// student hands in, the mentor's checklist and an automatic check. A refusal shows under its
+// field; the saved project reads back from the API as typed, and edits save. A student then
+// writes the project in CodeMirror: the check fails and says why at once, the fix reaches the
+// queue. With scripts off, the same form posts its text areas. At a phone's width and a desktop's.
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
 
-    test("an admin authors a project and edits it", async ({ page, context }) => {
+    test("an admin authors a project with a check; a student fails it, then sends the fix", async ({ page, context, browser, baseURL }) => {
       await login(context.request);
       const title = `Loyiha kursi ${width} ${Date.now()}`;
       const created = await context.request.post("/api/admin/courses", {
@@ -52,6 +55,8 @@ for (const width of [390, 1280]) {
       await form.getByRole("button", { name: "Band qo'shish" }).click();
       await form.getByLabel("2-band (o'zbekcha)").fill("Ikki marshrut bor");
       await form.getByLabel("2-band (ruscha)").fill("Есть два маршрута");
+      await form.getByLabel("Tekshiruv turi").selectOption({ label: "HTML/CSS (sahifa)" });
+      await form.getByLabel("CSS selektor").fill("h1");
       await form.getByLabel("E'lon qilish").check();
       expect(await seriousFindings(page)).toEqual([]);
       await photo(page, { path: `${ADMIN_SHOTS}/project-form-${width}.png`, fullPage: true });
@@ -71,6 +76,8 @@ for (const width of [390, 1280]) {
         checklistUz: ["Server ishga tushadi", "Ikki marshrut bor"],
         checklistRu: ["Сервер запускается", "Есть два маршрута"],
         published: true,
+        checkKind: "web",
+        checks: [{ type: "exists", selector: "h1" }],
       });
 
       // The edit form opens with what was saved; a changed title saves.
@@ -82,6 +89,51 @@ for (const width of [390, 1280]) {
       await expect(exercises.getByRole("status")).toHaveText("Loyiha saqlandi");
       await expect(exercises.getByTestId("admin-exercise").filter({ hasText: "Express server" })).toBeVisible();
       await photo(page, { path: `${ADMIN_SHOTS}/project-list-${width}.png` });
+
+      // A student writes the project in CodeMirror (mounted over the text area), fails the check, reads why, and fixes it.
+      expect((await context.request.patch(`/api/admin/courses/${courseId}/status`, { data: { status: "active" } })).status()).toBe(200);
+      const viewport = { width, height: width === 390 ? 844 : 800 };
+      const student = await browser.newContext({ baseURL, ...SAME_ORIGIN, viewport });
+      await registerStudent(student.request, { fullName: `Loyihachi ${width} ${Date.now() % 100_000}`, phone: randomPhone("95").display });
+      expect((await student.request.post(`/api/courses/${courseId}/enroll`)).status()).toBe(200);
+      const learner = await student.newPage();
+      const projectPage = `/learning/${courseId}/projects/${projectId}`;
+      await learner.goto(projectPage);
+      await untilHydrated(learner);
+      await expect(learner.getByTestId("code-editor")).toBeVisible();
+      await expect(learner.getByText("Yuborilgan fayllar avval 1 ta avtomatik tekshiruvdan o'tadi", { exact: false })).toBeVisible();
+      await learner.getByLabel("Fayl nomi").fill("index.html");
+      await learner.getByLabel("index.html kodi").fill("<!DOCTYPE html>\n<html>\n<body>\n<p>Salom</p>\n</body>\n</html>");
+      await learner.getByRole("button", { name: "Tekshiruvga yuborish" }).click();
+      await expect(learner.getByText("Avtomatik tekshiruvlar o'tmadi, loyiha mentorga yuborilmadi", { exact: false })).toBeVisible();
+      const report = learner.getByTestId("check-report").first();
+      await expect(report).toHaveAttribute("data-passed", "false");
+      await expect(report).toContainText("h1");
+      await expect(learner.getByTestId("iteration").first()).toContainText("Avtomatik tekshiruvdan o'tmadi");
+      expect(await seriousFindings(learner)).toEqual([]);
+      await photo(learner, { path: `${PAGES_SHOTS}/project-checks-failed-${width}.png`, fullPage: true, animations: "disabled" });
+      const waiting = async () => ((await (await context.request.get("/api/review/queue")).json()) as { items: { project: { id: string } }[] }).items.filter((entry) => entry.project.id === projectId);
+      expect(await waiting()).toHaveLength(0);
+      await learner.getByLabel("index.html kodi").fill("<!DOCTYPE html>\n<html>\n<body>\n<h1>Salom</h1>\n</body>\n</html>");
+      await learner.getByRole("button", { name: "Tekshiruvga yuborish" }).click();
+      await expect(learner.getByText("Loyiha tekshiruvga yuborildi")).toBeVisible();
+      await expect(learner.getByTestId("check-report").first()).toHaveAttribute("data-passed", "true");
+      expect(await waiting()).toHaveLength(1);
+      await student.close();
+
+      // With scripts off the form is its text areas, posted to /practice/project; the page says where the iteration went.
+      const plain = await browser.newContext({ baseURL, ...SAME_ORIGIN, viewport, javaScriptEnabled: false });
+      await registerStudent(plain.request, { fullName: `Skriptsiz ${width} ${Date.now() % 100_000}`, phone: randomPhone("96").display });
+      expect((await plain.request.post(`/api/courses/${courseId}/enroll`)).status()).toBe(200);
+      const noScript = await plain.newPage();
+      await noScript.goto(projectPage);
+      await expect(noScript.getByTestId("plain-code")).toBeVisible();
+      await noScript.getByLabel("Fayl nomi").fill("index.html");
+      await noScript.getByLabel("index.js kodi").fill("<h1>Skriptsiz</h1>");
+      await noScript.getByRole("button", { name: "Tekshiruvga yuborish" }).click();
+      await expect(noScript).toHaveURL(new RegExp(`${projectPage}\\?sent=`));
+      await expect(noScript.getByText("Loyiha tekshiruvga yuborildi")).toBeVisible();
+      await plain.close();
     });
   });
 }
