@@ -112,14 +112,22 @@ for (const width of [390, 1280]) {
       await expect(learner.getByTestId("iteration").first()).toContainText("Avtomatik tekshiruvdan o'tmadi");
       expect(await seriousFindings(learner)).toEqual([]);
       await photo(learner, { path: `${PAGES_SHOTS}/project-checks-failed-${width}.png`, fullPage: true, animations: "disabled" });
-      const waiting = async () => ((await (await context.request.get("/api/review/queue")).json()) as { items: { project: { id: string } }[] }).items.filter((entry) => entry.project.id === projectId);
+      const waiting = async () => ((await (await context.request.get("/api/review/queue")).json()) as { items: { id: string; project: { id: string } }[] }).items.filter((entry) => entry.project.id === projectId);
       expect(await waiting()).toHaveLength(0);
       await learner.getByLabel("index.html kodi").fill("<!DOCTYPE html>\n<html>\n<body>\n<h1>Salom</h1>\n</body>\n</html>");
       await learner.getByRole("button", { name: "Tekshiruvga yuborish" }).click();
       await expect(learner.getByText("Loyiha tekshiruvga yuborildi")).toBeVisible();
       await expect(learner.getByTestId("check-report").first()).toHaveAttribute("data-passed", "true");
-      expect(await waiting()).toHaveLength(1);
+      const queued = await waiting();
+      expect(queued).toHaveLength(1);
       await student.close();
+
+      // The mentor reads the checks' results beside the work: this iteration's, and the earlier one's that was sent back.
+      await page.goto(`/admin/reviews/${queued[0]!.id}`);
+      await expect(page.getByTestId("check-report").first()).toHaveAttribute("data-passed", "true");
+      await expect(page.getByTestId("iteration").getByTestId("check-report")).toHaveAttribute("data-passed", "false");
+      expect(await seriousFindings(page)).toEqual([]);
+      await photo(page, { path: `${ADMIN_SHOTS}/project-review-checks-${width}.png`, fullPage: true, animations: "disabled" });
 
       // With scripts off the form is its text areas, posted to /practice/project; the page says where the iteration went.
       const plain = await browser.newContext({ baseURL, ...SAME_ORIGIN, viewport, javaScriptEnabled: false });
