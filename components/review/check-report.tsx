@@ -24,6 +24,7 @@ export function CheckReport({ report }: { report: Jsonified<ProjectCheckReport> 
             <span aria-hidden>{result.passed ? "✓ " : "✗ "}</span>
             <span className="sr-only">{result.passed ? t("ok") : t("notOk")}: </span>
             <StatementText inline text={result.message} />
+            {report.optional.includes(result.check) ? <span className="ms-2 text-xs text-gray-400">({t("advisory")})</span> : null}
           </li>
         ))}
       </ul>

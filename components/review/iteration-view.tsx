@@ -16,7 +16,7 @@ export function IterationView({ iteration, archiveHref }: { iteration: Jsonified
         <h3 id={`iteration-${iteration.id}`} className="font-semibold">
           {t("title", { number: iteration.iteration })}
         </h3>
-        <StatusBadge status={iteration.status} checksFailed={iteration.checks?.passed === false} />
+        <StatusBadge status={iteration.status} checksFailed={iteration.checks?.held === true} />
         {iteration.score !== null ? <span className="text-sm text-emerald-300">{t("score", { score: iteration.score })}</span> : null}
       </div>
       {iteration.checks ? <CheckReport report={iteration.checks} /> : null}

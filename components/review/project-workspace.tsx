@@ -73,7 +73,7 @@ export function ProjectWorkspace({ project, backHref, selfHref, sentAtOpen = nul
     if (brief.acceptArchive && archive) body.append("archive", archive);
     try {
       const answer = await apiCall<{ submission: Jsonified<ProjectIteration> }>(`/api/projects/${project.id}/submissions`, { method: "POST", body });
-      setSent(answer.submission.checks?.passed === false ? "checksFailed" : "queued");
+      setSent(answer.submission.checks?.held ? "checksFailed" : "queued");
       router.refresh();
     } catch (caught) {
       setError(errorText(caught, { fallback: t("sendFailed") }));

@@ -75,7 +75,7 @@ export function ReviewScreen({ review, viewerId, backHref }: { review: Jsonified
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-semibold">{project.title}</h1>
-          <StatusBadge status={submission.status} checksFailed={submission.checks?.passed === false} />
+          <StatusBadge status={submission.status} checksFailed={submission.checks?.held === true} />
         </div>
         <p className="text-sm text-gray-300">{t("byStudent", { name: student.fullName, number: submission.iteration })}</p>
         <details className="text-sm text-gray-300">
@@ -147,7 +147,7 @@ export function ReviewScreen({ review, viewerId, backHref }: { review: Jsonified
           </div>
         </Card>
       ) : null}
-      {submission.status === "accepted" || (submission.status === "changes_requested" && submission.checks?.passed !== false) ? (
+      {submission.status === "accepted" || (submission.status === "changes_requested" && !submission.checks?.held) ? (
         <Card className="space-y-2">
           <h2 className="font-semibold">{t("decided")}</h2>
           {submission.summary ? <p className="whitespace-pre-wrap text-sm">{submission.summary}</p> : null}

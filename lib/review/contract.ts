@@ -67,6 +67,8 @@ export const createProjectBody = z
      */
     checkKind: z.enum(CODE_KINDS, { error: "api.validation.exerciseKind" }).nullable().default(null),
     checks: z.array(check, { error: "api.validation.exerciseChecks" }).max(30, "api.validation.exerciseChecks").default([]),
+    /** The indexes of the checks that only advise (shown, never holding an iteration back); the others are required. */
+    optionalChecks: z.array(z.int().min(0).max(29), { error: "api.validation.projectOptionalChecks" }).max(30).default([]),
   })
   .refine((body) => body.acceptFiles || body.acceptArchive || body.acceptLink, { message: "api.validation.projectHandIn", path: ["acceptFiles"] })
   .refine((body) => body.checklistUz.length === body.checklistRu.length, { message: "api.validation.projectChecklist", path: ["checklistRu"] })
@@ -75,6 +77,7 @@ export const createProjectBody = z
     // Checks read the files written in the page: a project without them has nothing to check.
     if (!body.acceptFiles) ctx.addIssue({ code: "custom", message: "api.validation.projectChecksNeedFiles", path: ["checks"] });
     if (!body.checkKind) return ctx.addIssue({ code: "custom", message: "api.validation.exerciseKind", path: ["checkKind"] });
+    if (body.optionalChecks.some((index) => index >= body.checks.length)) ctx.addIssue({ code: "custom", message: "api.validation.projectOptionalChecks", path: ["optionalChecks"] });
     const fits = body.checkKind === "web" ? isWebCheck : isJsCheck;
     body.checks.forEach((item, index) => {
       if (!fits(item)) ctx.addIssue({ code: "custom", message: "api.validation.checkKind", path: ["checks", index, "type"] });

@@ -11,8 +11,20 @@ import type { ProjectFile } from "./contract";
  * Only the files the checker reads take part (.html, .css, .js by practice's names); a README
  * or package.json beside them is the mentor's to read.
  */
-export async function runProjectChecks(input: { kind: CodeKind; checks: Check[]; files: ProjectFile[]; caller: string }): Promise<CheckReport> {
+export async function runProjectChecks(input: { kind: CodeKind; checks: Check[]; optional: number[]; files: ProjectFile[]; caller: string }): Promise<ProjectCheckRecord> {
   const files = input.files.filter((file) => FILE_NAME.test(file.name));
   if (files.reduce((sum, file) => sum + file.content.length, 0) > MAX_SOURCE_CHARS) throw new AppError("payload_too_large", "api.validation.practiceSourceTooLong");
-  return runChecks({ kind: input.kind, files, checks: input.checks, caller: input.caller });
+  const report = await runChecks({ kind: input.kind, files, checks: input.checks, caller: input.caller });
+  return withHold(report, input.optional);
+}
+
+/**
+ * What an iteration stores (ProjectSubmission.checkReport): the checker's report, which checks
+ * only advised when it ran, and whether a required one failed, which holds it back from the queue.
+ */
+export type ProjectCheckRecord = CheckReport & { optional: number[]; held: boolean };
+
+export function withHold(report: CheckReport, optional: number[]): ProjectCheckRecord {
+  const advisory = new Set(optional);
+  return { ...report, optional, held: report.results.some((result) => !result.passed && !advisory.has(result.check)) };
 }

@@ -43,6 +43,7 @@ function adminProjectOf(row: AdminProjectRow | null): AdminProject {
     published: row.published,
     checkKind: brief.checkKind as CodeKind | null,
     checks: row.checks as unknown as Check[],
+    optionalChecks: brief.optionalChecks,
   };
 }
 
@@ -57,8 +58,16 @@ export async function getAdminProject(input: { id: string }): Promise<AdminProje
  * Its place in the lesson and every iteration already sent are kept.
  */
 export async function updateProject(input: { id: string; project: CreateProjectInput }): Promise<AdminProject> {
-  const { starterFiles, acceptFiles, acceptArchive, acceptLink, checklistUz, checklistRu, checkKind, checks, ...exercise } = input.project;
-  const brief = { acceptFiles, acceptArchive, acceptLink, checklistUz, checklistRu, checkKind: checks.length ? checkKind : null };
+  const { starterFiles, acceptFiles, acceptArchive, acceptLink, checklistUz, checklistRu, checkKind, checks, optionalChecks, ...exercise } = input.project;
+  const brief = {
+    acceptFiles,
+    acceptArchive,
+    acceptLink,
+    checklistUz,
+    checklistRu,
+    checkKind: checks.length ? checkKind : null,
+    optionalChecks: [...new Set(optionalChecks)].sort((a, b) => a - b),
+  };
   return db().$transaction(async (tx) => {
     const [found] = await tx.$queryRaw<{ kind: string }[]>`SELECT kind::text AS kind FROM "Exercise" WHERE id = ${input.id} FOR UPDATE`;
     if (found?.kind !== "project") throw new AppError("project_not_found");

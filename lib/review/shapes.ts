@@ -1,6 +1,7 @@
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CheckReport } from "@/lib/practice/contract";
+import type { ProjectCheckRecord } from "./run-project-checks";
 import { renderReport } from "@/lib/practice/practice-text";
 import type { ProjectFile, ProjectStatus } from "./contract";
 
@@ -51,7 +52,13 @@ export type ProjectIteration = {
   checks: ProjectCheckReport | null;
 };
 
-export type ProjectCheckReport = ReturnType<typeof renderReport>;
+/** An iteration's checks as answered: each result, which only advised, and whether a required one failed (held: not sent to a mentor). */
+export type ProjectCheckReport = ReturnType<typeof renderReport> & { optional: number[]; held: boolean };
+
+function checkReportView(stored: unknown, locale: Locale): ProjectCheckReport {
+  const record = stored as CheckReport & Partial<ProjectCheckRecord>;
+  return { ...renderReport(locale, record), optional: record.optional ?? [], held: record.held ?? !record.passed };
+}
 
 export type ProjectBriefView = {
   acceptFiles: boolean;
@@ -113,6 +120,6 @@ export function iterationView(row: IterationRow, comments: ReviewComment[], fini
     reviewedAt: hide ? null : row.reviewedAt,
     createdAt: row.createdAt,
     comments: hide ? [] : comments,
-    checks: row.checkReport ? renderReport(locale, row.checkReport as unknown as CheckReport) : null,
+    checks: row.checkReport ? checkReportView(row.checkReport, locale) : null,
   };
 }

@@ -5,11 +5,11 @@ import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Check, CheckReport, CodeKind } from "@/lib/practice/contract";
+import type { Check, CodeKind } from "@/lib/practice/contract";
 import type { ProjectFile } from "./contract";
 import { getProjectRowOrThrow } from "./get-project";
 import { readProjectArchive, type ProjectArchive } from "./read-archive";
-import { runProjectChecks } from "./run-project-checks";
+import { runProjectChecks, type ProjectCheckRecord } from "./run-project-checks";
 import { iterationSelect, iterationView, type ProjectIteration } from "./shapes";
 
 /** Iterations a student may send in an hour, across their projects. */
@@ -24,8 +24,8 @@ export const PROJECT_SUBMISSIONS_PER_HOUR = 20;
  * student, iteration) makes two sends at once one iteration and one 409.
  *
  * A project with automatic checks runs them over the files first, in the practice sandbox
- * (run-project-checks.ts); the report is stored with the iteration. One that fails a check is
- * stored sent back (changes_requested, no reviewer, no review): it never enters the queue, the
+ * (run-project-checks.ts); the report is stored with the iteration. One that fails a required
+ * check (any not listed in the brief's optionalChecks) is stored sent back (changes_requested, no reviewer, no review): it never enters the queue, the
  * student reads why at once and may send the next.
  */
 export async function submitProject(input: { caller: Caller; projectId: string; files?: ProjectFile[]; link?: string; archive?: File; locale: Locale }): Promise<ProjectIteration> {
@@ -37,13 +37,13 @@ export async function submitProject(input: { caller: Caller; projectId: string; 
   await consumeAttempt({ key: `project:${input.caller.id}`, max: PROJECT_SUBMISSIONS_PER_HOUR, windowMinutes: 60 });
   const archive: ProjectArchive | null = input.archive ? await readProjectArchive(input.archive) : null;
   const checks = row.checks as unknown as Check[];
-  let report: CheckReport | null = null;
+  let report: ProjectCheckRecord | null = null;
   if (brief.checkKind && checks.length) {
     // Not worth a sandbox run when the send will be refused: the locked read below still decides.
     const last = await db().projectSubmission.findFirst({ where: { exerciseId: row.id, userId: input.caller.id }, orderBy: { iteration: "desc" }, select: { status: true } });
     if (last?.status === "accepted") throw new AppError("project_accepted");
     if (last && last.status !== "changes_requested") throw new AppError("review_pending");
-    report = await runProjectChecks({ kind: brief.checkKind as CodeKind, checks, files, caller: input.caller.id });
+    report = await runProjectChecks({ kind: brief.checkKind as CodeKind, checks, optional: brief.optionalChecks, files, caller: input.caller.id });
   }
   const created = await db().$transaction(async (tx) => {
     const [last] = await tx.$queryRaw<{ iteration: number; status: string }[]>`
@@ -60,7 +60,7 @@ export async function submitProject(input: { caller: Caller; projectId: string; 
         files: files as unknown as Prisma.InputJsonValue,
         link: input.link ?? null,
         ...(archive ?? {}),
-        ...(report ? { checkReport: report as unknown as Prisma.InputJsonValue, status: report.passed ? ("waiting" as const) : ("changes_requested" as const) } : {}),
+        ...(report ? { checkReport: report as unknown as Prisma.InputJsonValue, status: report.held ? ("changes_requested" as const) : ("waiting" as const) } : {}),
       },
       select: iterationSelect,
     });

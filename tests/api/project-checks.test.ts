@@ -130,6 +130,19 @@ describe("a project with automatic checks", () => {
     expect(await db().projectSubmission.count({ where: { exerciseId: p.projectId } })).toBe(0);
   });
 
+  it("lets an iteration failing only a check that advises go to the queue, with that check's failure shown", async () => {
+    const p = await setup({ checkKind: "web", checks: WEB_CHECKS, optionalChecks: [1] });
+    const res = await send(p, [{ name: "index.html", content: "<h1>Salom</h1><marquee>!</marquee>" }]);
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(uz.api.success.projectSubmitted);
+    const sent = res.body.submission as Iteration & { checks: { held: boolean; optional: number[] } };
+    expect(sent.status).toBe("waiting");
+    expect(sent.checks).toMatchObject({ passed: false, held: false, optional: [1], results: [{ check: 0, passed: true }, { check: 1, passed: false }] });
+    expect(await queued(p.admin, sent.id)).toBe(true);
+    const held = await send(p, BAD_PAGE);
+    expect(held.status).toBe(409);
+  });
+
   it("runs nothing for a project without checks: every iteration goes to the queue", async () => {
     const p = await setup({});
     const res = await send(p, BAD_PAGE);
@@ -145,6 +158,7 @@ describe("authoring a project's checks", () => {
     ["checks without a kind", { checks: WEB_CHECKS }, uz.api.validation.exerciseKind],
     ["a web check in a js project", { checkKind: "js", checks: WEB_CHECKS }, uz.api.validation.checkKind],
     ["a check the checker does not know", { checkKind: "web", checks: [{ type: "eval", code: "1" }] }, uz.api.errors.invalid_input],
+    ["an advising check that is not there", { checkKind: "web", checks: WEB_CHECKS, optionalChecks: [2] }, uz.api.validation.projectOptionalChecks],
   ];
   for (const [name, brief, message] of refusals)
     it(`refuses ${name} (400), on create and on save, changing nothing`, async () => {
@@ -156,8 +170,8 @@ describe("authoring a project's checks", () => {
       const saved = await call(updateProjectRoute, { method: "PUT", token: p.admin.token, params: { id: p.projectId }, body });
       expect(saved.status).toBe(400);
       expect(await db().exercise.count({ where: { lessonId: p.lessonId } })).toBe(1);
-      const row = await db().exercise.findUniqueOrThrow({ where: { id: p.projectId }, select: { checks: true, projectBrief: { select: { checkKind: true, acceptFiles: true } } } });
-      expect(row).toEqual({ checks: WEB_CHECKS, projectBrief: { checkKind: "web", acceptFiles: true } });
+      const row = await db().exercise.findUniqueOrThrow({ where: { id: p.projectId }, select: { checks: true, projectBrief: { select: { checkKind: true, acceptFiles: true, optionalChecks: true } } } });
+      expect(row).toEqual({ checks: WEB_CHECKS, projectBrief: { checkKind: "web", acceptFiles: true, optionalChecks: [] } });
     });
 
   it("stores the checks and their kind, and drops the kind with the last check", async () => {
@@ -165,7 +179,9 @@ describe("authoring a project's checks", () => {
     const base = { titleUz: "Sahifa", titleRu: "Страница", statementUz: "S", statementRu: "S" };
     const withChecks = await call(updateProjectRoute, { method: "PUT", token: p.admin.token, params: { id: p.projectId }, body: { ...base, checkKind: "web", checks: WEB_CHECKS } });
     expect(withChecks.status).toBe(200);
-    expect(withChecks.body.project).toMatchObject({ checkKind: "web", checks: WEB_CHECKS });
+    expect(withChecks.body.project).toMatchObject({ checkKind: "web", checks: WEB_CHECKS, optionalChecks: [] });
+    const advising = await call(updateProjectRoute, { method: "PUT", token: p.admin.token, params: { id: p.projectId }, body: { ...base, checkKind: "web", checks: WEB_CHECKS, optionalChecks: [1, 1] } });
+    expect(advising.body.project).toMatchObject({ optionalChecks: [1] });
     const none = await call(updateProjectRoute, { method: "PUT", token: p.admin.token, params: { id: p.projectId }, body: { ...base, checkKind: "web", checks: [] } });
     expect(none.body.project).toMatchObject({ checkKind: null, checks: [] });
   });

@@ -26,6 +26,7 @@ const BODY = {
   published: true,
   checkKind: null,
   checks: [],
+  optionalChecks: [],
 };
 
 async function setup() {

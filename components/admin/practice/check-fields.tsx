@@ -25,10 +25,12 @@ type Props = {
   minimum: number;
   hint?: string;
   className?: string;
+  /** A project's checks may only advise (issue 41): a box per check says so. */
+  advisoryBox?: boolean;
 };
 
 /** The checker's checks, chosen and filled in, never written as code (issue 20); shared by the exercise and project forms. */
-export function CheckFields({ kind, fields, values, register, errorOf, prefix, onAdd, onRemove, minimum, hint, className = "space-y-3" }: Props) {
+export function CheckFields({ kind, fields, values, register, errorOf, prefix, onAdd, onRemove, minimum, hint, className = "space-y-3", advisoryBox = false }: Props) {
   const t = useTranslations("admin.practice");
   const types: readonly CheckType[] = kind === "web" ? WEB_CHECK_TYPES : JS_CHECK_TYPES;
   return (
@@ -109,6 +111,12 @@ export function CheckFields({ kind, fields, values, register, errorOf, prefix, o
               {type === "text" || type === "source" ? flagBox("ignoreCase") : null}
               {type === "returns" ? flagBox("unchanged") : null}
               {type === "returns" ? flagBox("twice") : null}
+              {advisoryBox ? (
+                <label className="flex items-center gap-2 text-sm text-gray-300">
+                  <input type="checkbox" className="size-4 accent-brand-500" {...register(`checks.${index}.advisory`)} />
+                  {t("project.advisory")}
+                </label>
+              ) : null}
             </div>
           );
         })}

@@ -27,7 +27,9 @@ describe("the project form's body", () => {
   it("sends the checks typed under a kind, and none once the kind goes back to none", () => {
     const check = { ...emptyCheck("exists"), selector: "h1" };
     expect(projectFormSchema.parse(filled({ checkKind: "web", checks: [check] }))).toMatchObject({ checkKind: "web", checks: [{ type: "exists", selector: "h1" }] });
-    expect(projectFormSchema.parse(filled({ checkKind: "", checks: [check] }))).toMatchObject({ checkKind: null, checks: [] });
+    expect(projectFormSchema.parse(filled({ checkKind: "", checks: [check] }))).toMatchObject({ checkKind: null, checks: [], optionalChecks: [] });
+    const advising = { ...emptyCheck("none"), selector: "marquee", advisory: true };
+    expect(projectFormSchema.parse(filled({ checkKind: "web", checks: [check, advising] }))).toMatchObject({ optionalChecks: [1] });
   });
 
   it("names the field of a refusal: a blank Russian item, nothing to hand in", () => {

@@ -36,6 +36,7 @@ export function toProjectBody(values: ProjectFormValues): unknown {
     // No kind chosen: no checks, whatever was typed before the choice went back to none.
     checkKind: checkKind || null,
     checks: checkKind ? checks.map(checkBody) : [],
+    optionalChecks: checkKind ? checks.flatMap((check, index) => (check.advisory ? [index] : [])) : [],
   };
 }
 
@@ -69,7 +70,7 @@ export function projectValuesOf(project: CmsProject | null): ProjectFormValues {
     checklist: project.checklistUz.map((uz, index) => ({ uz, ru: project.checklistRu[index] ?? "" })),
     published: project.published,
     checkKind: project.checkKind ?? "",
-    checks: (project.checks as Check[]).map(checkValues),
+    checks: (project.checks as Check[]).map((check, index) => ({ ...checkValues(check), advisory: project.optionalChecks.includes(index) })),
   };
 }
 

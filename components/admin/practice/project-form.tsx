@@ -158,6 +158,7 @@ export function ProjectForm({ lessonId, project, onCancel, onSaved }: Props) {
             onAdd={checks.append}
             onRemove={checks.remove}
             minimum={0}
+            advisoryBox
           />
         ) : errorOf("checks", `${prefix}-checks`).error ? (
           <p className="text-xs text-red-400">{errorOf("checks", `${prefix}-checks`).error}</p>

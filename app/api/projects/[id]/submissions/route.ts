@@ -9,7 +9,7 @@ export const POST = route(
   async ({ caller, params, body, t, locale }) => {
     const submission = await submitProject({ caller, projectId: params.id, files: body.files, link: body.link, archive: body.archive, locale });
     // Stored either way; one that failed its automatic checks went back to the student, not to a mentor.
-    const message = submission.checks && !submission.checks.passed ? t("api.success.projectChecksFailed") : t("api.success.projectSubmitted");
+    const message = submission.checks?.held ? t("api.success.projectChecksFailed") : t("api.success.projectSubmitted");
     return json({ message, submission }, { status: 201 });
   },
 );

@@ -36,7 +36,7 @@ export default async function ProjectPage({
   if (project.courseId !== courseId) notFound();
   // The no-script form came back (app/practice/project): the iteration it sent, or its refusal.
   const sentIteration = typeof query.sent === "string" ? project.iterations.find((iteration) => iteration.id === query.sent) : undefined;
-  const sentAtOpen = sentIteration ? (sentIteration.checks?.passed === false ? "checksFailed" : "queued") : null;
+  const sentAtOpen = sentIteration ? (sentIteration.checks?.held ? "checksFailed" : "queued") : null;
   const selfHref = `/learning/${encodeURIComponent(courseId)}/projects/${encodeURIComponent(project.id)}`;
   return (
     <ClientMessages paths={["review"]}>
