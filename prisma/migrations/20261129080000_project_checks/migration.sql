@@ -1,4 +1,4 @@
--- compatible with: 20261129052000_leaderboard_hidden
+-- compatible with: 20261123045234_admin_search_suffixes
 -- Issue 41: a project's automatic checks before review (the exercise's own `checks`, run as
 -- `checkKind`, those listed in `optionalChecks` only advising), and each iteration's report of
 -- them. Nullable or defaulted: older code reads none of them.
