@@ -73,6 +73,8 @@ test("a project from sending to acceptance: two line comments, changes, a revisi
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/learning/${courseId}/projects/${projectId}$`));
   await untilHydrated(page);
+  // The files are written in CodeMirror, mounted over the form's text areas once the scripts run.
+  await expect(page.getByTestId("code-editor")).toBeVisible();
   await page.getByLabel("index.html kodi").fill("<!DOCTYPE html>\n<html>\n<body>\n<p>Salom</p>\n</body>\n</html>");
   await page.getByRole("button", { name: "Tekshiruvga yuborish" }).click();
   await expect(page.getByText("Loyiha tekshiruvga yuborildi")).toBeVisible();
@@ -111,6 +113,8 @@ test("a project from sending to acceptance: two line comments, changes, a revisi
   await expect(page.getByTestId("review-summary")).toContainText("Sarlavha qo'shing");
   expect(await seriousAt(page)).toEqual([]);
   await shoot(page, "student-comments");
+  // The files are written in CodeMirror, mounted over the form's text areas once the scripts run.
+  await expect(page.getByTestId("code-editor")).toBeVisible();
   await page.getByLabel("index.html kodi").fill("<!DOCTYPE html>\n<html>\n<body>\n<h1>Salom</h1>\n</body>\n</html>");
   await page.getByRole("button", { name: "Tekshiruvga yuborish" }).click();
   await expect(page.getByText("Loyiha tekshiruvga yuborildi")).toBeVisible();

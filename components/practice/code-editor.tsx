@@ -26,7 +26,8 @@ function languageExtension(fileName: string): Extension {
   const language = languageOf(fileName);
   if (language === "html") return html();
   if (language === "css") return css();
-  return javascript();
+  if (language === "text") return [];
+  return javascript({ jsx: /\.[jt]sx$/.test(fileName), typescript: /\.tsx?$/.test(fileName) });
 }
 
 type Props = {

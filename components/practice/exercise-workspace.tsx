@@ -17,6 +17,7 @@ import { HintList, SolutionView } from "./hints-and-solution";
 import type { ServerVerdict } from "@/lib/practice/find-opening-practice";
 import { EXERCISE_FIELD, fileField } from "@/lib/practice/practice-form";
 import type { CodeEditor as CodeEditorType } from "./code-editor";
+import { escapeAttribute, escapeText } from "./plain-html";
 
 // CodeMirror and its symbol bar come after the page works (issue 44 item 8): until then the code
 // is in a plain text area, and what was typed there is what the editor opens with.
@@ -79,9 +80,6 @@ function PagePreview({ document }: { document: string }) {
     />
   );
 }
-
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
 
 /**
  * The exercise's files as plain text areas, the form's fields before the page's scripts run.

@@ -58,4 +58,18 @@ describe("languageOf", () => {
   it("names the editor's language by the file's extension", () => {
     expect(["index.html", "style.css", "main.js", "script.js"].map(languageOf)).toEqual(["html", "css", "javascript", "javascript"]);
   });
+
+  it("reads a project's files by their extension too, and the rest as plain text (issue 41)", () => {
+    expect(["server.JS", "app.mjs", "package.json", "App.tsx", "page.htm", "README.md", "notes.txt", ".env", "Procfile"].map(languageOf)).toEqual([
+      "javascript",
+      "javascript",
+      "javascript",
+      "javascript",
+      "html",
+      "text",
+      "text",
+      "text",
+      "text",
+    ]);
+  });
 });

@@ -3,12 +3,15 @@ import type { PracticeFile } from "@/lib/practice/contract";
 // What the learning page does with an exercise's files in the browser: the editor's language
 // per file, and the document a `web` preview shows.
 
-export type EditorLanguage = "html" | "css" | "javascript";
+export type EditorLanguage = "html" | "css" | "javascript" | "text";
 
+/** By the name's extension; a project's other files (README.md, .env, notes.txt) are plain text (issue 41). */
 export function languageOf(fileName: string): EditorLanguage {
-  if (fileName.endsWith(".html")) return "html";
-  if (fileName.endsWith(".css")) return "css";
-  return "javascript";
+  const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? "";
+  if (extension === "html" || extension === "htm") return "html";
+  if (extension === "css") return "css";
+  if (["js", "mjs", "cjs", "jsx", "ts", "tsx", "json"].includes(extension)) return "javascript";
+  return "text";
 }
 
 /**

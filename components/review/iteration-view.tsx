@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { Jsonified } from "@/lib/api/client";
 import type { ProjectIteration } from "@/lib/review/shapes";
+import { CheckReport } from "./check-report";
 import { CodeWithComments } from "./code-with-comments";
 import { StatusBadge } from "./status-badge";
 
@@ -15,9 +16,10 @@ export function IterationView({ iteration, archiveHref }: { iteration: Jsonified
         <h3 id={`iteration-${iteration.id}`} className="font-semibold">
           {t("title", { number: iteration.iteration })}
         </h3>
-        <StatusBadge status={iteration.status} />
+        <StatusBadge status={iteration.status} checksFailed={iteration.checks?.held === true} />
         {iteration.score !== null ? <span className="text-sm text-emerald-300">{t("score", { score: iteration.score })}</span> : null}
       </div>
+      {iteration.checks ? <CheckReport report={iteration.checks} /> : null}
       {iteration.summary ? (
         <blockquote className="whitespace-pre-wrap rounded-lg bg-white/5 px-4 py-3 text-sm ring-1 ring-white/10" data-testid="review-summary">
           <span className="mb-1 block text-xs text-gray-400">{t("summary")}</span>

@@ -9,8 +9,9 @@ import { Card } from "@/components/ui/card";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { apiCall, errorText, type Jsonified } from "@/lib/api/client";
 import type { ReviewSubmission } from "@/lib/review/get-review-submission";
+import { CheckReport } from "./check-report";
 import { CodeWithComments } from "./code-with-comments";
-import { IterationView } from "./iteration-view";
+import { IterationList } from "./iteration-list";
 import { StatusBadge } from "./status-badge";
 
 /** The mentor's review of one iteration: claim it, comment on lines, then accept with a score or ask for changes. */
@@ -74,7 +75,7 @@ export function ReviewScreen({ review, viewerId, backHref }: { review: Jsonified
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-semibold">{project.title}</h1>
-          <StatusBadge status={submission.status} />
+          <StatusBadge status={submission.status} checksFailed={submission.checks?.held === true} />
         </div>
         <p className="text-sm text-gray-300">{t("byStudent", { name: student.fullName, number: submission.iteration })}</p>
         <details className="text-sm text-gray-300">
@@ -92,6 +93,7 @@ export function ReviewScreen({ review, viewerId, backHref }: { review: Jsonified
           </ul>
         </Card>
       ) : null}
+      {submission.checks ? <CheckReport report={submission.checks} /> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {submission.status === "waiting" ? (
         <Button onClick={() => void act("claim")} disabled={busy}>
@@ -145,23 +147,14 @@ export function ReviewScreen({ review, viewerId, backHref }: { review: Jsonified
           </div>
         </Card>
       ) : null}
-      {submission.status === "accepted" || submission.status === "changes_requested" ? (
+      {submission.status === "accepted" || (submission.status === "changes_requested" && !submission.checks?.held) ? (
         <Card className="space-y-2">
           <h2 className="font-semibold">{t("decided")}</h2>
           {submission.summary ? <p className="whitespace-pre-wrap text-sm">{submission.summary}</p> : null}
           {submission.score !== null ? <p className="text-sm text-emerald-300">{t("scored", { score: submission.score })}</p> : null}
         </Card>
       ) : null}
-      {review.earlier.length ? (
-        <section className="space-y-6" aria-labelledby="earlier-title">
-          <h2 id="earlier-title" className="text-lg font-semibold">
-            {t("earlier")}
-          </h2>
-          {review.earlier.map((iteration) => (
-            <IterationView key={iteration.id} iteration={iteration} archiveHref={`/api/project-submissions/${iteration.id}/archive`} />
-          ))}
-        </section>
-      ) : null}
+      <IterationList id="earlier-title" title={t("earlier")} iterations={review.earlier} />
     </div>
   );
 }

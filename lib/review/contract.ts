@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { check, CODE_KINDS, isJsCheck, isWebCheck } from "@/lib/practice/contract";
 
 // Issue 41: what a project asks for and what a student and a mentor send. Browser-safe.
 
@@ -37,25 +38,52 @@ export const projectLink = z
     return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".") && !url.username && !url.password;
   }, "api.validation.projectLink");
 
-const checklistItem = z.string().trim().min(1).max(300);
+const checklistItem = z.string({ error: "api.validation.projectChecklistItem" }).trim().min(1, "api.validation.projectChecklistItem").max(300, "api.validation.projectChecklistItem");
+const checklist = z.array(checklistItem, { error: "api.validation.projectChecklist" }).max(20, "api.validation.projectChecklist").default([]);
+const projectTitle = z.string({ error: "api.validation.exerciseTitle" }).trim().min(1, "api.validation.exerciseTitle").max(200, "api.validation.exerciseTitle");
+const projectStatement = z.string({ error: "api.validation.projectStatement" }).trim().min(1, "api.validation.projectStatement").max(20_000, "api.validation.projectStatement");
 
-/** POST /api/admin/lessons/{lessonId}/projects: a project exercise with its brief. */
+/**
+ * POST /api/admin/lessons/{lessonId}/projects and PUT /api/admin/projects/{id} (the CMS form):
+ * a project exercise with its brief. A refusal names its field, so the form shows it there.
+ */
 export const createProjectBody = z
   .object({
-    titleUz: z.string().trim().min(1).max(200),
-    titleRu: z.string().trim().min(1).max(200),
-    statementUz: z.string().trim().min(1).max(20_000),
-    statementRu: z.string().trim().min(1).max(20_000),
+    titleUz: projectTitle,
+    titleRu: projectTitle,
+    statementUz: projectStatement,
+    statementRu: projectStatement,
     starterFiles: projectFiles.default([]),
     acceptFiles: z.boolean().default(true),
     acceptArchive: z.boolean().default(false),
     acceptLink: z.boolean().default(false),
-    checklistUz: z.array(checklistItem).max(20).default([]),
-    checklistRu: z.array(checklistItem).max(20).default([]),
+    checklistUz: checklist,
+    checklistRu: checklist,
     published: z.boolean().default(true),
+    /**
+     * Automatic checks before review: the practice checker's checks (lib/practice/contract.ts),
+     * run as `web` or `js` over the files of each iteration in the practice sandbox; an
+     * iteration failing one never reaches a mentor. None (null, []) sends every iteration on.
+     */
+    checkKind: z.enum(CODE_KINDS, { error: "api.validation.exerciseKind" }).nullable().default(null),
+    checks: z.array(check, { error: "api.validation.exerciseChecks" }).max(30, "api.validation.exerciseChecks").default([]),
+    /** The indexes of the checks that only advise (shown, never holding an iteration back); the others are required. */
+    optionalChecks: z.array(z.int().min(0).max(29), { error: "api.validation.projectOptionalChecks" }).max(30).default([]),
   })
-  .refine((body) => body.acceptFiles || body.acceptArchive || body.acceptLink, "api.validation.projectHandIn")
-  .refine((body) => body.checklistUz.length === body.checklistRu.length, "api.validation.projectChecklist");
+  .refine((body) => body.acceptFiles || body.acceptArchive || body.acceptLink, { message: "api.validation.projectHandIn", path: ["acceptFiles"] })
+  .refine((body) => body.checklistUz.length === body.checklistRu.length, { message: "api.validation.projectChecklist", path: ["checklistRu"] })
+  .superRefine((body, ctx) => {
+    if (!body.checks.length) return;
+    // Checks read the files written in the page: a project without them has nothing to check.
+    if (!body.acceptFiles) ctx.addIssue({ code: "custom", message: "api.validation.projectChecksNeedFiles", path: ["checks"] });
+    if (!body.checkKind) return ctx.addIssue({ code: "custom", message: "api.validation.exerciseKind", path: ["checkKind"] });
+    if (body.optionalChecks.some((index) => index >= body.checks.length)) ctx.addIssue({ code: "custom", message: "api.validation.projectOptionalChecks", path: ["optionalChecks"] });
+    const fits = body.checkKind === "web" ? isWebCheck : isJsCheck;
+    body.checks.forEach((item, index) => {
+      if (!fits(item)) ctx.addIssue({ code: "custom", message: "api.validation.checkKind", path: ["checks", index, "type"] });
+    });
+  });
+export const projectBody = createProjectBody;
 export type CreateProjectInput = z.output<typeof createProjectBody>;
 
 /** A multipart field holding JSON: parsed here so a malformed one is a 400 naming the field. */

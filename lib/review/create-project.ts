@@ -6,7 +6,7 @@ import type { CreateProjectInput } from "./contract";
 
 /** POST /api/admin/lessons/{lessonId}/projects: a project exercise at the end of the lesson, with its brief, in one transaction. */
 export async function createProject(input: { lessonId: string; project: CreateProjectInput }): Promise<{ id: string; lessonId: string }> {
-  const { starterFiles, acceptFiles, acceptArchive, acceptLink, checklistUz, checklistRu, ...exercise } = input.project;
+  const { starterFiles, acceptFiles, acceptArchive, acceptLink, checklistUz, checklistRu, checkKind, checks, optionalChecks, ...exercise } = input.project;
   return db().$transaction(async (tx) => {
     const lesson = await tx.lesson.findUnique({ where: { id: input.lessonId }, select: { id: true } });
     if (!lesson) throw new AppError("lesson_not_found");
@@ -18,7 +18,8 @@ export async function createProject(input: { lessonId: string; project: CreatePr
         kind: "project",
         position: (last._max.position ?? -1) + 1,
         starterFiles: starterFiles as unknown as Prisma.InputJsonValue,
-        projectBrief: { create: { acceptFiles, acceptArchive, acceptLink, checklistUz, checklistRu } },
+        checks: checks as unknown as Prisma.InputJsonValue,
+        projectBrief: { create: { acceptFiles, acceptArchive, acceptLink, checklistUz, checklistRu, checkKind: checks.length ? checkKind : null, optionalChecks: [...new Set(optionalChecks)].sort((a, b) => a - b) } },
       },
       select: { id: true, lessonId: true },
     });

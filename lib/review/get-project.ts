@@ -18,6 +18,7 @@ export const projectSelect = {
   statementUz: true,
   statementRu: true,
   starterFiles: true,
+  checks: true,
   projectBrief: true,
   lesson: { select: { module: { select: { course: { select: courseVisibilitySelect } } } } },
 } as const;
@@ -56,8 +57,9 @@ export async function getProject(input: { caller: Caller; projectId: string; loc
       acceptLink: brief.acceptLink,
       checklist: input.locale === "ru" && brief.checklistRu.length ? brief.checklistRu : brief.checklistUz,
     },
-    iterations: iterations.map(({ comments, ...iteration }) => iterationView(iteration, comments as ReviewComment[], true)),
+    iterations: iterations.map(({ comments, ...iteration }) => iterationView(iteration, comments as ReviewComment[], true, input.locale)),
     canSubmit: !last || last.status === "changes_requested",
     accepted: iterations.some((iteration) => iteration.status === "accepted"),
+    checkCount: brief.checkKind ? (row.checks as unknown[]).length : 0,
   };
 }

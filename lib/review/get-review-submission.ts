@@ -32,7 +32,7 @@ export async function getReviewSubmission(input: { caller: Caller; submissionId:
     orderBy: { iteration: "desc" },
     select: { ...iterationSelect, comments: { orderBy: [{ file: "asc" }, { line: "asc" }, { createdAt: "asc" }], select: commentSelect } },
   });
-  const views = iterations.map(({ comments, ...iteration }) => iterationView(iteration, comments as ReviewComment[], false));
+  const views = iterations.map(({ comments, ...iteration }) => iterationView(iteration, comments as ReviewComment[], false, input.locale));
   const brief = row.exercise.projectBrief;
   return {
     submission: views.find((view) => view.id === row.id)!,

@@ -1,4 +1,8 @@
 import type { Prisma } from "@/lib/db/generated/client";
+import type { Locale } from "@/lib/i18n/locales";
+import type { CheckReport } from "@/lib/practice/contract";
+import type { ProjectCheckRecord } from "./run-project-checks";
+import { renderReport } from "@/lib/practice/practice-text";
 import type { ProjectFile, ProjectStatus } from "./contract";
 
 /** An iteration's columns every reader gets (never the archive's bytes). */
@@ -18,6 +22,7 @@ export const iterationSelect = {
   summary: true,
   score: true,
   reviewedAt: true,
+  checkReport: true,
   createdAt: true,
   claimedBy: { select: { id: true, fullName: true } },
 } satisfies Prisma.ProjectSubmissionSelect;
@@ -43,7 +48,17 @@ export type ProjectIteration = {
   reviewedAt: Date | null;
   createdAt: Date;
   comments: ReviewComment[];
+  /** The automatic checks' report in the reader's language, shown at once (null: the project has none). */
+  checks: ProjectCheckReport | null;
 };
+
+/** An iteration's checks as answered: each result, which only advised, and whether a required one failed (held: not sent to a mentor). */
+export type ProjectCheckReport = ReturnType<typeof renderReport> & { optional: number[]; held: boolean };
+
+function checkReportView(stored: unknown, locale: Locale): ProjectCheckReport {
+  const record = stored as CheckReport & Partial<ProjectCheckRecord>;
+  return { ...renderReport(locale, record), optional: record.optional ?? [], held: record.held ?? !record.passed };
+}
 
 export type ProjectBriefView = {
   acceptFiles: boolean;
@@ -65,6 +80,8 @@ export type StudentProject = {
   /** Whether the student may send a new iteration now (none yet, or the last was sent back). */
   canSubmit: boolean;
   accepted: boolean;
+  /** Automatic checks each iteration runs before it reaches a mentor (issue 41); 0: none. */
+  checkCount: number;
 };
 
 export type QueueItem = {
@@ -84,7 +101,7 @@ export type MentorCounts = { mentor: { id: string; fullName: string; role: strin
 type IterationRow = Prisma.ProjectSubmissionGetPayload<{ select: typeof iterationSelect }>;
 
 /** An iteration as answered; `finishedOnly` hides a review under way (the student's view). */
-export function iterationView(row: IterationRow, comments: ReviewComment[], finishedOnly: boolean): ProjectIteration {
+export function iterationView(row: IterationRow, comments: ReviewComment[], finishedOnly: boolean, locale: Locale): ProjectIteration {
   const finished = row.status === "changes_requested" || row.status === "accepted";
   const hide = finishedOnly && !finished;
   return {
@@ -103,5 +120,6 @@ export function iterationView(row: IterationRow, comments: ReviewComment[], fini
     reviewedAt: hide ? null : row.reviewedAt,
     createdAt: row.createdAt,
     comments: hide ? [] : comments,
+    checks: row.checkReport ? checkReportView(row.checkReport, locale) : null,
   };
 }

@@ -4,7 +4,7 @@ import type { CreateProjectInput } from "@/lib/review/contract";
 // reviewed by a mentor, and the HTML course's closing project, which a demo student of that course
 // has sent and which waits in the review queue. `at` is [course, module, lesson] in DEMO_COURSES.
 
-export type DemoProject = { at: [course: number, module: number, lesson: number]; project: Omit<CreateProjectInput, "published"> };
+export type DemoProject = { at: [course: number, module: number, lesson: number]; project: Omit<CreateProjectInput, "published" | "checkKind" | "checks" | "optionalChecks"> };
 
 export const DEMO_PROJECTS: DemoProject[] = [
   {

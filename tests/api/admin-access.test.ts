@@ -70,6 +70,8 @@ const ROUTES: Row[] = [
   ["GET outbox", "outbox", "GET", none],
   ["GET questions", "questions", "GET", none],
   ["POST lessons/{lessonId}/projects", "lessons/[lessonId]/projects", "POST", (t) => ({ lessonId: t.lessonId }), { titleUz: "P", titleRu: "P", statementUz: "S", statementRu: "S" }],
+  ["GET projects/{id}", "projects/[id]", "GET", (t) => ({ id: t.exerciseId })],
+  ["PUT projects/{id}", "projects/[id]", "PUT", (t) => ({ id: t.exerciseId }), { titleUz: "P", titleRu: "P", statementUz: "S", statementRu: "S" }],
   ["GET review/mentors", "review/mentors", "GET", none],
   ["GET course-ratings", "course-ratings", "GET", none],
   ["PATCH course-ratings/{id}", "course-ratings/[id]", "PATCH", byId, { hidden: true }],

@@ -28,6 +28,8 @@ export type CheckFormValues = {
   pattern: string;
   /** A source check's file (empty: every file). */
   file: string;
+  /** A project's check that only advises (issue 41); an exercise's checks are all required. */
+  advisory: boolean;
 };
 export type FileFormValues = { name: string; content: string };
 /** A choice (single and multiple choice) or a step (order, `correct` unused); `id` is the server's, kept on an edit. */
@@ -109,6 +111,7 @@ export const emptyCheck = (type: CheckType): CheckFormValues => ({
   must: "notMatch",
   pattern: "",
   file: "",
+  advisory: false,
 });
 
 const numberOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
@@ -141,7 +144,7 @@ function argsOf(text: string): unknown {
   }
 }
 
-function checkBody(check: CheckFormValues): unknown {
+export function checkBody(check: CheckFormValues): unknown {
   switch (check.type) {
     case "exists":
       return { type: check.type, selector: check.selector };
@@ -200,7 +203,7 @@ export const exerciseFormSchema = z.preprocess((values) => toBody(values as Exer
 
 const argsText = (args: unknown[]) => args.map((arg) => JSON.stringify(arg)).join(", ");
 
-function checkValues(check: Check): CheckFormValues {
+export function checkValues(check: Check): CheckFormValues {
   const base = emptyCheck(check.type);
   switch (check.type) {
     case "exists":

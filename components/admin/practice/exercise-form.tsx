@@ -15,6 +15,7 @@ import { errorText, isRefusal } from "@/lib/api/client";
 import { JS_CHECK_TYPES, WEB_CHECK_TYPES, type ExerciseInput, type ExerciseKind } from "@/lib/practice/contract";
 import type { CheckResult } from "@/lib/practice/shapes";
 import { emptyCheck, exerciseFormSchema, formValuesOf, starterFilesOf, type CheckType, type ExerciseFormValues } from "./exercise-form-values";
+import { CheckFields, type ChecksForm } from "./check-fields";
 import { QuizFields } from "./quiz-fields";
 import { useSaveExercise, type CmsExercise } from "./use-exercises";
 import { StatementText } from "@/components/practice/statement-text";
@@ -142,91 +143,18 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
         <FileList title={t("starterFiles")} name="starterFiles" fields={starter.fields} prefix={`${prefix}-starter`} register={register} control={control} errorOf={errorOf} onAdd={() => starter.append({ name: "", content: "" })} onRemove={starter.remove} />
       )}
 
-      <fieldset className={kind === "quiz" ? "hidden" : "space-y-3"}>
-        <legend className="text-sm font-semibold text-white">{t("checks")}</legend>
-        <p className="text-xs text-gray-500">{kind === "web" ? t("checksWebHint") : t("checksJsHint")}</p>
-        {checks.fields.map((field, index) => {
-          const type = checkValues[index]?.type ?? field.type;
-          const id = `${prefix}-check-${index}`;
-          const flagBox = (name: "ignoreCase" | "unchanged" | "twice") => (
-            <label className="flex items-center gap-2 text-sm text-gray-300">
-              <input type="checkbox" className="size-4 accent-brand-500" {...register(`checks.${index}.${name}`)} />
-              {t(`checkFields.${name}`)}
-            </label>
-          );
-          const input = (name: "selector" | "min" | "max" | "value" | "name" | "property" | "args" | "expected" | "pattern" | "file", options?: { rows?: number; placeholder?: string }) => {
-            const error = errorOf(name === "value" && type === "console" ? `checks.${index}.expected` : `checks.${index}.${name}`, `${id}-${name}`);
-            const label = t(`checkFields.${type === "console" && name === "value" ? "output" : type === "attribute" && name === "name" ? "attribute" : name}`);
-            return (
-              <Field id={`${id}-${name}`} label={label} error={error.error}>
-                {options?.rows ? (
-                  <Textarea id={`${id}-${name}`} rows={options.rows} className="font-mono" {...error.control} {...register(`checks.${index}.${name}`)} />
-                ) : (
-                  <Input id={`${id}-${name}`} placeholder={options?.placeholder} className="font-mono" {...error.control} {...register(`checks.${index}.${name}`)} />
-                )}
-              </Field>
-            );
-          };
-          return (
-            <div key={field.id} className="space-y-3 rounded-xl bg-surface p-3 ring-1 ring-white/10" data-testid="check-form">
-              <div className="flex items-end gap-2">
-                <div className="min-w-0 flex-1">
-                  <Field id={`${id}-type`} label={t("checkNumber", { number: index + 1 })}>
-                    <Select id={`${id}-type`} {...register(`checks.${index}.type`)}>
-                      {types.map((option) => (
-                        <option key={option} value={option}>
-                          {t(`checkTypes.${option}`)}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
-                </div>
-                <Button variant="ghost" size="md" className="text-red-300" onClick={() => checks.remove(index)} disabled={checks.fields.length === 1}>
-                  {t("remove")}
-                </Button>
-              </div>
-              <div className="grid gap-3 sm:grid-cols-2">
-                {["exists", "count", "text", "attribute", "css", "none", "everyText"].includes(type) ? input("selector", { placeholder: "h1, .card > p" }) : null}
-                {type === "count" ? input("min") : null}
-                {type === "count" ? input("max") : null}
-                {type === "source" ? (
-                  <Field id={`${id}-must`} label={t("checkFields.must")}>
-                    <Select id={`${id}-must`} {...register(`checks.${index}.must`)}>
-                      <option value="notMatch">{t("must.notMatch")}</option>
-                      <option value="match">{t("must.match")}</option>
-                    </Select>
-                  </Field>
-                ) : null}
-                {type === "source" ? input("pattern", { placeholder: "\\.reverse\\(" }) : null}
-                {type === "source" ? input("file", { placeholder: kind === "web" ? "index.html" : "main.js" }) : null}
-                {type === "attribute" ? input("name", { placeholder: "href" }) : null}
-                {type === "css" ? input("property", { placeholder: "color" }) : null}
-                {type === "text" ? (
-                  <Field id={`${id}-match`} label={t("checkFields.match")}>
-                    <Select id={`${id}-match`} {...register(`checks.${index}.match`)}>
-                      <option value="contains">{t("match.contains")}</option>
-                      <option value="equals">{t("match.equals")}</option>
-                      <option value="matches">{t("match.matches")}</option>
-                    </Select>
-                  </Field>
-                ) : null}
-                {["text", "attribute", "css"].includes(type) ? input("value") : null}
-                {type === "returns" || type === "throws" ? input("name", { placeholder: "sum" }) : null}
-                {type === "returns" || type === "throws" ? input("args", { placeholder: "2, 3" }) : null}
-                {type === "returns" ? input("expected", { placeholder: "5" }) : null}
-              </div>
-              {type === "console" ? input("value", { rows: 3 }) : null}
-              {type === "text" || type === "source" ? flagBox("ignoreCase") : null}
-              {type === "returns" ? flagBox("unchanged") : null}
-              {type === "returns" ? flagBox("twice") : null}
-            </div>
-          );
-        })}
-        {errorOf("checks", `${prefix}-checks`).error ? <p className="text-xs text-red-400">{errorOf("checks", `${prefix}-checks`).error}</p> : null}
-        <Button variant="secondary" size="sm" onClick={() => checks.append(emptyCheck(types[0]!))} disabled={checks.fields.length >= 30}>
-          {t("addCheck")}
-        </Button>
-      </fieldset>
+      <CheckFields
+        className={kind === "quiz" ? "hidden" : "space-y-3"}
+        kind={kind === "js" ? "js" : "web"}
+        fields={checks.fields}
+        values={checkValues}
+        register={register as unknown as UseFormRegister<ChecksForm>}
+        errorOf={errorOf}
+        prefix={prefix}
+        onAdd={checks.append}
+        onRemove={checks.remove}
+        minimum={1}
+      />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-white">{t("hints")}</legend>

@@ -15,11 +15,16 @@ import { StatementText } from "@/components/practice/statement-text";
 import { errorText } from "@/lib/api/client";
 import { localizedText } from "@/lib/i18n/localized-text";
 import { ExerciseForm } from "./exercise-form";
+import { ProjectForm } from "./project-form";
 import { useDeleteExercise, useLessonExercises, useReorderExercises, type CmsExercise } from "./use-exercises";
+import { useAdminProject } from "./use-projects";
 
 type Message = { tone: "success" | "error"; text: string };
-/** Which exercise the form edits (null: a new one), or the list. */
-type Editing = { exerciseId: string | null } | null;
+/** Which exercise the form edits (null: a new one), in which form (a project has its own, issue 41), or the list. */
+type Editing = { exerciseId: string | null; project: boolean } | null;
+
+/** The lesson's list holds its projects too (issue 41), though ExerciseRow names the checked kinds only. */
+const isProject = (exercise: CmsExercise) => (exercise.kind as string) === "project";
 
 /** The check students fail most often: its message's `code` shown as code (React text, never HTML). */
 function FailedCheck({ check }: { check: { description: string; failures: number } }) {
@@ -39,6 +44,7 @@ export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string
   const remove = useDeleteExercise();
   const reorder = useReorderExercises(lesson.id);
   const editingExercise = editing?.exerciseId ? (exercises?.find((exercise) => exercise.id === editing.exerciseId) ?? null) : null;
+  const editingProject = useAdminProject(editing?.project && editing.exerciseId ? editing.exerciseId : null);
   const deleting = deleteId ? exercises?.find((exercise) => exercise.id === deleteId) : undefined;
   const titleOf = (exercise: CmsExercise) => localizedText(locale === "ru" ? "ru" : "uz", exercise.titleUz, exercise.titleRu);
   // A label or a sentence carries the title's words without its `code` marks.
@@ -54,7 +60,31 @@ export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string
 
   return (
     <Modal open onClose={onClose} title={t("title", { lesson: lesson.title })} className="max-w-4xl">
-      {editing ? (
+      {editing?.project ? (
+        editing.exerciseId && !editingProject.data ? (
+          editingProject.isError ? (
+            <div className="space-y-2">
+              <Alert tone="error">{common("loadError")}</Alert>
+              <Button variant="secondary" size="sm" onClick={() => setEditing(null)}>
+                {common("cancel")}
+              </Button>
+            </div>
+          ) : (
+            <Skeleton className="h-64 w-full" />
+          )
+        ) : (
+          <ProjectForm
+            key={editing.exerciseId ?? "new-project"}
+            lessonId={lesson.id}
+            project={editing.exerciseId ? (editingProject.data ?? null) : null}
+            onCancel={() => setEditing(null)}
+            onSaved={(text) => {
+              setEditing(null);
+              setMessage({ tone: "success", text });
+            }}
+          />
+        )
+      ) : editing ? (
         <ExerciseForm
           key={editing.exerciseId ?? "new"}
           lessonId={lesson.id}
@@ -107,7 +137,7 @@ export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string
                       >
                         ↓
                       </Button>
-                      <EditIconButton label={`${t("editTitle")}: ${plainTitleOf(exercise)}`} onClick={() => setEditing({ exerciseId: exercise.id })} />
+                      <EditIconButton label={`${t("editTitle")}: ${plainTitleOf(exercise)}`} onClick={() => setEditing({ exerciseId: exercise.id, project: isProject(exercise) })} />
                       <DeleteIconButton label={`${t("deleteTitle")}: ${plainTitleOf(exercise)}`} onClick={() => setDeleteId(exercise.id)} />
                     </span>
                   </div>
@@ -133,9 +163,14 @@ export function LessonExercisesModal({ lesson, onClose }: { lesson: { id: string
               ))}
             </ol>
           )}
-          <Button size="sm" onClick={() => setEditing({ exerciseId: null })} data-testid="add-exercise">
-            {t("add")}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => setEditing({ exerciseId: null, project: false })} data-testid="add-exercise">
+              {t("add")}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setEditing({ exerciseId: null, project: true })} data-testid="add-project">
+              {t("project.add")}
+            </Button>
+          </div>
         </div>
       )}
       <ConfirmModal

@@ -3,11 +3,13 @@ import { json, route } from "@/lib/api/route";
 import { PROJECT_MAX_BODY_BYTES, submitProjectBody } from "@/lib/review/contract";
 import { submitProject } from "@/lib/review/submit-project";
 
-// POST /api/projects/{id}/submissions — multipart { files (JSON), link, archive }: a new iteration waits for a mentor
+// POST /api/projects/{id}/submissions — multipart { files (JSON), link, archive }: a new iteration waits for a mentor once its automatic checks pass
 export const POST = route(
   { auth: "user", params: idParams, body: submitProjectBody, bodyFormat: "multipart", maxBodyBytes: PROJECT_MAX_BODY_BYTES },
-  async ({ caller, params, body, t }) => {
-    const submission = await submitProject({ caller, projectId: params.id, files: body.files, link: body.link, archive: body.archive });
-    return json({ message: t("api.success.projectSubmitted"), submission }, { status: 201 });
+  async ({ caller, params, body, t, locale }) => {
+    const submission = await submitProject({ caller, projectId: params.id, files: body.files, link: body.link, archive: body.archive, locale });
+    // Stored either way; one that failed its automatic checks went back to the student, not to a mentor.
+    const message = submission.checks?.held ? t("api.success.projectChecksFailed") : t("api.success.projectSubmitted");
+    return json({ message, submission }, { status: 201 });
   },
 );

@@ -3,9 +3,11 @@ import { notFound, redirect } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ProjectWorkspace } from "@/components/review/project-workspace";
 import { pageCaller } from "@/lib/auth/page-caller";
+import { formRefusalText } from "@/lib/api/form-post";
 import { AppError } from "@/lib/errors/app-error";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { getProject } from "@/lib/review/get-project";
+import { PROJECT_FORM } from "@/lib/review/project-form";
 
 export async function generateMetadata() {
   const t = await getTranslations("review.student");
@@ -14,20 +16,38 @@ export async function generateMetadata() {
 
 // A project of a lesson (issue 41): the learning page's rule, a visitor to '/', anyone not
 // enrolled to the course page; a project of another course is unknown here.
-export default async function ProjectPage({ params }: { params: Promise<{ courseId: string; projectId: string }> }) {
+export default async function ProjectPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ courseId: string; projectId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { courseId, projectId } = await params;
+  const query = await searchParams;
+  const locale = await pageLocale();
   const caller = await pageCaller();
   if (!caller) redirect("/");
-  const project = await getProject({ caller, projectId, locale: await pageLocale() }).catch((error: unknown) => {
+  const project = await getProject({ caller, projectId, locale }).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) notFound();
     if (error instanceof AppError && error.status === 403) redirect(`/courses/${encodeURIComponent(courseId)}`);
     throw error;
   });
   if (project.courseId !== courseId) notFound();
+  // The no-script form came back (app/practice/project): the iteration it sent, or its refusal.
+  const sentIteration = typeof query.sent === "string" ? project.iterations.find((iteration) => iteration.id === query.sent) : undefined;
+  const sentAtOpen = sentIteration ? (sentIteration.checks?.held ? "checksFailed" : "queued") : null;
+  const selfHref = `/learning/${encodeURIComponent(courseId)}/projects/${encodeURIComponent(project.id)}`;
   return (
     <ClientMessages paths={["review"]}>
       <main className="mx-auto w-full max-w-4xl px-4 py-6">
-        <ProjectWorkspace project={JSON.parse(JSON.stringify(project))} backHref={`/learning/${encodeURIComponent(courseId)}?lesson=${encodeURIComponent(project.lessonId)}`} />
+        <ProjectWorkspace
+          project={JSON.parse(JSON.stringify(project))}
+          backHref={`/learning/${encodeURIComponent(courseId)}?lesson=${encodeURIComponent(project.lessonId)}`}
+          selfHref={selfHref}
+          sentAtOpen={sentAtOpen}
+          refusalAtOpen={formRefusalText(query, PROJECT_FORM, locale)}
+        />
       </main>
     </ClientMessages>
   );

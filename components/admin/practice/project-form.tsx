@@ -1,0 +1,224 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import type { z } from "zod";
+import { Controller, get, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
+import { FormActions } from "@/components/admin/shared/form-actions";
+import { useFieldError } from "@/components/auth/use-field-error";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorText } from "@/lib/api/client";
+import { CheckFields, type ChecksForm } from "./check-fields";
+import { emptyCheck, projectFormSchema, projectValuesOf, type CmsProject, type CreateProjectInput, type ProjectFormValues } from "./project-form-values";
+import { useSaveProject } from "./use-projects";
+
+// The student's editor (CodeMirror) for the starter files, loaded with the form only.
+const CodeEditor = dynamic(() => import("@/components/practice/code-editor").then((module) => module.CodeEditor), {
+  ssr: false,
+  loading: () => <Skeleton className="h-32 w-full" />,
+});
+
+type Props = { lessonId: string; project: CmsProject | null; onCancel: () => void; onSaved: (text: string) => void };
+
+const resolver = zodResolver(projectFormSchema as unknown as z.ZodType<CreateProjectInput, ProjectFormValues>) as Resolver<ProjectFormValues, unknown, CreateProjectInput>;
+
+/** A field's error anywhere in the form (checklistUz.2), in the page's language, with the control's aria wiring. */
+function useNestedError(errors: FieldErrors<ProjectFormValues>) {
+  const fieldError = useFieldError();
+  return (path: string, id: string) => {
+    const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
+    const error = fieldError(typeof message === "string" ? message : undefined);
+    return { error, control: { invalid: Boolean(error), "aria-describedby": error ? `${id}-error` : undefined } };
+  };
+}
+
+/** Issue 41: an admin writes a lesson's project — statement, what the student hands in, the mentor's checklist. */
+export function ProjectForm({ lessonId, project, onCancel, onSaved }: Props) {
+  const t = useTranslations("admin.practice");
+  const common = useTranslations("admin.common");
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<ProjectFormValues, unknown, CreateProjectInput>({ resolver, shouldFocusError: false, defaultValues: projectValuesOf(project) });
+  const checklist = useFieldArray({ control, name: "checklist" });
+  const starter = useFieldArray({ control, name: "starterFiles" });
+  const starterNames = useWatch({ control, name: "starterFiles" });
+  const checks = useFieldArray({ control, name: "checks" });
+  const checkKind = useWatch({ control, name: "checkKind" });
+  const typedChecks = useWatch({ control, name: "checks" });
+  const errorOf = useNestedError(errors);
+  const save = useSaveProject(lessonId, project?.id ?? null);
+  const prefix = project ? `project-${project.id}` : `project-new-${lessonId}`;
+
+  const text = (name: "titleUz" | "titleRu" | "statementUz" | "statementRu", rows?: number) => {
+    const id = `${prefix}-${name}`;
+    const field = errorOf(name, id);
+    return (
+      <Field id={id} label={t(`fields.${name}`)} error={field.error}>
+        {rows ? <Textarea id={id} rows={rows} {...field.control} {...register(name)} /> : <Input id={id} {...field.control} {...register(name)} />}
+      </Field>
+    );
+  };
+  function changeCheckKind(next: ProjectFormValues["checkKind"]) {
+    // A kind has its own checks: the admin starts them again.
+    setValue("checkKind", next);
+    checks.replace(next ? [emptyCheck(next === "web" ? "exists" : "returns")] : []);
+  }
+  const kindError = errorOf("checkKind", `${prefix}-check-kind`);
+  const handIn = errorOf("acceptFiles", `${prefix}-hand-in`);
+  const listError = errorOf("checklistRu", `${prefix}-checklist`).error ?? errorOf("checklistUz", `${prefix}-checklist`).error;
+  const starterError = errorOf("starterFiles", `${prefix}-starter`).error;
+
+  return (
+    <form
+      onSubmit={handleSubmit((body) => save.mutate(body, { onSuccess: () => onSaved(project ? t("project.updated") : t("project.created")) }))}
+      noValidate
+      className="space-y-5"
+      aria-label={project ? t("project.editTitle") : t("project.newTitle")}
+      data-testid="project-form"
+    >
+      {save.error ? <Alert tone="error">{errorText(save.error, { fallback: common("generic") })}</Alert> : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {text("titleUz")}
+        {text("titleRu")}
+        {text("statementUz", 5)}
+        {text("statementRu", 5)}
+      </div>
+
+      <fieldset className="space-y-2" aria-describedby={handIn.error ? `${prefix}-hand-in-error` : undefined}>
+        <legend className="text-sm font-semibold text-white">{t("project.handIn")}</legend>
+        {(["acceptFiles", "acceptArchive", "acceptLink"] as const).map((name) => (
+          <label key={name} className="flex items-center gap-2 text-sm text-gray-300">
+            <input type="checkbox" className="size-4 accent-brand-500" {...register(name)} />
+            {t(`project.${name}`)}
+          </label>
+        ))}
+        {handIn.error ? (
+          <p id={`${prefix}-hand-in-error`} role="alert" className="text-xs text-red-400">
+            {handIn.error}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-white">{t("project.checklist")}</legend>
+        {checklist.fields.map((field, index) => {
+          const id = `${prefix}-item-${index}`;
+          const uz = errorOf(`checklistUz.${index}`, `${id}-uz`);
+          const ru = errorOf(`checklistRu.${index}`, `${id}-ru`);
+          return (
+            <div key={field.id} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
+              <Field id={`${id}-uz`} label={t("project.itemUz", { number: index + 1 })} error={uz.error}>
+                <Input id={`${id}-uz`} {...uz.control} {...register(`checklist.${index}.uz`)} />
+              </Field>
+              <Field id={`${id}-ru`} label={t("project.itemRu", { number: index + 1 })} error={ru.error}>
+                <Input id={`${id}-ru`} {...ru.control} {...register(`checklist.${index}.ru`)} />
+              </Field>
+              <Button variant="ghost" size="md" className="text-red-300" onClick={() => checklist.remove(index)}>
+                {t("remove")}
+              </Button>
+            </div>
+          );
+        })}
+        {listError ? (
+          <p role="alert" className="text-xs text-red-400">
+            {listError}
+          </p>
+        ) : null}
+        <Button variant="secondary" size="sm" onClick={() => checklist.append({ uz: "", ru: "" })} disabled={checklist.fields.length >= 20}>
+          {t("project.addItem")}
+        </Button>
+      </fieldset>
+
+      <fieldset className="space-y-3" data-testid="project-checks">
+        <legend className="text-sm font-semibold text-white">{t("project.checksTitle")}</legend>
+        <p className="text-xs text-gray-500">{t("project.checksHint")}</p>
+        <Field id={`${prefix}-check-kind`} label={t("project.checkKind")} error={kindError.error}>
+          <Select id={`${prefix}-check-kind`} value={checkKind} onChange={(event) => changeCheckKind(event.target.value as ProjectFormValues["checkKind"])} {...kindError.control}>
+            <option value="">{t("project.checkKindNone")}</option>
+            <option value="web">{t("kinds.web")}</option>
+            <option value="js">{t("kinds.js")}</option>
+          </Select>
+        </Field>
+        {checkKind ? (
+          <CheckFields
+            kind={checkKind}
+            fields={checks.fields}
+            values={typedChecks}
+            register={register as unknown as UseFormRegister<ChecksForm>}
+            errorOf={errorOf}
+            prefix={prefix}
+            onAdd={checks.append}
+            onRemove={checks.remove}
+            minimum={0}
+            advisoryBox
+          />
+        ) : errorOf("checks", `${prefix}-checks`).error ? (
+          <p className="text-xs text-red-400">{errorOf("checks", `${prefix}-checks`).error}</p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-white">{t("starterFiles")}</legend>
+        <p className="text-xs text-gray-500">{t("project.starterHint")}</p>
+        {starter.fields.map((field, index) => {
+          const id = `${prefix}-starter-${index}`;
+          const fileName = errorOf(`starterFiles.${index}.name`, `${id}-name`);
+          const content = errorOf(`starterFiles.${index}.content`, `${id}-content`);
+          return (
+            <div key={field.id} className="space-y-2 rounded-xl bg-surface p-3 ring-1 ring-white/10">
+              <div className="flex items-end gap-2">
+                <div className="min-w-0 flex-1">
+                  <Field id={`${id}-name`} label={t("fileName")} error={fileName.error}>
+                    <Input id={`${id}-name`} className="font-mono" placeholder="server.js" {...fileName.control} {...register(`starterFiles.${index}.name`)} />
+                  </Field>
+                </div>
+                <Button variant="ghost" size="md" className="text-red-300" onClick={() => starter.remove(index)}>
+                  {t("remove")}
+                </Button>
+              </div>
+              <Controller
+                control={control}
+                name={`starterFiles.${index}.content`}
+                render={({ field: editor }) => (
+                  <CodeEditor
+                    fileName={starterNames[index]?.name ?? ""}
+                    value={editor.value}
+                    onChange={editor.onChange}
+                    label={t("fileContent")}
+                    className="max-h-80 min-h-32 overflow-auto rounded-lg bg-[#282c34] ring-1 ring-white/10"
+                  />
+                )}
+              />
+              {content.error ? (
+                <p id={`${id}-content-error`} role="alert" className="text-xs text-red-400">
+                  {content.error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        {starterError ? <p className="text-xs text-red-400">{starterError}</p> : null}
+        <Button variant="secondary" size="sm" onClick={() => starter.append({ name: "", content: "" })} disabled={starter.fields.length >= 12}>
+          {t("addFile")}
+        </Button>
+      </fieldset>
+
+      <label className="flex items-start gap-3 rounded-xl bg-surface p-3 text-sm text-gray-200 ring-1 ring-white/10">
+        <input type="checkbox" className="mt-0.5 size-4 accent-brand-500" {...register("published")} />
+        <span>
+          <span className="block font-medium">{t("publish")}</span>
+          <span className="block text-xs text-gray-500">{t("project.publishHint")}</span>
+        </span>
+      </label>
+      <FormActions saving={save.isPending} onCancel={onCancel} />
+    </form>
+  );
+}
