@@ -255,7 +255,7 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/payments/topup/route.ts", url: "/api/payments/topup", module: route106, summaries: {"POST":"a pending top-up request with its receipt: the file is checked first, then both are stored, or neither"} },
   { file: "app/api/project-submissions/[id]/archive/route.ts", url: "/api/project-submissions/{id}/archive", module: route107, summaries: {"GET":"the iteration's archive, for its student and their mentors"} },
   { file: "app/api/projects/[id]/route.ts", url: "/api/projects/{id}", module: route108, summaries: {"GET":"the project's brief and the caller's own iterations, with the comments of finished reviews"} },
-  { file: "app/api/projects/[id]/submissions/route.ts", url: "/api/projects/{id}/submissions", module: route109, summaries: {"POST":"multipart { files (JSON), link, archive }: a new iteration waits for a mentor"} },
+  { file: "app/api/projects/[id]/submissions/route.ts", url: "/api/projects/{id}/submissions", module: route109, summaries: {"POST":"multipart { files (JSON), link, archive }: a new iteration waits for a mentor once its automatic checks pass"} },
   { file: "app/api/questions/posts/[postId]/helpful/route.ts", url: "/api/questions/posts/{postId}/helpful", module: route110, summaries: {"PUT":"{ on }: \"this helped\" on an answer, on or off"} },
   { file: "app/api/questions/posts/[postId]/hide/route.ts", url: "/api/questions/posts/{postId}/hide", module: route111, summaries: {"POST":"a mentor hides a post from students; it is kept, with who hid it and when"} },
   { file: "app/api/questions/posts/[postId]/report/route.ts", url: "/api/questions/posts/{postId}/report", module: route112, summaries: {"POST":"{ reason? }: report a post to the mentors"} },
