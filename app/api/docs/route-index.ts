@@ -72,44 +72,45 @@ import * as route71 from "@/app/api/health/ready/route";
 import * as route72 from "@/app/api/health/route";
 import * as route73 from "@/app/api/lessons/[lessonId]/exercises/route";
 import * as route74 from "@/app/api/lessons/[lessonId]/progress/route";
-import * as route75 from "@/app/api/modules/[moduleId]/lessons/route";
-import * as route76 from "@/app/api/offline-students/route";
-import * as route77 from "@/app/api/parent/children/[id]/payments/route";
-import * as route78 from "@/app/api/parent/children/[id]/route";
-import * as route79 from "@/app/api/parent/children/[id]/top-up/route";
-import * as route80 from "@/app/api/parent/children/route";
-import * as route81 from "@/app/api/payments/[id]/receipt/route";
-import * as route82 from "@/app/api/payments/click/complete/route";
-import * as route83 from "@/app/api/payments/click/prepare/route";
-import * as route84 from "@/app/api/payments/create/route";
-import * as route85 from "@/app/api/payments/demo-checkout/route";
-import * as route86 from "@/app/api/payments/history/route";
-import * as route87 from "@/app/api/payments/payme/route";
-import * as route88 from "@/app/api/payments/stats/route";
-import * as route89 from "@/app/api/payments/topup/route";
-import * as route90 from "@/app/api/teacher/groups/[id]/register/route";
-import * as route91 from "@/app/api/teacher/groups/route";
-import * as route92 from "@/app/api/teacher/home/route";
-import * as route93 from "@/app/api/teacher/students/[id]/attendance/[date]/route";
-import * as route94 from "@/app/api/teacher/students/[id]/certificates/route";
-import * as route95 from "@/app/api/teacher/students/[id]/pairing-code/route";
-import * as route96 from "@/app/api/teacher/students/[id]/password-reset/route";
-import * as route97 from "@/app/api/teacher/students/[id]/route";
-import * as route98 from "@/app/api/teacher/students/[id]/scores/[date]/route";
-import * as route99 from "@/app/api/teacher/students/[id]/step/route";
-import * as route100 from "@/app/api/teacher/students/[id]/warnings/route";
-import * as route101 from "@/app/api/telegram/webhook/route";
-import * as route102 from "@/app/api/user/bell/read/route";
-import * as route103 from "@/app/api/user/bell/route";
-import * as route104 from "@/app/api/user/enrolled-courses/route";
-import * as route105 from "@/app/api/user/notification-preferences/route";
-import * as route106 from "@/app/api/user/notifications/read/route";
-import * as route107 from "@/app/api/user/notifications/route";
-import * as route108 from "@/app/api/user/pairing-code/route";
-import * as route109 from "@/app/api/user/parents/[parentId]/route";
-import * as route110 from "@/app/api/user/parents/route";
-import * as route111 from "@/app/api/user/profile/route";
-import * as route112 from "@/app/api/user/telegram/route";
+import * as route75 from "@/app/api/lessons/[lessonId]/watch/route";
+import * as route76 from "@/app/api/modules/[moduleId]/lessons/route";
+import * as route77 from "@/app/api/offline-students/route";
+import * as route78 from "@/app/api/parent/children/[id]/payments/route";
+import * as route79 from "@/app/api/parent/children/[id]/route";
+import * as route80 from "@/app/api/parent/children/[id]/top-up/route";
+import * as route81 from "@/app/api/parent/children/route";
+import * as route82 from "@/app/api/payments/[id]/receipt/route";
+import * as route83 from "@/app/api/payments/click/complete/route";
+import * as route84 from "@/app/api/payments/click/prepare/route";
+import * as route85 from "@/app/api/payments/create/route";
+import * as route86 from "@/app/api/payments/demo-checkout/route";
+import * as route87 from "@/app/api/payments/history/route";
+import * as route88 from "@/app/api/payments/payme/route";
+import * as route89 from "@/app/api/payments/stats/route";
+import * as route90 from "@/app/api/payments/topup/route";
+import * as route91 from "@/app/api/teacher/groups/[id]/register/route";
+import * as route92 from "@/app/api/teacher/groups/route";
+import * as route93 from "@/app/api/teacher/home/route";
+import * as route94 from "@/app/api/teacher/students/[id]/attendance/[date]/route";
+import * as route95 from "@/app/api/teacher/students/[id]/certificates/route";
+import * as route96 from "@/app/api/teacher/students/[id]/pairing-code/route";
+import * as route97 from "@/app/api/teacher/students/[id]/password-reset/route";
+import * as route98 from "@/app/api/teacher/students/[id]/route";
+import * as route99 from "@/app/api/teacher/students/[id]/scores/[date]/route";
+import * as route100 from "@/app/api/teacher/students/[id]/step/route";
+import * as route101 from "@/app/api/teacher/students/[id]/warnings/route";
+import * as route102 from "@/app/api/telegram/webhook/route";
+import * as route103 from "@/app/api/user/bell/read/route";
+import * as route104 from "@/app/api/user/bell/route";
+import * as route105 from "@/app/api/user/enrolled-courses/route";
+import * as route106 from "@/app/api/user/notification-preferences/route";
+import * as route107 from "@/app/api/user/notifications/read/route";
+import * as route108 from "@/app/api/user/notifications/route";
+import * as route109 from "@/app/api/user/pairing-code/route";
+import * as route110 from "@/app/api/user/parents/[parentId]/route";
+import * as route111 from "@/app/api/user/parents/route";
+import * as route112 from "@/app/api/user/profile/route";
+import * as route113 from "@/app/api/user/telegram/route";
 
 export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/courses/[id]/details/route.ts", url: "/api/admin/courses/{id}/details", module: route0, summaries: {"GET":"the course with its modules and lessons"} },
@@ -170,7 +171,7 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/auth/sessions/route.ts", url: "/api/auth/sessions", module: route55, summaries: {"GET":"the caller's signed-in devices, this one marked `current`"} },
   { file: "app/api/certificates/[code]/route.ts", url: "/api/certificates/{code}", module: route56, summaries: {"GET":"anyone checks a printed certificate: whose, which, still valid"} },
   { file: "app/api/course-images/[id]/route.ts", url: "/api/course-images/{id}", module: route57, summaries: {"GET":"public; the bytes with their sniffed type, cached for good"} },
-  { file: "app/api/courses/[id]/complete/route.ts", url: "/api/courses/{id}/complete", module: route58, summaries: {"POST":"mark the caller's course finished"} },
+  { file: "app/api/courses/[id]/complete/route.ts", url: "/api/courses/{id}/complete", module: route58, summaries: {"POST":"record the caller's \"Kursni tugatdim\"; the message says whether the course is finished or what is left"} },
   { file: "app/api/courses/[id]/enroll/route.ts", url: "/api/courses/{id}/enroll", module: route59, summaries: {"POST":"debit the balance and enrol"} },
   { file: "app/api/courses/[id]/modules/route.ts", url: "/api/courses/{id}/modules", module: route60, summaries: {"GET":"module titles and lesson counts (public for active courses)"} },
   { file: "app/api/courses/[id]/route.ts", url: "/api/courses/{id}", module: route61, summaries: {"GET":"one course card, for a client refresh after enrolling"} },
@@ -187,42 +188,43 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/health/route.ts", url: "/api/health", module: route72, summaries: {"GET":"200 when the database answers, else 503"} },
   { file: "app/api/lessons/[lessonId]/exercises/route.ts", url: "/api/lessons/{lessonId}/exercises", module: route73, summaries: {"GET":"the lesson's published exercises with the caller's status and draft"} },
   { file: "app/api/lessons/[lessonId]/progress/route.ts", url: "/api/lessons/{lessonId}/progress", module: route74, summaries: {"POST":"record the lesson as opened, where 'Davom etish' resumes"} },
-  { file: "app/api/modules/[moduleId]/lessons/route.ts", url: "/api/modules/{moduleId}/lessons", module: route75, summaries: {"GET":"a module's lessons, for its course's students and admins"} },
-  { file: "app/api/offline-students/route.ts", url: "/api/offline-students", module: route76, summaries: {"GET":"every offline student's public fields and figures, by name; with ?page=, ?search= or ?list=debtors one page of them, with the total and average percent of every match; an admin also gets the attendance days and score notes, and may ask for one group (?groupId=)"} },
-  { file: "app/api/parent/children/[id]/payments/route.ts", url: "/api/parent/children/{id}/payments", module: route77, summaries: {"GET":"a linked child's balance and payment history, newest first"} },
-  { file: "app/api/parent/children/[id]/route.ts", url: "/api/parent/children/{id}", module: route78, summaries: {"GET":"one linked child's week: courses with progress, exercises passed, attendance and scores, warnings, certificates, balance"} },
-  { file: "app/api/parent/children/[id]/top-up/route.ts", url: "/api/parent/children/{id}/top-up", module: route79, summaries: {"GET":"how to top up a linked child: their Payme/Click account number and the card transfer details"} },
-  { file: "app/api/parent/children/route.ts", url: "/api/parent/children", module: route80, summaries: {"GET":"the parent's linked children","POST":"{ code }: link the child whose pairing code it is (single use; wrong codes limited per parent and address)"} },
-  { file: "app/api/payments/[id]/receipt/route.ts", url: "/api/payments/{id}/receipt", module: route81, summaries: {"POST":"the student attaches the receipt (photo or PDF) to a pending top-up","GET":"the receipt (or its thumbnail) for its student and the admins"} },
-  { file: "app/api/payments/click/complete/route.ts", url: "/api/payments/click/complete", module: route82, summaries: {"POST":"Click's SHOP API, action 1 (docs/payments.md)"} },
-  { file: "app/api/payments/click/prepare/route.ts", url: "/api/payments/click/prepare", module: route83, summaries: {"POST":"Click's SHOP API, action 0 (docs/payments.md)"} },
-  { file: "app/api/payments/create/route.ts", url: "/api/payments/create", module: route84, summaries: {"POST":"a pending top-up request; the balance changes only on approval"} },
-  { file: "app/api/payments/demo-checkout/route.ts", url: "/api/payments/demo-checkout", module: route85, summaries: {"POST":"demo mode only: play Payme's or Click's calls for a payment (404 elsewhere)"} },
-  { file: "app/api/payments/history/route.ts", url: "/api/payments/history", module: route86, summaries: {"GET":"the caller's payments, newest first"} },
-  { file: "app/api/payments/payme/route.ts", url: "/api/payments/payme", module: route87, summaries: {"POST":"Payme's Merchant API (JSON-RPC; docs/payments.md)","GET":"Payme's transport error -32300 in JSON-RPC with HTTP 200: the Merchant API is POST only"} },
-  { file: "app/api/payments/stats/route.ts", url: "/api/payments/stats", module: route88, summaries: {"GET":"balance, approved top-ups in total and this month"} },
-  { file: "app/api/payments/topup/route.ts", url: "/api/payments/topup", module: route89, summaries: {"POST":"a pending top-up request with its receipt: the file is checked first, then both are stored, or neither"} },
-  { file: "app/api/teacher/groups/[id]/register/route.ts", url: "/api/teacher/groups/{id}/register", module: route90, summaries: {"GET":"the group's students with the day's attendance, score and note (today when no date)"} },
-  { file: "app/api/teacher/groups/route.ts", url: "/api/teacher/groups", module: route91, summaries: {"GET":"the caller's active groups"} },
-  { file: "app/api/teacher/home/route.ts", url: "/api/teacher/home", module: route92, summaries: {"GET":"per group: today's attendance so far, who is behind, who has not practised for 7 days, the exercises most fail"} },
-  { file: "app/api/teacher/students/[id]/attendance/[date]/route.ts", url: "/api/teacher/students/{id}/attendance/{date}", module: route93, summaries: {"PUT":"{ mark: present|late|absent|excused|null }: the day's attendance mark"} },
-  { file: "app/api/teacher/students/[id]/certificates/route.ts", url: "/api/teacher/students/{id}/certificates", module: route94, summaries: {"PUT":"{ certificates }: unlock or lock, in the spec's chain order"} },
-  { file: "app/api/teacher/students/[id]/pairing-code/route.ts", url: "/api/teacher/students/{id}/pairing-code", module: route95, summaries: {"POST":"a pairing code (72 h, single use) for a student of the caller's group, to give their parent; the student's older unused codes end"} },
-  { file: "app/api/teacher/students/[id]/password-reset/route.ts", url: "/api/teacher/students/{id}/password-reset", module: route96, summaries: {"POST":"a one-time link (24 h) for a student of the caller's group; older links of the student die"} },
-  { file: "app/api/teacher/students/[id]/route.ts", url: "/api/teacher/students/{id}", module: route97, summaries: {"GET":"a student of the caller's groups: courses and progress, practice (where stuck), attendance and scores"} },
-  { file: "app/api/teacher/students/[id]/scores/[date]/route.ts", url: "/api/teacher/students/{id}/scores/{date}", module: route98, summaries: {"PUT":"{ score, note? }: one register cell (null clears it), as the admin's register"} },
-  { file: "app/api/teacher/students/[id]/step/route.ts", url: "/api/teacher/students/{id}/step", module: route99, summaries: {"PUT":"{ step }: the step and the certificates it unlocks"} },
-  { file: "app/api/teacher/students/[id]/warnings/route.ts", url: "/api/teacher/students/{id}/warnings", module: route100, summaries: {"PUT":"{ warnings, expectedWarnings? }: give or cancel warnings, in the spec's order"} },
-  { file: "app/api/telegram/webhook/route.ts", url: "/api/telegram/webhook", module: route101, summaries: {"POST":"Telegram's updates to the bot, signed by X-Telegram-Bot-Api-Secret-Token: /start <token> links a chat, /stop unlinks it"} },
-  { file: "app/api/user/bell/read/route.ts", url: "/api/user/bell/read", module: route102, summaries: {"POST":"mark the given lines of the caller's bell read ({ids}), or all of them ({})"} },
-  { file: "app/api/user/bell/route.ts", url: "/api/user/bell", module: route103, summaries: {"GET":"the caller's in-app bell: latest events in their language, with the unread count"} },
-  { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route104, summaries: {"GET":"the caller's courses with lesson counts"} },
-  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route105, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
-  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route106, summaries: {"POST":"mark all of the caller's notifications read"} },
-  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route107, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
-  { file: "app/api/user/pairing-code/route.ts", url: "/api/user/pairing-code", module: route108, summaries: {"POST":"a student makes a code (8 characters, 72 h, single use) their parent types to link them; older unused codes end"} },
-  { file: "app/api/user/parents/[parentId]/route.ts", url: "/api/user/parents/{parentId}", module: route109, summaries: {"DELETE":"the student unlinks one of their parents"} },
-  { file: "app/api/user/parents/route.ts", url: "/api/user/parents", module: route110, summaries: {"GET":"the parents linked to the caller (a student)"} },
-  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route111, summaries: {"GET":"the caller's own profile with completed course ids"} },
-  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route112, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
+  { file: "app/api/lessons/[lessonId]/watch/route.ts", url: "/api/lessons/{lessonId}/watch", module: route75, summaries: {"POST":"{ ranges, position, duration }: merge what the player saw play (idempotent, bounded by the video's length and real time)"} },
+  { file: "app/api/modules/[moduleId]/lessons/route.ts", url: "/api/modules/{moduleId}/lessons", module: route76, summaries: {"GET":"a module's lessons, for its course's students and admins"} },
+  { file: "app/api/offline-students/route.ts", url: "/api/offline-students", module: route77, summaries: {"GET":"every offline student's public fields and figures, by name; with ?page=, ?search= or ?list=debtors one page of them, with the total and average percent of every match; an admin also gets the attendance days and score notes, and may ask for one group (?groupId=)"} },
+  { file: "app/api/parent/children/[id]/payments/route.ts", url: "/api/parent/children/{id}/payments", module: route78, summaries: {"GET":"a linked child's balance and payment history, newest first"} },
+  { file: "app/api/parent/children/[id]/route.ts", url: "/api/parent/children/{id}", module: route79, summaries: {"GET":"one linked child's week: courses with progress, exercises passed, attendance and scores, warnings, certificates, balance"} },
+  { file: "app/api/parent/children/[id]/top-up/route.ts", url: "/api/parent/children/{id}/top-up", module: route80, summaries: {"GET":"how to top up a linked child: their Payme/Click account number and the card transfer details"} },
+  { file: "app/api/parent/children/route.ts", url: "/api/parent/children", module: route81, summaries: {"GET":"the parent's linked children","POST":"{ code }: link the child whose pairing code it is (single use; wrong codes limited per parent and address)"} },
+  { file: "app/api/payments/[id]/receipt/route.ts", url: "/api/payments/{id}/receipt", module: route82, summaries: {"POST":"the student attaches the receipt (photo or PDF) to a pending top-up","GET":"the receipt (or its thumbnail) for its student and the admins"} },
+  { file: "app/api/payments/click/complete/route.ts", url: "/api/payments/click/complete", module: route83, summaries: {"POST":"Click's SHOP API, action 1 (docs/payments.md)"} },
+  { file: "app/api/payments/click/prepare/route.ts", url: "/api/payments/click/prepare", module: route84, summaries: {"POST":"Click's SHOP API, action 0 (docs/payments.md)"} },
+  { file: "app/api/payments/create/route.ts", url: "/api/payments/create", module: route85, summaries: {"POST":"a pending top-up request; the balance changes only on approval"} },
+  { file: "app/api/payments/demo-checkout/route.ts", url: "/api/payments/demo-checkout", module: route86, summaries: {"POST":"demo mode only: play Payme's or Click's calls for a payment (404 elsewhere)"} },
+  { file: "app/api/payments/history/route.ts", url: "/api/payments/history", module: route87, summaries: {"GET":"the caller's payments, newest first"} },
+  { file: "app/api/payments/payme/route.ts", url: "/api/payments/payme", module: route88, summaries: {"POST":"Payme's Merchant API (JSON-RPC; docs/payments.md)","GET":"Payme's transport error -32300 in JSON-RPC with HTTP 200: the Merchant API is POST only"} },
+  { file: "app/api/payments/stats/route.ts", url: "/api/payments/stats", module: route89, summaries: {"GET":"balance, approved top-ups in total and this month"} },
+  { file: "app/api/payments/topup/route.ts", url: "/api/payments/topup", module: route90, summaries: {"POST":"a pending top-up request with its receipt: the file is checked first, then both are stored, or neither"} },
+  { file: "app/api/teacher/groups/[id]/register/route.ts", url: "/api/teacher/groups/{id}/register", module: route91, summaries: {"GET":"the group's students with the day's attendance, score and note (today when no date)"} },
+  { file: "app/api/teacher/groups/route.ts", url: "/api/teacher/groups", module: route92, summaries: {"GET":"the caller's active groups"} },
+  { file: "app/api/teacher/home/route.ts", url: "/api/teacher/home", module: route93, summaries: {"GET":"per group: today's attendance so far, who is behind, who has not practised for 7 days, the exercises most fail"} },
+  { file: "app/api/teacher/students/[id]/attendance/[date]/route.ts", url: "/api/teacher/students/{id}/attendance/{date}", module: route94, summaries: {"PUT":"{ mark: present|late|absent|excused|null }: the day's attendance mark"} },
+  { file: "app/api/teacher/students/[id]/certificates/route.ts", url: "/api/teacher/students/{id}/certificates", module: route95, summaries: {"PUT":"{ certificates }: unlock or lock, in the spec's chain order"} },
+  { file: "app/api/teacher/students/[id]/pairing-code/route.ts", url: "/api/teacher/students/{id}/pairing-code", module: route96, summaries: {"POST":"a pairing code (72 h, single use) for a student of the caller's group, to give their parent; the student's older unused codes end"} },
+  { file: "app/api/teacher/students/[id]/password-reset/route.ts", url: "/api/teacher/students/{id}/password-reset", module: route97, summaries: {"POST":"a one-time link (24 h) for a student of the caller's group; older links of the student die"} },
+  { file: "app/api/teacher/students/[id]/route.ts", url: "/api/teacher/students/{id}", module: route98, summaries: {"GET":"a student of the caller's groups: courses and progress, practice (where stuck), attendance and scores"} },
+  { file: "app/api/teacher/students/[id]/scores/[date]/route.ts", url: "/api/teacher/students/{id}/scores/{date}", module: route99, summaries: {"PUT":"{ score, note? }: one register cell (null clears it), as the admin's register"} },
+  { file: "app/api/teacher/students/[id]/step/route.ts", url: "/api/teacher/students/{id}/step", module: route100, summaries: {"PUT":"{ step }: the step and the certificates it unlocks"} },
+  { file: "app/api/teacher/students/[id]/warnings/route.ts", url: "/api/teacher/students/{id}/warnings", module: route101, summaries: {"PUT":"{ warnings, expectedWarnings? }: give or cancel warnings, in the spec's order"} },
+  { file: "app/api/telegram/webhook/route.ts", url: "/api/telegram/webhook", module: route102, summaries: {"POST":"Telegram's updates to the bot, signed by X-Telegram-Bot-Api-Secret-Token: /start <token> links a chat, /stop unlinks it"} },
+  { file: "app/api/user/bell/read/route.ts", url: "/api/user/bell/read", module: route103, summaries: {"POST":"mark the given lines of the caller's bell read ({ids}), or all of them ({})"} },
+  { file: "app/api/user/bell/route.ts", url: "/api/user/bell", module: route104, summaries: {"GET":"the caller's in-app bell: latest events in their language, with the unread count"} },
+  { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route105, summaries: {"GET":"the caller's courses with lesson counts"} },
+  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route106, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
+  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route107, summaries: {"POST":"mark all of the caller's notifications read"} },
+  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route108, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
+  { file: "app/api/user/pairing-code/route.ts", url: "/api/user/pairing-code", module: route109, summaries: {"POST":"a student makes a code (8 characters, 72 h, single use) their parent types to link them; older unused codes end"} },
+  { file: "app/api/user/parents/[parentId]/route.ts", url: "/api/user/parents/{parentId}", module: route110, summaries: {"DELETE":"the student unlinks one of their parents"} },
+  { file: "app/api/user/parents/route.ts", url: "/api/user/parents", module: route111, summaries: {"GET":"the parents linked to the caller (a student)"} },
+  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route112, summaries: {"GET":"the caller's own profile with completed course ids"} },
+  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route113, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
 ];

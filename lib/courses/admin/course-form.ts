@@ -90,6 +90,19 @@ const courseFormFields = z.object({
     .max(64, "api.validation.prerequisite")
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null)),
+  // Issue 42: whether the prerequisite must be bought (the default) or finished; not sent keeps it on an edit.
+  prerequisiteRule: z.enum(["bought", "finished"], { error: "api.validation.prerequisiteRule" }).optional(),
+  // Issue 42: the percent of each lesson's video a student watches for it to count (50–100); not sent keeps it.
+  watchThreshold: z
+    .string({ error: "api.validation.watchThreshold" })
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return undefined;
+      const number = /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN;
+      if (!(number >= 50 && number <= 100)) ctx.addIssue({ code: "custom", message: "api.validation.watchThreshold" });
+      return number;
+    }),
   removeImage: z
     .string()
     .optional()
@@ -125,5 +138,7 @@ export function courseColumns(input: CourseForm) {
     level: input.level,
     category: input.category,
     tags: input.tags,
+    ...(input.prerequisiteRule === undefined ? {} : { prerequisiteRule: input.prerequisiteRule }),
+    ...(input.watchThreshold === undefined ? {} : { watchThreshold: input.watchThreshold }),
   };
 }

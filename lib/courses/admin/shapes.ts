@@ -18,6 +18,8 @@ export const adminCourseSelect = {
   tags: true,
   imageId: true,
   prerequisiteId: true,
+  prerequisiteRule: true,
+  watchThreshold: true,
   status: true,
   position: true,
   createdAt: true,
