@@ -89,6 +89,8 @@ export function LessonPlayer({
             const video = event.currentTarget;
             tracker.observe(video.currentTime, !video.paused && !video.seeking, video.duration);
           }}
+          // Playback (re)starts here: the range begins at this very second, not at the next timeupdate.
+          onPlaying={(event) => tracker.observe(event.currentTarget.currentTime, true, event.currentTarget.duration)}
           onSeeking={() => tracker.pause()}
           onPause={(event) => {
             tracker.observe(event.currentTarget.currentTime, true, event.currentTarget.duration);
