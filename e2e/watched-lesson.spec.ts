@@ -12,9 +12,10 @@ test.use(SAME_ORIGIN);
 // second ('Davom etish'), watches to the end, passes the exercise, and sees the lesson and the
 // course done, at 390 and 1280 px.
 //
-// e2e/fixtures/lesson-6s.mp4 is a 6-second H.264 clip (64×48, 12 kB) Chromium recorded from a
-// canvas with MediaRecorder. Lesson videos must be https (lib/video), so the page gets it from an
-// https address the test answers itself.
+// e2e/fixtures/lesson-6s.mp4 is a 6-second H.264 clip (64×48, 11 kB) Chromium recorded from a
+// canvas with MediaRecorder, made a plain MP4 by e2e/fixtures/remux-fragmented-mp4.py (the
+// recorder writes a fragmented one, whose length a player learns only while it plays). Lesson
+// videos must be https (lib/video), so the page gets it from an https address the test answers.
 const VIDEO_URL = "https://media.qadam.test/lesson-6s.mp4";
 const clip = readFileSync(new URL("./fixtures/lesson-6s.mp4", import.meta.url));
 

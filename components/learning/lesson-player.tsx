@@ -45,6 +45,19 @@ export function LessonPlayer({
   // The start point is read once per lesson: the player's own clock moves on from there.
   const [start] = useState(startSeconds);
 
+  // Resume where the student stopped, unless that was the very end. The video may have read its
+  // metadata before the page's scripts ran (it is in the server's HTML), so this also runs on mount.
+  const resumed = useRef(false);
+  const resume = (video: HTMLVideoElement) => {
+    if (resumed.current || video.readyState < 1) return;
+    resumed.current = true;
+    tracker.observe(video.currentTime, false, video.duration);
+    if (start > 0 && Number.isFinite(video.duration) && start < video.duration - 1 && video.currentTime < 1) video.currentTime = start;
+  };
+  useEffect(() => {
+    if (videoRef.current) resume(videoRef.current);
+  });
+
   useEffect(() => {
     if (!kind || !lessonId) return;
     const frame = frameRef.current;
@@ -79,12 +92,7 @@ export function LessonPlayer({
           className="absolute inset-0 size-full"
           aria-label={title}
           data-testid="lesson-video"
-          onLoadedMetadata={(event) => {
-            const video = event.currentTarget;
-            tracker.observe(video.currentTime, false, video.duration);
-            // Resume where the student stopped, unless that was the very end.
-            if (start > 0 && Number.isFinite(video.duration) && start < video.duration - 1) video.currentTime = start;
-          }}
+          onLoadedMetadata={(event) => resume(event.currentTarget)}
           onTimeUpdate={(event) => {
             const video = event.currentTarget;
             tracker.observe(video.currentTime, !video.paused && !video.seeking, video.duration);
