@@ -34,6 +34,13 @@ describe("WatchTracker (issue 42)", () => {
     expect(tracker.position).toBe(41);
   });
 
+  it("counts up to the second a stop reports, when the clock ran on to it", () => {
+    const tracker = new WatchTracker();
+    play(tracker, 0, 2, 1);
+    tracker.observe(2.9, false);
+    expect(tracker.take()).toEqual([[0, 2.9]]);
+  });
+
   it("gives back ranges a failed send restored", () => {
     const tracker = new WatchTracker();
     play(tracker, 0, 4);

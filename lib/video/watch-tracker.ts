@@ -23,9 +23,11 @@ export class WatchTracker {
     if (duration !== undefined && Number.isFinite(duration) && duration > 0) this.duration = duration;
     this.position = time;
     const step = this.lastTime === null ? null : time - this.lastTime;
-    if (playing && this.current && step !== null && step >= 0 && step <= MAX_STEP_SECONDS) {
-      this.current[1] = time;
-    } else {
+    const continuous = this.current !== null && step !== null && step >= 0 && step <= MAX_STEP_SECONDS;
+    // The clock moved on from a playing range: it played up to here, even if it stopped just now
+    // (the report that says 'paused' carries the second playback stopped at).
+    if (continuous) this.current![1] = time;
+    if (!playing || !continuous) {
       this.close();
       if (playing) this.current = [time, time];
     }
