@@ -12,8 +12,11 @@ describe("mergeRanges (issue 42)", () => {
     expect(mergeRanges([...once, ...batch], 60)).toEqual(once);
   });
 
-  it("never claims beyond the video or before its start, nor a part of a second", () => {
-    expect(mergeRanges([[-5, 3.9], [50.2, 500]], 60.9)).toEqual([[0, 3], [51, 60]]);
+  it("never claims beyond the video or before its start, and counts whole seconds only in the total", () => {
+    expect(mergeRanges([[-5, 3.9], [50.2, 500]], 60.9)).toEqual([[0, 3.9], [50.2, 60.9]]);
+    expect(coveredSeconds(mergeRanges([[-5, 3.9], [50.2, 500]], 60.9))).toBe(14);
+    // A range that starts a moment after 0 (a player's first report) loses nothing of the next seconds.
+    expect(coveredSeconds(mergeRanges([[0.0029, 3.013]], 6))).toBe(3);
     expect(mergeRanges([[7, 7], [9, 8], [Number.NaN, 4]], 60)).toEqual([]);
   });
 

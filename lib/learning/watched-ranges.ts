@@ -7,13 +7,15 @@ export type WatchedRange = readonly [start: number, end: number];
 export const MAX_STORED_RANGES = 200;
 
 /**
- * The ranges clipped to [0, length] in whole seconds (a start rounds up, an end down, so a
- * fraction of a second is never claimed), sorted, with overlapping and touching ones joined.
+ * The ranges clipped to [0, length], kept to the millisecond, sorted, with overlapping and
+ * touching ones joined. Seconds are counted whole only in the total (coveredSeconds rounds down),
+ * so a range that starts a moment after a second loses nothing and a fraction is never claimed.
  */
 export function mergeRanges(ranges: readonly WatchedRange[], length: number): WatchedRange[] {
-  const limit = Math.max(0, Math.floor(length));
+  const limit = Math.max(0, length);
+  const ms = (value: number) => Math.round(value * 1000) / 1000;
   const clipped = ranges
-    .map(([start, end]) => [Math.max(0, Math.ceil(start)), Math.min(limit, Math.floor(end))] as const)
+    .map(([start, end]) => [ms(Math.max(0, start)), ms(Math.min(limit, end))] as const)
     .filter(([start, end]) => Number.isFinite(start) && Number.isFinite(end) && end > start)
     .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const merged: [number, number][] = [];
@@ -37,9 +39,9 @@ function joinClosest(ranges: [number, number][]): void {
   ranges.splice(at + 1, 1);
 }
 
-/** The seconds the ranges cover (they must be merged). */
+/** The whole seconds the ranges cover, rounded down (they must be merged). */
 export function coveredSeconds(ranges: readonly WatchedRange[]): number {
-  return ranges.reduce((sum, [start, end]) => sum + (end - start), 0);
+  return Math.floor(ranges.reduce((sum, [start, end]) => sum + (end - start), 0) + 1e-6);
 }
 
 /**
