@@ -63,7 +63,19 @@ test("a student watches an .mp4 lesson to the threshold, passes its practice, an
 
   await registerStudent(context.request, { fullName: `Video O'quvchi ${Date.now()}`, phone: randomPhone("93").display });
   expect((await context.request.post(`/api/courses/${courseId}/enroll`)).status()).toBe(200);
-  await page.route(VIDEO_URL, (route) => route.fulfill({ status: 200, contentType: "video/mp4", body: clip }));
+  // Answered as a video server does, with byte ranges: a player seeks (resumes) only in a seekable file.
+  await page.route(VIDEO_URL, (route) => {
+    const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers().range ?? "");
+    if (!range) return route.fulfill({ status: 200, contentType: "video/mp4", headers: { "accept-ranges": "bytes" }, body: clip });
+    const start = Number(range[1]);
+    const end = range[2] ? Math.min(Number(range[2]), clip.length - 1) : clip.length - 1;
+    return route.fulfill({
+      status: 206,
+      contentType: "video/mp4",
+      headers: { "accept-ranges": "bytes", "content-range": `bytes ${start}-${end}/${clip.length}` },
+      body: clip.subarray(start, end + 1),
+    });
+  });
 
   await page.goto(`/learning/${courseId}`);
   const row = page.locator("aside").getByRole("button", { name: /Video dars/ });
