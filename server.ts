@@ -73,7 +73,10 @@ async function main() {
   // never had them; Next's own stack traces are the same either way. In development they stay
   // on, for stack traces that name our files.
   if (!dev) process.setSourceMapsEnabled(false);
-  const app = next({ dev, hostname: HOST, port: PORT });
+  // Next builds each request's absolute URL from this name (not the one listened on) and hands
+  // it to proxy.ts, whose URLs say "localhost" for any loopback address; a rewrite to another
+  // origin than the request's would be proxied as to a foreign server. The listener is still HOST.
+  const app = next({ dev, hostname: "localhost", port: PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
 

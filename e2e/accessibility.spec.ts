@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { OPEN_DIALOG, seriousFindings } from "./support/axe";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
 import { untilHydrated } from "./support/hydrated";
@@ -15,18 +15,11 @@ test.use({ actionTimeout: 20_000 });
 // gathers every finding of its scans and fails once with the whole list, so one run names them all.
 
 const WIDTHS = [390, 1280] as const;
-// A modal is a native <dialog>, or the learning page's modules drawer (role="dialog").
-const OPEN_DIALOG = 'dialog[open], [role="dialog"][aria-modal="true"]';
 type Finding = string;
 
-/** Runs axe (WCAG 2.1 A and AA rules) on what the page shows now; answers its serious and critical findings. */
+/** The page's serious and critical findings now (e2e/support/axe.ts), each named by the scan. */
 async function scan(page: Page, name: string, include?: string): Promise<Finding[]> {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${name}: ${violation.impact} ${violation.id} (${violation.nodes.length}) ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`);
+  return (await seriousFindings(page, include)).map((finding) => `${name}: ${finding}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { login, randomPhone, registerStudent } from "./support/accounts";
+import { enrolInHtmlCourse, login } from "./support/accounts";
 import { PAGES_SHOTS, pagesShoot as shoot, photo } from "./support/shoot";
 import { SAME_ORIGIN } from "./support/origin";
 
@@ -11,14 +11,7 @@ test.use(SAME_ORIGIN);
 // marks themselves are e2e/watched-lesson.spec.ts), and "Kursni tugatdim" says what is left.
 
 async function enrolledInHtml(request: APIRequestContext, admin: APIRequestContext, name: string): Promise<string> {
-  await registerStudent(request, { fullName: name, phone: randomPhone("91").display });
-  expect((await request.post("/api/payments/create", { data: { amount: 300000, paymentMethod: "card" } })).status()).toBe(201);
-  const { payments } = (await (await admin.get("/api/admin/payments")).json()) as { payments: { id: string; user: { fullName: string } }[] };
-  const payment = payments.find((entry) => entry.user.fullName === name)!;
-  expect((await admin.post(`/api/admin/payments/${payment.id}/approve`)).status()).toBe(200);
-  const { courses } = (await (await request.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
-  const html = courses.find((course) => course.title.startsWith("HTML asoslari"))!;
-  expect((await request.post(`/api/courses/${html.id}/enroll`)).status()).toBe(200);
+  const html = { id: await enrolInHtmlCourse(request, admin, name, "91") };
   return html.id;
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
+import { seriousFindings } from "./support/axe";
 import { login, randomPhone, registerStudent, STUDENT_PASSWORD } from "./support/accounts";
 import { untilHydrated } from "./support/hydrated";
 import { SAME_ORIGIN } from "./support/origin";
@@ -12,16 +12,6 @@ test.use(SAME_ORIGIN);
 // phone's width and at a desktop's; photos of each screen at both; axe on each new screen.
 
 const shoot = shooter(process.env.PARENT_SHOTS_DIR ?? "/tmp/shots-parent", { animations: "disabled" });
-
-/** WCAG 2.1 A/AA findings of serious or critical impact on what the page shows now. */
-async function seriousFindings(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-}
 
 /** Today in Tashkent (UTC+5), as the register dates a score. */
 const tashkentToday = () => new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
@@ -103,9 +93,21 @@ for (const width of [390, 1280]) {
     await expect(week.getByTestId("child-course").filter({ hasText: child.course.title })).toBeVisible();
     await expect(week.getByTestId("child-attendance").getByText("Keldi")).toHaveCount(1);
     await expect(week.getByText("Hafta bo'yicha jami: 8 ball")).toBeVisible();
+    // The week's days in the reader's language: "Du 23-noyabr" here, "Пн 23 ноября" in Russian.
+    await expect(week.getByTestId("child-attendance").locator("tbody th").first()).toHaveText(/^Du \d{1,2}-[a-z]+$/);
     await expect(week.getByTestId("child-account")).toHaveText(String(child.accountNumber));
     await expect(week.getByText("Ogohlantirish yo'q")).toBeVisible();
     await expect(week.getByTestId("payment-history")).toBeVisible();
+    // The parent chooses which messages about the child come by Telegram or SMS; the choice is kept.
+    const prefs = page.getByTestId("notification-preferences-card");
+    await expect(prefs.getByRole("heading", { name: "Farzandim haqida xabarlar" })).toBeVisible();
+    // The box follows the server's answer (no optimistic tick), so it is clicked, then awaited.
+    await prefs.getByLabel("Kunlik ball qo'yilganda").click();
+    await expect(prefs.getByLabel("Kunlik ball qo'yilganda")).not.toBeChecked();
+    await expect.poll(async () => ((await (await page.request.get("/api/user/notification-preferences")).json()) as { preferences: Record<string, boolean> }).preferences.day_score).toBe(false);
+    await page.reload();
+    await expect(prefs.getByLabel("Kunlik ball qo'yilganda")).not.toBeChecked();
+    await expect(prefs.getByLabel("Ogohlantirish berilganda")).toBeChecked();
     await shoot(page, "parent-week");
     for (const size of [390, 1280]) {
       await page.setViewportSize({ width: size, height: size === 390 ? 844 : 800 });
@@ -116,6 +118,9 @@ for (const width of [390, 1280]) {
     await page.goto("/parent?lang=ru");
     await expect(page.getByRole("heading", { name: "Мои дети" })).toBeVisible();
     await expect(page.getByText("Был(а)")).toHaveCount(1);
+    const days = page.getByTestId("child-attendance").locator("tbody th");
+    await expect(days.first()).toHaveText(/^Пн \d{1,2} [а-я]+$/);
+    await expect(days.last()).toHaveText(/^Вс \d{1,2} [а-я]+$/);
     // Nothing wider than the phone: the Russian course title is long.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -155,3 +160,46 @@ test("before scripts, a parent registers and links a child with plain form posts
   await context.close();
   await child.context.close();
 });
+
+for (const width of [390, 1280]) {
+  test(`an admin sees a student's parents, makes a pairing code and unlinks a parent (${width} px)`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const child = await newChild(browser, width);
+    const parent = await browser.newContext(SAME_ORIGIN);
+    const parentName = `Admin Ota-ona ${Math.random().toString(36).slice(2, 6)}`;
+    const registered = await parent.request.post("/api/auth/register", { data: { fullName: parentName, phone: randomPhone("95").display, password: STUDENT_PASSWORD, role: "parent" } });
+    expect(registered.status()).toBe(201);
+
+    const admin = await browser.newContext({ ...SAME_ORIGIN, viewport: { width, height: width === 390 ? 844 : 800 } });
+    await login(admin.request);
+    const page = await admin.newPage();
+    await page.goto("/admin/users");
+    await page.getByLabel("Foydalanuvchilarni qidirish").fill(child.fullName);
+    await page.getByRole("button", { name: `Ko'rish: ${child.fullName}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Foydalanuvchi ma'lumotlari" });
+    const panel = dialog.getByTestId("parent-links");
+    await expect(panel.getByText("Bog'langan ota-ona yo'q")).toBeVisible();
+
+    // The admin's code links the parent, who then shows in the panel.
+    await panel.getByRole("button", { name: "Bog'lash kodi yaratish" }).click();
+    const code = (await panel.getByTestId("admin-pairing-code").innerText()).trim();
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    expect((await parent.request.post("/api/parent/children", { data: { code } })).status()).toBe(201);
+    await dialog.getByRole("button", { name: "Yopish", exact: true }).click();
+    await page.getByRole("button", { name: `Ko'rish: ${child.fullName}` }).click();
+    await expect(panel.getByRole("list", { name: "Ota-onalar" })).toContainText(parentName);
+    await panel.scrollIntoViewIfNeeded();
+    if (width === 1280) await shoot(page, "admin-parents-dialog");
+    expect(await seriousFindings(page, "dialog[open]")).toEqual([]);
+
+    // Unlinked, the parent leaves the panel and no longer has the child.
+    await panel.getByRole("button", { name: `Uzish: ${parentName}` }).click();
+    await expect(panel.getByText("Bog'langan ota-ona yo'q")).toBeVisible();
+    const { children } = (await (await parent.request.get("/api/parent/children")).json()) as { children: unknown[] };
+    expect(children).toEqual([]);
+
+    await admin.close();
+    await parent.close();
+    await child.context.close();
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
-import { login, randomPhone, registerStudent } from "./support/accounts";
+import { enrolInHtmlCourse, login } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
 import { PAGES_SHOTS } from "./support/shoot";
 
@@ -18,13 +18,7 @@ type AdminExercise = { id: string; kind: "web" | "js"; published: boolean; start
 async function studentAtWebExercise(student: APIRequestContext, playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, name: string) {
   const admin = await playwright.request.newContext({ baseURL, ...SAME_ORIGIN });
   await login(admin);
-  await registerStudent(student, { fullName: name, phone: randomPhone("93").display });
-  expect((await student.post("/api/payments/create", { data: { amount: 300000, paymentMethod: "card" } })).status()).toBe(201);
-  const { payments } = (await (await admin.get("/api/admin/payments")).json()) as { payments: { id: string; user: { fullName: string } }[] };
-  expect((await admin.post(`/api/admin/payments/${payments.find((entry) => entry.user.fullName === name)!.id}/approve`)).status()).toBe(200);
-  const { courses } = (await (await student.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
-  const courseId = courses.find((course) => course.title.startsWith("HTML asoslari"))!.id;
-  expect((await student.post(`/api/courses/${courseId}/enroll`)).status()).toBe(200);
+  const courseId = await enrolInHtmlCourse(student, admin, name, "93");
   const { course } = (await (await admin.get(`/api/admin/courses/${courseId}/details`)).json()) as { course: { modules: { lessons: { id: string }[] }[] } };
   const lessonId = course.modules[0]!.lessons[0]!.id;
   const { exercises } = (await (await admin.get(`/api/admin/lessons/${lessonId}/exercises`)).json()) as { exercises: AdminExercise[] };

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
-import { login, randomPhone, registerStudent } from "./support/accounts";
+import { enrolInHtmlCourse, login } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
 import { PAGES_SHOTS, photo } from "./support/shoot";
 
@@ -23,13 +23,7 @@ async function courseIdByTitle(request: APIRequestContext, prefix: string): Prom
 }
 
 async function enrolledInHtml(request: APIRequestContext, admin: APIRequestContext, name: string): Promise<string> {
-  await registerStudent(request, { fullName: name, phone: randomPhone("93").display });
-  expect((await request.post("/api/payments/create", { data: { amount: 300000, paymentMethod: "card" } })).status()).toBe(201);
-  const { payments } = (await (await admin.get("/api/admin/payments")).json()) as { payments: { id: string; user: { fullName: string } }[] };
-  const payment = payments.find((entry) => entry.user.fullName === name)!;
-  expect((await admin.post(`/api/admin/payments/${payment.id}/approve`)).status()).toBe(200);
-  const courseId = await courseIdByTitle(request, "HTML asoslari");
-  expect((await request.post(`/api/courses/${courseId}/enroll`)).status()).toBe(200);
+  const courseId = await enrolInHtmlCourse(request, admin, name, "93");
   return courseId;
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
+import { seriousFindings } from "./support/axe";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { shooter } from "./support/shoot";
 
@@ -9,12 +9,8 @@ import { shooter } from "./support/shoot";
 
 const teachShoot = shooter(process.env.TEACH_SHOTS_DIR ?? "/tmp/shots-teach", { animations: "disabled" });
 
-async function seriousFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-}
-
-test("a teacher's morning: attendance, a score, a warning, a student's card", async ({ page, browser, baseURL }) => {
+/** A teacher and an offline student in a new offline group, made by the admin through the API. */
+async function morning(browser: Browser, baseURL: string) {
   const made = async (fullName: string, role: string) => {
     const context = await browser.newContext();
     const phone = randomPhone("93");
@@ -27,7 +23,7 @@ test("a teacher's morning: attendance, a score, a warning, a student's card", as
 
   const admin = (await browser.newContext()).request;
   await login(admin);
-  const origin = { origin: baseURL! };
+  const origin = { origin: baseURL };
   for (const person of [teacher, student]) {
     const promoted = await admin.put(`/api/admin/users/${person.id}`, { data: { fullName: person.fullName, phone: person.phone.stored, role: person.role }, headers: origin });
     expect(promoted.status()).toBe(200);
@@ -36,6 +32,12 @@ test("a teacher's morning: attendance, a score, a warning, a student's card", as
   const { group } = (await created.json()) as { group: { id: string; name: string } };
   expect((await admin.post(`/api/admin/groups/${group.id}/teachers`, { data: { userId: teacher.id }, headers: origin })).status()).toBe(200);
   expect((await admin.post(`/api/admin/groups/${group.id}/students`, { data: { userId: student.id }, headers: origin })).status()).toBe(200);
+
+  return { teacher, student, group, admin };
+}
+
+test("a teacher's morning: attendance, a score, a warning, a student's card", async ({ page, browser, baseURL }) => {
+  const { teacher, student, group, admin } = await morning(browser, baseURL!);
 
   // The teacher signs in on the ordinary login page and lands on their own area.
   await page.goto("/projects/blogs");
@@ -76,4 +78,37 @@ test("a teacher's morning: attendance, a score, a warning, a student's card", as
   await expect(page.getByText("Kechikdi")).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
   await teachShoot(page, "teach-student");
+});
+
+test("before scripts, the register's forms mark attendance, save a score and give a warning", async ({ browser, baseURL }) => {
+  const { teacher, student, group } = await morning(browser, baseURL!);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { origin: baseURL! } });
+  await login(context.request, { phone: teacher.phone.stored, password: "secret123" });
+  const page = await context.newPage();
+  await page.goto(`/teach/groups/${group.id}`);
+  const row = page.locator(`[data-student="${student.id}"]`);
+
+  await row.getByLabel("Davomat").selectOption("late");
+  await row.getByRole("button", { name: "Belgilash" }).click();
+  await expect(page).toHaveURL(/saved=1/);
+  await expect(page.getByRole("status").first()).toHaveText("Saqlandi");
+  await expect(row.getByLabel("Davomat")).toHaveValue("late");
+
+  await row.getByLabel("Ball").fill("7");
+  await row.getByLabel("Izoh").fill("Skriptsiz");
+  await row.getByRole("button", { name: "Saqlash" }).click();
+  await expect(row.getByLabel("Ball")).toHaveValue("7");
+  await expect(row.getByLabel("Izoh")).toHaveValue("Skriptsiz");
+
+  await row.getByLabel("1-ogohlantirish sababi").fill("Uy vazifasi yo'q");
+  await row.getByRole("button", { name: "Ogohlantirish berish" }).click();
+  await expect(row.getByText(/ogohlantirish 1\/3/)).toBeVisible();
+
+  // A refused form comes back to the register with its words, and nothing is stored.
+  await row.getByLabel("Ball").fill("besh");
+  await row.getByRole("button", { name: "Saqlash" }).click();
+  await expect(page).toHaveURL(/form=teach-register&error=invalid_input/);
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(row.getByLabel("Ball")).toHaveValue("7");
+  await context.close();
 });

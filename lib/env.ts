@@ -100,6 +100,9 @@ const envSchema = z.object({
   // Password-reset codes asked for, per phone and per client address in an hour (one a minute per phone at most).
   RATE_LIMIT_RESET_PER_PHONE: intFromEnv(3),
   RATE_LIMIT_RESET_PER_ADDRESS: intFromEnv(20),
+  // Questions and answers under lessons (issue 41) a student may post in the window; mentors five times as many.
+  RATE_LIMIT_QUESTION_POSTS: intFromEnv(10),
+  RATE_LIMIT_QUESTION_WINDOW_MINUTES: intFromEnv(10),
   // Set by start-up, never by people: "1" when it started the embedded PostgreSQL. Start-up
   // refuses a database URL with it already set (lib/boot/prepare-runtime.ts, issue 44 item 1).
   QADAM_DEMO: z.enum(["0", "1"]).default("0"),

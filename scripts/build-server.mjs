@@ -74,13 +74,14 @@ async function assemble() {
   const standalone = path.join(dist, "standalone");
   if (!(await exists(path.join(standalone, distDir)))) throw new Error(`no ${distDir}/standalone: run next build with output "standalone" first`);
   await rm(out, { recursive: true, force: true });
-  // A next.config.mjs in the runtime makes Next load the config again (and its webpack hook,
-  // which standalone output does not carry) instead of the build's, which scripts/server-entry.ts
-  // hands it only where there is none. Turbopack's trace of the route handlers that start worker
-  // threads takes in the whole project (lib/workers/worker-files.ts resolves a source path from
-  // the working directory), this file with it.
-  const strayConfig = path.join(standalone, "next.config.mjs");
-  await cp(standalone, out, { recursive: true, verbatimSymlinks: true, filter: (src) => !neverShipped(src) && src !== strayConfig });
+  // The standalone output is what Next traced; the project's sources in it mean the tracer took
+  // the whole project (a path it could not see through: lib/workers/worker-files.ts shows how
+  // to tell it), and with them next.config.mjs, which makes Next load the config again (and its
+  // webpack hook, which standalone output does not carry) instead of the build's.
+  for (const source of ["lib", "app", "next.config.mjs"]) {
+    if (await exists(path.join(standalone, source))) throw new Error(`${distDir}/standalone holds the project's ${source}: Next's tracer took the whole project (see the build's warnings)`);
+  }
+  await cp(standalone, out, { recursive: true, verbatimSymlinks: true, filter: (src) => !neverShipped(src) });
   // Next's own standalone server.js is replaced by ours (socket.io, migrations, draining).
   await cp(compiledDir, out, { recursive: true, force: true });
   await cp(path.join(dist, "static"), path.join(out, distDir, "static"), { recursive: true });

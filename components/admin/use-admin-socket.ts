@@ -14,6 +14,8 @@ export type AdminSocketHandlers = {
   /** Every notification up to that moment was marked read ("mark all read" by some admin). */
   onReadAll?: () => void;
   onConnectionChange?: (connected: boolean) => void;
+  /** A student asked a question under a lesson (issue 41). */
+  onQuestion?: () => void;
 };
 
 /** The channel's events, passed to the handlers of the latest render. */
@@ -31,6 +33,7 @@ function subscribe(socket: AdminSocket, latest: RefObject<AdminSocketHandlers>) 
   socket.on("notification:read", ({ id }) => latest.current.onRead(id));
   socket.on("notification:read-all", () => latest.current.onReadAll?.());
   socket.on("notification:delete", ({ id }) => latest.current.onDelete(id));
+  socket.on("question:new", () => latest.current.onQuestion?.());
 }
 
 /**

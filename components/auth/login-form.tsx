@@ -12,6 +12,7 @@ import { PhoneField } from "./phone-field";
 import { loginForm } from "./schemas";
 import type { SessionUser } from "./types";
 import { useFieldError } from "./use-field-error";
+import Link from "next/link";
 
 type Props = {
   onSuccess: (user: SessionUser) => void;
@@ -62,7 +63,7 @@ export function LoginForm({ onSuccess, next, initialError, onCode }: Props) {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t("submitting") : t("login.submit")}
       </Button>
-      <a href="/forgot" className="block text-center text-sm text-brand-300 hover:text-brand-200">{t("forgotLink")}</a>
+      <Link href="/forgot" className="block text-center text-sm text-brand-300 hover:text-brand-200">{t("forgotLink")}</Link>
       {onCode ? (
         <a
           href={`/projects/blogs?${new URLSearchParams({ form: "code", ...(next ? { next } : {}) })}`}

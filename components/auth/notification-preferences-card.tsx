@@ -10,9 +10,15 @@ import type { StudentMessageKind } from "@/lib/outbox/kinds";
 
 type Preferences = { preferences: Record<StudentMessageKind, boolean> };
 
-/** Issue 39: which kinds of Telegram/SMS message the student gets; each checkbox saves at once. */
-export function NotificationPreferencesCard() {
-  const t = useTranslations("security.notifications");
+/**
+ * Issue 39: which kinds of Telegram/SMS message the student gets; each checkbox saves at once. A
+ * parent, who gets a copy of each about their child (issue 38), chooses with the parent's words.
+ */
+export function NotificationPreferencesCard({ words = "security.notifications" }: { words?: "security.notifications" | "parent.notifications" }) {
+  // Both by name (a page's messages are checked against the namespaces its components name).
+  const studentWords = useTranslations("security.notifications");
+  const parentWords = useTranslations("parent.notifications");
+  const t = words === "parent.notifications" ? parentWords : studentWords;
   const client = useQueryClient();
   const current = useQuery({ queryKey: studentKeys.notificationPreferences(), queryFn: () => apiCall<Preferences>("/api/user/notification-preferences") });
   const save = useMutation({

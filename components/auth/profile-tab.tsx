@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -25,6 +25,7 @@ import type { SessionUser } from "./types";
 import { useProfile } from "./use-profile";
 import { DecisionNotifications } from "@/components/payments/decision-notifications";
 import { PairingCodeCard } from "@/components/parent/pairing-code-card";
+import { StreakCard } from "@/components/streaks/streak-card";
 import { staffHome } from "@/lib/auth/staff-home";
 
 // Spec §4 Auth page: an admin goes to /admin, a teacher to /teach and a parent to /parent, by a
@@ -42,6 +43,8 @@ const awayRole = (role: string) => staffHome(role) !== null;
 export type FormOutcomes = { refusals?: { login: string | null; register: string | null; password: string | null }; passwordChanged?: boolean };
 
 type ProfileTabProps = FormOutcomes & {
+  /** The signed-in student's certificates, rendered on the server (issue 42). */
+  certificates?: ReactNode;
   next?: string | null;
   initialUser?: SessionUser | null;
   initialMode?: AuthMode;
@@ -51,7 +54,7 @@ type ProfileTabProps = FormOutcomes & {
 
 const CLOSED_CODE: LoginCodeState = { open: false, phone: null, sent: false, refusal: null };
 
-export function ProfileTab({ next = null, initialUser, initialMode = "login", refusals, passwordChanged = false, codeSignIn = CLOSED_CODE }: ProfileTabProps) {
+export function ProfileTab({ certificates, next = null, initialUser, initialMode = "login", refusals, passwordChanged = false, codeSignIn = CLOSED_CODE }: ProfileTabProps) {
   const t = useTranslations("profile");
   const router = useRouter();
   const { state, setUser, reload } = useProfile(initialUser);
@@ -104,6 +107,7 @@ export function ProfileTab({ next = null, initialUser, initialMode = "login", re
             </Alert>
           ) : null}
           <ProfileView user={state.user} onLogout={logout} passwordRefusal={refusals?.password ?? null} passwordChanged={passwordChanged} />
+          {certificates ? <div className="mt-8">{certificates}</div> : null}
         </>
       ) : (
         <>
@@ -283,6 +287,8 @@ function ProfileView({ user, onLogout, passwordRefusal, passwordChanged }: Profi
       </dl>
 
       <DecisionNotifications />
+
+      {user.role === "student" || user.role === "student_offline" ? <StreakCard /> : null}
 
       {user.role === "student" || user.role === "student_offline" ? <PairingCodeCard /> : null}
 

@@ -10,7 +10,7 @@ import { apiFetch } from "@/lib/api/client";
 import type { LessonView } from "@/lib/courses/shapes";
 import { locateLesson, moduleProgress } from "@/lib/learning/lesson-navigation";
 import { LessonPlayer, type WatchState } from "./lesson-player";
-import { isLessonDone } from "@/lib/courses/lesson-done";
+import { isLessonDone } from "@/lib/progress/lesson-done";
 import { toPlayerSource } from "@/lib/video/to-player-source";
 import { cardClass } from "@/components/ui/card";
 import type { PracticeProgress } from "@/lib/practice/shapes";
@@ -18,6 +18,8 @@ import { useCachedPractice } from "@/components/practice/practice-data";
 import { LearningQueryProvider } from "./learning-query-provider";
 
 import { PracticePanel } from "@/components/practice/practice-panel";
+import { LessonQuestions } from "@/components/questions/lesson-questions";
+import { LessonProjects } from "@/components/review/lesson-projects";
 import type { OpeningPractice } from "@/lib/practice/find-opening-practice";
 
 export type LearningModule = { id: string; title: string; order: number; lessons: LessonView[] };
@@ -37,7 +39,7 @@ type LearningViewProps = {
   modules: LearningModule[];
   initialLessonId: string | null;
   openedLessonIds: string[];
-  /** Issue 42: lessons done by the rule of lib/courses/lesson-done.ts, as the server counted at load. */
+  /** Issue 42: lessons done by the rule of lib/progress/lesson-done.ts, as the server counted at load. */
   doneLessonIds: string[];
   /** The course's watch threshold (percent) and, per video lesson, what the student watched and where they stopped. */
   threshold: number;
@@ -160,7 +162,7 @@ function Learning({ course, modules, initialLessonId, openedLessonIds, doneLesso
     return progress && progress.total > 0 ? progress : undefined;
   };
   const lessonsById = useMemo(() => new Map(modules.flatMap((module) => module.lessons.map((lesson) => [lesson.id, lesson] as const))), [modules]);
-  // Issue 42: the same rule as the server's (lib/courses/lesson-done.ts), on this page's figures.
+  // Issue 42: the same rule as the server's (lib/progress/lesson-done.ts), on this page's figures.
   const isDone = (lessonId: string): boolean => {
     const cached = cachedPractice.get(lessonId);
     const progress = cached && cached.progress.total > 0 ? cached.progress : practiceOf(lessonId);
@@ -311,6 +313,8 @@ function Learning({ course, modules, initialLessonId, openedLessonIds, doneLesso
                   opening={openingPractice}
                 />
               ) : null}
+              <LessonQuestions key={`questions-${located.lesson.id}`} lessonId={located.lesson.id} />
+              <LessonProjects key={`projects-${located.lesson.id}`} lessonId={located.lesson.id} courseId={course.id} />
               <div className="flex justify-between gap-3 border-t border-white/10 pt-5">
                 <Button variant="secondary" disabled={!previous} onClick={() => previous && select(previous.lesson.id, previous.moduleId)}>
                   ← {t("prev")}

@@ -4,8 +4,9 @@ import { Badge } from "@/components/ui/badge";
 import { Card, cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { ProgressBar } from "@/components/ui/progress-bar";
-import { formatShortDate } from "@/lib/format/date";
+import { formatShortDate, formatWeekDay } from "@/lib/format/date";
 import { getMoney } from "@/lib/format/get-money";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import type { AttendanceMark } from "@/lib/db/generated/enums";
 import type { ChildOverview, ChildTopUp } from "@/lib/parents/child-view";
 import type { StudentPayment } from "@/lib/payments/shapes";
@@ -18,7 +19,7 @@ type Props = { overview: ChildOverview; payments: StudentPayment[]; topUp: Child
 /** One linked child, read-only (issue 38): the week's learning, attendance and scores, warnings, certificates, money. */
 export async function ChildWeek({ overview, payments, topUp }: Props) {
   const t = await getTranslations("parent.child");
-  const formatSom = await getMoney();
+  const [formatSom, locale] = await Promise.all([getMoney(), pageLocale()]);
   const { offline } = overview;
   const facts = [
     { key: "balance", label: t("balance"), value: formatSom(overview.balance) },
@@ -98,25 +99,28 @@ export async function ChildWeek({ overview, payments, topUp }: Props) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-white/5">
-                {offline.week.map((day) => (
-                  <tr key={day.date}>
-                    <th scope="row" className="py-2 text-left font-medium text-white">
-                      {day.day} <span className="font-normal text-gray-400">{day.date.slice(5).split("-").reverse().join(".")}</span>
-                    </th>
-                    <td className="py-2">
-                      {day.attendance ? (
-                        <Badge tone={MARK_TONES[day.attendance]}>{t(`marks.${day.attendance}`)}</Badge>
-                      ) : !day.scheduled ? (
-                        <span className="text-gray-400">{t("dayOff")}</span>
-                      ) : day.marked ? (
-                        <Badge tone="success">{t("present")}</Badge>
-                      ) : (
-                        <span className="text-gray-400">{t("noMark")}</span>
-                      )}
-                    </td>
-                    <td className="py-2 text-right font-semibold text-white tabular-nums">{day.score}</td>
-                  </tr>
-                ))}
+                {offline.week.map((day) => {
+                  const named = formatWeekDay(day.date, locale);
+                  return (
+                    <tr key={day.date}>
+                      <th scope="row" className="py-2 text-left font-medium text-white">
+                        {named?.weekday ?? day.day} <span className="font-normal text-gray-400">{named?.date ?? day.date}</span>
+                      </th>
+                      <td className="py-2">
+                        {day.attendance ? (
+                          <Badge tone={MARK_TONES[day.attendance]}>{t(`marks.${day.attendance}`)}</Badge>
+                        ) : !day.scheduled ? (
+                          <span className="text-gray-400">{t("dayOff")}</span>
+                        ) : day.marked ? (
+                          <Badge tone="success">{t("present")}</Badge>
+                        ) : (
+                          <span className="text-gray-400">{t("noMark")}</span>
+                        )}
+                      </td>
+                      <td className="py-2 text-right font-semibold text-white tabular-nums">{day.score}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
             <p className="mt-3 text-sm text-gray-300">{t("weekTotal", { total: offline.weekTotal })}</p>

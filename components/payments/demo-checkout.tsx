@@ -11,7 +11,7 @@ import { useMoney } from "@/lib/format/use-money";
 export type DemoPayment = { provider: "payme" | "click"; account: string; amount: number; returnUrl: string };
 
 /**
- * Demo mode's local checkout (app/demo-checkout): labelled as a demo on every line, it asks the
+ * Demo mode's local checkout (app/[locale]/demo-checkout): labelled as a demo on every line, it asks the
  * server to play the provider's calls against our own endpoints, then goes back to the site as
  * the real checkout would.
  */

@@ -3,7 +3,8 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiCall, type Jsonified } from "@/lib/api/client";
 import type { PracticeFile } from "@/lib/practice/contract";
-import type { PracticeProgress, StudentExercise, SubmissionAnswer } from "@/lib/practice/shapes";
+import type { QuizAnswers } from "@/lib/practice/quiz";
+import type { PracticeProgress, QuizSubmissionAnswer, StudentExercise, SubmissionAnswer } from "@/lib/practice/shapes";
 
 // The learning page's practice data (CONTRIBUTING "Admin data", the same layer on the student
 // side): every read is a query under practiceKeys, every write a mutation that writes what the
@@ -83,6 +84,22 @@ export function useSubmit(lessonId: string, exerciseId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (files: PracticeFile[]) => apiCall<Submission>(`${exercisePath(exerciseId)}/submissions`, { method: "POST", json: { files } }),
+    onSuccess: (answer) => {
+      client.setQueryData<LessonPractice>(practiceKeys.lesson(lessonId), (data) => {
+        const next = updateExercise(data, exerciseId, (exercise) => ({ ...exercise, status: answer.status }));
+        if (!next) return next;
+        const passed = next.exercises.filter((exercise) => exercise.status.passed).length;
+        return { ...next, progress: { passed, total: next.exercises.length }, lessonDone: answer.lessonDone };
+      });
+    },
+  });
+}
+
+/** POST /api/exercises/{id}/answers (issue 40): the server grades the quiz; its status and the lesson's progress follow. */
+export function useAnswerQuiz(lessonId: string, exerciseId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: QuizAnswers) => apiCall<Jsonified<QuizSubmissionAnswer>>(`${exercisePath(exerciseId)}/answers`, { method: "POST", json: { answers } }),
     onSuccess: (answer) => {
       client.setQueryData<LessonPractice>(practiceKeys.lesson(lessonId), (data) => {
         const next = updateExercise(data, exerciseId, (exercise) => ({ ...exercise, status: answer.status }));

@@ -7,6 +7,7 @@ import { ProgressBar } from "@/components/ui/progress-bar";
 import { cardClass } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { ExerciseWorkspace } from "./exercise-workspace";
+import { QuizWorkspace } from "./quiz-workspace";
 import { useLessonPractice, type LessonPractice } from "./practice-data";
 import type { OpeningPractice } from "@/lib/practice/find-opening-practice";
 
@@ -67,15 +68,26 @@ export function PracticePanel({ lessonId, returnTo, opening }: PracticePanelProp
       ) : null}
       {data.exercises.map((exercise, index) => (
         <div key={exercise.id} className={cn(index > 0 && "border-t border-white/10 pt-6")}>
-          <ExerciseWorkspace
-            lessonId={lessonId}
-            exercise={exercise}
-            number={index + 1}
-            total={data.exercises.length}
-            returnTo={returnTo}
-            checkedAtOpen={initial?.checked?.exerciseId === exercise.id ? initial.checked : null}
-            ranAtOpen={initial?.ranExerciseId === exercise.id}
-          />
+          {exercise.kind === "quiz" ? (
+            <QuizWorkspace
+              lessonId={lessonId}
+              exercise={exercise}
+              number={index + 1}
+              total={data.exercises.length}
+              returnTo={returnTo}
+              checkedAtOpen={initial?.checked?.exerciseId === exercise.id ? initial.checked : null}
+            />
+          ) : (
+            <ExerciseWorkspace
+              lessonId={lessonId}
+              exercise={exercise}
+              number={index + 1}
+              total={data.exercises.length}
+              returnTo={returnTo}
+              checkedAtOpen={initial?.checked?.exerciseId === exercise.id ? initial.checked : null}
+              ranAtOpen={initial?.ranExerciseId === exercise.id}
+            />
+          )}
         </div>
       ))}
     </section>

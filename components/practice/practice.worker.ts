@@ -33,5 +33,5 @@ addEventListener("message", (event: MessageEvent<WorkerJob>) => {
   const program = jsProgram(job.files, checks);
   // The clock starts here, once the worker's own code has loaded.
   post({ type: "started" });
-  post({ type: "report", report: judgeJs(checks, evaluateJsProgram(program, evalScript)) });
+  post({ type: "report", report: judgeJs(checks, evaluateJsProgram(program, evalScript), job.files) });
 });

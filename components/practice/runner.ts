@@ -18,7 +18,7 @@ export function runInWorker(job: WorkerJob): Promise<CheckReport> {
   const jsChecks = job.checks.filter(isJsCheck);
   return new Promise((resolve) => {
     const worker = new Worker(new URL("./practice.worker.ts", import.meta.url));
-    let timer = setTimeout(() => finish(judgeJs(jsChecks, stoppedRun("crashed"))), LOAD_LIMIT_MS);
+    let timer = setTimeout(() => finish(judgeJs(jsChecks, stoppedRun("crashed"), job.files)), LOAD_LIMIT_MS);
     function finish(report: CheckReport) {
       clearTimeout(timer);
       worker.terminate();
@@ -30,12 +30,12 @@ export function runInWorker(job: WorkerJob): Promise<CheckReport> {
       if (event.data.type === "web") webReport = event.data.report;
       else if (event.data.type === "started") {
         clearTimeout(timer);
-        timer = setTimeout(() => finish(webReport ? judgePage(webReport, stoppedRun("timeout")) : judgeJs(jsChecks, stoppedRun("timeout"))), JS_TIME_LIMIT_MS);
+        timer = setTimeout(() => finish(webReport ? judgePage(webReport, stoppedRun("timeout")) : judgeJs(jsChecks, stoppedRun("timeout"), job.files)), JS_TIME_LIMIT_MS);
       } else finish(event.data.report);
     });
     worker.addEventListener("error", (event) => {
       event.preventDefault();
-      finish(judgeJs(jsChecks, stoppedRun("crashed")));
+      finish(judgeJs(jsChecks, stoppedRun("crashed"), job.files));
     });
     worker.postMessage(job);
   });

@@ -12,17 +12,17 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** The public pages and everything Next renders around them. */
 const ENTRIES = [
-  "app/layout.tsx",
-  "app/error.tsx",
-  "app/not-found.tsx",
-  "app/(site)/layout.tsx",
-  "app/(site)/home/page.tsx",
-  "app/(site)/courses/error.tsx",
-  "app/(site)/courses/(catalogue)/page.tsx",
-  "app/(site)/courses/[id]/layout.tsx",
-  "app/(site)/courses/[id]/page.tsx",
-  "app/(site)/offline/page.tsx",
-  "app/(site)/debtors/page.tsx",
+  "app/[locale]/layout.tsx",
+  "app/[locale]/error.tsx",
+  "app/[locale]/not-found.tsx",
+  "app/[locale]/(site)/layout.tsx",
+  "app/[locale]/(site)/home/page.tsx",
+  "app/[locale]/(site)/courses/error.tsx",
+  "app/[locale]/(site)/courses/(catalogue)/page.tsx",
+  "app/[locale]/(site)/courses/[id]/layout.tsx",
+  "app/[locale]/(site)/courses/[id]/page.tsx",
+  "app/[locale]/(site)/offline/page.tsx",
+  "app/[locale]/(site)/debtors/page.tsx",
 ];
 
 /** Packages that only a later interaction needs, never the first load of a public page. */

@@ -102,7 +102,7 @@ export function SidebarNav({ user, collapsed, onToggle, onNavigate }: Props) {
             onClick={onNavigate}
             title={collapsed ? t("login") : undefined}
             className={cn(
-              "flex h-10 items-center gap-2 rounded-lg bg-brand-600 text-sm font-medium text-white hover:bg-brand-500",
+              "flex h-10 items-center gap-2 rounded-lg bg-brand-600 text-sm font-medium text-white hover:bg-brand-700",
               collapsed ? "justify-center" : "justify-center px-3",
             )}
           >

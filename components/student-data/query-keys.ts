@@ -8,4 +8,6 @@ export const studentKeys = {
   notificationPreferences: () => [...studentKeys.all, "notification-preferences"] as const,
   bell: () => [...studentKeys.all, "bell"] as const,
   parents: () => [...studentKeys.all, "parents"] as const,
+  streak: () => [...studentKeys.all, "streak"] as const,
+  leaderboardVisibility: () => [...studentKeys.all, "leaderboard-visibility"] as const,
 };

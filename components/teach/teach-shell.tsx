@@ -26,6 +26,16 @@ export async function TeachShell({ teacher, groups, children }: { teacher: { ful
                 {t("home")}
               </Link>
             </li>
+            <li>
+              <Link href="/teach/questions" className="inline-block rounded-full px-3 py-1.5 text-sm ring-1 ring-white/15">
+                {t("questions")}
+              </Link>
+            </li>
+            <li>
+              <Link href="/teach/reviews" className="inline-block rounded-full px-3 py-1.5 text-sm ring-1 ring-white/15">
+                {t("reviews")}
+              </Link>
+            </li>
             {groups.map((group) => (
               <li key={group.id}>
                 <Link href={`/teach/groups/${group.id}`} className="inline-block whitespace-nowrap rounded-full px-3 py-1.5 text-sm ring-1 ring-white/15">

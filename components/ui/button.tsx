@@ -5,7 +5,7 @@ type Variant = "primary" | "secondary" | "ghost" | "danger";
 type Size = "sm" | "md" | "lg";
 
 const variants: Record<Variant, string> = {
-  primary: "bg-brand-600 text-white hover:bg-brand-500 focus-visible:outline-brand-400",
+  primary: "bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-400",
   secondary: "bg-surface-overlay text-gray-100 ring-1 ring-white/10 hover:bg-gray-700",
   ghost: "text-gray-300 hover:bg-white/5 hover:text-white",
   danger: "bg-red-600 text-white hover:bg-red-500 focus-visible:outline-red-400",

@@ -30,3 +30,19 @@ export async function registerStudent(request: APIRequestContext, { fullName, ph
   expect(response.status()).toBe(201);
   return response;
 }
+
+/**
+ * A new student called `name`, signed in on `request`, who topped up 300,000 so'm (approved by
+ * the `admin` context) and enrolled in the demo's HTML course; answers the course's id.
+ */
+export async function enrolInHtmlCourse(request: APIRequestContext, admin: APIRequestContext, name: string, operator = "93"): Promise<string> {
+  await registerStudent(request, { fullName: name, phone: randomPhone(operator).display });
+  expect((await request.post("/api/payments/create", { data: { amount: 300000, paymentMethod: "card" } })).status()).toBe(201);
+  const { payments } = (await (await admin.get("/api/admin/payments")).json()) as { payments: { id: string; user: { fullName: string } }[] };
+  const payment = payments.find((entry) => entry.user.fullName === name)!;
+  expect((await admin.post(`/api/admin/payments/${payment.id}/approve`)).status()).toBe(200);
+  const { courses } = (await (await request.get("/api/courses")).json()) as { courses: { id: string; title: string }[] };
+  const courseId = courses.find((course) => course.title.startsWith("HTML asoslari"))!.id;
+  expect((await request.post(`/api/courses/${courseId}/enroll`)).status()).toBe(200);
+  return courseId;
+}

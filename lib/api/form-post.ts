@@ -13,16 +13,17 @@ export type FormPostSpec = {
   form: string;
   /** Field names that make the JSON body; `meta.region` nests as `{ meta: { region } }`. */
   fields: readonly string[];
-  /** A body the field names cannot say (a list of files): built from the whole form, beside `fields`. */
-  body?: (form: URLSearchParams) => Record<string, unknown>;
+  /**
+   * The JSON body, when `fields` and `fixed` alone cannot say it: made from the whole form and what
+   * they gave (a list of files; a parent's registration drops the student's fields).
+   */
+  body?: (form: URLSearchParams, fields: Record<string, unknown>) => Record<string, unknown>;
   /** The largest form taken, in bytes (FORM_LIMIT unless said). */
   maxBytes?: number;
   /** The JSON route's path parameters, from the form (the route checks them with its own schema). */
   params?: (form: URLSearchParams) => Record<string, string>;
   /** JSON fields the form does not carry. */
   fixed?: Record<string, unknown>;
-  /** The JSON body as the form's choices make it (a parent's registration drops the student's fields). */
-  shape?: (body: Record<string, unknown>) => Record<string, unknown>;
   /** What only the form has to say (a repeated password): an `api.validation` key, or null. */
   check?: (form: URLSearchParams) => string | null;
   /** The page the form is on, from the form's safe `next`: a refusal goes back there with `form` and `error=<code>` added. */
@@ -104,8 +105,8 @@ export function formPost(spec: FormPostSpec) {
     // The answer is read here, not by the browser: no compression to undo.
     headers.delete("accept-encoding");
     headers.delete("content-length");
-    const fields = { ...nest(form, spec.fields), ...spec.body?.(form), ...spec.fixed };
-    const body = JSON.stringify(spec.shape ? spec.shape(fields) : fields);
+    const fields = { ...nest(form, spec.fields), ...spec.fixed };
+    const body = JSON.stringify(spec.body ? spec.body(form, fields) : fields);
     const params = spec.params?.(form) ?? {};
     const answer = await spec.handler(new Request(request.url, { method: "POST", headers, body }), { params: Promise.resolve(params) });
     const result = (await answer.json().catch(() => ({}))) as Record<string, unknown>;

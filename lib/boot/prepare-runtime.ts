@@ -35,7 +35,7 @@ async function readOrCreateSecret(file: string): Promise<string> {
 /**
  * Demo mode turns Payme and Click on with test keys of its own, kept under .data like the JWT
  * secret, and sends the checkout to the local demo page that plays the provider's calls
- * (app/demo-checkout). Whatever the environment sets wins.
+ * (app/[locale]/demo-checkout). Whatever the environment sets wins.
  */
 async function enableDemoProviders(dataDir: string): Promise<void> {
   process.env.PAYME_MERCHANT_ID ??= "qadam-demo-merchant";

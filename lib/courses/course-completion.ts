@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import { isLessonDone, watchedPercent } from "./lesson-done";
+import { isLessonDone, watchedPercent } from "@/lib/progress/lesson-done";
 import { toPlayerSource } from "@/lib/video/to-player-source";
 import { contentOrder } from "./shapes";
 
@@ -86,7 +86,7 @@ export async function findLessonStates(input: { userId: string; courseId: string
 }
 
 /**
- * Whether the student finished the course: every lesson done by the rule (lib/courses/lesson-done.ts).
+ * Whether the student finished the course: every lesson done by the rule (lib/progress/lesson-done.ts).
  * A course without lessons is never finished. `missing` lists the lessons left, in order, with
  * what each still needs. Certificates (issue 42) and the prerequisite rule 'finished' go by this.
  */

@@ -3,19 +3,7 @@ import { z } from "zod";
 import type { CallerRead } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { isLessonDone, type LessonDoneInput } from "./lesson-done";
-import { toPlayerSource } from "@/lib/video/to-player-source";
-
-/** One lesson the caller touched (opened, watched or passed something in), with what the done rule reads. */
-const touchedLesson = z.object({
-  videoUrl: z.string(),
-  videoSeconds: z.number().nullable(),
-  watchedSeconds: z.number(),
-  threshold: z.number(),
-  opened: z.boolean(),
-  total: z.number(),
-  passed: z.number(),
-});
+import { isTouchedLessonDone, touchedLesson, touchedLessonsSql } from "@/lib/progress/touched-lessons";
 
 /** The caller's own facts about one course: an enrolment (`enrolledAt` in ms), the lessons done in it and the exercises passed. */
 const courseFact = z
@@ -30,29 +18,17 @@ const courseFact = z
   })
   .transform(({ lessons, ...fact }) => ({
     ...fact,
-    completedLessons: (lessons ?? []).filter((lesson) => isLessonDone(lessonDoneInput(lesson))).length,
+    completedLessons: (lessons ?? []).filter(isTouchedLessonDone).length,
     passedExercises: (lessons ?? []).reduce((sum, lesson) => sum + lesson.passed, 0),
   }));
 export type CourseFact = z.infer<typeof courseFact>;
 export type CourseFacts = Map<string, CourseFact>;
 
-function lessonDoneInput(lesson: z.infer<typeof touchedLesson>): LessonDoneInput {
-  return {
-    hasVideo: toPlayerSource(lesson.videoUrl) !== null,
-    videoSeconds: lesson.videoSeconds,
-    watchedSeconds: lesson.watchedSeconds,
-    threshold: lesson.threshold,
-    opened: lesson.opened,
-    exercisesTotal: lesson.total,
-    exercisesPassed: lesson.passed,
-  };
-}
-
 /**
  * The caller's enrolments and the lessons they touched, per course, as one JSON array: a scalar
  * expression, so it can ride in the caller's own statement (courseFactsAlongCaller). It reads
  * the (userId, …) keys of Enrollment, LessonProgress and ExercisePass; each lesson carries what
- * the done rule (lib/learning/lesson-done.ts, issue 42) reads, and the rule is applied in
+ * the done rule (lib/progress/lesson-done.ts, issue 42) reads (lib/progress/touched-lessons.ts), and the rule is applied in
  * readCourseFacts, so the cards, my courses and the parent's view count alike.
  */
 function courseFactsSql(userId: string): Prisma.Sql {
@@ -63,20 +39,7 @@ function courseFactsSql(userId: string): Prisma.Sql {
       p.lessons
     FROM (SELECT * FROM "Enrollment" WHERE "userId" = ${userId}) e
     FULL JOIN (
-      SELECT m."courseId", json_agg(json_build_object('videoUrl', t."videoUrl", 'videoSeconds', t."videoSeconds", 'watchedSeconds', t.watched,
-        'threshold', c."watchThreshold", 'opened', t.opened, 'total', t.total, 'passed', t.passed)) AS lessons
-      FROM (
-        SELECT l.id, l."moduleId", l."videoUrl", l."videoSeconds",
-          (SELECT count(*) FROM "Exercise" x WHERE x."lessonId" = l.id AND x.published) AS total,
-          (SELECT count(*) FROM "ExercisePass" ep JOIN "Exercise" x ON x.id = ep."exerciseId" WHERE ep."userId" = ${userId} AND x."lessonId" = l.id AND x.published) AS passed,
-          lp."lessonId" IS NOT NULL AS opened, coalesce(lp."watchedSeconds", 0) AS watched
-        FROM "Lesson" l
-        LEFT JOIN "LessonProgress" lp ON lp."userId" = ${userId} AND lp."lessonId" = l.id
-        WHERE l.id IN (
-          SELECT "lessonId" FROM "LessonProgress" WHERE "userId" = ${userId}
-          UNION SELECT x."lessonId" FROM "ExercisePass" ep JOIN "Exercise" x ON x.id = ep."exerciseId" WHERE ep."userId" = ${userId})
-      ) t JOIN "Module" m ON m.id = t."moduleId" JOIN "Course" c ON c.id = m."courseId"
-      GROUP BY m."courseId"
+      SELECT t."courseId", json_agg(t) AS lessons FROM (${touchedLessonsSql(Prisma.sql`${userId}`)}) t GROUP BY t."courseId"
     ) p ON p."courseId" = e."courseId"
   ) f)`;
 }

@@ -44,13 +44,18 @@ function baseCourses(): Promise<BaseCourses> {
   return cachedPublic("courses", "courses:base", async () => {
     const list = await db().$queryRaw<BaseRow[]>`
       SELECT c.id, c.title, c."titleRu", c.description, c."descriptionRu", c.instructor, c.price, c."durationWeeks", c.level::text AS level, c.category, c.tags,
-        c."imageId", c."prerequisiteId", c."prerequisiteRule"::text AS "prerequisiteRule", pre.title AS "prerequisiteTitle", pre."titleRu" AS "prerequisiteTitleRu", c.rating, c."totalRatings", c.status::text AS status, c."archivedAt",
+        c."imageId", c."prerequisiteId", c."prerequisiteRule"::text AS "prerequisiteRule", pre.title AS "prerequisiteTitle", pre."titleRu" AS "prerequisiteTitleRu", c.status::text AS status, c."archivedAt",
+        -- The seeded ratings (Course.rating × totalRatings) and the students' own (issue 42).
+        CASE WHEN c."totalRatings" + r.n = 0 THEN 0
+          ELSE round(((c.rating * c."totalRatings" + r.total) / (c."totalRatings" + r.n))::numeric, 2)::float8 END AS rating,
+        (c."totalRatings" + r.n)::int AS "totalRatings",
         (SELECT count(*) FROM "Enrollment" e WHERE e."courseId" = c.id)::int AS "enrolledStudents",
         (SELECT count(*) FROM "Module" m WHERE m."courseId" = c.id)::int AS "modulesCount",
         (SELECT count(*) FROM "Lesson" l JOIN "Module" m ON m.id = l."moduleId" WHERE m."courseId" = c.id)::int AS "totalLessons",
         (SELECT count(*) FROM "Exercise" x JOIN "Lesson" l ON l.id = x."lessonId" JOIN "Module" m ON m.id = l."moduleId" WHERE m."courseId" = c.id AND x.published)::int AS "totalExercises"
       FROM "Course" c
       LEFT JOIN "Course" pre ON pre.id = c."prerequisiteId"
+      CROSS JOIN LATERAL (SELECT count(*)::int AS n, coalesce(sum(stars), 0)::float8 AS total FROM "CourseRating" cr WHERE cr."courseId" = c.id) r
       ORDER BY c.position, c."createdAt", c.id`;
     return { list, byId: new Map(list.map((row) => [row.id, row])) };
   });
@@ -83,7 +88,7 @@ export async function queryCourseCards(input: {
 }): Promise<CardRowWithVisibility[]> {
   const [base, facts] = await Promise.all([baseCourses(), input.facts ?? (input.caller ? findCourseFacts(input.caller.id) : noFacts)]);
   const enrolledCourseIds = [...facts.values()].filter((row) => row.enrolled).map((row) => row.courseId);
-  // Issue 42: a course is finished when every lesson is done by the rule (lib/courses/lesson-done.ts).
+  // Issue 42: a course is finished when every lesson is done by the rule (lib/progress/lesson-done.ts).
   const finished = (row: BaseRow) => row.totalLessons > 0 && (facts.get(row.id)?.completedLessons ?? 0) >= row.totalLessons;
   const finishedCourseIds = base.list.filter((row) => facts.get(row.id)?.enrolled && finished(row)).map((row) => row.id);
 

@@ -30,6 +30,7 @@ export const errorCatalogue = {
   notification_not_found: { status: 404, message: "Xabarnoma topilmadi" },
   certificate_not_found: { status: 404, message: "Sertifikat topilmadi" },
   exercise_not_found: { status: 404, message: "Mashq topilmadi" },
+  question_not_found: { status: 404, message: "Savol topilmadi" },
   hint_not_found: { status: 404, message: "Maslahat topilmadi" },
   solution_locked: { status: 403, message: "Namuna yechim mashqni bajargandan keyin ochiladi" },
   solution_fails: { status: 400, message: "Namuna yechim barcha tekshiruvlardan o'tmadi" },
@@ -56,6 +57,16 @@ export const errorCatalogue = {
   too_many_parents: { status: 409, message: "Bu o'quvchiga allaqachon 3 ta ota-ona bog'langan" },
   lesson_without_video: { status: 409, message: "Bu darsda video yo'q" },
   watch_too_fast: { status: 409, message: "Ko'rilgan vaqt o'tgan vaqtdan ancha ko'p. Videoni odatdagidek ko'ring" },
+  quiz_incomplete: { status: 400, message: "Testni nashr qilish uchun har bir savolga to'g'ri javob belgilang" },
+  mentor_only: { status: 403, message: "Bu amal faqat mentorlar (admin yoki guruh o'qituvchisi) uchun" },
+  project_not_found: { status: 404, message: "Loyiha topilmadi" },
+  project_submission_not_found: { status: 404, message: "Loyiha topshirig'i topilmadi" },
+  review_pending: { status: 409, message: "Oldingi topshiriq hali tekshirilmoqda. Mentor javobini kuting" },
+  project_accepted: { status: 409, message: "Loyiha allaqachon qabul qilingan" },
+  review_claimed: { status: 409, message: "Bu topshiriqni boshqa mentor tekshirmoqda" },
+  review_not_open: { status: 409, message: "Bu topshiriq tekshiruvda emas" },
+  rating_locked: { status: 403, message: "Kursni baholash uchun uning kamida yarmini tugating" },
+  review_not_found: { status: 404, message: "Sharh topilmadi" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

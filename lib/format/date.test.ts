@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { formatDayMonthUz, formatProfileDate, formatShortDate } from "./date";
+import { formatDayMonthUz, formatProfileDate, formatShortDate, formatWeekDay } from "./date";
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -83,5 +83,23 @@ describe("formatDayMonthUz", () => {
   it("falls back when unparseable", () => {
     expect(formatDayMonthUz("5-oktabr")).toBe("—");
     expect(formatDayMonthUz(42, "")).toBe("");
+  });
+});
+
+describe("formatWeekDay", () => {
+  it("names the weekday and the date in the reader's language", () => {
+    expect(formatWeekDay("2026-11-23", "uz")).toEqual({ weekday: "Du", date: "23-noyabr" });
+    expect(formatWeekDay("2026-11-23", "ru")).toEqual({ weekday: "Пн", date: "23 ноября" });
+    expect(formatWeekDay("2026-11-29", "ru")).toEqual({ weekday: "Вс", date: "29 ноября" });
+    expect(formatWeekDay("2026-03-01", "uz")).toEqual({ weekday: "Ya", date: "1-mart" });
+  });
+
+  it("uses the Tashkent day of an instant, whatever the machine's zone", () => {
+    process.env.TZ = "America/Los_Angeles";
+    expect(formatWeekDay("2026-11-22T19:30:00Z", "ru")).toEqual({ weekday: "Пн", date: "23 ноября" });
+  });
+
+  it("answers null for what is not a date", () => {
+    expect(formatWeekDay("not a date", "uz")).toBeNull();
   });
 });

@@ -16,6 +16,10 @@ const RU_MONTHS_GENITIVE = [
   "июля", "августа", "сентября", "октября", "ноября", "декабря",
 ] as const;
 
+// A week's days as the school names them, Monday first (the register's Du Se Ch Pa Ju Sh Ya).
+const UZ_WEEKDAYS = ["Du", "Se", "Ch", "Pa", "Ju", "Sh", "Ya"] as const;
+const RU_WEEKDAYS = ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"] as const;
+
 export const MISSING_DATE = "—";
 
 /** Spec §5 Dates: shown as DD/MM/YY, an em dash when unparseable. */
@@ -45,4 +49,17 @@ export function formatDayMonthUz(input: unknown, fallback: string = MISSING_DATE
   if (!date) return fallback;
   const { month, day } = tashkentWallClock(date);
   return `${day}-${UZ_MONTHS[month - 1]}`;
+}
+
+/**
+ * A day of a week's list in the reader's language: 'Du 23-noyabr' (uz) or 'Пн 23 ноября' (ru),
+ * the weekday and the date apart so a row can set them differently; null when unparseable.
+ */
+export function formatWeekDay(input: unknown, locale: DateLocale): { weekday: string; date: string } | null {
+  const parsed = parseFlexibleDate(input);
+  if (!parsed) return null;
+  const { year, month, day } = tashkentWallClock(parsed);
+  const monday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+  if (locale === "ru") return { weekday: RU_WEEKDAYS[monday]!, date: `${day} ${RU_MONTHS_GENITIVE[month - 1]}` };
+  return { weekday: UZ_WEEKDAYS[monday]!, date: `${day}-${UZ_MONTHS[month - 1]}` };
 }

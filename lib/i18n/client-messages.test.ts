@@ -1,37 +1,27 @@
 import { describe, expect, it } from "vitest";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";
-import { clientMessages, mergeMessages, pageMessages, pickMessages, SHELL_MESSAGES } from "./client-messages";
+import { clientMessages, mergeMessages, pickMessages, SHELL_MESSAGES } from "./client-messages";
 
 describe("clientMessages", () => {
-  it.each([["uz", uz], ["ru", ru]] as const)("gives a visitor's or student's page the shell's strings and no others (%s)", (_, all) => {
-    const messages = clientMessages(all, false);
+  it.each([["uz", uz], ["ru", ru]] as const)("gives every page the shell's strings and no others (%s)", (_, all) => {
+    const messages = clientMessages(all);
     expect(Object.keys(messages).sort()).toEqual([...SHELL_MESSAGES].sort());
     expect(messages.shell).toEqual(all.shell);
     expect(JSON.stringify(messages)).not.toContain(JSON.stringify(all.admin.common));
     expect(JSON.stringify(messages).length).toBeLessThan(JSON.stringify(all).length / 10);
   });
-
-  it("gives an admin every namespace", () => {
-    expect(clientMessages(uz, true)).toEqual(uz);
-  });
 });
 
-describe("pageMessages", () => {
+describe("pickMessages", () => {
   it("adds whole namespaces and parts of them, each in its place", () => {
-    expect(pageMessages(uz, ["practice", "api.certificates", "courses.card"], false)).toEqual({
+    expect(pickMessages(uz, ["practice", "api.certificates", "courses.card"])).toEqual({
       practice: uz.practice,
       api: { certificates: uz.api.certificates },
       courses: { card: uz.courses.card },
     });
   });
 
-  it("adds nothing for an admin, whose root messages have everything", () => {
-    expect(pageMessages(uz, ["practice"], true)).toEqual({});
-  });
-});
-
-describe("pickMessages", () => {
   const all = { a: { b: { c: "1", d: "2" }, e: "3" }, f: "4" };
 
   it("keeps the parts named, two parts of one namespace side by side", () => {

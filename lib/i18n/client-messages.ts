@@ -38,12 +38,7 @@ export function mergeMessages<T extends object>(base: T, added: object): T {
   return merged as T;
 }
 
-/** The messages the root layout serialises into every page: all of them for an admin (the admin pages, and the admin controls on public pages), the shell's for anyone else. */
-export function clientMessages<T extends object>(all: T, isAdmin: boolean): Partial<T> {
-  return isAdmin ? all : pickMessages(all, SHELL_MESSAGES);
-}
-
-/** What a page adds to the root layout's messages: the parts it names (an admin has them already). */
-export function pageMessages<T extends object>(all: T, paths: readonly MessagePath[], isAdmin: boolean): Partial<T> {
-  return isAdmin ? {} : pickMessages(all, paths);
+/** The messages the root layout serialises into every page: the shell's (the admin layout adds the rest for the admin pages). */
+export function clientMessages<T extends object>(all: T): Partial<T> {
+  return pickMessages(all, SHELL_MESSAGES);
 }

@@ -86,13 +86,13 @@ function specialFiles(dir: string): string[] {
 
 const covers = (given: string, needed: string) => needed === given || needed.startsWith(`${given}.`);
 
-// An admin's pages get every message from the root layout (clientMessages), so only the pages
-// anyone else can see are checked.
-const pages = specialFiles(app).filter((file) => !file.startsWith(path.join(app, "admin")));
+// An admin's pages get every message from the admin layout, so only the pages anyone else can
+// see are checked.
+const pages = specialFiles(app).filter((file) => !file.startsWith(path.join(app, "[locale]", "admin")));
 
 describe("the messages each page gives its client components", () => {
   it("finds the pages", () => {
-    expect(pages.map((file) => path.relative(app, file))).toEqual(expect.arrayContaining(["layout.tsx", "(site)/my-courses/page.tsx", "(site)/courses/error.tsx"]));
+    expect(pages.map((file) => path.relative(app, file))).toEqual(expect.arrayContaining(["[locale]/layout.tsx", "[locale]/(site)/my-courses/page.tsx", "[locale]/(site)/courses/error.tsx"]));
   });
 
   it.each(pages.map((file) => [path.relative(app, file), file]))("%s names what its client components use", (_, file) => {

@@ -1,14 +1,16 @@
-import { headers } from "next/headers";
+import { locale as routeLocale } from "next/root-params";
 import { getRequestConfig } from "next-intl/server";
-import { requestLocale } from "@/lib/request/request-context";
+import { DEFAULT_LOCALE, isLocale } from "./locales";
 
-// Spec §1: ?lang= first (proxy.ts turns it into a header and the cookie), then the stored
-// preference (the client copies localStorage into the cookie), then the cookie itself; with no
-// choice made, the browser's Accept-Language (uz or ru), as the API answers (lib/i18n/api-text.ts),
-// so a page and its API messages always speak one language. One resolver for the pages, the
-// API and the page cache's keys (lib/request/request-context.ts).
-export default getRequestConfig(async () => {
-  const locale = requestLocale(await headers());
+// Spec §1: every page renders in the language of its first route segment (app/[locale]), which
+// proxy.ts chose from ?lang=, the `lang` cookie (the client copies localStorage into it) or
+// Accept-Language, as the API does (lib/request/request-context.ts), so a page and its API
+// messages always speak one language. Read from the route (next/root-params), never from the
+// request, so a page can be rendered once per language. A call given its own locale
+// (`getTranslations({ locale })`) gets that one.
+export default getRequestConfig(async ({ locale: given }) => {
+  const fromRoute: unknown = isLocale(given) ? given : await routeLocale();
+  const locale = isLocale(fromRoute) ? fromRoute : DEFAULT_LOCALE;
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,

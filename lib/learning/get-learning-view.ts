@@ -8,7 +8,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { localizedText } from "@/lib/i18n/localized-text";
 import { findLessonStates } from "@/lib/courses/course-completion";
 import { assertCanLearn, courseVisibilitySelect } from "./course-access";
-import { DEFAULT_WATCH_THRESHOLD } from "@/lib/courses/lesson-done";
+import { DEFAULT_WATCH_THRESHOLD } from "@/lib/progress/lesson-done";
 
 export type LearningView = {
   course: { id: string; title: string };
@@ -18,7 +18,7 @@ export type LearningView = {
   openedLessonIds: string[];
   /** Published exercises per lesson that has any, and how many the caller passed (issue 20). */
   practice: Record<string, { passed: number; total: number }>;
-  /** Lessons done by the rule of issue 42 (lib/courses/lesson-done.ts): the drawer's done marks. */
+  /** Lessons done by the rule of issue 42 (lib/progress/lesson-done.ts): the drawer's done marks. */
   doneLessonIds: string[];
   /** The course's watch threshold in percent, and per lesson with a video what the caller watched and where they stopped. */
   threshold: number;

@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { toPlayerSource } from "@/lib/video/to-player-source";
 import { assertCanLearn, courseVisibilitySelect } from "./course-access";
+import { tashkentDay } from "@/lib/streaks/streak";
 import { coveredSeconds, mergeRanges, watchBudget, type WatchedRange } from "./watched-ranges";
 
 /** The longest video the player may report (12 hours); longer lengths are junk. */
@@ -74,6 +75,10 @@ export async function recordWatch(input: { caller: Caller; lessonId: string; bod
       where: { userId_lessonId: { userId: input.caller.id, lessonId: lesson.id } },
       data: { watchedRanges: merged as unknown as Prisma.InputJsonValue, watchedSeconds: total, positionSeconds, watchStartedAt: startedAt },
     });
+    // A day of watching counts for the streak (lib/streaks/find-student-activity.ts), on Tashkent's calendar (UTC+5).
+    if (total > before) {
+      await tx.$executeRaw`INSERT INTO "WatchDay" ("userId", day) VALUES (${input.caller.id}, ${tashkentDay(now)}::date) ON CONFLICT DO NOTHING`;
+    }
     return { watchedSeconds: total, videoSeconds, positionSeconds };
   });
 }

@@ -17,6 +17,8 @@ export const STUDENT_MESSAGE_KINDS = [
   "absent_today",
   "weekly_digest",
   "practice_reminder",
+  "question_answered",
+  "project_reviewed",
 ] as const;
 export type StudentMessageKind = (typeof STUDENT_MESSAGE_KINDS)[number];
 

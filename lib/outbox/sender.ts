@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db/client";
 import type { OutboxChannel } from "@/lib/db/generated/enums";
 import { env } from "@/lib/env";
+import { startPollLoop, type PollLoop } from "@/lib/lifecycle/poll-loop";
 import { logError, logInfo } from "@/lib/log/logger";
 import { TelegramChannel } from "@/lib/telegram/bot-api";
 import { botSettings, unbindChat } from "@/lib/telegram/linking";
@@ -120,27 +121,11 @@ export function configuredChannels(): Channels {
  * after a full batch. `stop` lets the message under way finish, hands back the rest of the
  * round, and starts no other.
  */
-export function startOutboxSender(options: SenderOptions = { channels: configuredChannels(), maxAttempts: env().OUTBOX_MAX_ATTEMPTS }): { stop(): Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = runOutboxOnce(options, () => stopped)
-      .catch((error: unknown) => {
-        logError("outbox_round_failed", { message: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
-        return 0;
-      })
-      .then((count) => {
-        if (!stopped) timer = setTimeout(tick, count >= (options.batch ?? BATCH) ? 0 : env().OUTBOX_POLL_MS);
-      });
-  };
+export function startOutboxSender(options: SenderOptions = { channels: configuredChannels(), maxAttempts: env().OUTBOX_MAX_ATTEMPTS }): PollLoop {
   logInfo("outbox_sender_started", { channels: Object.keys(options.channels).join(",") || "none" });
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPollLoop({
+    round: (stopping) => runOutboxOnce(options, stopping),
+    delayAfter: (count) => ((count ?? 0) >= (options.batch ?? BATCH) ? 0 : env().OUTBOX_POLL_MS),
+    failureEvent: "outbox_round_failed",
+  });
 }

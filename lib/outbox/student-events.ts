@@ -14,6 +14,8 @@ export type StudentEvent = {
   variant?: string;
   /** The page the event is about, for the bell; each kind has its own when left out. */
   href?: string;
+  /** False: the student alone is told, not their linked parents (an answer to a question, issue 41). */
+  parents?: boolean;
 };
 
 type Recipient = {
@@ -81,7 +83,7 @@ function withoutProduct(text: string): string {
  * without a reason). Nothing is written for a user who is gone. Answers the messages enqueued.
  */
 export async function tellStudent(tx: Tx, event: StudentEvent): Promise<number> {
-  const recipients = await eventRecipients(tx, event.userId);
+  const recipients = (await eventRecipients(tx, event.userId)).filter((recipient) => recipient.self || event.parents !== false);
   const key = `${event.kind}:${event.eventKey}`;
   if (recipients.some((recipient) => recipient.self)) {
     const texts = Object.fromEntries(LOCALES.map((locale) => [locale, withoutProduct(textIn(locale, event))]));

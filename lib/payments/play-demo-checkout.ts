@@ -7,7 +7,7 @@ import { answerClick, clickSignature } from "./click/answer-click";
 import { answerPayme } from "./payme/answer-payme";
 import { clickConfig, paymeConfig } from "./provider-config";
 
-// Demo mode's stand-in for the providers' checkout (app/demo-checkout): pressing "Pay" plays
+// Demo mode's stand-in for the providers' checkout (app/[locale]/demo-checkout): pressing "Pay" plays
 // the calls Payme or Click would make, through the same endpoint code, with the demo keys, so
 // a newcomer sees a payment credit itself end to end. Outside demo mode it does not exist.
 

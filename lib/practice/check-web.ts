@@ -1,5 +1,7 @@
 import { parseHTML } from "linkedom";
 import postcss, { type Root } from "postcss";
+import { checkSource } from "./check-source";
+import { INHERITED, longhandValue, sameCssValue, specificity } from "./css-values";
 import type { CheckOutcome, CheckReport, PracticeFile, PracticeText, WebCheck } from "./contract";
 
 // The `web` checker: the student's HTML and CSS parsed (never run) by linkedom and postcss,
@@ -13,7 +15,13 @@ export type WebCheckerDeps = { parseHTML: typeof parseHTML; postcss: typeof post
 
 /** Builds checkWeb over the two parsers. */
 export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], checks: WebCheck[]) => CheckReport {
-  type Parsed = { documents: Document[]; styles: { source: string; root: Root | null; error: PracticeText | null }[] };
+  type Declaration = { prop: string; value: string; important: boolean; order: number };
+  type StyleRule = { selectors: string[]; declarations: Declaration[] };
+  type Parsed = { documents: Document[]; styles: { source: string; root: Root | null; error: PracticeText | null }[]; rules: StyleRule[];
+    matched: Map<string, Set<Element>>;
+    specs: Map<string, number[]>;
+    byProperty: Map<string, { rule: StyleRule; values: (string | null)[] }[]>;
+  };
 
   function parseDocument(html: string): Document {
     // A fragment ('<h1>…</h1>') would become the document element itself; a page is wrapped so
@@ -36,7 +44,90 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
     const documents = files.filter((file) => file.name.endsWith(".html")).map((file) => parseDocument(file.content));
     const inline = documents.flatMap((document) => Array.from(document.querySelectorAll("style"), (element) => element.textContent ?? ""));
     const sheets = files.filter((file) => file.name.endsWith(".css")).map((file) => file.content);
-    return { documents, styles: [...inline, ...sheets].map(parseCss) };
+    const styles = [...inline, ...sheets].map(parseCss);
+    // Every style rule in source order (media conditions are not evaluated: a rule for a phone counts too; keyframes do not).
+    const rules: StyleRule[] = [];
+    let order = 0;
+    for (const style of styles) {
+      style.root?.walkRules((rule) => {
+        if (rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as unknown as { name: string }).name)) return;
+        const declarations: Declaration[] = [];
+        rule.each((node) => {
+          if (node.type === "decl") declarations.push({ prop: node.prop.toLowerCase(), value: node.value, important: node.important === true, order: order++ });
+        });
+        rules.push({ selectors: rule.selectors, declarations });
+      });
+    }
+    return { documents, styles, rules, matched: new Map(), specs: new Map(), byProperty: new Map() };
+  }
+
+  type Candidate = { value: string; rank: number[] };
+  const outranks = (left: number[], right: number[]) => {
+    for (let index = 0; index < left.length; index++) if (left[index] !== right[index]) return left[index]! > right[index]!;
+    return false;
+  };
+  /** Whether the element matches: each selector is run once per document (a page may repeat one rule a thousand times). */
+  const matchesCached = (parsed: Parsed, element: Element, selector: string) => {
+    let found = parsed.matched.get(selector);
+    if (!found) {
+      found = new Set(select(parsed, selector) ?? []);
+      parsed.matched.set(selector, found);
+    }
+    return found.has(element);
+  };
+
+  /** Issue 40: the value the cascade gives `element` for `property` (importance, inline style, specificity, order), or null. */
+  function cascaded(parsed: Parsed, element: Element, property: string): string | null {
+    let best: Candidate | null = null;
+    const consider = (candidate: Candidate) => {
+      if (!best || !outranks(best.rank, candidate.rank)) best = candidate;
+    };
+    let relevant = parsed.byProperty.get(property);
+    if (!relevant) {
+      relevant = parsed.rules.flatMap((rule) => {
+        const values = rule.declarations.map((declaration) => longhandValue(declaration.prop, declaration.value, property));
+        return values.some((value) => value !== null) ? [{ rule, values }] : [];
+      });
+      parsed.byProperty.set(property, relevant);
+    }
+    for (const { rule, values } of relevant) {
+      let spec: number[] | null = null;
+      for (const selector of rule.selectors) {
+        if (!matchesCached(parsed, element, selector)) continue;
+        let one = parsed.specs.get(selector);
+        if (!one) parsed.specs.set(selector, (one = specificity(selector)));
+        if (!spec || outranks(one, spec)) spec = one;
+      }
+      if (!spec) continue;
+      rule.declarations.forEach((declaration, index) => {
+        const value = values[index];
+        if (value !== null && value !== undefined) consider({ value, rank: [declaration.important ? 1 : 0, 0, ...spec!, declaration.order] });
+      });
+    }
+    const inline = element.getAttribute("style");
+    if (inline) {
+      try {
+        let order = 0;
+        deps.postcss.parse(`x{${inline}}`).walkDecls((declaration) => {
+          const value = longhandValue(declaration.prop.toLowerCase(), declaration.value, property);
+          if (value !== null) consider({ value, rank: [declaration.important ? 1 : 0, 1, 0, 0, 0, order++] });
+        });
+      } catch {
+        // An attribute that is not CSS sets nothing, as in a browser.
+      }
+    }
+    return (best as Candidate | null)?.value ?? null;
+  }
+
+  /** The cascaded value, or the parent's for an inherited property (and for `inherit`). */
+  function computed(parsed: Parsed, element: Element, property: string): string | null {
+    const value = cascaded(parsed, element, property);
+    const keyword = value?.trim().toLowerCase();
+    if (value !== null && keyword !== "inherit" && keyword !== "unset") return value;
+    if (value === null && !INHERITED.has(property)) return null;
+    if (keyword === "unset" && !INHERITED.has(property)) return null;
+    const parent = element.parentElement;
+    return parent ? computed(parsed, parent, property) : null;
   }
 
   /** Every element matching in every document, in file order; null when the selector is not valid CSS. */
@@ -49,13 +140,6 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
   }
 
   const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
-  /** Values compare without case or repeated spaces, and spaces after commas and around slashes do not count. */
-  const normaliseValue = (value: string) =>
-    collapse(value.toLowerCase())
-      .replace(/\s*,\s*/g, ",")
-      .replace(/\s*\/\s*/g, "/")
-      .replace(/\(\s*/g, "(")
-      .replace(/\s*\)/g, ")");
   const normaliseSelector = (selector: string) => collapse(selector).replace(/\s*([>+~,])\s*/g, "$1");
 
   /** The value the last declaration of `property` sets in rules naming `selector`, or null. */
@@ -86,13 +170,26 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
 
   const shortText = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
-  function runOne(parsed: Parsed, check: WebCheck): { passed: boolean; message: PracticeText } {
+  function runOne(parsed: Parsed, check: WebCheck, files: PracticeFile[]): { passed: boolean; message: PracticeText } {
+    if (check.type === "source") return checkSource(files, check);
     if (check.type === "css") {
+      // What the browser shows on every element the selector finds; a selector no element
+      // matches (a rule for :hover, a class the page lacks) is read off the style sheets as before.
+      const targets = select(parsed, check.selector);
+      const property = check.property.toLowerCase();
+      if (targets && targets.length > 0) {
+        for (const element of targets) {
+          const value = computed(parsed, element, property);
+          if (value === null) return { passed: false, message: parsed.styles.find((style) => style.error)?.error ?? { key: "practice.check.cssMissing", values: { selector: check.selector, property: check.property } } };
+          if (!sameCssValue(value, check.value)) return { passed: false, message: { key: "practice.check.cssWrong", values: { selector: check.selector, property: check.property, expected: check.value, actual: shortText(value) } } };
+        }
+        return { passed: true, message: { key: "practice.check.cssOk", values: { selector: check.selector, property: check.property, expected: check.value } } };
+      }
       const found = cssValue(parsed, check.selector, check.property);
       if (found.value === null) {
         return { passed: false, message: found.error ?? { key: "practice.check.cssMissing", values: { selector: check.selector, property: check.property } } };
       }
-      const passed = normaliseValue(found.value) === normaliseValue(check.value);
+      const passed = sameCssValue(found.value, check.value);
       return passed
         ? { passed, message: { key: "practice.check.cssOk", values: { selector: check.selector, property: check.property, expected: check.value } } }
         : { passed, message: { key: "practice.check.cssWrong", values: { selector: check.selector, property: check.property, expected: check.value, actual: shortText(found.value) } } };
@@ -105,16 +202,37 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
         return first
           ? { passed: true, message: { key: "practice.check.existsOk", values: { selector: check.selector } } }
           : { passed: false, message: { key: "practice.check.missing", values: { selector: check.selector } } };
-      case "count":
-        return elements.length >= check.min
-          ? { passed: true, message: { key: "practice.check.countOk", values: { selector: check.selector, min: check.min, count: elements.length } } }
-          : { passed: false, message: { key: "practice.check.countLow", values: { selector: check.selector, min: check.min, count: elements.length } } };
+      case "count": {
+        const values = { selector: check.selector, min: check.min, max: check.max ?? "", count: elements.length };
+        if (elements.length < check.min) return { passed: false, message: { key: check.max === check.min ? "practice.check.countNotExactly" : "practice.check.countLow", values } };
+        if (check.max !== undefined && elements.length > check.max) return { passed: false, message: { key: check.max === check.min ? "practice.check.countNotExactly" : "practice.check.countHigh", values } };
+        return { passed: true, message: { key: check.max === undefined ? "practice.check.countOk" : "practice.check.countInRange", values } };
+      }
+      case "none":
+        return first
+          ? { passed: false, message: { key: "practice.check.noneFound", values: { selector: check.selector, count: elements.length } } }
+          : { passed: true, message: { key: "practice.check.noneOk", values: { selector: check.selector } } };
+      case "everyText": {
+        if (!first) return { passed: false, message: { key: "practice.check.missing", values: { selector: check.selector } } };
+        const blank = elements.findIndex((element) => collapse(element.textContent ?? "") === "");
+        return blank < 0
+          ? { passed: true, message: { key: "practice.check.everyTextOk", values: { selector: check.selector, count: elements.length } } }
+          : { passed: false, message: { key: "practice.check.everyTextBlank", values: { selector: check.selector, index: blank + 1, count: elements.length } } };
+      }
       case "text": {
         if (!first) return { passed: false, message: { key: "practice.check.missing", values: { selector: check.selector } } };
         const text = collapse(first.textContent ?? "");
-        const expected = collapse(check.value);
-        const passed = check.match === "equals" ? text === expected : text.includes(expected);
-        const key = passed ? "practice.check.textOk" : check.match === "equals" ? "practice.check.textNotEqual" : "practice.check.textNotContained";
+        const expected = check.match === "matches" ? check.value : collapse(check.value);
+        const fold = (value: string) => (check.ignoreCase ? value.toLocaleLowerCase() : value);
+        let passed: boolean;
+        if (check.match === "matches") {
+          try {
+            passed = new RegExp(check.value, check.ignoreCase ? "iu" : "u").test(text);
+          } catch {
+            return { passed: false, message: { key: "practice.check.badPattern", values: { pattern: check.value, file: "" } } };
+          }
+        } else passed = check.match === "equals" ? fold(text) === fold(expected) : fold(text).includes(fold(expected));
+        const key = passed ? "practice.check.textOk" : check.match === "equals" ? "practice.check.textNotEqual" : check.match === "contains" ? "practice.check.textNotContained" : "practice.check.textNotMatched";
         return { passed, message: { key, values: { selector: check.selector, expected, actual: shortText(text) } } };
       }
       case "attribute": {
@@ -133,7 +251,7 @@ export function createWebChecker(deps: WebCheckerDeps): (files: PracticeFile[], 
   /** Runs every `web` check over the files; `check` in each outcome is the check's index. */
   return function checkWeb(files: PracticeFile[], checks: WebCheck[]): CheckReport {
     const parsed = parse(files);
-    const results: CheckOutcome[] = checks.map((check, index) => ({ check: index, ...runOne(parsed, check) }));
+    const results: CheckOutcome[] = checks.map((check, index) => ({ check: index, ...runOne(parsed, check, files) }));
     return { passed: results.every((result) => result.passed), verdict: "ok", verdictText: null, results, console: "" };
   };
 }

@@ -75,6 +75,10 @@ export const webCases: WebCase[] = [
     passes: [true, false, true],
   },
   { name: "entities decode", files: html("<p>Salom&nbsp;&amp;&#33;</p>"), checks: [{ type: "text", selector: "p", match: "equals", value: "Salom &!" }], passes: [true] },
+  // Issue 40: what a browser shows (colours as colours, shorthands, the cascade); each also compared with Chromium (e2e-free: lib/practice/chromium-styles.test.ts).
+  ...styleCases(),
+  // Issue 40: negative and universal checks, exact and maximum counts, text by regex and without case, source patterns.
+  ...teacherWebCases(),
 ];
 
 export const jsCases: JsCase[] = [
@@ -135,6 +139,53 @@ export const jsCases: JsCase[] = [
     passes: [false],
   },
   { name: "process and require do not exist", code: "function p() { return typeof process + ' ' + typeof require }", checks: [{ type: "returns", name: "p", args: [], expected: "undefined undefined" }], verdict: "ok", passes: [true] },
+  {
+    // Issue 40: the curriculum's factorial, right for 5, 10 and 20 and endless on 0: 4 of 5 pass.
+    name: "each check runs on its own: a call that overflows the stack fails alone",
+    code: "function factorial(n) { return n === 1 ? 1 : n * factorial(n - 1) }",
+    checks: [
+      { type: "returns", name: "factorial", args: [5], expected: 120 },
+      { type: "returns", name: "factorial", args: [0], expected: 1 },
+      { type: "returns", name: "factorial", args: [10], expected: 3628800 },
+      { type: "returns", name: "factorial", args: [20], expected: 2432902008176640000 },
+      { type: "returns", name: "factorial", args: [1], expected: 1 },
+    ],
+    verdict: "stack",
+    passes: [true, false, true, true, true],
+  },
+  {
+    name: "each check runs on its own: a call that throws fails alone, a throws check after it still passes",
+    code: "function f(n) { if (n < 0) throw new RangeError('manfiy'); return n * 2 }",
+    checks: [
+      { type: "returns", name: "f", args: [-1], expected: -2 },
+      { type: "returns", name: "f", args: [2], expected: 4 },
+      { type: "throws", name: "f", args: [-5] },
+    ],
+    verdict: "ok",
+    passes: [false, true, true],
+  },
+  {
+    name: "source: a forbidden method (right, wrong, subtly wrong: in a comment it still counts as typed)",
+    code: "function rev(s) { let out = ''; for (const c of s) out = c + out; return out }",
+    checks: [
+      { type: "source", must: "notMatch", pattern: "\\.reverse\\s*\\(" },
+      { type: "returns", name: "rev", args: ["abc"], expected: "cba" },
+      { type: "source", must: "match", pattern: "for\\s*\\(" },
+      { type: "source", must: "notMatch", pattern: "\\.REVERSE\\(", ignoreCase: true },
+    ],
+    verdict: "ok",
+    passes: [true, true, true, true],
+  },
+  {
+    name: "source: the forbidden method used",
+    code: "function rev(s) { return s.split('').reverse().join('') }",
+    checks: [{ type: "source", must: "notMatch", pattern: "\\.reverse\\s*\\(" }, { type: "returns", name: "rev", args: ["abc"], expected: "cba" }, { type: "source", must: "notMatch", pattern: "reverse", file: "other.js" }],
+    verdict: "ok",
+    passes: [false, true, false],
+  },
+  { name: "source: a source check keeps its verdict when the program does not parse", code: "function rev(s) { return s.reverse( }", checks: [{ type: "source", must: "notMatch", pattern: "\\.reverse\\(" }, { type: "source", must: "match", pattern: "function rev" }], verdict: "syntax", passes: [false, true] },
+  // Issue 40: values beyond JSON ({"$js": …}, contract.ts), the argument unchanged, calling twice.
+  ...beyondJsonCases(),
   { name: "deep recursion", code: "function f(n) { return f(n + 1) + 1 }\nf(0);", checks: [{ type: "returns", name: "f", args: [0], expected: 1 }], verdict: "stack", passes: [false] },
   { name: "</script> in the code", code: 'const tag = "</script><script>alert(1)</script>";\nfunction t() { return tag.length }', checks: [{ type: "returns", name: "t", args: [], expected: 34 }], verdict: "ok", passes: [true] },
 ];
@@ -143,6 +194,18 @@ export const jsCases: JsCase[] = [
 export const hostileJsCases: JsCase[] = [
   { name: "an infinite loop", code: "while (true) {}", checks: [{ type: "console", expected: "" }], verdict: "timeout", passes: [false] },
   { name: "an infinite loop inside a checked call", code: "function f() { for (;;) {} }", checks: [{ type: "returns", name: "f", args: [], expected: 1 }], verdict: "timeout", passes: [false] },
+  {
+    name: "an infinite loop in one checked call fails that check alone",
+    code: "function f(n) { if (n === 0) for (;;) {} return n }",
+    checks: [
+      { type: "returns", name: "f", args: [1], expected: 1 },
+      { type: "returns", name: "f", args: [0], expected: 0 },
+      { type: "returns", name: "f", args: [2], expected: 2 },
+      { type: "console", expected: "" },
+    ],
+    verdict: "timeout",
+    passes: [true, false, true, true],
+  },
   { name: "an allocation bomb", code: "const all = []; for (;;) all.push(new Array(100000).fill(1));", checks: [{ type: "console", expected: "" }], verdict: "memory", passes: [false] },
   { name: "a huge string", code: "let s = 'x'; for (;;) s += s;", checks: [{ type: "console", expected: "" }], verdict: "memory", passes: [false] },
   { name: "10 MB of output", code: "const line = 'x'.repeat(1000); for (let i = 0; i < 10000; i++) console.log(line);", checks: [{ type: "console", expected: "" }], verdict: "output", passes: [false] },
@@ -260,3 +323,193 @@ export const pageCases: PageCase[] = [
     passes: [true],
   },
 ];
+
+/** Issue 40: a falsy filter that keeps NaN, a function that mutates its argument, Dates, Maps, Sets, callbacks. */
+function beyondJsonCases(): JsCase[] {
+  const nan = { $js: "NaN" };
+  const undef = { $js: "undefined" };
+  const falsy: JsCheck[] = [{ type: "returns", name: "bouncer", args: [[7, "ate", "", false, 9, nan, undef, null, 0]], expected: [7, "ate", 9] }];
+  const day = (iso: string) => ({ $js: "Date", iso });
+  const nextDay: JsCheck[] = [{ type: "returns", name: "nextDay", args: [day("2024-01-31T00:00:00.000Z")], expected: day("2024-02-01T00:00:00.000Z"), unchanged: true }];
+  const sortedCheck: JsCheck[] = [{ type: "returns", name: "sorted", args: [[3, 1, 2]], expected: [1, 2, 3], unchanged: true }];
+  const counter: JsCheck[] = [{ type: "returns", name: "add", args: [5], expected: 1, twice: true }];
+  const even = { $js: "function", source: "(x) => x % 2 === 0" };
+  return [
+    { name: "a falsy filter: right", code: "function bouncer(arr) { return arr.filter(Boolean) }", checks: falsy, verdict: "ok", passes: [true] },
+    { name: "a falsy filter: wrong (keeps every value)", code: "function bouncer(arr) { return arr }", checks: falsy, verdict: "ok", passes: [false] },
+    { name: "a falsy filter: subtly wrong (keeps NaN)", code: "function bouncer(arr) { return arr.filter((x) => x !== false && x !== 0 && x !== '' && x !== null && x !== undefined) }", checks: falsy, verdict: "ok", passes: [false] },
+    {
+      name: "NaN, undefined, Infinity and -0 as expected values",
+      code: "function num(s) { return Number(s) }\nfunction first(a) { return a[0] }\nfunction inv(x) { return 1 / x }\nfunction neg(x) { return -x }",
+      checks: [
+        { type: "returns", name: "num", args: ["x"], expected: nan },
+        { type: "returns", name: "first", args: [[]], expected: undef },
+        { type: "returns", name: "first", args: [[null]], expected: undef },
+        { type: "returns", name: "inv", args: [0], expected: { $js: "Infinity" } },
+        { type: "returns", name: "inv", args: [{ $js: "-0" }], expected: { $js: "-Infinity" } },
+        { type: "returns", name: "neg", args: [0], expected: { $js: "-0" } },
+        { type: "returns", name: "neg", args: [0], expected: 0 },
+        { type: "returns", name: "num", args: ["0"], expected: { $js: "-0" } },
+      ],
+      verdict: "ok",
+      passes: [true, true, false, true, true, true, true, false],
+    },
+    { name: "a Date argument: right", code: "function nextDay(d) { return new Date(d.getTime() + 864e5) }", checks: nextDay, verdict: "ok", passes: [true] },
+    { name: "a Date argument: wrong (the same day)", code: "function nextDay(d) { return new Date(d.getTime()) }", checks: nextDay, verdict: "ok", passes: [false] },
+    { name: "a Date argument: subtly wrong (changes the argument)", code: "function nextDay(d) { d.setTime(d.getTime() + 864e5); return d }", checks: nextDay, verdict: "ok", passes: [false] },
+    { name: "the argument unchanged: right", code: "function sorted(a) { return a.slice().sort((x, y) => x - y) }", checks: sortedCheck, verdict: "ok", passes: [true] },
+    { name: "the argument unchanged: subtly wrong (sorts in place)", code: "function sorted(a) { return a.sort((x, y) => x - y) }", checks: sortedCheck, verdict: "ok", passes: [false] },
+    { name: "called twice: right", code: "function add(x) { const seen = []; seen.push(x); return seen.length }", checks: counter, verdict: "ok", passes: [true] },
+    { name: "called twice: subtly wrong (keeps state between calls)", code: "const seen = [];\nfunction add(x) { seen.push(x); return seen.length }", checks: counter, verdict: "ok", passes: [false] },
+    {
+      name: "Maps and Sets, compared in any order",
+      code: "function counts(words) { const m = new Map(); for (const w of words) m.set(w, (m.get(w) || 0) + 1); return m }\nfunction unique(a) { return new Set(a) }\nfunction plain(words) { return { a: 2, b: 1 } }",
+      checks: [
+        { type: "returns", name: "counts", args: [["a", "b", "a"]], expected: { $js: "Map", entries: [["b", 1], ["a", 2]] } },
+        { type: "returns", name: "counts", args: [["a", "b"]], expected: { $js: "Map", entries: [["b", 1], ["a", 2]] } },
+        { type: "returns", name: "plain", args: [["a", "b", "a"]], expected: { $js: "Map", entries: [["b", 1], ["a", 2]] } },
+        { type: "returns", name: "unique", args: [[2, 1, 2]], expected: { $js: "Set", values: [1, 2] } },
+        { type: "returns", name: "unique", args: [[{ $js: "Set", values: [1] }]], expected: { $js: "Set", values: [{ $js: "Set", values: [1] }] } },
+        { type: "returns", name: "unique", args: [[1, 2, 3]], expected: [1, 2, 3] },
+      ],
+      verdict: "ok",
+      passes: [true, false, false, true, true, false],
+    },
+    {
+      name: "a function as an argument; a returned function",
+      code: "function myFilter(arr, fn) { const out = []; for (const x of arr) if (fn(x)) out.push(x); return out }\nfunction wrongFilter(arr, fn) { return arr.filter((x) => !fn(x)) }\nfunction maker() { return () => 1 }",
+      checks: [
+        { type: "returns", name: "myFilter", args: [[1, 2, 3, 4], even], expected: [2, 4] },
+        { type: "returns", name: "wrongFilter", args: [[1, 2, 3, 4], even], expected: [2, 4] },
+        { type: "returns", name: "maker", args: [], expected: { $js: "function", source: "any" } },
+        { type: "returns", name: "myFilter", args: [[], even], expected: { $js: "function", source: "any" } },
+      ],
+      verdict: "ok",
+      passes: [true, false, true, false],
+    },
+    {
+      name: "an object that looks like a tagged value is not one",
+      code: "function num() { return { $type: 'number', value: 'NaN' } }\nfunction obj() { return { $type: 'x', a: 1 } }",
+      checks: [
+        { type: "returns", name: "num", args: [], expected: nan },
+        { type: "returns", name: "obj", args: [], expected: { $type: "x", a: 1 } },
+      ],
+      verdict: "ok",
+      passes: [false, true],
+    },
+  ];
+}
+
+/** Issue 40: a bulleted list with a blank item, a link inside a paragraph, closing tags, counts. */
+function teacherWebCases(): WebCase[] {
+  const list: WebCheck[] = [
+    { type: "count", selector: "ul > li", min: 3, max: 3 },
+    { type: "everyText", selector: "li" },
+    { type: "source", must: "match", pattern: "</li>" },
+    { type: "none", selector: "ol" },
+  ];
+  return [
+    { name: "a bulleted list: right", files: html("<ul>\n  <li>Cat</li>\n  <li>Dog</li>\n  <li>Fish</li>\n</ul>"), checks: list, passes: [true, true, true, true] },
+    { name: "a bulleted list: wrong (numbered, two items)", files: html("<ol><li>Cat</li><li>Dog</li></ol>"), checks: list, passes: [false, true, true, false] },
+    { name: "a bulleted list: subtly wrong (unclosed tags and a blank item)", files: html("<ul><li>Cat<li> <li>Fish</ul>"), checks: list, passes: [true, false, false, true] },
+    {
+      name: "counts: exactly, at most, none with min 0",
+      files: html("<p>a</p><p>b</p><img src=a.png alt=a>"),
+      checks: [
+        { type: "count", selector: "p", min: 2, max: 2 },
+        { type: "count", selector: "p", min: 3, max: 3 },
+        { type: "count", selector: "img", min: 0, max: 1 },
+        { type: "count", selector: "p", min: 0, max: 1 },
+        { type: "count", selector: "h1", min: 0, max: 0 },
+      ],
+      passes: [true, false, true, false, true],
+    },
+    {
+      name: "no element matches: a link inside a paragraph, nowhere else",
+      files: html('<p>See <a href="https://freecatphotoapp.com">cat photos</a>.</p>'),
+      checks: [{ type: "exists", selector: "p > a" }, { type: "none", selector: "body > a" }, { type: "none", selector: "a:not([href])" }, { type: "none", selector: "p" }],
+      passes: [true, true, true, false],
+    },
+    {
+      name: "text case-insensitive and by regex",
+      files: html("<h2>Cat Photos</h2><p>Call 555-0100 now</p>"),
+      checks: [
+        { type: "text", selector: "h2", match: "equals", value: "cat photos", ignoreCase: true },
+        { type: "text", selector: "h2", match: "equals", value: "cat photos" },
+        { type: "text", selector: "h2", match: "contains", value: "PHOTO", ignoreCase: true },
+        { type: "text", selector: "p", match: "matches", value: "\\d{3}-\\d{4}" },
+        { type: "text", selector: "p", match: "matches", value: "^call", ignoreCase: true },
+        { type: "text", selector: "p", match: "matches", value: "^\\d+$" },
+      ],
+      passes: [true, false, true, true, true, false],
+    },
+    {
+      name: "source: a closing tag, in one file",
+      files: [{ name: "index.html", content: "<main><h1>Hi</h1>" }, { name: "style.css", content: "h1 { color: blue }" }],
+      checks: [
+        { type: "source", must: "match", pattern: "</main>", file: "index.html" },
+        { type: "source", must: "match", pattern: "color", file: "style.css" },
+        { type: "source", must: "notMatch", pattern: "<font", ignoreCase: true },
+        { type: "exists", selector: "main h1" },
+      ],
+      passes: [false, true, true, true],
+    },
+    { name: "every element has text: none at all fails", files: html("<div></div>"), checks: [{ type: "everyText", selector: "li" }], passes: [false] },
+  ];
+}
+
+
+/**
+ * Issue 40: style checks that mean what the browser shows. Each class has a right, a wrong and a
+ * subtly wrong answer; lib/practice/chromium-styles.test.ts asks Chromium for the same computed
+ * styles and expects the same passes.
+ */
+export function styleCases(): WebCase[] {
+  const h2Blue: WebCheck[] = [{ type: "css", selector: "h2", property: "color", value: "blue" }];
+  const bodyBg: WebCheck[] = [{ type: "css", selector: "body", property: "background-color", value: "#000000" }];
+  const pBlue: WebCheck[] = [{ type: "css", selector: "p", property: "color", value: "rgb(0, 0, 255)" }];
+  return [
+  // Colours compared as colours.
+  { name: "colour: blue as #0000ff (right)", files: html("<h2>Cat Photos</h2>", "h2 { color: #0000ff }"), checks: h2Blue, passes: [true] },
+  { name: "colour: blue as #00f (right)", files: html("<h2>Cat Photos</h2>", "h2 { color: #00F }"), checks: h2Blue, passes: [true] },
+  { name: "colour: blue as rgb(0, 0, 255) (right)", files: html("<h2>Cat Photos</h2>", "h2 { color: rgb(0, 0, 255) }"), checks: h2Blue, passes: [true] },
+  { name: "colour: blue as rgb(0 0 255 / 1) and hsl (right)", files: html("<h2>a</h2><p>b</p>", "h2 { color: rgb(0 0 255 / 1) } p { color: hsl(240, 100%, 50%) }"), checks: [...h2Blue, ...pBlue], passes: [true, true] },
+  { name: "colour: red for blue (wrong)", files: html("<h2>Cat Photos</h2>", "h2 { color: red }"), checks: h2Blue, passes: [false] },
+  { name: "colour: navy for blue (subtly wrong)", files: html("<h2>Cat Photos</h2>", "h2 { color: #00007f }"), checks: h2Blue, passes: [false] },
+  { name: "colour: blue at half opacity (subtly wrong)", files: html("<h2>Cat Photos</h2>", "h2 { color: rgba(0, 0, 255, 0.5) }"), checks: h2Blue, passes: [false] },
+  { name: "colour: #000 for #000000 (right)", files: html("<p>x</p>", "body { background-color: #000 }"), checks: bodyBg, passes: [true] },
+  { name: "colour: black by name for #000000 (right)", files: html("<p>x</p>", "body { background-color: black }"), checks: bodyBg, passes: [true] },
+  { name: "colour: #111 for #000000 (subtly wrong)", files: html("<p>x</p>", "body { background-color: #111 }"), checks: bodyBg, passes: [false] },
+  // Shorthands.
+  { name: "shorthand: background: for background-color (right)", files: html("<p>x</p>", "body { background: #000 }"), checks: bodyBg, passes: [true] },
+  { name: "shorthand: background with an image and a colour (right)", files: html("<p>x</p>", "body { background: url(cat.png) no-repeat black }"), checks: bodyBg, passes: [true] },
+  { name: "shorthand: background without a colour resets it (subtly wrong)", files: html("<p>x</p>", "body { background-color: #000; background: url(cat.png) }"), checks: bodyBg, passes: [false] },
+  { name: "shorthand: background on another element (wrong)", files: html("<main>x</main>", "main { background: #000 }"), checks: bodyBg, passes: [false] },
+  {
+    name: "shorthand: border sets its colour; a later border-color wins",
+    files: html('<div class="a">a</div><div class="b">b</div>', ".a { border: 2px solid blue } .b { border: 2px solid blue; border-color: red }"),
+    checks: [{ type: "css", selector: ".a", property: "border-top-color", value: "blue" }, { type: "css", selector: ".b", property: "border-left-color", value: "blue" }],
+    passes: [true, false],
+  },
+  // The cascade: specificity.
+  { name: "specificity: a class beats a type selector (wrong: red wins)", files: html('<h2 class="title">Cat</h2>', "h2 { color: blue } .title { color: red }"), checks: h2Blue, passes: [false] },
+  { name: "specificity: blue by one rule, red by a later more specific one (subtly wrong)", files: html('<main><h2>Cat</h2></main>', "h2 { color: blue } main h2 { color: red }"), checks: h2Blue, passes: [false] },
+  { name: "specificity: the more specific rule is blue, though earlier (right)", files: html('<h2 id="t">Cat</h2>', "#t { color: blue } h2 { color: red }"), checks: h2Blue, passes: [true] },
+  // The cascade: order.
+  { name: "order: the later of equal rules wins (right)", files: html("<h2>Cat</h2>", "h2 { color: red } h2 { color: blue }"), checks: h2Blue, passes: [true] },
+  { name: "order: the later of equal rules wins (wrong)", files: html("<h2>Cat</h2>", "h2 { color: blue } h2 { color: red }"), checks: h2Blue, passes: [false] },
+  { name: "order: !important beats a later and more specific rule (right)", files: html('<h2 class="x">Cat</h2>', "h2 { color: blue !important } .x { color: red }"), checks: h2Blue, passes: [true] },
+  // The cascade: inline styles.
+  { name: "inline: a style attribute beats an id rule (right)", files: html('<h2 id="t" style="color: blue">Cat</h2>', "#t { color: red }"), checks: h2Blue, passes: [true] },
+  { name: "inline: a style attribute overrides the blue rule (subtly wrong)", files: html('<h2 style="color:red">Cat</h2>', "h2 { color: blue }"), checks: h2Blue, passes: [false] },
+  { name: "inline: !important in a rule beats the style attribute (right)", files: html('<h2 style="color: red">Cat</h2>', "h2 { color: blue !important }"), checks: h2Blue, passes: [true] },
+  // The cascade: inheritance.
+  { name: "inheritance: colour from the parent (right)", files: html('<section><h2>Cat</h2></section>', "section { color: blue }"), checks: h2Blue, passes: [true] },
+  { name: "inheritance: the parent's colour loses to the element's own rule (subtly wrong)", files: html('<section><h2>Cat</h2></section>', "section { color: blue } h2 { color: red }"), checks: h2Blue, passes: [false] },
+  { name: "inheritance: background is not inherited (wrong)", files: html('<main><p>x</p></main>', "main { background-color: #000 }"), checks: [{ type: "css", selector: "p", property: "background-color", value: "#000" }], passes: [false] },
+  { name: "inheritance: explicit inherit (right)", files: html('<div style="color: blue"><h2>Cat</h2></div>', "h2 { color: red } h2 { color: inherit }"), checks: h2Blue, passes: [true] },
+  // Every element the selector finds, not just the first.
+  { name: "every matching element: one of two headings is red (subtly wrong)", files: html('<h2>a</h2><h2 class="x">b</h2>', "h2 { color: blue } .x { color: red }"), checks: h2Blue, passes: [false] },
+  { name: "every matching element: both blue (right)", files: html('<h2>a</h2><h2 class="x">b</h2>', "h2, .x { color: blue }"), checks: h2Blue, passes: [true] },
+];
+}

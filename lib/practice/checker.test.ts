@@ -54,10 +54,12 @@ function realmEval(realm: vm.Context, timeout: number) {
     realm.__code = code;
     const value = guarded<unknown>("(0, eval)(__code)");
     if (typeof value !== "function") return value;
-    return (argument: unknown) => {
+    // Called directly (never through the realm's .apply, which the student's code may replace).
+    return (calls: unknown, index?: unknown) => {
       realm.__finish = value;
-      realm.__argument = argument;
-      return guarded<unknown>("__finish(__argument)");
+      realm.__calls = calls;
+      realm.__index = index;
+      return guarded<unknown>("__finish(__calls, __index)");
     };
   };
   return { evalScript, state };
@@ -65,8 +67,10 @@ function realmEval(realm: vm.Context, timeout: number) {
 
 function inBrowser(entry: JsCase): CheckReport {
   const program = jsProgram(files(entry.code), entry.checks);
-  const run = evaluateJsProgram(program, realmEval(browserRealm(), 2000).evalScript);
-  return judgeJs(entry.checks, run);
+  // The realm's clock stops one call at a time, as the server's interrupt handler does.
+  const callStopped = (error: unknown) => ((error as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT" ? "timeout" : "crashed");
+  const run = evaluateJsProgram(program, realmEval(browserRealm(), 2000).evalScript, { callStopped });
+  return judgeJs(entry.checks, run, files(entry.code));
 }
 
 describe("web checks: the shared table", () => {

@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { recordId } from "@/lib/api/record-id";
+import { quizInput } from "./quiz";
 
 // The practice contract (issue 20), shared by the server, the learning page and the admin CMS:
 // files, the declarative checks a teacher builds in a form, and what a run of them answers.
 // lib/practice/README.md describes the routes that carry these shapes.
 
-export const EXERCISE_KINDS = ["web", "js"] as const;
+export const EXERCISE_KINDS = ["web", "js", "quiz"] as const;
 export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
+/** The kinds whose work is code run through checks (a quiz is graded by lib/practice/quiz.ts). */
+export const CODE_KINDS = ["web", "js"] as const;
+export type CodeKind = (typeof CODE_KINDS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Files
@@ -37,9 +41,28 @@ export const practiceFiles = z
 export const practiceFilesBody = z.object({ files: practiceFiles });
 
 // ---------------------------------------------------------------------------------------------
-// Values in `js` checks: JSON (arguments and expected results are typed in a form).
+// Values in `js` checks: JSON (arguments and expected results are typed in a form), and the
+// values JSON lacks (issue 40) as objects with the reserved key `$js` (JS_VALUE_TAGS):
+//   {"$js":"NaN"} {"$js":"Infinity"} {"$js":"-Infinity"} {"$js":"-0"} {"$js":"undefined"}
+//   {"$js":"Date","iso":"2024-01-31T00:00:00.000Z"}
+//   {"$js":"Map","entries":[[key, value], …]}  {"$js":"Set","values":[…]}  (compared in any order)
+//   {"$js":"function","source":"(x) => x > 1"}  (an argument: the source of a function expression,
+//   evaluated in the sandbox; as an expected value: any function)
+// Everything else keeps its JSON meaning; a plain 0 expected still accepts -0, {"$js":"-0"} only -0.
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export const JS_SPECIAL_VALUES = ["NaN", "Infinity", "-Infinity", "-0", "undefined"] as const;
+
+const taggedValue: z.ZodType<JsonValue> = z.lazy(() =>
+  z.union([
+    z.strictObject({ $js: z.enum(JS_SPECIAL_VALUES) }),
+    z.strictObject({ $js: z.literal("Date"), iso: z.string().max(100).refine((iso) => !Number.isNaN(Date.parse(iso))) }),
+    z.strictObject({ $js: z.literal("Map"), entries: z.array(z.tuple([jsonValue, jsonValue])).max(100) }),
+    z.strictObject({ $js: z.literal("Set"), values: z.array(jsonValue).max(100) }),
+    z.strictObject({ $js: z.literal("function"), source: z.string().min(1).max(2000) }),
+  ]),
+);
 
 export const jsonValue: z.ZodType<JsonValue> = z.lazy(() =>
   z.union([
@@ -48,7 +71,10 @@ export const jsonValue: z.ZodType<JsonValue> = z.lazy(() =>
     z.boolean(),
     z.null(),
     z.array(jsonValue).max(100),
-    z.record(z.string().max(100), jsonValue).refine((value) => Object.keys(value).length <= 100),
+    z
+      .record(z.string().max(100), jsonValue)
+      .refine((value) => Object.keys(value).length <= 100)
+      .refine((value) => !("$js" in value) || taggedValue.safeParse(value).success, "api.validation.checkValue"),
   ]),
 );
 
@@ -61,14 +87,57 @@ const checkText = z.string({ error: "api.validation.checkValue" }).max(2000, "ap
 const functionName = z.string({ error: "api.validation.checkFunction" }).regex(/^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/, "api.validation.checkFunction");
 const callArgs = z.array(jsonValue, { error: "api.validation.checkArgs" }).max(10, "api.validation.checkArgs");
 
+/** A regular expression a teacher writes (JavaScript syntax, without slashes or flags). */
+const pattern = z
+  .string({ error: "api.validation.checkPattern" })
+  .min(1, "api.validation.checkPattern")
+  .max(300, "api.validation.checkPattern")
+  .refine((source) => {
+    try {
+      new RegExp(source, "u");
+      return true;
+    } catch {
+      return false;
+    }
+  }, "api.validation.checkPattern");
+
+/**
+ * Both kinds (issue 40): the student's source must (`must: "match"`) or must not (`"notMatch"`)
+ * match `pattern` (a forbidden method, a closing tag). Over `file` when given, else every file
+ * joined by newlines; `ignoreCase` adds the `i` flag. Comments count: it reads the text as typed.
+ */
+export const sourceCheck = z.object({
+  type: z.literal("source"),
+  must: z.enum(["match", "notMatch"]),
+  pattern,
+  ignoreCase: z.boolean().optional(),
+  file: z.string({ error: "api.validation.practiceFileName" }).regex(FILE_NAME, "api.validation.practiceFileName").optional(),
+});
+
 /** `web`: over the parsed HTML (every .html file) and CSS (.css files and `<style>` elements). */
 export const webCheck = z.discriminatedUnion("type", [
   /** An element matches the selector. */
   z.object({ type: z.literal("exists"), selector }),
-  /** At least `min` elements match. */
-  z.object({ type: z.literal("count"), selector, min: z.int("api.validation.checkCount").min(1, "api.validation.checkCount").max(1000, "api.validation.checkCount") }),
-  /** The first match's text (whitespace collapsed, trimmed) equals or contains `value` (case-sensitive). */
-  z.object({ type: z.literal("text"), selector, match: z.enum(["equals", "contains"]), value: checkText }),
+  /** At least `min` elements match, and at most `max` when given (issue 40: `min` may be 0; min = max is "exactly"). */
+  z
+    .object({
+      type: z.literal("count"),
+      selector,
+      min: z.int("api.validation.checkCount").min(0, "api.validation.checkCount").max(1000, "api.validation.checkCount"),
+      max: z.int("api.validation.checkCount").min(0, "api.validation.checkCount").max(1000, "api.validation.checkCount").optional(),
+    })
+    .refine((value) => value.max === undefined || value.max >= value.min, { message: "api.validation.checkCount", path: ["max"] }),
+  /**
+   * The first match's text (whitespace collapsed, trimmed) equals or contains `value`, or matches
+   * it as a regular expression (`matches`, issue 40); case-sensitive unless `ignoreCase`.
+   */
+  z
+    .object({ type: z.literal("text"), selector, match: z.enum(["equals", "contains", "matches"]), value: checkText, ignoreCase: z.boolean().optional() })
+    .refine((value) => value.match !== "matches" || pattern.safeParse(value.value).success, { message: "api.validation.checkPattern", path: ["value"] }),
+  /** Issue 40: no element matches the selector. */
+  z.object({ type: z.literal("none"), selector }),
+  /** Issue 40: at least one element matches, and every one has non-blank text. */
+  z.object({ type: z.literal("everyText"), selector }),
   /** The first match has the attribute with exactly this value. */
   z.object({
     type: z.literal("attribute"),
@@ -83,27 +152,33 @@ export const webCheck = z.discriminatedUnion("type", [
     property: z.string({ error: "api.validation.checkProperty" }).regex(/^-?[a-zA-Z][a-zA-Z0-9-]{0,63}$/, "api.validation.checkProperty"),
     value: checkText.min(1, "api.validation.checkValue"),
   }),
+  sourceCheck,
 ]);
 
 /** `js`: the student's files run as one script, then each check calls into it. */
 export const jsCheck = z.discriminatedUnion("type", [
-  /** `name(...args)` returns a value deep-equal to `expected`. */
-  z.object({ type: z.literal("returns"), name: functionName, args: callArgs, expected: jsonValue }),
+  /**
+   * `name(...args)` returns a value deep-equal to `expected`. Added by issue 40, both optional:
+   * `unchanged` — the arguments are deep-equal after the call to what they were before;
+   * `twice` — a second call (with fresh arguments) returns `expected` too.
+   */
+  z.object({ type: z.literal("returns"), name: functionName, args: callArgs, expected: jsonValue, unchanged: z.boolean().optional(), twice: z.boolean().optional() }),
   /** Everything written with console.log/info/warn/error, lines joined by \n, equals `expected` (trailing spaces and the final newline ignored). */
   z.object({ type: z.literal("console"), expected: z.string({ error: "api.validation.checkValue" }).max(10_000, "api.validation.checkValue") }),
   /** `name(...args)` throws. */
   z.object({ type: z.literal("throws"), name: functionName, args: callArgs }),
+  sourceCheck,
 ]);
 
 // One discriminated union (not a union of the two), so that a bad field is named by its path
 // (checks.2.selector) rather than the whole check being "invalid": the CMS form shows it there.
-export const check = z.discriminatedUnion("type", [...webCheck.options, ...jsCheck.options]);
+export const check = z.discriminatedUnion("type", [...webCheck.options, ...jsCheck.options.filter((option) => option !== sourceCheck)]);
 export type WebCheck = z.infer<typeof webCheck>;
 export type JsCheck = z.infer<typeof jsCheck>;
 export type Check = z.infer<typeof check>;
 
-export const WEB_CHECK_TYPES = ["exists", "count", "text", "attribute", "css"] as const;
-export const JS_CHECK_TYPES = ["returns", "console", "throws"] as const;
+export const WEB_CHECK_TYPES = ["exists", "count", "text", "attribute", "css", "none", "everyText", "source"] as const;
+export const JS_CHECK_TYPES = ["returns", "console", "throws", "source"] as const;
 
 export function isWebCheck(value: Check): value is WebCheck {
   return (WEB_CHECK_TYPES as readonly string[]).includes(value.type);
@@ -161,7 +236,7 @@ const russianStatement = z.string({ error: "api.validation.exerciseStatement" })
 const russianHints = z.array(z.string().trim().max(2000, "api.validation.exerciseHint"), { error: "api.validation.exerciseHint" }).max(10, "api.validation.exerciseHint");
 
 const exerciseFields = z.object({
-  kind: z.enum(EXERCISE_KINDS, { error: "api.validation.exerciseKind" }),
+  kind: z.enum(CODE_KINDS, { error: "api.validation.exerciseKind" }),
   titleUz: title,
   titleRu: russianTitle,
   statementUz: statement,
@@ -183,12 +258,32 @@ function sameKind(value: ExerciseFields, ctx: z.RefinementCtx) {
   value.checks.forEach((item, index) => {
     if (!fits(item)) ctx.addIssue({ code: "custom", message: "api.validation.checkKind", path: ["checks", index, "type"] });
   });
+  pairedHints(value, ctx);
+}
+
+function pairedHints(value: { hintsUz: string[]; hintsRu: string[] }, ctx: z.RefinementCtx) {
   if (value.hintsRu.length > 0 && value.hintsUz.length !== value.hintsRu.length) ctx.addIssue({ code: "custom", message: "api.validation.exerciseHintsPaired", path: ["hintsRu"] });
 }
 
+/** Issue 40: a quiz has texts and hints as an exercise does, and questions in place of files and checks. */
+const quizExerciseFields = z.object({
+  kind: z.literal("quiz", { error: "api.validation.exerciseKind" }),
+  titleUz: title,
+  titleRu: russianTitle,
+  statementUz: statement,
+  statementRu: russianStatement,
+  hintsUz: hints.default([]),
+  hintsRu: russianHints.default([]),
+  quiz: quizInput,
+  /** Publishing needs a right answer to every question (400 quiz_incomplete). */
+  published: z.boolean().default(false),
+});
+
 /** POST /api/admin/lessons/{lessonId}/exercises and PUT /api/admin/exercises/{id} (the whole exercise). */
-export const exerciseBody = exerciseFields.superRefine(sameKind);
+export const exerciseBody = z.discriminatedUnion("kind", [exerciseFields.superRefine(sameKind), quizExerciseFields.superRefine(pairedHints)], { error: "api.validation.exerciseKind" });
 export type ExerciseInput = z.output<typeof exerciseBody>;
+export type CodeExerciseInput = Extract<ExerciseInput, { kind: CodeKind }>;
+export type QuizExerciseInput = Extract<ExerciseInput, { kind: "quiz" }>;
 
 /** PUT /api/admin/lessons/{lessonId}/exercises/order: every exercise of the lesson, in the new order. */
 export const exerciseOrderBody = z.object({ ids: z.array(recordId, { error: "api.validation.exerciseOrder" }).min(1, "api.validation.exerciseOrder").max(100, "api.validation.exerciseOrder") });

@@ -25,6 +25,7 @@ describe("demo exercises", () => {
 
   it.each(DEMO_EXERCISES.map((entry) => [entry.exercise.titleUz, entry] as const))("%s: valid, its solution passes on the server and its starter does not", async (_title, { exercise }) => {
     const parsed = exerciseBody.parse({ ...exercise, published: true });
+    if (parsed.kind === "quiz") throw new Error("a demo exercise is code");
     const solution = await runChecks({ kind: parsed.kind, files: parsed.solutionFiles, checks: parsed.checks, caller: "student" });
     expect(solution.results.filter((result) => !result.passed)).toEqual([]);
     expect(solution.passed).toBe(true);

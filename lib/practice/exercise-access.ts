@@ -5,6 +5,7 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { assertCanLearn, courseVisibilitySelect } from "@/lib/learning/course-access";
 import type { Check, ExerciseKind, PracticeFile } from "./contract";
+import type { Quiz } from "./quiz";
 
 export const exerciseRowSelect = {
   id: true,
@@ -23,6 +24,7 @@ export const exerciseRowSelect = {
   published: true,
   createdAt: true,
   updatedAt: true,
+  quiz: { select: { passMark: true, questions: true } },
 } satisfies Prisma.ExerciseSelect;
 
 /** An exercise row with its JSON columns typed (every write parsed them with contract.ts). */
@@ -43,6 +45,8 @@ export type ExerciseRow = {
   published: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** A quiz's questions with their right answers (kind `quiz`), else null: never a student's to read. */
+  quiz: Quiz | null;
 };
 
 export function asExercise(row: Prisma.ExerciseGetPayload<{ select: typeof exerciseRowSelect }>): ExerciseRow {

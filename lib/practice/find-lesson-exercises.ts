@@ -9,6 +9,7 @@ import type { PracticeFile, RunVerdict } from "./contract";
 import { describeCheck } from "./describe-check";
 import { asExercise, exerciseRowSelect, type ExerciseRow } from "./exercise-access";
 import { practiceText } from "./practice-text";
+import { studentQuiz } from "./quiz";
 import type { ExerciseStatus, PracticeProgress, StudentExercise } from "./shapes";
 
 /** The caller's standing on each of these exercises: passes, tries and last submission, in three indexed reads. */
@@ -57,6 +58,7 @@ export function studentExercise(exercise: ExerciseRow, locale: Locale, status: E
     checkDescriptions: exercise.checks.map((check) => practiceText(locale, describeCheck(check))),
     status,
     draft,
+    quiz: exercise.quiz ? studentQuiz(exercise.quiz, (uz, ru) => localizedText(locale, uz, ru)) : null,
   };
 }
 
@@ -78,7 +80,12 @@ export async function findLessonExercises(input: { caller: Caller; lessonId: str
     ids.length ? db().exerciseDraft.findMany({ where: { userId: input.caller.id, exerciseId: { in: ids } }, select: { exerciseId: true, files: true, updatedAt: true } }) : [],
   ]);
   const draftOf = new Map(drafts.map((row) => [row.exerciseId, { files: row.files as unknown as PracticeFile[], updatedAt: row.updatedAt }]));
-  const exercises = lesson.exercises.map((row) => studentExercise(asExercise(row), input.locale, statuses.get(row.id)!, draftOf.get(row.id) ?? null));
+  // A project (issue 41) is reviewed by a mentor, not run here (lib/review): it is left out of the
+  // checker's list, but its acceptance (a pass) counts towards the lesson being done.
+  const exercises = lesson.exercises
+    .filter((row) => row.kind !== "project")
+    .map((row) => studentExercise(asExercise(row), input.locale, statuses.get(row.id)!, draftOf.get(row.id) ?? null));
   const passed = exercises.filter((exercise) => exercise.status.passed).length;
-  return { exercises, progress: { passed, total: exercises.length }, lessonDone: exercises.length > 0 && passed === exercises.length };
+  const lessonDone = ids.length > 0 && ids.every((id) => statuses.get(id)!.passed);
+  return { exercises, progress: { passed, total: exercises.length }, lessonDone };
 }

@@ -1,5 +1,7 @@
 import type { CheckOutcome, CheckReport, JsCheck, JsonValue, PracticeFile, PracticeText, RunVerdict } from "./contract";
 import { CONSOLE_SHOWN, MAX_CONSOLE_CHARS } from "./contract";
+import { jsLiteral, sameJs, shownResult } from "./js-values";
+import { checkSource } from "./check-source";
 
 // The `js` checker. A run evaluates two scripts one after another in one fresh realm, then calls
 // a function: the prelude (a console that records; a register hook under a name the student
@@ -28,8 +30,14 @@ export const JS_MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
  */
 export const JS_WALL_LIMIT_MS = 5000;
 
-/** `prelude` evaluates to the `finish` function; the runner calls it with `calls` once `source` has run. */
-export type JsProgram = { prelude: string; source: string; calls: string };
+/**
+ * `prelude` evaluates to the `finish` function; the runner calls it once `source` has run. With
+ * `count` (a checks' program), `finish(calls, i)` answers call i's result (JSON text) for each i
+ * below `count`, then `finish(calls, -1)` the console; each call is run and limited on its own
+ * (a stopped one is `{"stopped": …}`) and the runner joins them (joinReport). Without `count` (a
+ * page's scripts) `finish(calls)` answers the whole report.
+ */
+export type JsProgram = { prelude: string; source: string; calls: string; count?: number };
 export type JsError = { name: string; message: string };
 
 /** What a runner gives back. */
@@ -45,7 +53,12 @@ export type JsRun = {
 };
 
 /** A checked call: not a function; threw; returned a value; returned something that threw when read. */
-type CallResult = { missing: true } | { ok: false; error: JsError } | { ok: true; value: unknown } | { ok: true; unreadable: JsError };
+type CallResult =
+  | { missing: true }
+  | { stopped: "timeout" | "memory" | "crashed" }
+  | { ok: false; error: JsError }
+  | { ok: true; value: unknown; changed?: boolean; second?: unknown }
+  | { ok: true; unreadable: JsError };
 type FinishReport = { console: string; overflow: boolean; calls: CallResult[] };
 
 function randomHookName(): string {
@@ -61,6 +74,35 @@ function preludeSource(hook: string): string {
   var quote = JSON.stringify, parse = JSON.parse, keys = Object.keys, isArray = Array.isArray, getProto = Object.getPrototypeOf;
   var create = Object.create, defineProperty = Object.defineProperty, apply = Reflect.apply, sort = Array.prototype.sort;
   var objectProto = Object.prototype, toStr = String, isFinite_ = isFinite, LimitError = RangeError;
+  var DateC = Date, MapC = Map, SetC = Set, FunctionC = Function, hasOwn = Object.prototype.hasOwnProperty;
+  var getTime = DateC.prototype.getTime, toIso = DateC.prototype.toISOString;
+  var mapSize = Object.getOwnPropertyDescriptor(MapC.prototype, "size").get, mapForEach = MapC.prototype.forEach, mapSet = MapC.prototype.set;
+  var setSize = Object.getOwnPropertyDescriptor(SetC.prototype, "size").get, setForEach = SetC.prototype.forEach, setAdd = SetC.prototype.add;
+  function own(target, key, value) { defineProperty(target, key, { value: value, writable: true, enumerable: true, configurable: true }); }
+  // A check's value from its JSON: what JSON lacks comes tagged {"$js": …} (contract.ts).
+  function decode(value) {
+    if (value === null || typeof value !== "object") return value;
+    var out, i;
+    if (isArray(value)) { out = []; for (i = 0; i < value.length; i++) own(out, i, decode(value[i])); return out; }
+    if (apply(hasOwn, value, ["$js"])) {
+      var tagName = value.$js;
+      if (tagName === "NaN") return 0 / 0;
+      if (tagName === "Infinity") return 1 / 0;
+      if (tagName === "-Infinity") return -1 / 0;
+      if (tagName === "-0") return -0;
+      if (tagName === "undefined") return undefined;
+      if (tagName === "Date") return new DateC(value.iso);
+      if (tagName === "Map") { out = new MapC(); for (i = 0; i < value.entries.length; i++) apply(mapSet, out, [decode(value.entries[i][0]), decode(value.entries[i][1])]); return out; }
+      if (tagName === "Set") { out = new SetC(); for (i = 0; i < value.values.length; i++) apply(setAdd, out, [decode(value.values[i])]); return out; }
+      if (tagName === "function") return FunctionC("return (" + value.source + "\\n);")();
+    }
+    out = {};
+    var names = keys(value);
+    for (i = 0; i < names.length; i++) own(out, names[i], decode(value[names[i]]));
+    return out;
+  }
+  // A Date's time, a Map's or Set's size: these throw for anything else, whatever its prototype says.
+  function probe(fn, value) { try { apply(fn, value, []); return true; } catch (e) { return false; } }
   var sink = g.__qadamSink;
   try { delete g.__qadamSink; } catch (e) {}
   var output = "", lineCount = 0, size = 0, overflow = false, LIMIT = ${MAX_CONSOLE_CHARS};
@@ -71,7 +113,7 @@ function preludeSource(hook: string): string {
     if (value === null) return "null";
     if (type === "string") return quote(value);
     if (type === "boolean") return value ? "true" : "false";
-    if (type === "number") return isFinite_(value) ? toStr(value === 0 ? 0 : value) : tag("number", quote(toStr(value)));
+    if (type === "number") return value === 0 && 1 / value < 0 ? tag("number", '"-0"') : isFinite_(value) ? toStr(value) : tag("number", quote(toStr(value)));
     if (type === "undefined") return tag("undefined");
     if (type === "bigint") return tag("bigint", quote(toStr(value)));
     if (type === "function") return tag("function");
@@ -85,6 +127,16 @@ function preludeSource(hook: string): string {
       for (var i = 0; i < length && i < 1000; i++) text += (i ? "," : "") + canon(value[i], depth + 1, seen);
       return "[" + text + "]";
     }
+    if (probe(getTime, value)) { var time = apply(getTime, value, []); return tag("date", quote(time === time ? apply(toIso, value, []) : "Invalid Date")); }
+    var count = 0;
+    if (probe(mapSize, value)) {
+      apply(mapForEach, value, [function (v, k) { if (count < 1000) text += (count++ ? "," : "") + "[" + canon(k, depth + 1, seen) + "," + canon(v, depth + 1, seen) + "]"; }]);
+      return tag("map", "[" + text + "]");
+    }
+    if (probe(setSize, value)) {
+      apply(setForEach, value, [function (v) { if (count < 1000) text += (count++ ? "," : "") + canon(v, depth + 1, seen); }]);
+      return tag("set", "[" + text + "]");
+    }
     var proto = getProto(value);
     var names = keys(value);
     apply(sort, names, []);
@@ -94,7 +146,9 @@ function preludeSource(hook: string): string {
     var order = keys(fields);
     for (var o = 0; o < order.length; o++) text += (o ? "," : "") + quote(order[o]) + ":" + fields[order[o]];
     text = "{" + text + "}";
-    return proto === objectProto || proto === null ? text : tag("object", text);
+    // A plain object that names "$type" is tagged itself, so that it never reads as a value JSON lacks.
+    if (proto !== objectProto && proto !== null) return tag("object", text);
+    return apply(hasOwn, fields, ["$type"]) ? tag("plain", text) : text;
   }
   function field(error, name, fallback) {
     try { var value = error[name]; return typeof value === "string" ? value : fallback; } catch (e) { return fallback; }
@@ -120,26 +174,38 @@ function preludeSource(hook: string): string {
   g.console = { log: write, info: write, warn: write, error: write, debug: write };
   var lookups = null;
   defineProperty(g, "${hook}", { value: function (found) { if (lookups === null) lookups = found; }, writable: false, configurable: false, enumerable: false });
-  function call(fn, args) {
-    var value;
+  function read(value) { try { return canon(value, 0, create(null)); } catch (e) { return null; } }
+  // spec: {a: the arguments' JSON, u: compare them after the call, t: call a second time}.
+  function call(fn, spec) {
+    var value, args, before, extra = "";
+    try { args = decode(spec.a); } catch (error) { return '{"ok":false,"error":' + errorJson(error) + "}"; }
+    if (spec.u) before = read(args);
     try { value = apply(fn, undefined, args); } catch (error) { return '{"ok":false,"error":' + errorJson(error) + "}"; }
-    try { return '{"ok":true,"value":' + canon(value, 0, create(null)) + "}"; } catch (error) { return '{"ok":true,"unreadable":' + errorJson(error) + "}"; }
-  }
-  return function finish(callsJson) {
-    var argLists = parse(callsJson), calls = "";
-    for (var i = 0; i < argLists.length; i++) {
-      var fn = lookups !== null ? lookups[i]() : undefined;
-      calls += (i ? "," : "") + (typeof fn === "function" ? call(fn, argLists[i]) : '{"missing":true}');
+    if (spec.u) { var after = read(args); extra += ',"changed":' + (before === null || after !== before ? "true" : "false"); }
+    if (spec.t) {
+      var second;
+      try { second = read(apply(fn, undefined, decode(spec.a))); } catch (error) { second = null; }
+      extra += ',"second":' + (second === null ? '{"$type":"threw"}' : second);
     }
-    return '{"console":' + quote(output) + ',"overflow":' + (overflow ? "true" : "false") + ',"calls":[' + calls + "]}";
+    try { return '{"ok":true' + extra + ',"value":' + canon(value, 0, create(null)) + "}"; } catch (error) { return '{"ok":true,"unreadable":' + errorJson(error) + "}"; }
+  }
+  // One call a time (finish(calls, i)), so that a call the runner stops (its time) or that
+  // overflows the stack fails alone; finish(calls, -1) answers the console once every call ran.
+  return function finish(callsJson, index) {
+    if (index === -1) return '{"console":' + quote(output) + ',"overflow":' + (overflow ? "true" : "false") + "}";
+    var argLists = parse(callsJson);
+    var fn = lookups !== null ? lookups[index]() : undefined;
+    return typeof fn === "function" ? call(fn, argLists[index]) : '{"missing":true}';
   };
 })(globalThis);`;
 }
 
-type Call = { check: number; name: string; args: JsonValue[] };
+type Call = { check: number; name: string; args: JsonValue[]; unchanged: boolean; twice: boolean };
 
 function callsOf(checks: JsCheck[]): Call[] {
-  return checks.flatMap((check, index) => (check.type === "console" ? [] : [{ check: index, name: check.name, args: check.args }]));
+  return checks.flatMap((check, index) =>
+    check.type === "console" || check.type === "source" ? [] : [{ check: index, name: check.name, args: check.args, unchanged: check.type === "returns" && check.unchanged === true, twice: check.type === "returns" && check.twice === true }],
+  );
 }
 
 /** The scripts of a run of `checks` over the student's `.js` files (in file order). */
@@ -155,8 +221,18 @@ export function jsProgram(files: PracticeFile[], checks: JsCheck[]): JsProgram {
     prelude: preludeSource(hook),
     // On the student's first line, so that their line numbers stay as written.
     source: `${hook}([${lookups}]);${code}`,
-    calls: JSON.stringify(calls.map((call) => call.args)),
+    calls: JSON.stringify(calls.map((call) => ({ a: call.args, u: call.unchanged, t: call.twice }))),
+    count: calls.length,
   };
+}
+
+/** A call the runner stopped from outside: what stands for its result. */
+export const stoppedCall = (reason: "timeout" | "memory" | "crashed") => `{"stopped":"${reason}"}`;
+
+/** The report of a checks' program from the answers of finish(calls, -1) and finish(calls, i) (or stoppedCall). */
+export function joinReport(head: string, calls: string[]): string | null {
+  if (!head.endsWith("}")) return null;
+  return `${head.slice(0, -1)},"calls":[${calls.join(",")}]}`;
 }
 
 /** An error's name and message, read without running a student's conversions (only strings count). */
@@ -178,9 +254,10 @@ const crashed = (sourceError: JsError | null): JsRun => ({ stopped: "crashed", s
 /**
  * A runner over any realm that evaluates a global script synchronously (the learning page's Web
  * Worker passes `(code) => (0, eval)(code)`); a runner that can stop it (a time limit) says so
- * by `stopped` itself.
+ * by `stopped` itself. A call that throws out of finish (a realm's own clock stopping it) is
+ * stopped alone: `callStopped` says why (crashed by default).
  */
-export function evaluateJsProgram(program: JsProgram, evalScript: (code: string) => unknown): JsRun {
+export function evaluateJsProgram(program: JsProgram, evalScript: (code: string) => unknown, options: { callStopped?: (error: unknown) => "timeout" | "crashed" } = {}): JsRun {
   let finish: unknown;
   try {
     finish = evalScript(program.prelude);
@@ -194,39 +271,37 @@ export function evaluateJsProgram(program: JsProgram, evalScript: (code: string)
   } catch (error) {
     sourceError = toJsError(error);
   }
+  const count = program.count;
   try {
-    const report: unknown = (finish as (calls: string) => unknown)(program.calls);
-    return { stopped: null, sourceError, report: typeof report === "string" ? report : null, console: null };
+    if (count === undefined) {
+      const report: unknown = (finish as (calls: string) => unknown)(program.calls);
+      return { stopped: null, sourceError, report: typeof report === "string" ? report : null, console: null };
+    }
+    const call = finish as (calls: string, index: number) => unknown;
+    const answers: string[] = [];
+    for (let index = 0; index < count; index++) {
+      let answer: unknown;
+      try {
+        answer = call(program.calls, index);
+      } catch (error) {
+        answer = stoppedCall(options.callStopped?.(error) ?? "crashed");
+      }
+      answers.push(typeof answer === "string" ? answer : stoppedCall("crashed"));
+    }
+    const head = call(program.calls, -1);
+    return { stopped: null, sourceError, report: typeof head === "string" ? joinReport(head, answers) : null, console: null };
   } catch {
     return crashed(sourceError);
   }
 }
 
-/** A JSON value as the realm's canon() writes it: keys sorted, -0 as 0. */
-export function canonicalJson(value: JsonValue): string {
-  const sort = (item: JsonValue): JsonValue => {
-    if (Array.isArray(item)) return item.map(sort);
-    if (item && typeof item === "object") return Object.fromEntries(Object.keys(item).sort().map((key) => [key, sort(item[key]!)]));
-    return item === 0 ? 0 : item;
-  };
-  return JSON.stringify(sort(value));
-}
-
-/** A canon value for a message: JSON, with undefined, NaN and the like by their names. */
+/** A result the sandbox wrote, for a message (cut at 120 characters). */
 function shown(value: unknown): string {
-  const text = JSON.stringify(value, (_key, item: unknown) => {
-    if (item && typeof item === "object" && "$type" in item) {
-      const tagged = item as { $type: string; value?: unknown };
-      if (tagged.$type === "object") return tagged.value;
-      return typeof tagged.value === "string" ? tagged.value : tagged.$type;
-    }
-    return item;
-  });
-  const plain = (text ?? "undefined").replace(/"(undefined|function|symbol|circular|deep|NaN|Infinity|-Infinity)"/g, "$1");
+  const plain = shownResult(value);
   return plain.length > 120 ? `${plain.slice(0, 119)}…` : plain;
 }
 
-const callText = (call: Call) => `${call.name}(${call.args.map((arg) => JSON.stringify(arg)).join(", ")})`;
+const callText = (call: Call) => `${call.name}(${call.args.map(jsLiteral).join(", ")})`;
 
 /** Console text compared line by line, trailing spaces and final empty lines not counted. */
 export function normaliseConsole(text: string): string {
@@ -243,19 +318,52 @@ const MEMORY = /out of memory|allocation failed|invalid (array|string) length|st
 
 /** What a checked call threw, or reading its value did. */
 function callError(call: CallResult): JsError | null {
-  if ("missing" in call) return null;
+  if ("missing" in call || "stopped" in call) return null;
   if (!call.ok) return call.error;
   return "unreadable" in call ? call.unreadable : null;
 }
 
-function verdictOf(run: JsRun, report: FinishReport | null): { verdict: RunVerdict; text: PracticeText | null } {
+const timeoutText: PracticeText = { key: "practice.verdict.timeout", values: { seconds: JS_TIME_LIMIT_MS / 1000 } };
+const memoryText: PracticeText = { key: "practice.verdict.memory", values: { megabytes: JS_MEMORY_LIMIT_BYTES / 1024 / 1024 } };
+
+/** Why one checked call failed on its own (stopped, stack, memory), as its message; null when it ran. */
+function callProblem(result: CallResult): { verdict: RunVerdict; message: (call: string) => PracticeText } | null {
+  if ("stopped" in result) {
+    if (result.stopped === "timeout") return { verdict: "timeout", message: (call) => ({ key: "practice.check.callTimeout", values: { call, seconds: JS_TIME_LIMIT_MS / 1000 } }) };
+    if (result.stopped === "memory") return { verdict: "memory", message: (call) => ({ key: "practice.check.callMemory", values: { call, megabytes: JS_MEMORY_LIMIT_BYTES / 1024 / 1024 } }) };
+    return { verdict: "crashed", message: () => ({ key: "practice.verdict.crashed" }) };
+  }
+  const error = callError(result);
+  if (error && STACK.test(error.message)) return { verdict: "stack", message: (call) => ({ key: "practice.check.callStack", values: { call } }) };
+  if (error && MEMORY.test(error.message)) return { verdict: "memory", message: (call) => ({ key: "practice.check.callMemory", values: { call, megabytes: JS_MEMORY_LIMIT_BYTES / 1024 / 1024 } }) };
+  return null;
+}
+
+/**
+ * How the run ended. `whole`: the program itself was stopped (it never ran, or its top level
+ * overflowed, ran out of time or memory) and every check fails with the verdict's text; otherwise
+ * each check keeps its own verdict, and the run's is the first checked call's problem, if any.
+ */
+function verdictOf(run: JsRun, report: FinishReport | null): { verdict: RunVerdict; text: PracticeText | null; whole: boolean } {
+  const whole = wholeVerdictOf(run, report);
+  if (whole.verdict !== "ok" && whole.verdict !== "runtime") return { ...whole, whole: true };
+  if (whole.verdict === "runtime") return { ...whole, whole: false };
+  for (const result of report?.calls ?? []) {
+    const problem = callProblem(result);
+    if (!problem) continue;
+    const text = problem.verdict === "timeout" ? timeoutText : problem.verdict === "memory" ? memoryText : problem.verdict === "stack" ? { key: "practice.verdict.stack" } : { key: "practice.verdict.crashed" };
+    return { verdict: problem.verdict, text, whole: false };
+  }
+  return { ...whole, whole: false };
+}
+
+function wholeVerdictOf(run: JsRun, report: FinishReport | null): { verdict: RunVerdict; text: PracticeText | null } {
   if (report?.overflow || run.stopped === "output") return { verdict: "output", text: { key: "practice.verdict.output", values: { limit: MAX_CONSOLE_CHARS } } };
-  if (run.stopped === "timeout") return { verdict: "timeout", text: { key: "practice.verdict.timeout", values: { seconds: JS_TIME_LIMIT_MS / 1000 } } };
-  if (run.stopped === "memory") return { verdict: "memory", text: { key: "practice.verdict.memory", values: { megabytes: JS_MEMORY_LIMIT_BYTES / 1024 / 1024 } } };
+  if (run.stopped === "timeout") return { verdict: "timeout", text: timeoutText };
+  if (run.stopped === "memory") return { verdict: "memory", text: memoryText };
   if (run.stopped === "crashed" || (!report && !run.sourceError)) return { verdict: "crashed", text: { key: "practice.verdict.crashed" } };
-  const errors = [run.sourceError, ...(report?.calls ?? []).map(callError)].filter((error): error is JsError => error !== null);
-  if (errors.some((error) => STACK.test(error.message))) return { verdict: "stack", text: { key: "practice.verdict.stack" } };
-  if (errors.some((error) => MEMORY.test(error.message))) return { verdict: "memory", text: { key: "practice.verdict.memory", values: { megabytes: JS_MEMORY_LIMIT_BYTES / 1024 / 1024 } } };
+  if (run.sourceError && STACK.test(run.sourceError.message)) return { verdict: "stack", text: { key: "practice.verdict.stack" } };
+  if (run.sourceError && MEMORY.test(run.sourceError.message)) return { verdict: "memory", text: memoryText };
   if (run.sourceError?.name === "SyntaxError") return { verdict: "syntax", text: { key: "practice.verdict.syntax", values: { message: run.sourceError.message.slice(0, 200) } } };
   if (run.sourceError) return { verdict: "runtime", text: { key: "practice.verdict.runtime", values: { name: run.sourceError.name, message: run.sourceError.message.slice(0, 200) } } };
   return { verdict: "ok", text: null };
@@ -272,13 +380,14 @@ function parseReport(text: string | null): FinishReport | null {
 }
 
 /** The report of a run: every check passed or failed with its message. */
-export function judgeJs(checks: JsCheck[], run: JsRun): CheckReport {
+export function judgeJs(checks: JsCheck[], run: JsRun, files: PracticeFile[] = []): CheckReport {
   const report = parseReport(run.report);
   const output = run.console ?? report?.console ?? "";
-  const { verdict, text } = verdictOf(run, report);
-  const stopped = verdict !== "ok" && verdict !== "runtime";
+  const { verdict, text, whole: stopped } = verdictOf(run, report);
   const calls = callsOf(checks);
-  const results: CheckOutcome[] = checks.map((check, index) => {
+  const results: CheckOutcome[] = checks.map((check, index): CheckOutcome => {
+    // A source check reads the text as typed: it keeps its verdict whatever the run did.
+    if (check.type === "source") return { check: index, ...checkSource(files, check) };
     if (stopped) return { check: index, passed: false, message: text ?? { key: "practice.verdict.crashed" } };
     if (check.type === "console") {
       const passed = normaliseConsole(output) === normaliseConsole(check.expected);
@@ -290,6 +399,9 @@ export function judgeJs(checks: JsCheck[], run: JsRun): CheckReport {
     const result = report?.calls[callIndex];
     const values = { call: callText(call), name: call.name };
     if (!result || "missing" in result) return { check: index, passed: false, message: { key: "practice.check.functionMissing", values } };
+    // Stopped, out of stack or memory: this check fails alone (a `throws` check too: that is not the error it means).
+    const problem = callProblem(result);
+    if (problem || "stopped" in result) return { check: index, passed: false, message: problem?.message(values.call) ?? { key: "practice.verdict.crashed" } };
     if (check.type === "throws") {
       return result.ok
         ? { check: index, passed: false, message: { key: "practice.check.didNotThrow", values: { ...values, actual: "value" in result ? shown(result.value) : "…" } } }
@@ -300,15 +412,18 @@ export function judgeJs(checks: JsCheck[], run: JsRun): CheckReport {
       const error = callError(result)!;
       return { check: index, passed: false, message: { key: "practice.check.threw", values: { ...values, error: `${error.name}: ${error.message}`.slice(0, 200) } } };
     }
-    const passed = JSON.stringify(result.value) === canonicalJson(check.expected);
-    const expected = shown(check.expected);
-    const message: PracticeText = passed
-      ? { key: "practice.check.returnsOk", values: { ...values, expected } }
-      : { key: "practice.check.returnsWrong", values: { ...values, expected, actual: shown(result.value) } };
-    return { check: index, passed, message };
+    const expected = jsLiteral(check.expected);
+    if (!sameJs(check.expected, result.value)) return { check: index, passed: false, message: { key: "practice.check.returnsWrong", values: { ...values, expected, actual: shown(result.value) } } };
+    if (call.unchanged && result.changed !== false) return { check: index, passed: false, message: { key: "practice.check.argsChanged", values } };
+    if (call.twice && !sameJs(check.expected, result.second)) {
+      return { check: index, passed: false, message: { key: "practice.check.secondCallWrong", values: { ...values, expected, actual: tagOfThrew(result.second) ? "…" : shown(result.second) } } };
+    }
+    return { check: index, passed: true, message: { key: "practice.check.returnsOk", values: { ...values, expected } } };
   });
-  return { passed: verdict !== "runtime" && !stopped && results.every((result) => result.passed), verdict, verdictText: text, results, console: output.slice(0, CONSOLE_SHOWN) };
+  return { passed: verdict === "ok" && results.every((result) => result.passed), verdict, verdictText: text, results, console: output.slice(0, CONSOLE_SHOWN) };
 }
+
+const tagOfThrew = (value: unknown) => typeof value === "object" && value !== null && (value as { $type?: unknown }).$type === "threw";
 
 function shownText(text: string): string {
   return text.length > 200 ? `${text.slice(0, 199)}…` : text;

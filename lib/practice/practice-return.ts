@@ -1,11 +1,18 @@
 // Where the practice forms (app/practice/*) send the browser back: the learning page the form
 // named, or the student's courses when it named none.
+import { withQuery } from "@/lib/api/form-post";
 
 type JsonRoute = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 /** The form's `next` when it is a learning page (the form names its own lesson), else /my-courses. */
 export function practiceReturn(next: string | null): string {
   return next?.startsWith("/learning/") ? next : "/my-courses";
+}
+
+/** Back to the form's lesson showing the verdict of the submission the route answered (`?checked=`). */
+export function backWithVerdict(answer: Record<string, unknown>, next: string | null): string {
+  const submission = answer.submission as { id?: string } | null | undefined;
+  return submission?.id ? withQuery(practiceReturn(next), { checked: submission.id }) : practiceReturn(next);
 }
 
 /**

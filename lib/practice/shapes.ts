@@ -1,5 +1,6 @@
 import type { Check, CheckReport, ExerciseKind, PracticeFile, RunVerdict } from "./contract";
 import type { ExerciseRow } from "./exercise-access";
+import type { StudentQuiz } from "./quiz";
 
 // What the practice routes answer (lib/practice/README.md). Dates are Date here and ISO strings
 // in JSON: clients use Jsonified<> of these types.
@@ -32,6 +33,8 @@ export type StudentExercise = {
   checkDescriptions: string[];
   status: ExerciseStatus;
   draft: { files: PracticeFile[]; updatedAt: Date } | null;
+  /** Kind `quiz`: the questions without their answers (lib/practice/quiz.ts `studentQuiz`); else null. */
+  quiz: StudentQuiz | null;
 };
 
 /** Practice progress of a lesson or a course: published exercises and how many the caller passed. */
@@ -48,6 +51,19 @@ export type SubmissionAnswer = {
   submission: { id: string; createdAt: Date } | null;
   status: ExerciseStatus;
   /** Whether the lesson is now done (every published exercise passed). */
+  lessonDone: boolean;
+};
+
+/** POST /api/exercises/{id}/answers: the server's verdict on a quiz. */
+export type QuizSubmissionAnswer = {
+  passed: boolean;
+  /** Percent of questions right (rounded down) and the percent that passes. */
+  score: number;
+  passMark: number;
+  /** Per question, in order: right or wrong, said in the caller's language. */
+  results: CheckResult[];
+  submission: { id: string; createdAt: Date } | null;
+  status: ExerciseStatus;
   lessonDone: boolean;
 };
 

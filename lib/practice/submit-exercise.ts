@@ -1,5 +1,6 @@
 import "server-only";
 import { consumeAttempt } from "@/lib/auth/rate-limit";
+import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
@@ -31,6 +32,8 @@ export async function isLessonDone(userId: string, lessonId: string): Promise<bo
  */
 export async function submitExercise(input: { caller: Caller; exerciseId: string; files: PracticeFile[]; locale: Locale }): Promise<SubmissionAnswer> {
   const { exercise, enrolled } = await getPracticeExerciseOrThrow({ caller: input.caller, exerciseId: input.exerciseId });
+  // A quiz is answered, not coded: files sent to it would pass no check and must not count as a pass.
+  if (exercise.kind === "quiz") throw new AppError("invalid_input", "api.validation.quizNotCode");
   if (enrolled) await consumeAttempt({ key: `practice:${input.caller.id}`, max: SUBMISSIONS_PER_MINUTE, windowMinutes: 1 });
   const report = await runChecks({ kind: exercise.kind, files: input.files, checks: exercise.checks, caller: input.caller.id });
   let submission: SubmissionAnswer["submission"] = null;

@@ -14,6 +14,8 @@ export type AdminServerEvents = {
   "notification:delete": (payload: { id: string }) => void;
   /** "Mark all read": every notification created up to `before` (ISO time) is read. */
   "notification:read-all": (payload: { before: string }) => void;
+  /** A student asked a question under a lesson (issue 41): the unanswered lists are stale. */
+  "question:new": (payload: { threadId: string; lessonId: string }) => void;
 };
 
 export type SocketReply = { success: boolean; code?: string };

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { logError, logInfo } from "@/lib/log/logger";
+import { startPollLoop, type PollLoop } from "@/lib/lifecycle/poll-loop";
+import { logInfo } from "@/lib/log/logger";
 import { claimRun, finishRun } from "./claim-run";
 import { SCHEDULED_JOBS, type ScheduledJob } from "./jobs";
 
@@ -29,24 +30,7 @@ export async function runDueJobs({ now = new Date(), instanceId, jobs = SCHEDULE
  * The scheduler of one instance (server.ts): a round now and every SCHEDULER_TICK_MS. `stop`
  * starts no other round and waits for the one under way, so it ends before the pool closes.
  */
-export function startScheduler(): { stop(): Promise<void> } {
+export function startScheduler(): PollLoop {
   const instanceId = randomUUID();
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = runDueJobs({ instanceId, stopping: () => stopped })
-      .catch((error: unknown) => logError("scheduled_run_failed", { message: error instanceof Error ? error.message.slice(0, 200) : "unknown" }))
-      .then(() => {
-        if (!stopped) timer = setTimeout(tick, SCHEDULER_TICK_MS);
-      });
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPollLoop({ round: (stopping) => runDueJobs({ instanceId, stopping }), delayAfter: () => SCHEDULER_TICK_MS, failureEvent: "scheduled_run_failed" });
 }

@@ -8,6 +8,9 @@ import { notificationRecord } from "@/lib/notifications/create-notification";
 import { newCertificateCode } from "@/lib/offline/certificate-code";
 import { DEMO_COURSES } from "@/prisma/seed-data/courses";
 import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
+import { DEMO_QUIZZES } from "@/prisma/seed-data/quizzes";
+import { withQuizIds } from "@/lib/practice/quiz";
+import { DEMO_PROJECTS, DEMO_WAITING_FILES } from "@/prisma/seed-data/projects";
 import { coverSvg, DEMO_COVERS } from "@/prisma/seed-data/covers";
 import { DEMO_GROUPS, DEMO_OFFLINE_STUDENTS, DEMO_PARENTS, DEMO_PAYMENT_PLAN, DEMO_STUDENTS, DEMO_TEACHER_PASSWORD } from "@/prisma/seed-data/people";
 import type { NotificationParams } from "@/lib/notifications/notification-text";
@@ -78,6 +81,45 @@ async function seedExercises(tx: Tx) {
     positions.set(lessonId, position + 1);
     await tx.exercise.create({ data: { ...exercise, lessonId, position, published: true }, select: { id: true } });
   }
+  // Issue 40: the later courses' quizzes (lib/practice/demo-quizzes.test.ts shows each passes with its answers).
+  for (const { at, exercise } of DEMO_QUIZZES) {
+    const [course, module, lesson] = at;
+    const lessonId = courses[course]?.modules[module]?.lessons[lesson]?.id;
+    if (!lessonId) throw new Error(`demo quiz ${exercise.titleUz}: no lesson at ${at.join(".")}`);
+    const position = positions.get(lessonId) ?? 0;
+    positions.set(lessonId, position + 1);
+    const { quiz, ...fields } = exercise;
+    const stored = withQuizIds(quiz);
+    await tx.exercise.create({ data: { ...fields, lessonId, position, published: true, quiz: { create: { passMark: stored.passMark, questions: stored.questions } } }, select: { id: true } });
+  }
+}
+
+/**
+ * Issue 41: the demo projects, published, and the closing HTML project sent 5 hours ago by the
+ * first demo student who bought that course, waiting in the review queue.
+ */
+async function seedProjects(tx: Tx, now: Date) {
+  const courses = await tx.course.findMany({
+    orderBy: { position: "asc" },
+    select: { id: true, modules: { orderBy: { order: "asc" }, select: { lessons: { orderBy: { order: "asc" }, select: { id: true } } } } },
+  });
+  let last: { id: string; courseId: string } | null = null;
+  for (const { at, project } of DEMO_PROJECTS) {
+    const [course, module, lesson] = at;
+    const lessonId = courses[course]?.modules[module]?.lessons[lesson]?.id;
+    if (!lessonId) throw new Error(`demo project ${project.titleUz}: no lesson at ${at.join(".")}`);
+    const { starterFiles, acceptFiles, acceptArchive, acceptLink, checklistUz, checklistRu, ...texts } = project;
+    const position = await tx.exercise.count({ where: { lessonId } });
+    const created = await tx.exercise.create({
+      data: { ...texts, lessonId, kind: "project", position, published: true, starterFiles, projectBrief: { create: { acceptFiles, acceptArchive, acceptLink, checklistUz, checklistRu } } },
+      select: { id: true },
+    });
+    last = { id: created.id, courseId: courses[course]!.id };
+  }
+  if (!last) return;
+  const student = await tx.enrollment.findFirst({ where: { courseId: last.courseId }, orderBy: { createdAt: "asc" }, select: { userId: true } });
+  if (!student) return;
+  await tx.projectSubmission.create({ data: { exerciseId: last.id, userId: student.userId, iteration: 1, files: DEMO_WAITING_FILES, createdAt: subHours(now, 5) } });
 }
 
 /** What a demo student did, told to the admins as the app itself tells it (issue 26 item 14). */
@@ -239,6 +281,7 @@ export async function seedDemo(adminPhone: string, now = new Date()): Promise<Se
       await seedCourses(tx);
       await seedExercises(tx);
       const events = await seedOnlineStudents(tx, now, passwordHash, admin.id, skip);
+      await seedProjects(tx, now);
       await seedOfflineStudents(tx, now, passwordHash, skip);
       await seedParents(tx, passwordHash, skip);
       await seedGroups(tx, now, skip);

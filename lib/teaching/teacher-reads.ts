@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { findEnrolledCourses } from "@/lib/courses/find-enrolled-courses";
+import { courseProgressPercent } from "@/lib/courses/progress-percent";
 import type { CourseCard } from "@/lib/courses/shapes";
 import { db } from "@/lib/db/client";
 import { groupSelect, toGroupView, type GroupView } from "@/lib/groups/shapes";
@@ -17,6 +18,7 @@ import { findStudentPractice } from "@/lib/practice/admin/find-exercises";
 import type { StudentPracticeRow } from "@/lib/practice/shapes";
 import type { AttendanceMarkName } from "@/lib/groups/schemas";
 import { assertTeachesGroup, taughtStudent } from "./access";
+import { groupPacePercent } from "./pace";
 
 // What a teacher reads (issue 38): every query is scoped in SQL to the groups the caller teaches
 // now, read on each request.
@@ -107,7 +109,8 @@ export type TeacherHomeGroup = {
 
 /**
  * GET /api/teacher/home: for each of the caller's groups, today's attendance so far, who is
- * behind (an offline student's completion under 100%), who has not practised for 7 days, and
+ * behind (an offline student's completion under 100%, an online student's course progress under
+ * the group's pace), who has not practised for 7 days, and
  * the exercises most of the group's students who tried them have not passed.
  */
 export async function getTeacherHome({ caller, locale, now = new Date() }: { caller: Caller; locale: Locale; now?: Date }): Promise<{ date: string; groups: TeacherHomeGroup[] }> {
@@ -122,6 +125,7 @@ export async function getTeacherHome({ caller, locale, now = new Date() }: { cal
       select: {
         id: true,
         fullName: true,
+        phone: true,
         role: true,
         step: true,
         arrivalDate: true,
@@ -132,16 +136,50 @@ export async function getTeacherHome({ caller, locale, now = new Date() }: { cal
     });
     const attendance = { present: 0, late: 0, absent: 0, excused: 0, unmarked: 0 };
     for (const student of students) attendance[student.attendance[0]?.mark ?? "unmarked"] += 1;
-    const behind = students
-      .filter((student) => student.role === "student_offline")
-      .map((student) => ({ id: student.id, fullName: student.fullName, percent: completionPercent(student.step, daysSinceArrival(student.arrivalDate, now)) }))
-      .filter((student) => student.percent < 100);
+    const behind = [
+      ...students
+        .filter((student) => student.role === "student_offline")
+        .map((student) => ({ id: student.id, fullName: student.fullName, percent: completionPercent(student.step, daysSinceArrival(student.arrivalDate, now)) }))
+        .filter((student) => student.percent < 100),
+      ...(await onlineBehind({ group, students, today: fromDateColumn(today), locale })),
+    ];
     const inactive = students
       .map((student) => ({ id: student.id, fullName: student.fullName, lastPractice: student.submissions[0]?.createdAt ?? null }))
       .filter((student) => !student.lastPractice || student.lastPractice < since);
     answer.push({ group: toGroupView(group), attendance, behind, inactive, hardest: await hardestExercises(group.id, locale) });
   }
   return { date: fromDateColumn(today), groups: answer };
+}
+
+/**
+ * The group's online students whose progress in the group's course is under the group's pace
+ * (lib/teaching/pace.ts); a group without a course has no pace. Progress is the course card's,
+ * as the student and the parent see it.
+ */
+async function onlineBehind({
+  group,
+  students,
+  today,
+  locale,
+}: {
+  group: { courseId: string | null; startDate: Date };
+  students: { id: string; fullName: string; phone: string; role: string }[];
+  today: string;
+  locale: Locale;
+}): Promise<TeacherHomeGroup["behind"]> {
+  const online = students.filter((student) => student.role === "student");
+  if (!group.courseId || online.length === 0) return [];
+  const course = await db().course.findUnique({ where: { id: group.courseId }, select: { durationWeeks: true } });
+  if (!course) return [];
+  const pace = groupPacePercent({ startDate: fromDateColumn(group.startDate), today, durationWeeks: course.durationWeeks });
+  const behind: TeacherHomeGroup["behind"] = [];
+  for (const student of online) {
+    const cards = await findEnrolledCourses({ caller: { id: student.id, role: "student", fullName: student.fullName, phone: student.phone }, locale });
+    const card = cards.find((entry) => entry.id === group.courseId);
+    const percent = card ? courseProgressPercent(card) : 0;
+    if (percent < pace) behind.push({ id: student.id, fullName: student.fullName, percent });
+  }
+  return behind;
 }
 
 /** The exercises where more of the group's students who tried are stuck (no pass) than passed. */

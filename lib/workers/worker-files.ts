@@ -35,12 +35,16 @@ export function useSourceWorkers(): void {
 
 /** The file a worker named `name` runs: the compiled body, or the source under the working directory; null when it is not there. */
 export function workerFile(name: WorkerName): URL | null {
-  const file = holder.qadamCompiledWorkers ? path.join(holder.qadamCompiledWorkers, `${name}.js`) : path.resolve(WORKER_SOURCES[name]);
-  return existsSync(file) ? pathToFileURL(file) : null;
+  // Neither path is known when Next bundles this (see above): told so, Turbopack's tracer does
+  // not take the whole project into the standalone output for it.
+  const file = holder.qadamCompiledWorkers
+    ? path.join(/* turbopackIgnore: true */ holder.qadamCompiledWorkers, `${name}.js`)
+    : path.resolve(/* turbopackIgnore: true */ WORKER_SOURCES[name]);
+  return existsSync(/* turbopackIgnore: true */ file) ? pathToFileURL(file) : null;
 }
 
 /** How to start a Worker on `file`: a .js file as it is; a .ts file through the tsx bootstrap. */
 export function workerStart(file: URL): { entry: URL; workerData: Record<string, unknown> } {
   if (!file.pathname.endsWith(".ts")) return { entry: file, workerData: {} };
-  return { entry: pathToFileURL(path.resolve(TS_WORKER_BOOTSTRAP)), workerData: { tsBody: file.href } };
+  return { entry: pathToFileURL(path.resolve(/* turbopackIgnore: true */ TS_WORKER_BOOTSTRAP)), workerData: { tsBody: file.href } };
 }

@@ -1,11 +1,11 @@
-import type { ExerciseInput } from "@/lib/practice/contract";
+import type { CodeExerciseInput } from "@/lib/practice/contract";
 
 // Demo practice (issue 20): at least two exercises in every module of the first three courses,
 // so a new student meets practice in the very first lesson. `at` is [course, module, lesson],
 // indexes into DEMO_COURSES. lib/practice/demo-exercises.test.ts runs every reference solution
 // through the server's checker and every starter through it too (a starter must not pass).
 
-export type DemoExercise = { at: [course: number, module: number, lesson: number]; exercise: Omit<ExerciseInput, "published"> };
+export type DemoExercise = { at: [course: number, module: number, lesson: number]; exercise: Omit<CodeExerciseInput, "published"> };
 
 const page = (body: string) => `<!DOCTYPE html>\n<html lang="uz">\n<head>\n  <meta charset="UTF-8">\n  <title>Mening sahifam</title>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 const html = (content: string) => [{ name: "index.html", content }];

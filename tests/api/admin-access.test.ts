@@ -33,6 +33,7 @@ const EXERCISE = {
 
 const ROUTES: Row[] = [
   ["GET dashboard", "dashboard", "GET", none],
+  ["GET dashboard/charts", "dashboard/charts", "GET", none],
   ["GET users", "users", "GET", none],
   ["GET users/export", "users/export", "GET", none],
   ["PUT users/{id}", "users/[id]", "PUT", (t) => ({ id: t.userId }), { fullName: "X", phone: "+998901112233" }],
@@ -67,6 +68,11 @@ const ROUTES: Row[] = [
   ["GET users/{id}/parents", "users/[id]/parents", "GET", (t) => ({ id: t.userId })],
   ["DELETE users/{id}/parents/{parentId}", "users/[id]/parents/[parentId]", "DELETE", (t) => ({ id: t.userId, parentId: t.parentId })],
   ["GET outbox", "outbox", "GET", none],
+  ["GET questions", "questions", "GET", none],
+  ["POST lessons/{lessonId}/projects", "lessons/[lessonId]/projects", "POST", (t) => ({ lessonId: t.lessonId }), { titleUz: "P", titleRu: "P", statementUz: "S", statementRu: "S" }],
+  ["GET review/mentors", "review/mentors", "GET", none],
+  ["GET course-ratings", "course-ratings", "GET", none],
+  ["PATCH course-ratings/{id}", "course-ratings/[id]", "PATCH", byId, { hidden: true }],
   ["GET payments", "payments", "GET", none],
   ["GET payments/export", "payments/export", "GET", none],
   ["GET payments/reconciliation", "payments/reconciliation", "GET", none],
@@ -83,6 +89,7 @@ const ROUTES: Row[] = [
   ["PUT offline/students/{id}/scores/{date}", "offline/students/[id]/scores/[date]", "PUT", (t) => ({ id: t.userId, date: "2026-11-16" }), { score: 5 }],
   ["PUT offline/students/{id}/step", "offline/students/[id]/step", "PUT", (t) => ({ id: t.userId }), { step: 40 }],
   ["GET users/{id}/teacher-log", "users/[id]/teacher-log", "GET", (t) => ({ id: t.userId })],
+  ["POST certificates/{code}/revoke", "certificates/[code]/revoke", "POST", () => ({ code: "ZZZZZZZZZZ" }), { reason: "Sabab" }],
   ["GET groups", "groups", "GET", none],
   ["POST groups", "groups", "POST", none, { name: "G", kind: "online", startDate: "2026-11-16" }],
   ["GET groups/{id}", "groups/[id]", "GET", (t) => ({ id: t.groupId })],

@@ -106,12 +106,14 @@ describe("POST /api/courses/{id}/complete (issue 42)", () => {
     expect(res.body).toEqual({
       success: true,
       message: "Belgingiz saqlandi, lekin kurs hali tugamagan: yana 2 ta dars qoldi. Keyingisi: «Dars 1.2» videosining 35% ko'rilgan, kamida 80% ko'ring",
+      certificate: null,
     });
     expect((await db().enrollment.findFirstOrThrow({ where: { userId: student.id, courseId: course.id } })).completedAt).toBeInstanceOf(Date);
     const ru = await call(complete, { method: "POST", params: { id: course.id }, token: student.token, cookie: "lang=ru" });
     expect(ru.body).toEqual({
       success: true,
       message: "Отметка сохранена, но курс ещё не пройден: осталось 2 урока. Следующий: в видео «Dars 1.2» просмотрено 35%, посмотрите не меньше 80%",
+      certificate: null,
     });
     // The claim alone does not finish the course.
     const card = ((await call(listCourses, { token: student.token })).body.courses as Record<string, unknown>[]).find((one) => one.id === course.id);
@@ -139,7 +141,7 @@ describe("POST /api/courses/{id}/complete (issue 42)", () => {
     await enrol(student.id, course.id);
     await finishAll(student.id, course);
     const res = await call(complete, { method: "POST", params: { id: course.id }, token: student.token });
-    expect(res.body).toEqual({ success: true, message: "Tabriklaymiz! Kursning barcha darslari tugallandi" });
+    expect(res.body).toEqual({ success: true, message: "Tabriklaymiz! Kursning barcha darslari tugallandi", certificate: { code: expect.any(String) } });
     const card = ((await call(listCourses, { token: student.token })).body.courses as Record<string, unknown>[]).find((one) => one.id === course.id);
     expect(card).toMatchObject({ completed: true, completedLessons: 2, totalLessons: 2 });
   });

@@ -4,6 +4,10 @@ import { POST as signIn } from "@/app/auth/sign-in/route";
 import { POST as linkChild } from "@/app/auth/link-child/route";
 import { POST as signUp } from "@/app/auth/sign-up/route";
 import { POST as makePairingCode } from "@/app/api/user/pairing-code/route";
+import { POST as attendanceForm } from "@/app/teaching/attendance/route";
+import { POST as scoreForm } from "@/app/teaching/score/route";
+import { POST as warningForm } from "@/app/teaching/warning/route";
+import { fromDateColumn, toDateColumn } from "@/lib/offline/db-date";
 import { formRefusalText } from "@/lib/api/form-post";
 import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db/client";
@@ -178,5 +182,64 @@ describe("POST /auth/link-child (the parent's pairing-code form)", () => {
     const right = await post(linkChild, "/auth/link-child", { code }, {}, `jwt=${parent.token}`);
     expect(right.location).toBe(`/parent?child=${child.id}`);
     expect(await db().parentLink.count({ where: { parentId: parent.id, childId: child.id } })).toBe(1);
+  });
+});
+
+describe("the /teach register's forms before scripts (issue 38)", () => {
+  const DAY = fromDateColumn(toDateColumn(new Date())!);
+
+  /** A teacher with a group of one offline student, and the register page the forms sit on. */
+  async function classroom() {
+    const [teacher, student] = await Promise.all([createUser({ role: "teacher" }), createUser({ role: "student_offline" })]);
+    const group = await db().group.create({ data: { name: `Forma ${student.id}`, kind: "offline", startDate: toDateColumn(DAY)! }, select: { id: true } });
+    await db().groupTeacher.create({ data: { groupId: group.id, teacherId: teacher.id } });
+    await db().groupStudent.create({ data: { groupId: group.id, studentId: student.id } });
+    const page = `/teach/groups/${group.id}?date=${DAY}`;
+    return { teacher, student, page, fields: { student: student.id, date: DAY, next: page }, cookie: `jwt=${teacher.token}` };
+  }
+
+  const stored = async (studentId: string) => ({
+    marks: await db().attendance.findMany({ where: { userId: studentId }, select: { mark: true } }),
+    scores: await db().dailyScore.findMany({ where: { userId: studentId }, select: { score: true, note: true } }),
+    warnings: (await db().user.findUniqueOrThrow({ where: { id: studentId }, select: { warnings: true } })).warnings,
+  });
+
+  it("marks attendance, saves a score with its note and gives a warning, each back on the register", async () => {
+    const { student, page, fields, cookie } = await classroom();
+    const marked = await post(attendanceForm, "/teaching/attendance", { ...fields, mark: "late" }, {}, cookie);
+    expect([marked.status, marked.location]).toEqual([303, `${page}&saved=1`]);
+    const scored = await post(scoreForm, "/teaching/score", { ...fields, score: "9", note: "Yaxshi" }, {}, cookie);
+    expect(scored.location).toBe(`${page}&saved=1`);
+    const warned = await post(warningForm, "/teaching/warning", { ...fields, current: "", reason: "Uy vazifasi yo'q" }, {}, cookie);
+    expect(warned.location).toBe(`${page}&saved=1`);
+    const body = new URLSearchParams({ ...fields, reason: "Kechikdi" });
+    for (const value of ["Uy vazifasi yo'q", "", ""]) body.append("current", value);
+    const second = await call(warningForm, { path: "/teaching/warning", body: body.toString(), headers: { "content-type": FORM, origin: ORIGIN, "sec-fetch-site": "same-origin" }, cookie });
+    expect(second.headers.get("location")).toBe(`${page}&saved=1`);
+    expect(await stored(student.id)).toEqual({ marks: [{ mark: "late" }], scores: [{ score: 9, note: "Yaxshi" }], warnings: ["Uy vazifasi yo'q", "Kechikdi", ""] });
+  });
+
+  it("comes back with the refusal and changes nothing: a bad score, a bad mark, a student of another group, no teacher", async () => {
+    const mine = await classroom();
+    const other = await classroom();
+    const before = await stored(mine.student.id);
+    const refusals: [handler: Handler, path: string, fields: Record<string, string>, cookie: string | undefined, error: string][] = [
+      [scoreForm, "/teaching/score", { ...mine.fields, score: "beshta" }, mine.cookie, "invalid_input"],
+      [attendanceForm, "/teaching/attendance", { ...mine.fields, mark: "sometimes" }, mine.cookie, "invalid_input"],
+      [attendanceForm, "/teaching/attendance", { ...mine.fields, mark: "present" }, other.cookie, "not_your_student"],
+      [warningForm, "/teaching/warning", { ...mine.fields, reason: "Sababsiz" }, undefined, "unauthenticated"],
+    ];
+    for (const [handler, path, fields, cookie, error] of refusals) {
+      const answer = await post(handler, path, fields, {}, cookie);
+      expect([answer.status, answer.location], `${path} ${JSON.stringify(fields)}`).toEqual([303, `${mine.page}&form=teach-register&error=${error}`]);
+    }
+    expect(await stored(mine.student.id)).toEqual(before);
+  });
+
+  it("goes back only to a page of /teach, never elsewhere", async () => {
+    const { fields, cookie } = await classroom();
+    for (const next of ["//evil.example/x", "/admin/users", "https://evil.example/teach"]) {
+      expect((await post(attendanceForm, "/teaching/attendance", { ...fields, next, mark: "present" }, {}, cookie)).location, next).toBe("/teach?saved=1");
+    }
   });
 });

@@ -39,10 +39,11 @@ const ROUTES: Row[] = [
   ["PUT students/{id}/certificates", "students/[id]/certificates", "PUT", byStudent, { certificates: [true] }],
   ["POST students/{id}/password-reset", "students/[id]/password-reset", "POST", byStudent],
   ["POST students/{id}/pairing-code", "students/[id]/pairing-code", "POST", byStudent],
+  ["GET questions", "questions", "GET", () => ({})],
 ];
 // Routes that read every group of the caller (no group or student in the path): another
 // group's teacher is allowed there and sees only their own groups.
-const OWN_LISTS = new Set(["GET groups", "GET home"]);
+const OWN_LISTS = new Set(["GET groups", "GET home", "GET questions"]);
 
 function handlersOnDisk(): string[] {
   return Object.entries(modules).flatMap(([file, module]) => {
@@ -287,6 +288,26 @@ describe("what a teacher changes", () => {
   });
 });
 
+describe("who is behind among online students (issue 38)", () => {
+  it("names an online student whose course progress is under the group's pace, not one in a group just started", async () => {
+    const own = await makeGroup("online");
+    const course = await db().course.create({ data: { title: "Onlayn", description: "d", instructor: "i", price: 0, status: "active", durationWeeks: 4 }, select: { id: true } });
+    const m = await db().module.create({ data: { courseId: course.id, title: "M" }, select: { id: true } });
+    await db().lesson.create({ data: { moduleId: m.id, title: "L" } });
+    await db().enrollment.create({ data: { userId: own.student.id, courseId: course.id, pricePaid: 0 } });
+    // Started 14 days ago on a 4-week course: the group's pace is 50%, the student has done nothing.
+    await db().group.update({ where: { id: own.group }, data: { courseId: course.id, startDate: DAYS_AGO(14) } });
+    const home = await request(ROUTES[1]!, own.fixture, own.teacher.token);
+    const [entry] = home.body.groups as { behind: { id: string; percent: number }[] }[];
+    expect(entry!.behind).toEqual([{ id: own.student.id, fullName: "Bobur", percent: 0 }]);
+
+    // The same, in a group starting today: no pace yet, nobody behind.
+    await db().group.update({ where: { id: own.group }, data: { startDate: DAYS_AGO(0) } });
+    const fresh = await request(ROUTES[1]!, own.fixture, own.teacher.token);
+    expect((fresh.body.groups as { behind: unknown[] }[])[0]!.behind).toEqual([]);
+  });
+});
+
 describe("the admin's groups", () => {
   it("an offline student is in at most one active group: the API says so, the database holds it", async () => {
     const a = await makeGroup();
@@ -322,6 +343,35 @@ describe("the admin's groups", () => {
     expect((assigned.body.group as { teachers: { id: string }[] }).teachers.map((row) => row.id)).toEqual([teacher.id]);
     const list = await call(getGroups, { token: admin.token, query: { search: "teachers TEST" } });
     expect((list.body.groups as { id: string }[]).map((row) => row.id)).toEqual([id]);
+  });
+
+  it("the group's days, start and course change with PATCH; a bad field is a 400 and nothing changes", async () => {
+    const a = await makeGroup();
+    const course = await db().course.create({ data: { title: "Guruh kursi", description: "d", instructor: "i", price: 0 }, select: { id: true } });
+    const read = () => db().group.findUniqueOrThrow({ where: { id: a.group }, select: { name: true, weekdays: true, startDate: true, courseId: true, archived: true } });
+    const changed = await call(patchGroup, { method: "PATCH", params: { id: a.group }, token: admin.token, body: { weekdays: ["Ju", "Du"], startDate: "2026-09-01", courseId: course.id } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.group).toMatchObject({ weekdays: ["Du", "Ju"], startDate: "2026-09-01", courseId: course.id, course: { id: course.id, title: "Guruh kursi" } });
+    const before = await read();
+
+    const refused: [body: unknown, status: number, code: string][] = [
+      [{ weekdays: ["Du", "Xx"] }, 400, "invalid_input"],
+      [{ weekdays: "Du" }, 400, "invalid_input"],
+      [{ startDate: "2026-02-30" }, 400, "invalid_input"],
+      [{ startDate: "01.09.2026" }, 400, "invalid_input"],
+      [{ courseId: "not an id!" }, 400, "invalid_input"],
+      [{ weekdays: ["Se"], courseId: "c".repeat(25) }, 404, "course_not_found"],
+      [{}, 400, "invalid_input"],
+    ];
+    for (const [body, status, code] of refused) {
+      const answer = await call(patchGroup, { method: "PATCH", params: { id: a.group }, token: admin.token, body });
+      expect([answer.status, answer.body.code], JSON.stringify(body)).toEqual([status, code]);
+      expect(await read()).toEqual(before);
+    }
+
+    // A null course takes the course away; the days and start stay.
+    const cleared = await call(patchGroup, { method: "PATCH", params: { id: a.group }, token: admin.token, body: { courseId: null } });
+    expect(cleared.body.group).toMatchObject({ weekdays: ["Du", "Ju"], startDate: "2026-09-01", courseId: null, course: null });
   });
 
   it("the admin's register and offline list take ?groupId=, an admin's filter only", async () => {

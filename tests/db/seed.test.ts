@@ -6,6 +6,7 @@ import { findPaymentHistory } from "@/lib/payments/find-payment-history";
 import { seedDemo } from "@/lib/seed/seed-demo";
 import { DEMO_COURSES } from "@/prisma/seed-data/courses";
 import { DEMO_EXERCISES } from "@/prisma/seed-data/exercises";
+import { DEMO_QUIZZES } from "@/prisma/seed-data/quizzes";
 import { DEMO_OFFLINE_STUDENTS, DEMO_PARENTS, DEMO_STUDENTS, DEMO_TEACHER_PASSWORD } from "@/prisma/seed-data/people";
 import { verifyPassword } from "@/lib/auth/password";
 import { hasNotificationParams, type NotificationParams } from "@/lib/notifications/notification-text";
@@ -46,7 +47,8 @@ describe("demo data", () => {
     expect(new Set(courses.map((course) => Buffer.from(course.image!.data).toString("utf8"))).size).toBe(7);
     expect(courses[0]?.title).toMatch(/HTML/);
     // Practice from the very first lesson (issue 20), every demo exercise published.
-    expect(await db().exercise.count({ where: { published: true } })).toBe(DEMO_EXERCISES.length);
+    expect(await db().exercise.count({ where: { published: true, kind: { in: ["web", "js"] } } })).toBe(DEMO_EXERCISES.length);
+    expect(await db().exercise.count({ where: { published: true, kind: "quiz" } })).toBe(DEMO_QUIZZES.length);
     const firstLesson = await db().lesson.findFirstOrThrow({ where: { module: { courseId: courses[0]!.id, order: 0 }, order: 0 }, select: { _count: { select: { exercises: true } } } });
     expect(firstLesson._count.exercises).toBeGreaterThan(0);
     expect(courses[6]?.title).toMatch(/Deploy/);
@@ -76,6 +78,22 @@ describe("demo data", () => {
     expect(await ensureAdmin(DEMO_ADMIN.phone, "another-password")).toEqual({ phone: "+998900000000", outcome: "admin" });
     expect(await seedDemo("+998900000000")).toEqual({ seeded: false, reason: "courses_exist" });
     expect(await Promise.all([db().user.count(), db().course.count(), db().payment.count(), db().ledgerEntry.count()])).toEqual(before);
+  });
+
+  it("has a project in each of the Node.js, Express, MongoDB and Deployment courses and one iteration waiting for review (issue 41)", async () => {
+    const admin = await ensureAdmin(DEMO_ADMIN.phone, DEMO_ADMIN.password);
+    await seedDemo(admin.phone);
+    const projects = await db().exercise.findMany({
+      where: { kind: "project", published: true },
+      select: { projectBrief: { select: { exerciseId: true } }, lesson: { select: { module: { select: { course: { select: { title: true } } } } } } },
+    });
+    const titles = projects.map((project) => project.lesson.module.course.title);
+    for (const course of [/^Node\.js/, /^Express/, /^MongoDB/, /^Deployment/]) expect(titles.filter((title) => course.test(title)), String(course)).toHaveLength(1);
+    expect(projects.every((project) => project.projectBrief !== null)).toBe(true);
+    const waiting = await db().projectSubmission.findMany({ where: { status: "waiting" }, select: { userId: true, exercise: { select: { lesson: { select: { module: { select: { courseId: true } } } } } } } });
+    expect(waiting).toHaveLength(1);
+    // Sent by a student of that course.
+    expect(await db().enrollment.count({ where: { userId: waiting[0]!.userId, courseId: waiting[0]!.exercise.lesson.module.courseId } })).toBe(1);
   });
 
   it("speaks the reader's language: courses, modules and lessons in both, payments with no stored Uzbek text (issue 44 item 9)", async () => {

@@ -9,7 +9,7 @@ export const POST = formPost({
   form: "register",
   fields: ["fullName", "phone", "password", "role", "meta.region", "meta.district", "meta.school", "meta.grade"],
   // A parent's form still carries the student's (empty) fields; a parent has none.
-  shape: ({ meta, ...body }) => (body.role === "parent" ? body : { ...body, meta }),
+  body: (_form, { meta, ...body }) => (body.role === "parent" ? body : { ...body, meta }),
   check: (form) => (form.get("password") === form.get("confirmPassword") ? null : "passwordMismatch"),
   back: (next) => (next ? loginReturningTo(next) : "/projects/blogs"),
   onward: (answer, next) => staffHome((answer.user as { role?: string } | undefined)?.role) ?? next ?? "/projects/blogs",

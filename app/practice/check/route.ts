@@ -1,8 +1,8 @@
 import { PUT as saveDraft } from "@/app/api/exercises/[id]/draft/route";
 import { POST as submit } from "@/app/api/exercises/[id]/submissions/route";
-import { formPost, withQuery } from "@/lib/api/form-post";
+import { formPost } from "@/lib/api/form-post";
 import { PRACTICE_FORM, PRACTICE_FORM_BYTES, practiceFormBody, practiceFormParams } from "@/lib/practice/practice-form";
-import { practiceReturn, saveThen } from "@/lib/practice/practice-return";
+import { backWithVerdict, practiceReturn, saveThen } from "@/lib/practice/practice-return";
 
 // POST /practice/check — an exercise's Check posted before the page's scripts ran: saves the draft, checks on the server, then back to the lesson showing the verdict
 export const POST = formPost({
@@ -13,8 +13,5 @@ export const POST = formPost({
   params: practiceFormParams,
   maxBytes: PRACTICE_FORM_BYTES,
   back: practiceReturn,
-  onward: (answer, next) => {
-    const submission = answer.submission as { id?: string } | null | undefined;
-    return submission?.id ? withQuery(practiceReturn(next), { checked: submission.id }) : practiceReturn(next);
-  },
+  onward: backWithVerdict,
 });

@@ -15,6 +15,7 @@ import { LoadError } from "@/components/admin/shared/load-error";
 import { PageHeader } from "@/components/admin/shared/page-header";
 import { RelativeTime } from "@/components/admin/shared/relative-time";
 import { PaymentStatusBadge } from "@/components/admin/payments/payment-status-badge";
+import { DashboardCharts } from "./dashboard-charts";
 
 /** GET /api/admin/dashboard's answer. */
 type Dashboard = Jsonified<Awaited<ReturnType<typeof getDashboard>>>;
@@ -75,6 +76,8 @@ export function DashboardView() {
                   </Card>
                 ))}
           </div>
+
+          <DashboardCharts />
 
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <Card>

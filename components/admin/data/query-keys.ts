@@ -2,6 +2,8 @@
 export const adminKeys = {
   all: ["admin"] as const,
   dashboard: () => ["admin", "dashboard"] as const,
+  // Under the dashboard's key: a live event that refreshes the cards refreshes the charts too.
+  dashboardCharts: () => ["admin", "dashboard", "charts"] as const,
   payments: () => ["admin", "payments"] as const,
   users: () => ["admin", "users"] as const,
   notifications: () => ["admin", "notifications"] as const,

@@ -10,8 +10,9 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { apiCall, errorText } from "@/lib/api/client";
 import { GROUP_KINDS, GROUP_NAME_MAX } from "@/lib/groups/schemas";
-import { DAY_LABELS, type DayLabel } from "@/lib/offline/week";
+import type { DayLabel } from "@/lib/offline/week";
 import type { AdminGroup } from "./types";
+import { WeekdayPicker } from "./weekday-picker";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -56,22 +57,7 @@ export function GroupForm({ onClose, onSaved }: { onClose: () => void; onSaved: 
             <Input id="group-start" type="date" value={startDate} onChange={(event) => setStartDate(event.target.value)} />
           </Field>
         </div>
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-gray-300">{t("weekdays")}</legend>
-          <div className="flex flex-wrap gap-2">
-            {DAY_LABELS.map((day) => (
-              <label key={day} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-surface px-3 text-sm text-gray-200 ring-1 ring-white/10">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-500"
-                  checked={weekdays.includes(day)}
-                  onChange={(event) => setWeekdays((days) => (event.target.checked ? [...days, day] : days.filter((other) => other !== day)))}
-                />
-                {day}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <WeekdayPicker value={weekdays} onChange={setWeekdays} />
         <FormActions saving={save.isPending} onCancel={onClose} className="pt-2" />
       </form>
     </Modal>

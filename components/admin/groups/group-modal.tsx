@@ -15,6 +15,7 @@ import { toast } from "@/components/ui/toast";
 import { apiCall, errorText } from "@/lib/api/client";
 import { formatPhone } from "@/lib/format/phone";
 import { GROUP_NAME_MAX } from "@/lib/groups/schemas";
+import { GroupSchedule } from "./group-schedule";
 import type { AdminGroup, MembersPage, UserHit } from "./types";
 
 const STUDENT_ROLES = new Set(["student", "student_offline"]);
@@ -57,6 +58,16 @@ export function GroupModal({ groupId, onClose }: { groupId: string; onClose: () 
             <span className="text-sm text-gray-400">{group.weekdays.length ? group.weekdays.join(", ") : t("noDays")}</span>
           </div>
           <Rename key={group.name} name={group.name} busy={change.isPending} onRename={(name) => run(path, "PATCH", t("renamed"), { name })} />
+
+          <Section title={t("schedule")}>
+            {/* Remounted from the saved group, so the fields show what the server kept. */}
+            <GroupSchedule
+              key={`${group.weekdays.join()}|${group.startDate}|${group.courseId ?? ""}`}
+              group={group}
+              busy={change.isPending}
+              onSave={(schedule) => run(path, "PATCH", t("scheduleSaved"), schedule)}
+            />
+          </Section>
 
           <Section title={t("teachers")}>
             {group.teachers.length ? (

@@ -16,17 +16,29 @@ import type { OfflineStaffView } from "@/lib/offline/shapes";
 import { PRODUCT_NAME } from "@/lib/product";
 import { OfflineDetailModal } from "./offline-detail-modal";
 import { OfflineEditModal } from "./offline-edit-modal";
+import { GroupFilter } from "@/components/admin/groups/group-filter";
 import { cn } from "@/components/ui/cn";
 import { offlineListKey } from "./offline-keys";
 
 type Student = Jsonified<OfflineStaffView>;
 
+/** One group's offline students: with ?groupId= the list is paged on the server, so every page is read (a group is tens of students). */
+async function groupStudents(groupId: string): Promise<{ users: Student[] }> {
+  const users: Student[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await apiCall<{ users: Student[]; pages: number }>("/api/offline-students", { params: { groupId, page } });
+    users.push(...answer.users);
+    if (page >= answer.pages) return { users };
+  }
+}
+
 /** /admin/offline: search, count, the list with total scores, the edit modal and the detail view. */
 export function OfflineAdminView() {
   const t = useTranslations("adminOffline");
+  const [groupId, setGroupId] = useState("");
   const list = useQuery({
-    queryKey: offlineListKey(),
-    queryFn: () => apiCall<{ users: Student[] }>("/api/offline-students"),
+    queryKey: offlineListKey(groupId || undefined),
+    queryFn: () => (groupId ? groupStudents(groupId) : apiCall<{ users: Student[] }>("/api/offline-students")),
   });
   const [query, setQuery] = useState("");
   const [editing, setEditing] = useState<string | null>(null);
@@ -49,11 +61,14 @@ export function OfflineAdminView() {
           </Link>
         }
       />
-      <div className="mb-4 max-w-md">
-        <label htmlFor="admin-offline-search" className="sr-only">
-          {t("searchLabel")}
-        </label>
-        <Input id="admin-offline-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("searchPlaceholder")} />
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row">
+        <div className="sm:max-w-md sm:flex-1">
+          <label htmlFor="admin-offline-search" className="sr-only">
+            {t("searchLabel")}
+          </label>
+          <Input id="admin-offline-search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t("searchPlaceholder")} />
+        </div>
+        <GroupFilter id="admin-offline-group" value={groupId} onChange={setGroupId} className="sm:w-56" />
       </div>
       {error ? (
         <Card className="flex flex-col items-center gap-4 py-10 text-center">

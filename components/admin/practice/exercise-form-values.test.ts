@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exerciseBody } from "@/lib/practice/contract";
-import { emptyCheck, exerciseFormSchema, formValuesOf, toBody, type ExerciseFormValues } from "./exercise-form-values";
+import { emptyCheck, emptyOption, exerciseFormSchema, formValuesOf, toBody, type ExerciseFormValues } from "./exercise-form-values";
 import type { CmsExercise } from "./use-exercises";
 
 const web: ExerciseFormValues = {
@@ -58,7 +58,7 @@ describe("the exercise form's values", () => {
         { ...emptyCheck("throws"), name: "fail", args: "null" },
       ],
     };
-    expect(exerciseBody.parse(toBody(js)).checks).toEqual([
+    expect(exerciseBody.parse(toBody(js))).toHaveProperty("checks", [
       { type: "returns", name: "sum", args: [2, 3, "x", [1]], expected: 5 },
       { type: "returns", name: "greet", args: [], expected: "salom" },
       { type: "console", expected: "1\n2" },
@@ -85,5 +85,46 @@ describe("the exercise form's values", () => {
     const body = exerciseBody.parse(toBody(web));
     const saved = { ...body, id: "e1", lessonId: "l1", position: 0, createdAt: "", updatedAt: "", stats: { students: 0, passed: 0, submissions: 0, mostFailedCheck: null } } as CmsExercise;
     expect(exerciseBody.parse(toBody(formValuesOf(saved)))).toEqual(body);
+  });
+
+  it("make a quiz's body: choices with their marks, accepted answers one a line, steps in order; and back", () => {
+    const quiz: ExerciseFormValues = {
+      ...web,
+      kind: "quiz",
+      quiz: {
+        passMark: "75",
+        questions: [
+          { type: "single", promptUz: "Node?", promptRu: "Node?", options: [{ ...emptyOption(), textUz: "a" }, { ...emptyOption(), textUz: "b", correct: true }], accepted: "" },
+          { type: "short", promptUz: "Fayl?", promptRu: "", options: [emptyOption(), emptyOption()], accepted: " package.json \n\nPACKAGE.JSON" },
+          { type: "order", promptUz: "Tartib", promptRu: "", options: [{ ...emptyOption(), id: "keep1", textUz: "1" }, { ...emptyOption(), textUz: "2", correct: true }], accepted: "" },
+        ],
+      },
+    };
+    const body = exerciseBody.parse(toBody(quiz));
+    expect(body).toMatchObject({
+      kind: "quiz",
+      quiz: {
+        passMark: 75,
+        questions: [
+          { type: "single", choices: [{ textUz: "a", correct: false }, { textUz: "b", correct: true }] },
+          { type: "short", accepted: ["package.json", "PACKAGE.JSON"] },
+          { type: "order", steps: [{ id: "keep1", textUz: "1", textRu: "" }, { textUz: "2", textRu: "" }] },
+        ],
+      },
+    });
+    expect(body).not.toHaveProperty("checks");
+    const stored = { ...body, quiz: { passMark: 75, questions: (body as { quiz: { questions: unknown[] } }).quiz.questions.map((question) => question) } };
+    const again = formValuesOf({ ...(stored as unknown as CmsExercise), starterFiles: [], solutionFiles: [], checks: [] });
+    expect(again.quiz.passMark).toBe("75");
+    expect(again.quiz.questions[1]!.accepted).toBe("package.json\nPACKAGE.JSON");
+    expect(again.quiz.questions[0]!.options.map((item) => item.correct)).toEqual([false, true]);
+  });
+
+  it("name a quiz's field at fault: the pass mark, a blank prompt", () => {
+    const result = exerciseFormSchema.safeParse({ ...web, kind: "quiz", quiz: { passMark: "", questions: [{ type: "single", promptUz: "", promptRu: "", options: [emptyOption(), emptyOption()], accepted: "" }] } });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(paths).toContainEqual(["quiz.passMark", "api.validation.quizPassMark"]);
+    expect(paths).toContainEqual(["quiz.questions.0.promptUz", "api.validation.quizText"]);
   });
 });

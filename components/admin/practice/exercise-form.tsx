@@ -15,6 +15,7 @@ import { errorText, isRefusal } from "@/lib/api/client";
 import { JS_CHECK_TYPES, WEB_CHECK_TYPES, type ExerciseInput, type ExerciseKind } from "@/lib/practice/contract";
 import type { CheckResult } from "@/lib/practice/shapes";
 import { emptyCheck, exerciseFormSchema, formValuesOf, starterFilesOf, type CheckType, type ExerciseFormValues } from "./exercise-form-values";
+import { QuizFields } from "./quiz-fields";
 import { useSaveExercise, type CmsExercise } from "./use-exercises";
 import { StatementText } from "@/components/practice/statement-text";
 
@@ -72,8 +73,9 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
   const solutionReport = solutionReportOf(save.error);
 
   function changeKind(next: ExerciseKind) {
-    // A kind has its own files and checks: the teacher starts them again.
+    // A kind has its own files and checks: the teacher starts them again (a quiz keeps its questions).
     setValue("kind", next);
+    if (next === "quiz") return;
     starter.replace(starterFilesOf(next));
     solution.replace(starterFilesOf(next));
     checks.replace([emptyCheck(next === "web" ? "exists" : "returns")]);
@@ -124,6 +126,7 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
         <Select id={`${prefix}-kind`} value={kind} onChange={(event) => changeKind(event.target.value as ExerciseKind)}>
           <option value="web">{t("kinds.web")}</option>
           <option value="js">{t("kinds.js")}</option>
+          <option value="quiz">{t("kinds.quiz")}</option>
         </Select>
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -133,15 +136,25 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
         {text("statementRu", 4)}
       </div>
 
-      <FileList title={t("starterFiles")} name="starterFiles" fields={starter.fields} prefix={`${prefix}-starter`} register={register} control={control} errorOf={errorOf} onAdd={() => starter.append({ name: "", content: "" })} onRemove={starter.remove} />
+      {kind === "quiz" ? <QuizFields control={control} register={register} errorOf={errorOf} prefix={`${prefix}-quiz`} /> : null}
 
-      <fieldset className="space-y-3">
+      {kind === "quiz" ? null : (
+        <FileList title={t("starterFiles")} name="starterFiles" fields={starter.fields} prefix={`${prefix}-starter`} register={register} control={control} errorOf={errorOf} onAdd={() => starter.append({ name: "", content: "" })} onRemove={starter.remove} />
+      )}
+
+      <fieldset className={kind === "quiz" ? "hidden" : "space-y-3"}>
         <legend className="text-sm font-semibold text-white">{t("checks")}</legend>
         <p className="text-xs text-gray-500">{kind === "web" ? t("checksWebHint") : t("checksJsHint")}</p>
         {checks.fields.map((field, index) => {
           const type = checkValues[index]?.type ?? field.type;
           const id = `${prefix}-check-${index}`;
-          const input = (name: "selector" | "min" | "value" | "name" | "property" | "args" | "expected", options?: { rows?: number; placeholder?: string }) => {
+          const flagBox = (name: "ignoreCase" | "unchanged" | "twice") => (
+            <label className="flex items-center gap-2 text-sm text-gray-300">
+              <input type="checkbox" className="size-4 accent-brand-500" {...register(`checks.${index}.${name}`)} />
+              {t(`checkFields.${name}`)}
+            </label>
+          );
+          const input = (name: "selector" | "min" | "max" | "value" | "name" | "property" | "args" | "expected" | "pattern" | "file", options?: { rows?: number; placeholder?: string }) => {
             const error = errorOf(name === "value" && type === "console" ? `checks.${index}.expected` : `checks.${index}.${name}`, `${id}-${name}`);
             const label = t(`checkFields.${type === "console" && name === "value" ? "output" : type === "attribute" && name === "name" ? "attribute" : name}`);
             return (
@@ -173,8 +186,19 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
                 </Button>
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
-                {["exists", "count", "text", "attribute", "css"].includes(type) ? input("selector", { placeholder: "h1, .card > p" }) : null}
+                {["exists", "count", "text", "attribute", "css", "none", "everyText"].includes(type) ? input("selector", { placeholder: "h1, .card > p" }) : null}
                 {type === "count" ? input("min") : null}
+                {type === "count" ? input("max") : null}
+                {type === "source" ? (
+                  <Field id={`${id}-must`} label={t("checkFields.must")}>
+                    <Select id={`${id}-must`} {...register(`checks.${index}.must`)}>
+                      <option value="notMatch">{t("must.notMatch")}</option>
+                      <option value="match">{t("must.match")}</option>
+                    </Select>
+                  </Field>
+                ) : null}
+                {type === "source" ? input("pattern", { placeholder: "\\.reverse\\(" }) : null}
+                {type === "source" ? input("file", { placeholder: kind === "web" ? "index.html" : "main.js" }) : null}
                 {type === "attribute" ? input("name", { placeholder: "href" }) : null}
                 {type === "css" ? input("property", { placeholder: "color" }) : null}
                 {type === "text" ? (
@@ -182,6 +206,7 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
                     <Select id={`${id}-match`} {...register(`checks.${index}.match`)}>
                       <option value="contains">{t("match.contains")}</option>
                       <option value="equals">{t("match.equals")}</option>
+                      <option value="matches">{t("match.matches")}</option>
                     </Select>
                   </Field>
                 ) : null}
@@ -191,6 +216,9 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
                 {type === "returns" ? input("expected", { placeholder: "5" }) : null}
               </div>
               {type === "console" ? input("value", { rows: 3 }) : null}
+              {type === "text" || type === "source" ? flagBox("ignoreCase") : null}
+              {type === "returns" ? flagBox("unchanged") : null}
+              {type === "returns" ? flagBox("twice") : null}
             </div>
           );
         })}
@@ -225,13 +253,15 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
         </Button>
       </fieldset>
 
-      <FileList title={t("solutionFiles")} name="solutionFiles" fields={solution.fields} prefix={`${prefix}-solution`} register={register} control={control} errorOf={errorOf} onAdd={() => solution.append({ name: "", content: "" })} onRemove={solution.remove} />
+      {kind === "quiz" ? null : (
+        <FileList title={t("solutionFiles")} name="solutionFiles" fields={solution.fields} prefix={`${prefix}-solution`} register={register} control={control} errorOf={errorOf} onAdd={() => solution.append({ name: "", content: "" })} onRemove={solution.remove} />
+      )}
 
       <label className="flex items-start gap-3 rounded-xl bg-surface p-3 text-sm text-gray-200 ring-1 ring-white/10">
         <input type="checkbox" className="mt-0.5 size-4 accent-brand-500" {...register("published")} />
         <span>
           <span className="block font-medium">{t("publish")}</span>
-          <span className="block text-xs text-gray-500">{t("publishHint")}</span>
+          <span className="block text-xs text-gray-500">{kind === "quiz" ? t("quiz.publishHint") : t("publishHint")}</span>
         </span>
       </label>
       <FormActions saving={save.isPending} onCancel={onCancel} />

@@ -26,7 +26,7 @@ function render(locale: "uz" | "ru", messages: typeof uz): string {
   return renderToStaticMarkup(around(NextIntlClientProvider, { locale, messages, timeZone: "Asia/Tashkent" }, routed));
 }
 
-// app/admin/layout.tsx hands the shell lib/version's VERSION (a required prop).
+// app/[locale]/admin/layout.tsx hands the shell lib/version's VERSION (a required prop).
 describe("the admin shell", () => {
   it.each([
     ["uz", uz, `Versiya ${pkg.version}`],

@@ -26,6 +26,8 @@ const NAV: { key: IconName & keyof Messages["admin"]["shell"]["nav"]; href: stri
   { key: "settings", href: "/admin/settings" },
   { key: "notifications", href: "/admin/notifications" },
   { key: "outbox", href: "/admin/outbox" },
+  { key: "questions", href: "/admin/questions" },
+  { key: "reviews", href: "/admin/reviews" },
 ];
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {

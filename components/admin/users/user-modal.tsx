@@ -22,6 +22,7 @@ import { apiCall, ApiError, isRefusal } from "@/lib/api/client";
 import { adminKeys } from "@/components/admin/data/query-keys";
 import { StudentPractice } from "@/components/admin/practice/student-practice";
 import { LoginLockPanel } from "./login-lock";
+import { ParentLinksPanel } from "./parent-links";
 import { ResetLinkPanel } from "./reset-link";
 import { RoleBadge } from "./role-badge";
 
@@ -62,6 +63,7 @@ export function UserModal({ user, mode, onModeChange, onClose, onSaved }: Props)
           </dl>
           <LoginLockPanel userId={user.id} />
           <ResetLinkPanel userId={user.id} />
+          {user.role === "student" || user.role === "student_offline" ? <ParentLinksPanel userId={user.id} /> : null}
           {user.role === "admin" ? null : <StudentPractice userId={user.id} />}
           <div className="flex justify-end gap-2 pt-2">
             <Button variant="secondary" onClick={onClose}>

@@ -15,6 +15,7 @@ import type { SessionUser } from "../types";
 import { useFieldError } from "../use-field-error";
 import { goSignedIn } from "./after-reset";
 import { NewPasswordStep } from "./new-password-step";
+import Link from "next/link";
 
 type Props = { initialPhone: string | null; initialError: string | null; initialSent: boolean };
 
@@ -105,9 +106,9 @@ function CodeStep({ phone, sent, initialError, onAgain }: { phone: string; sent:
         serverError={serverError}
         submitting={isSubmitting}
       />
-      <a href="/forgot" className="block text-center text-sm text-brand-300 hover:text-brand-200" onClick={(event) => { event.preventDefault(); onAgain(); }}>
+      <Link href="/forgot" className="block text-center text-sm text-brand-300 hover:text-brand-200" onClick={(event) => { event.preventDefault(); onAgain(); }}>
         {t("forgot.again")}
-      </a>
+      </Link>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
+import Link from "next/link";
 
 /** The frame of /forgot and /reset: a narrow card with its heading, and the way back to signing in. */
 export function RecoveryPage({ title, back, children }: { title: string; back: string; children: ReactNode }) {
@@ -9,9 +10,9 @@ export function RecoveryPage({ title, back, children }: { title: string; back: s
         <h1 className="text-2xl font-bold tracking-tight text-white">{title}</h1>
         {children}
       </Card>
-      <a href="/projects/blogs" className="mt-4 block text-center text-sm text-gray-400 hover:text-white">
+      <Link href="/projects/blogs" className="mt-4 block text-center text-sm text-gray-400 hover:text-white">
         {back}
-      </a>
+      </Link>
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedText } from "@/lib/i18n/localized-text";
-import type { PracticeFile, RunVerdict } from "../contract";
+import type { ExerciseKind, PracticeFile, RunVerdict } from "../contract";
 import { asExercise, exerciseRowSelect, type ExerciseRow } from "../exercise-access";
 import { renderResults } from "../practice-text";
 import type { CheckOutcome } from "../contract";
@@ -70,7 +70,8 @@ export async function findStudentPractice(input: { userId: string; locale: Local
         id: row.exercise.id,
         titleUz: row.exercise.titleUz,
         titleRu: row.exercise.titleRu,
-        kind: row.exercise.kind,
+        // Checked submissions are of the checked kinds only (a project's are ProjectSubmission rows).
+        kind: row.exercise.kind as ExerciseKind,
         lessonId: row.exercise.lessonId,
         lessonTitle: localizedText(input.locale, row.exercise.lesson.title, row.exercise.lesson.titleRu),
         courseId: row.exercise.lesson.module.course.id,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { QuickJSContext, QuickJSHandle, QuickJSSyncVariant, QuickJSWASMModule, VmCallResult } from "quickjs-emscripten-core";
 import { workerThread } from "@/lib/workers/worker-thread";
 import { MAX_CONSOLE_CHARS, type PracticeFile, type WebCheck } from "../contract";
-import { JS_MEMORY_LIMIT_BYTES, JS_TIME_LIMIT_MS, JS_WALL_LIMIT_MS, type JsError, type JsProgram, type JsRun } from "../js-program";
+import { JS_MEMORY_LIMIT_BYTES, JS_TIME_LIMIT_MS, JS_WALL_LIMIT_MS, joinReport, stoppedCall, type JsError, type JsProgram, type JsRun } from "../js-program";
 import type { PracticeAnswer, PracticeJob } from "./practice-pool";
 
 // The practice pool's worker (lib/practice/sandbox/practice-pool.ts says what it does and why).
@@ -45,6 +45,15 @@ function threadCpuMs(): number | null {
 }
 
 type Run = JsRun & { failure?: string };
+
+/** What each checked call after the current one is sure to get of the second of CPU time. */
+const CALL_RESERVE_MS = 50;
+/** And of the wall time (JS_WALL_LIMIT_MS) while the worker is starved of CPU. */
+const CALL_WALL_RESERVE_MS = 150;
+/** What a checked call may use of what is `left`: all but the reserve of the calls after it. */
+function callBudget(left: number, callsAfter: number, reserve: number): number {
+  return Math.max(left - callsAfter * reserve, Math.min(reserve, Math.max(left, 0)));
+}
 type Late = { reason: "timeout" } | { reason: "starved"; cpu: number; wall: number };
 let retiring = false;
 
@@ -53,11 +62,21 @@ function runJs(module: QuickJSWASMModule, job: JsProgram, start: { wall: number;
   const runtime = module.newRuntime();
   runtime.setMemoryLimit(JS_MEMORY_LIMIT_BYTES);
   runtime.setMaxStackSize(STACK_BYTES);
-  const wallEnd = start.wall + JS_WALL_LIMIT_MS;
+  const wallLimit = start.wall + JS_WALL_LIMIT_MS;
+  // Where the wall clock stops the current step (a starved run): as clockEnd, with a larger reserve.
+  let wallEnd = wallLimit;
+  // The run's clock: this thread's CPU time, or the wall clock where that cannot be read.
+  const clock = (): number => (start.cpu === null ? Date.now() : (threadCpuMs() ?? Date.now()));
+  const clockStart = start.cpu ?? start.wall;
+  // Where the clock stops the current step: the whole second for the top level; each checked
+  // call then gets what is left but CALL_RESERVE_MS for every call after it (callBudget).
+  let clockEnd = clockStart + JS_TIME_LIMIT_MS;
   // A thread cannot have run longer than the wall clock: until the wall clock has passed the CPU
   // time left, the (costlier) CPU counter is not read.
   let nextRead = start.wall + JS_TIME_LIMIT_MS;
   let late: Late | null = null;
+  // A checked call stopped while starved: the run's answer says so for the log (ended).
+  let starvedBy: Late | null = null;
   let output = "";
   let lines = 0;
   let overflow = false;
@@ -65,10 +84,10 @@ function runJs(module: QuickJSWASMModule, job: JsProgram, start: { wall: number;
     if (overflow || late) return true;
     const now = Date.now();
     if (now < nextRead) return false;
-    const cpu = start.cpu === null ? null : threadCpuMs();
-    const left = cpu === null || start.cpu === null ? 0 : JS_TIME_LIMIT_MS - (cpu - start.cpu);
+    const used = clock();
+    const left = clockEnd - used;
     if (left <= 0) late = { reason: "timeout" };
-    else if (now >= wallEnd) late = { reason: "starved", cpu: Math.round(cpu! - start.cpu!), wall: now - start.wall };
+    else if (now >= wallEnd) late = { reason: "starved", cpu: Math.round(used - clockStart), wall: now - start.wall };
     else nextRead = Math.min(now + Math.max(left, WORKER_CPU_POLL_MS), wallEnd);
     return late !== null;
   });
@@ -96,7 +115,7 @@ function runJs(module: QuickJSWASMModule, job: JsProgram, start: { wall: number;
   }
   // A starved run's answer says so, for the log (the pool's practice_sandbox_failed).
   const ended = (run: Run): Run => {
-    const starved = late as Late | null;
+    const starved = (late as Late | null)?.reason === "starved" ? late : starvedBy;
     return starved?.reason === "starved" ? { ...run, failure: `starved: ${starved.cpu} ms of CPU in ${starved.wall} ms` } : run;
   };
   let finishFn: QuickJSHandle | undefined;
@@ -121,11 +140,48 @@ function runJs(module: QuickJSWASMModule, job: JsProgram, start: { wall: number;
     const source = settle(vm.evalCode(job.source, "main.js"));
     if (stopped) return ended({ stopped, sourceError: null, report: null, console: output });
     const fn = finishFn;
-    const finish = vm.newString(job.calls).consume((calls) => settle(vm.callFunction(fn, vm.undefined, calls)));
-    if (stopped) return ended({ stopped, sourceError: source.error ?? null, report: null, console: output });
-    // Output past the limit was dropped by the sink; a run that ended before the handler's next poll still overflowed.
-    if (overflow) return { stopped: "output", sourceError: source.error ?? null, report: null, console: output };
-    return { stopped: finish.error ? "crashed" : null, sourceError: source.error ?? null, report: finish.value ?? null, console: output };
+    if (job.count === undefined) {
+      const finish = vm.newString(job.calls).consume((calls) => settle(vm.callFunction(fn, vm.undefined, calls)));
+      if (stopped) return ended({ stopped, sourceError: source.error ?? null, report: null, console: output });
+      // Output past the limit was dropped by the sink; a run that ended before the handler's next poll still overflowed.
+      if (overflow) return { stopped: "output", sourceError: source.error ?? null, report: null, console: output };
+      return { stopped: finish.error ? "crashed" : null, sourceError: source.error ?? null, report: finish.value ?? null, console: output };
+    }
+    // Each checked call on its own: one stopped by its time (or out of memory) fails alone.
+    const answers: string[] = [];
+    const calls = vm.newString(job.calls);
+    try {
+      for (let index = 0; index < job.count; index++) {
+        if (stopped === "memory") {
+          answers.push(stoppedCall("memory"));
+          continue;
+        }
+        const now = clock();
+        clockEnd = now + callBudget(clockStart + JS_TIME_LIMIT_MS - now, job.count - index - 1, CALL_RESERVE_MS);
+        wallEnd = Date.now() + callBudget(wallLimit - Date.now(), job.count - index - 1, CALL_WALL_RESERVE_MS);
+        nextRead = Date.now() + Math.max(0, clockEnd - now);
+        if (late) starvedBy ??= late;
+        late = null;
+        stopped = null;
+        const answer = vm.newNumber(index).consume((at) => settle(vm.callFunction(fn, vm.undefined, calls, at)));
+        if (overflow) return { stopped: "output", sourceError: source.error ?? null, report: null, console: output };
+        const reason = stopped as JsRun["stopped"];
+        if (reason === "timeout" || reason === "memory") answers.push(stoppedCall(reason));
+        else answers.push(answer.error || typeof answer.value !== "string" ? stoppedCall("crashed") : answer.value);
+      }
+      if (stopped === "memory") return ended({ stopped: null, sourceError: source.error ?? null, report: joinReport(`{"console":${JSON.stringify(output)},"overflow":false}`, answers), console: output });
+      if (late) starvedBy ??= late;
+      late = null;
+      clockEnd = Math.max(clockEnd, clock() + CALL_RESERVE_MS);
+      wallEnd = Math.max(wallEnd, Date.now() + CALL_WALL_RESERVE_MS);
+      nextRead = Date.now() + CALL_RESERVE_MS;
+      const head = vm.newNumber(-1).consume((at) => settle(vm.callFunction(fn, vm.undefined, calls, at)));
+      if (overflow) return { stopped: "output", sourceError: source.error ?? null, report: null, console: output };
+      const report = typeof head.value === "string" ? joinReport(head.value, answers) : null;
+      return ended({ stopped: report === null ? "crashed" : null, sourceError: source.error ?? null, report, console: output });
+    } finally {
+      if (!poisoned) calls.dispose();
+    }
   } finally {
     // A runtime that ran out of memory may not free cleanly; the worker is replaced instead.
     if (!poisoned) {

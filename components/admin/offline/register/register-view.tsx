@@ -7,6 +7,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { shiftWeek, shortDate } from "./register-model";
+import { GroupFilter } from "@/components/admin/groups/group-filter";
 import { RegisterGrid } from "./register-grid";
 import { RegisterLegend } from "./register-legend";
 import { RegisterPhone } from "./register-phone";
@@ -46,6 +47,7 @@ export function RegisterView({ initialWeek }: { initialWeek?: string }) {
           {t("thisWeek")}
         </Button>
       ) : null}
+      <GroupFilter id="register-group" value={register.groupId} onChange={register.setGroupId} className="w-full sm:w-56" />
       <span className="ml-auto text-xs text-gray-400" role="status" data-testid="register-save-summary">
         {failedCount > 0 ? <span className="text-red-300">{t("failedCount", { count: failedCount })}</span> : savingCount > 0 ? t("saving") : t("allSaved")}
       </span>

@@ -17,9 +17,10 @@ import { useCellSaves } from "./use-cell-saves";
 export function useRegister(initialWeek: string | undefined) {
   const t = useTranslations("adminOffline.register");
   const [week, setWeek] = useState<string | undefined>(initialWeek);
+  const [groupId, setGroupId] = useState("");
   const register = useQuery({
-    queryKey: registerWeekKey(week),
-    queryFn: () => apiCall<Week>("/api/admin/offline/register", { params: { week } }),
+    queryKey: registerWeekKey(week, groupId),
+    queryFn: () => apiCall<Week>("/api/admin/offline/register", { params: { week, groupId } }),
   });
   const queryClient = useQueryClient();
   const data = register.data ?? null;
@@ -74,13 +75,13 @@ export function useRegister(initialWeek: string | undefined) {
   /** The answer of a cell's save, written into this week's cache; other cached weeks refetch when shown. */
   function confirm(weekKey: ReturnType<typeof registerWeekKey>, studentId: string, change: (student: Student) => Student) {
     queryClient.setQueryData<Week>(weekKey, (cached) => (cached ? withStudent(cached, studentId, change) : cached));
-    void queryClient.invalidateQueries({ queryKey: registerWeekKey(undefined).slice(0, 3), predicate: (query) => query.queryKey[3] !== weekKey[3], refetchType: "none" });
+    void queryClient.invalidateQueries({ queryKey: registerWeekKey(undefined).slice(0, 3), predicate: (query) => query.queryKey[3] !== weekKey[3] || query.queryKey[4] !== weekKey[4], refetchType: "none" });
     for (const queryKey of REGISTER_SAVE_KEYS) void queryClient.invalidateQueries({ queryKey });
   }
 
   function cellJob(student: Student, date: string, body: { score: number | null; note?: string }) {
     const key = cellKey(student.id, date);
-    const weekKey = registerWeekKey(week);
+    const weekKey = registerWeekKey(week, groupId);
     return {
       url: `/api/admin/offline/students/${encodeURIComponent(student.id)}/scores/${date}`,
       body,
@@ -116,7 +117,7 @@ export function useRegister(initialWeek: string | undefined) {
 
   function saveStep(student: Student, text: string, now = false) {
     const key = stepKey(student.id);
-    const weekKey = registerWeekKey(week);
+    const weekKey = registerWeekKey(week, groupId);
     editDraft(key, { step: text });
     if (text === "") return;
     queue(
@@ -143,6 +144,8 @@ export function useRegister(initialWeek: string | undefined) {
     monday,
     today,
     week,
+    groupId,
+    setGroupId,
     loadError,
     refetch: () => void register.refetch(),
     goToWeek,

@@ -1,0 +1,51 @@
+import "server-only";
+import { consumeAttempt } from "@/lib/auth/rate-limit";
+import { AppError } from "@/lib/errors/app-error";
+import type { Caller } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { ProjectFile } from "./contract";
+import { getProjectRowOrThrow } from "./get-project";
+import { readProjectArchive, type ProjectArchive } from "./read-archive";
+import { iterationSelect, iterationView, type ProjectIteration } from "./shapes";
+
+/** Iterations a student may send in an hour, across their projects. */
+export const PROJECT_SUBMISSIONS_PER_HOUR = 20;
+
+/**
+ * POST /api/projects/{id}/submissions: a new iteration, waiting in the review queue. Only an
+ * enrolled student sends (an admin or teacher previewing is 403); what is sent must be what the
+ * brief asks for, and something. A new iteration is refused (409) while the last one waits or is
+ * under review, and after acceptance. The archive is read and sniffed before the transaction; the
+ * iteration's number is taken under the row lock of the last one, and the unique (project,
+ * student, iteration) makes two sends at once one iteration and one 409.
+ */
+export async function submitProject(input: { caller: Caller; projectId: string; files?: ProjectFile[]; link?: string; archive?: File }): Promise<ProjectIteration> {
+  const { row, brief, enrolled } = await getProjectRowOrThrow(input.caller, input.projectId);
+  if (!enrolled) throw new AppError("forbidden", "api.problems.projectStudentsOnly");
+  const files = input.files ?? [];
+  if ((files.length && !brief.acceptFiles) || (input.link && !brief.acceptLink) || (input.archive && !brief.acceptArchive)) throw new AppError("invalid_input", "api.problems.projectNotAsked");
+  if (!files.length && !input.link && !input.archive) throw new AppError("invalid_input", "api.problems.projectEmpty");
+  await consumeAttempt({ key: `project:${input.caller.id}`, max: PROJECT_SUBMISSIONS_PER_HOUR, windowMinutes: 60 });
+  const archive: ProjectArchive | null = input.archive ? await readProjectArchive(input.archive) : null;
+  const created = await db().$transaction(async (tx) => {
+    const [last] = await tx.$queryRaw<{ iteration: number; status: string }[]>`
+      SELECT iteration, status::text AS status FROM "ProjectSubmission"
+      WHERE "exerciseId" = ${row.id} AND "userId" = ${input.caller.id}
+      ORDER BY iteration DESC LIMIT 1 FOR UPDATE`;
+    if (last?.status === "accepted") throw new AppError("project_accepted");
+    if (last && last.status !== "changes_requested") throw new AppError("review_pending");
+    return tx.projectSubmission.create({
+      data: {
+        exerciseId: row.id,
+        userId: input.caller.id,
+        iteration: (last?.iteration ?? 0) + 1,
+        files: files as unknown as Prisma.InputJsonValue,
+        link: input.link ?? null,
+        ...(archive ?? {}),
+      },
+      select: iterationSelect,
+    });
+  });
+  return iterationView(created, [], true);
+}

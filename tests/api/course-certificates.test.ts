@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { POST as revoke } from "@/app/api/admin/certificates/[code]/revoke/route";
+import { GET as verify } from "@/app/api/certificates/[code]/route";
+import { POST as complete } from "@/app/api/courses/[id]/complete/route";
+import { db } from "@/lib/db/client";
+import { call } from "../support/call";
+import { createCourse, enrol, watchLessons, type TestCourse } from "../support/course-factory";
+import { createUser, type TestUser } from "../support/factories";
+import { findMyCertificates } from "@/lib/certificates/find-my-certificates";
+import { newCertificateCode } from "@/lib/offline/certificate-code";
+
+/** A student enrolled in a fresh course who watched `opened` of its lessons through (all when not given; issue 42's done rule). */
+async function studentInCourse(opened?: number): Promise<{ student: TestUser; course: TestCourse }> {
+  const course = await createCourse({ title: "Sertifikatli kurs", modules: 2, lessonsPerModule: 2 });
+  const student = await createUser({ fullName: "Oʻgʻiljon Ergasheva" });
+  await enrol(student.id, course.id);
+  const lessons = course.modules.flatMap((module) => module.lessons);
+  await watchLessons(student.id, lessons.slice(0, opened ?? lessons.length).map((lesson) => lesson.id));
+  return { student, course };
+}
+
+describe("course certificates: issued when a course is finished", () => {
+  it("20 parallel completions of a finished course issue exactly one certificate", async () => {
+    const { student, course } = await studentInCourse();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call(complete, { method: "POST", params: { id: course.id }, token: student.token })),
+    );
+    expect(results.map((res) => res.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const certificates = await db().courseCertificate.findMany({ where: { userId: student.id, courseId: course.id } });
+    expect(certificates).toHaveLength(1);
+    const code = certificates[0]?.code;
+    expect(code).toMatch(/^[0-9A-Z]{10}$/);
+    for (const res of results) expect(res.body.certificate).toEqual({ code });
+  });
+
+  it("a course with a lesson not done issues none", async () => {
+    const { student, course } = await studentInCourse(3);
+    const res = await call(complete, { method: "POST", params: { id: course.id }, token: student.token });
+    expect(res.status).toBe(200);
+    expect(res.body.certificate).toBeNull();
+    expect(await db().courseCertificate.count({ where: { userId: student.id } })).toBe(0);
+  });
+
+  it("finishing again keeps the one certificate, its code and its date", async () => {
+    const { student, course } = await studentInCourse();
+    const first = await call(complete, { method: "POST", params: { id: course.id }, token: student.token });
+    const second = await call(complete, { method: "POST", params: { id: course.id }, token: student.token });
+    expect(second.body.certificate).toEqual(first.body.certificate);
+    const certificate = await db().courseCertificate.findFirstOrThrow({ where: { userId: student.id } });
+    expect(certificate.hours).toBeGreaterThan(0);
+    expect(await db().courseCertificate.count({ where: { userId: student.id } })).toBe(1);
+  });
+});
+
+/** A course certificate written straight in the database. */
+async function courseCertificate(): Promise<{ code: string; student: TestUser; course: TestCourse }> {
+  const course = await createCourse({ title: "React asoslari" });
+  await db().course.update({ where: { id: course.id }, data: { titleRu: "Основы React" } });
+  const student = await createUser({ fullName: "Aziza Yoʻldosheva" });
+  const code = newCertificateCode();
+  await db().courseCertificate.create({ data: { code, userId: student.id, courseId: course.id, hours: 24 } });
+  return { code, student, course };
+}
+
+describe("course certificates: the public check and an admin's revoke", () => {
+  it("the check names the student, the course in the reader's language, the hours, and valid", async () => {
+    const { code } = await courseCertificate();
+    const res = await call(verify, { params: { code: code.toLowerCase() } });
+    expect(res.status).toBe(200);
+    expect(res.body.certificate).toMatchObject({ kind: "course", code, studentName: "Aziza Yoʻldosheva", courseTitle: "React asoslari", hours: 24, valid: true, revokedAt: null, revokeReason: null });
+    const ru = await call(verify, { params: { code }, headers: { "accept-language": "ru" } });
+    expect(ru.body.certificate).toMatchObject({ courseTitle: "Основы React" });
+  });
+
+  it("an offline certificate's check keeps its shape, now with its kind", async () => {
+    const student = await createUser({ fullName: "Offline Oʻquvchi" });
+    const code = newCertificateCode();
+    await db().certificate.create({ data: { code, userId: student.id, position: 0 } });
+    const res = await call(verify, { params: { code } });
+    expect(res.status).toBe(200);
+    expect(res.body.certificate).toMatchObject({ kind: "offline", code, position: 1, total: 7, valid: true, studentName: "Offline Oʻquvchi" });
+  });
+
+  it("an admin revokes one with a reason; the check then says revoked and why", async () => {
+    const { code } = await courseCertificate();
+    const admin = await createUser({ role: "admin" });
+    const res = await call(revoke, { method: "POST", params: { code }, token: admin.token, body: { reason: "  Loyiha koʻchirilgan  " } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Sertifikat bekor qilindi");
+    const check = await call(verify, { params: { code } });
+    expect(check.body.certificate).toMatchObject({ valid: false, revokeReason: "Loyiha koʻchirilgan" });
+    expect((check.body.certificate as { revokedAt: string | null }).revokedAt).not.toBeNull();
+  });
+
+  it.each([
+    ["no token", "none", { reason: "Sabab" }, 401, "Tizimga kirish kerak"],
+    ["a student's token", "student", { reason: "Sabab" }, 403, "Admin huquqlariga ega emassiz"],
+    ["an empty reason", "admin", { reason: "   " }, 400, "Bekor qilish sababini yozing"],
+    ["no reason", "admin", {}, 400, "Bekor qilish sababini yozing"],
+    ["a reason over 300 characters", "admin", { reason: "x".repeat(301) }, 400, "Sabab 300 belgidan oshmasligi kerak"],
+  ] as const)("revoking with %s is refused and changes nothing", async (_name, who, body, status, message) => {
+    const { code, student } = await courseCertificate();
+    const token = who === "none" ? undefined : who === "student" ? student.token : (await createUser({ role: "admin" })).token;
+    const res = await call(revoke, { method: "POST", params: { code }, token, body });
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+    expect(await db().courseCertificate.findUniqueOrThrow({ where: { code }, select: { revokedAt: true } })).toEqual({ revokedAt: null });
+  });
+
+  it("revoking an unknown code is 404, a malformed one 400", async () => {
+    const admin = await createUser({ role: "admin" });
+    const unknown = await call(revoke, { method: "POST", params: { code: "ZZZZZZZZZZ" }, token: admin.token, body: { reason: "Sabab" } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("Sertifikat topilmadi");
+    const malformed = await call(revoke, { method: "POST", params: { code: "a b" }, token: admin.token, body: { reason: "Sabab" } });
+    expect(malformed.status).toBe(400);
+  });
+});
+
+describe("course certificates: the student's own list", () => {
+  it("lists the caller's course certificates and offline ones, nobody else's", async () => {
+    const { code, student, course } = await courseCertificate();
+    const offlineCode = newCertificateCode();
+    await db().certificate.create({ data: { code: offlineCode, userId: student.id, position: 0 } });
+    const other = await createUser();
+    await db().courseCertificate.create({ data: { code: newCertificateCode(), userId: other.id, courseId: course.id, hours: 6 } });
+    const mine = await findMyCertificates({ caller: student, locale: "ru" });
+    expect(mine).toEqual([
+      expect.objectContaining({ kind: "course", code, courseTitle: "Основы React", hours: 24, revoked: false }),
+      expect.objectContaining({ kind: "offline", code: offlineCode, position: 0, courseTitle: null }),
+    ]);
+  });
+});
