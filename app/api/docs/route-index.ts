@@ -134,16 +134,17 @@ import * as route133 from "@/app/api/telegram/webhook/route";
 import * as route134 from "@/app/api/user/bell/read/route";
 import * as route135 from "@/app/api/user/bell/route";
 import * as route136 from "@/app/api/user/enrolled-courses/route";
-import * as route137 from "@/app/api/user/leaderboard-visibility/route";
-import * as route138 from "@/app/api/user/notification-preferences/route";
-import * as route139 from "@/app/api/user/notifications/read/route";
-import * as route140 from "@/app/api/user/notifications/route";
-import * as route141 from "@/app/api/user/pairing-code/route";
-import * as route142 from "@/app/api/user/parents/[parentId]/route";
-import * as route143 from "@/app/api/user/parents/route";
-import * as route144 from "@/app/api/user/profile/route";
-import * as route145 from "@/app/api/user/streak/route";
-import * as route146 from "@/app/api/user/telegram/route";
+import * as route137 from "@/app/api/user/groups/route";
+import * as route138 from "@/app/api/user/leaderboard-visibility/route";
+import * as route139 from "@/app/api/user/notification-preferences/route";
+import * as route140 from "@/app/api/user/notifications/read/route";
+import * as route141 from "@/app/api/user/notifications/route";
+import * as route142 from "@/app/api/user/pairing-code/route";
+import * as route143 from "@/app/api/user/parents/[parentId]/route";
+import * as route144 from "@/app/api/user/parents/route";
+import * as route145 from "@/app/api/user/profile/route";
+import * as route146 from "@/app/api/user/streak/route";
+import * as route147 from "@/app/api/user/telegram/route";
 
 export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/certificates/[code]/revoke/route.ts", url: "/api/admin/certificates/{code}/revoke", module: route0, summaries: {"POST":"{ reason }: the course certificate no longer stands, and the check page says why"} },
@@ -283,14 +284,15 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/user/bell/read/route.ts", url: "/api/user/bell/read", module: route134, summaries: {"POST":"mark the given lines of the caller's bell read ({ids}), or all of them ({})"} },
   { file: "app/api/user/bell/route.ts", url: "/api/user/bell", module: route135, summaries: {"GET":"the caller's in-app bell: latest events in their language, with the unread count"} },
   { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route136, summaries: {"GET":"the caller's courses with lesson counts"} },
-  { file: "app/api/user/leaderboard-visibility/route.ts", url: "/api/user/leaderboard-visibility", module: route137, summaries: {"GET":"whether the caller is left out of the leaderboards","PUT":"{ hidden }: leave the leaderboards, or come back"} },
-  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route138, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
-  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route139, summaries: {"POST":"mark all of the caller's notifications read"} },
-  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route140, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
-  { file: "app/api/user/pairing-code/route.ts", url: "/api/user/pairing-code", module: route141, summaries: {"POST":"a student makes a code (8 characters, 72 h, single use) their parent types to link them; older unused codes end"} },
-  { file: "app/api/user/parents/[parentId]/route.ts", url: "/api/user/parents/{parentId}", module: route142, summaries: {"DELETE":"the student unlinks one of their parents"} },
-  { file: "app/api/user/parents/route.ts", url: "/api/user/parents", module: route143, summaries: {"GET":"the parents linked to the caller (a student)"} },
-  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route144, summaries: {"GET":"the caller's own profile with completed course ids"} },
-  { file: "app/api/user/streak/route.ts", url: "/api/user/streak", module: route145, summaries: {"GET":"the caller's current and best streak (Tashkent days), points and the calendar of active days"} },
-  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route146, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
+  { file: "app/api/user/groups/route.ts", url: "/api/user/groups", module: route137, summaries: {"GET":"the groups the caller studies in (id, name), each with a leaderboard"} },
+  { file: "app/api/user/leaderboard-visibility/route.ts", url: "/api/user/leaderboard-visibility", module: route138, summaries: {"GET":"whether the caller is left out of the leaderboards","PUT":"{ hidden }: leave the leaderboards, or come back"} },
+  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route139, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
+  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route140, summaries: {"POST":"mark all of the caller's notifications read"} },
+  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route141, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
+  { file: "app/api/user/pairing-code/route.ts", url: "/api/user/pairing-code", module: route142, summaries: {"POST":"a student makes a code (8 characters, 72 h, single use) their parent types to link them; older unused codes end"} },
+  { file: "app/api/user/parents/[parentId]/route.ts", url: "/api/user/parents/{parentId}", module: route143, summaries: {"DELETE":"the student unlinks one of their parents"} },
+  { file: "app/api/user/parents/route.ts", url: "/api/user/parents", module: route144, summaries: {"GET":"the parents linked to the caller (a student)"} },
+  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route145, summaries: {"GET":"the caller's own profile with completed course ids"} },
+  { file: "app/api/user/streak/route.ts", url: "/api/user/streak", module: route146, summaries: {"GET":"the caller's current and best streak (Tashkent days), points and the calendar of active days"} },
+  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route147, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
 ];
