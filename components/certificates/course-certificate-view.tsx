@@ -7,7 +7,7 @@ import { formatProfileDate, formatShortDate, type DateLocale } from "@/lib/forma
 import type { CourseCertificateCheck } from "@/lib/certificates/verify-certificate";
 import { PRODUCT_NAME } from "@/lib/product";
 
-/** A finished course's certificate: whose, which course, when, how many hours, and whether it still stands (and why not). */
+/** A finished course's certificate: whose, which course, when, how many hours (when known), and whether it still stands (and why not). */
 export async function CourseCertificateView({ certificate, url }: { certificate: CourseCertificateCheck; url: string }) {
   const t = await getTranslations("certificates");
   const locale = (await getLocale()) as DateLocale;
@@ -35,10 +35,12 @@ export async function CourseCertificateView({ certificate, url }: { certificate:
           <dt className="text-xs text-gray-400">{t("issuedAt")}</dt>
           <dd className="mt-1 font-medium text-white">{issued}</dd>
         </div>
-        <div>
-          <dt className="text-xs text-gray-400">{t("hours")}</dt>
-          <dd className="mt-1 font-medium text-white">{t("hoursValue", { hours: certificate.hours })}</dd>
-        </div>
+        {certificate.hours === null ? null : (
+          <div>
+            <dt className="text-xs text-gray-400">{t("hours")}</dt>
+            <dd className="mt-1 font-medium text-white">{t("hoursValue", { hours: certificate.hours })}</dd>
+          </div>
+        )}
         <div>
           <dt className="text-xs text-gray-400">{t("code")}</dt>
           <dd className="mt-1 font-mono text-white">{certificate.code}</dd>

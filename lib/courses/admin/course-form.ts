@@ -5,6 +5,8 @@ export const COURSE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The multipart body may be a little over the image limit, so the image's own 413 can speak. */
 export const COURSE_FORM_MAX_BYTES = COURSE_IMAGE_MAX_BYTES + 512 * 1024;
 export const COURSE_PRICE_MAX = 1_000_000_000;
+/** The most study hours a course may claim on its certificates. */
+export const COURSE_HOURS_MAX = 1000;
 
 const REQUIRED = "api.validation.allFieldsRequired";
 
@@ -103,6 +105,18 @@ const courseFormFields = z.object({
       if (!(number >= 50 && number <= 100)) ctx.addIssue({ code: "custom", message: "api.validation.watchThreshold" });
       return number;
     }),
+  // Issue 42: the course's study hours, printed on its certificates (1–1000); '' clears them, not sent keeps them.
+  hours: z
+    .string({ error: "api.validation.courseHours" })
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === "") return null;
+      const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+      if (!(number >= 1 && number <= COURSE_HOURS_MAX)) ctx.addIssue({ code: "custom", message: "api.validation.courseHours" });
+      return number;
+    }),
   removeImage: z
     .string()
     .optional()
@@ -140,5 +154,6 @@ export function courseColumns(input: CourseForm) {
     tags: input.tags,
     ...(input.prerequisiteRule === undefined ? {} : { prerequisiteRule: input.prerequisiteRule }),
     ...(input.watchThreshold === undefined ? {} : { watchThreshold: input.watchThreshold }),
+    ...(input.hours === undefined ? {} : { hours: input.hours }),
   };
 }

@@ -20,6 +20,7 @@ export const adminCourseSelect = {
   prerequisiteId: true,
   prerequisiteRule: true,
   watchThreshold: true,
+  hours: true,
   status: true,
   position: true,
   createdAt: true,
