@@ -138,5 +138,5 @@ test("a student watches an .mp4 lesson to the threshold, passes its practice, an
     await photo(page, { path: `${PAGES_SHOTS}/watched-course-${width}.png` });
   }
   const res = await context.request.post(`/api/courses/${courseId}/complete`);
-  expect(await res.json()).toEqual({ success: true, message: "Tabriklaymiz! Kursning barcha darslari tugallandi" });
+  expect(await res.json()).toEqual({ success: true, message: "Tabriklaymiz! Kursning barcha darslari tugallandi", certificate: { code: expect.stringMatching(/^[0-9A-Z]{10}$/) } });
 });

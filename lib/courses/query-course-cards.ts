@@ -11,7 +11,7 @@ import { checkCourseAccess, type PrerequisiteRule } from "./prerequisites";
 import { courseImageUrl, type CourseCard } from "./shapes";
 
 /** A course's public part, the same for everyone: its stored fields (both languages) and counts. */
-type BaseRow = Omit<CourseCard, "imageUrl" | "access" | "requiredCourse" | "completed" | "enrolled" | "completedLessons" | "passedExercises" | "lastLessonId" | keyof CourseFields> & {
+type BaseRow = Omit<CourseCard, "imageUrl" | "access" | "requiredCourse" | "completed" | "claimed" | "enrolled" | "completedLessons" | "passedExercises" | "lastLessonId" | keyof CourseFields> & {
   titleRu: string | null;
   descriptionRu: string | null;
   prerequisiteTitleRu: string | null;
@@ -137,6 +137,7 @@ export async function queryCourseCards(input: {
         requiredCourse: access.open ? null : access.requiredCourse,
         enrolled,
         completed: enrolled && finished(row),
+        claimed: enrolled && (mine?.claimed ?? false),
         completedLessons: mine?.completedLessons ?? 0,
         totalLessons: row.totalLessons,
         passedExercises: mine?.passedExercises ?? 0,

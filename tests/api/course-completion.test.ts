@@ -117,7 +117,7 @@ describe("POST /api/courses/{id}/complete (issue 42)", () => {
     });
     // The claim alone does not finish the course.
     const card = ((await call(listCourses, { token: student.token })).body.courses as Record<string, unknown>[]).find((one) => one.id === course.id);
-    expect(card).toMatchObject({ completed: false, completedLessons: 1, totalLessons: 3 });
+    expect(card).toMatchObject({ completed: false, claimed: true, completedLessons: 1, totalLessons: 3 });
   });
 
   it("names a lesson to open and one whose practice is left", async () => {
@@ -140,9 +140,12 @@ describe("POST /api/courses/{id}/complete (issue 42)", () => {
     const student = await createUser();
     await enrol(student.id, course.id);
     await finishAll(student.id, course);
+    // Finished by the rule, not yet claimed: the course page still offers "Kursni tugatdim", which earns the certificate.
+    const before = ((await call(listCourses, { token: student.token })).body.courses as Record<string, unknown>[]).find((one) => one.id === course.id);
+    expect(before).toMatchObject({ completed: true, claimed: false });
     const res = await call(complete, { method: "POST", params: { id: course.id }, token: student.token });
     expect(res.body).toEqual({ success: true, message: "Tabriklaymiz! Kursning barcha darslari tugallandi", certificate: { code: expect.any(String) } });
     const card = ((await call(listCourses, { token: student.token })).body.courses as Record<string, unknown>[]).find((one) => one.id === course.id);
-    expect(card).toMatchObject({ completed: true, completedLessons: 2, totalLessons: 2 });
+    expect(card).toMatchObject({ completed: true, claimed: true, completedLessons: 2, totalLessons: 2 });
   });
 });

@@ -77,6 +77,7 @@ describe("GET /api/courses", () => {
       requiredCourse: null,
       enrolled: false,
       completed: false,
+      claimed: false,
       completedLessons: 0,
       totalLessons: 6,
       passedExercises: 0,
