@@ -55,7 +55,7 @@ test("a student reaches the group board from the profile; a classmate hides and 
   await expect(board).not.toContainText("Karimova");
   expect(await seriousFindings(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await shoot(page, "group-leaderboard-390");
+  await shoot(page, "group-leaderboard");
 
   // Malika, on her phone: the profile's switch leaves the leaderboards.
   const phone = await classmate.newPage();
@@ -70,7 +70,7 @@ test("a student reaches the group board from the profile; a classmate hides and 
   await expect(hideMe).toBeChecked();
   expect(await seriousFindings(phone, "[data-testid=streak-card]")).toEqual([]);
   await phone.getByTestId("streak-card").scrollIntoViewIfNeeded();
-  await shoot(phone, "leaderboard-hide-me-390");
+  await shoot(phone, "leaderboard-hide-me");
   // Her own view of the board says why she is not on it.
   await phone.goto(`/groups/${groupId}/leaderboard`);
   await expect(phone.getByTestId("leaderboard")).toContainText("Siz reytinglarda ko'rinmaysiz");
@@ -87,7 +87,7 @@ test("a student reaches the group board from the profile; a classmate hides and 
   await expect(board).not.toContainText("Malika");
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await seriousFindings(page)).toEqual([]);
-  await shoot(page, "group-leaderboard-1280");
+  await shoot(page, "group-leaderboard-after-hiding");
 
   // Someone outside the group gets a 404, as for an unknown group.
   const outsider = await browser.newContext({ baseURL, ...SAME_ORIGIN });
