@@ -113,12 +113,13 @@ for (const width of [390, 1280]) {
     await firstWorkspace.getByTestId("show-solution").click();
     await expect(firstWorkspace.getByTestId("solution").locator(".cm-content")).toContainText(exercises[0]!.solutionFiles[0]!.content.split("\n")[0]!.trim());
 
-    // The lesson is done in the sidebar (a drawer on a phone), with its practice figures.
+    // The sidebar (a drawer on a phone) shows the practice figures; the lesson is not done yet:
+    // issue 42, its video is still to be watched (e2e/watched-lesson.spec.ts watches one).
     const drawerOpen = width === 390;
     if (drawerOpen) await page.getByRole("button", { name: "Modullar ro'yxatini ochish" }).click();
     const nav = drawerOpen ? page.getByRole("dialog", { name: "Modullar" }) : page.locator("aside");
     const lessonRow = nav.getByRole("button", { name: new RegExp(first!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
-    await expect(lessonRow).toHaveAttribute("data-done", "true");
+    await expect(lessonRow).toHaveAttribute("data-done", "false");
     await expect(lessonRow.getByTestId("lesson-practice")).toContainText(`Amaliyot: ${exercises.length} / ${exercises.length}`);
     await photo(page, { path: `${PAGES_SHOTS}/practice-done-sidebar-${width}.png` });
     if (drawerOpen) await page.keyboard.press("Escape");

@@ -45,6 +45,8 @@ export type FormOutcomes = { refusals?: { login: string | null; register: string
 type ProfileTabProps = FormOutcomes & {
   /** The signed-in student's certificates, rendered on the server (issue 42). */
   certificates?: ReactNode;
+  /** The signed-in student's groups, each with its leaderboard, rendered on the server (issue 42). */
+  groups?: ReactNode;
   next?: string | null;
   initialUser?: SessionUser | null;
   initialMode?: AuthMode;
@@ -54,7 +56,7 @@ type ProfileTabProps = FormOutcomes & {
 
 const CLOSED_CODE: LoginCodeState = { open: false, phone: null, sent: false, refusal: null };
 
-export function ProfileTab({ certificates, next = null, initialUser, initialMode = "login", refusals, passwordChanged = false, codeSignIn = CLOSED_CODE }: ProfileTabProps) {
+export function ProfileTab({ certificates, groups, next = null, initialUser, initialMode = "login", refusals, passwordChanged = false, codeSignIn = CLOSED_CODE }: ProfileTabProps) {
   const t = useTranslations("profile");
   const router = useRouter();
   const { state, setUser, reload } = useProfile(initialUser);
@@ -108,6 +110,7 @@ export function ProfileTab({ certificates, next = null, initialUser, initialMode
           ) : null}
           <ProfileView user={state.user} onLogout={logout} passwordRefusal={refusals?.password ?? null} passwordChanged={passwordChanged} />
           {certificates ? <div className="mt-8">{certificates}</div> : null}
+          {groups ? <div className="mt-8">{groups}</div> : null}
         </>
       ) : (
         <>

@@ -126,7 +126,8 @@ export function CourseActions({
             <Link href={`/learning/${course.id}`} className={buttonClass("primary", "lg", "w-full")}>
               {t("detail.continue")}
             </Link>
-            {course.completed ? (
+            {/* Finished by the rule and claimed: the claim earned the certificate. Until then the button stays. */}
+            {course.completed && course.claimed ? (
               <div className="flex min-h-12 w-full flex-col items-center justify-center rounded-lg bg-emerald-500/10 px-3 py-2 text-center ring-1 ring-emerald-500/30" data-testid="course-finished">
                 <p className="text-sm font-medium text-emerald-300">{t("detail.finished")}</p>
                 {/* Both facts, honestly: marked finished, and how many lessons were opened. */}

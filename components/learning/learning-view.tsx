@@ -9,7 +9,9 @@ import { cn } from "@/components/ui/cn";
 import { apiFetch } from "@/lib/api/client";
 import type { LessonView } from "@/lib/courses/shapes";
 import { locateLesson, moduleProgress } from "@/lib/learning/lesson-navigation";
-import { LessonPlayer } from "./lesson-player";
+import { LessonPlayer, type WatchState } from "./lesson-player";
+import { isLessonDone } from "@/lib/progress/lesson-done";
+import { toPlayerSource } from "@/lib/video/to-player-source";
 import { cardClass } from "@/components/ui/card";
 import type { PracticeProgress } from "@/lib/practice/shapes";
 import { useCachedPractice } from "@/components/practice/practice-data";
@@ -37,8 +39,11 @@ type LearningViewProps = {
   modules: LearningModule[];
   initialLessonId: string | null;
   openedLessonIds: string[];
-  /** Issue 20: a lesson with exercises is done when they are passed, one without when opened. */
+  /** Issue 42: lessons done by the rule of lib/progress/lesson-done.ts, as the server counted at load. */
   doneLessonIds: string[];
+  /** The course's watch threshold (percent) and, per video lesson, what the student watched and where they stopped. */
+  threshold: number;
+  watch: Record<string, { videoSeconds: number | null; watchedSeconds: number; positionSeconds: number }>;
   practice: Record<string, PracticeProgress>;
   /**
    * The practice of the lesson the page opens on, read by the server (issue 44 item 8): it is in
@@ -101,7 +106,7 @@ function LessonRow({
   );
 }
 
-function Learning({ course, modules, initialLessonId, openedLessonIds, doneLessonIds, practice, openingPractice = null, userName }: LearningViewProps) {
+function Learning({ course, modules, initialLessonId, openedLessonIds, doneLessonIds, practice, threshold, watch, openingPractice = null, userName }: LearningViewProps) {
   const t = useTranslations("learning");
   const [selectedId, setSelectedId] = useState<string | null>(initialLessonId);
   const located = useMemo(() => locateLesson(modules, selectedId), [modules, selectedId]);
@@ -110,6 +115,8 @@ function Learning({ course, modules, initialLessonId, openedLessonIds, doneLesso
   // Done marks: what the server knew at load, plus every lesson opened on this page since.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(openedLessonIds));
   const doneAtLoad = useMemo(() => new Set(doneLessonIds), [doneLessonIds]);
+  // What the server counted of each video since the load (every report answers with it).
+  const [watched, setWatched] = useState<LearningViewProps["watch"]>(watch);
 
   // Spec §2: the selected lesson lives in the URL so a reload keeps it, and opening a lesson
   // records it (per-lesson progress and the resume point of 'Davom etish').
@@ -154,10 +161,23 @@ function Learning({ course, modules, initialLessonId, openedLessonIds, doneLesso
     const progress = cachedPractice.get(lessonId)?.progress ?? practice[lessonId];
     return progress && progress.total > 0 ? progress : undefined;
   };
+  const lessonsById = useMemo(() => new Map(modules.flatMap((module) => module.lessons.map((lesson) => [lesson.id, lesson] as const))), [modules]);
+  // Issue 42: the same rule as the server's (lib/progress/lesson-done.ts), on this page's figures.
   const isDone = (lessonId: string): boolean => {
     const cached = cachedPractice.get(lessonId);
-    if (cached && cached.progress.total > 0) return cached.lessonDone;
-    return doneAtLoad.has(lessonId) || (!practiceOf(lessonId) && opened.has(lessonId));
+    const progress = cached && cached.progress.total > 0 ? cached.progress : practiceOf(lessonId);
+    const lesson = lessonsById.get(lessonId);
+    const video = watched[lessonId];
+    const done = isLessonDone({
+      hasVideo: lesson ? toPlayerSource(lesson.videoUrl) !== null : false,
+      videoSeconds: video?.videoSeconds ?? null,
+      watchedSeconds: video?.watchedSeconds ?? 0,
+      threshold,
+      opened: opened.has(lessonId),
+      exercisesTotal: progress?.total ?? 0,
+      exercisesPassed: progress?.passed ?? 0,
+    });
+    return done || (doneAtLoad.has(lessonId) && !cached);
   };
   const doneLessons = new Set(modules.flatMap((module) => module.lessons.filter((lesson) => isDone(lesson.id)).map((lesson) => lesson.id)));
   const lessonPractice = located ? practice[located.lesson.id] : undefined;
@@ -261,7 +281,15 @@ function Learning({ course, modules, initialLessonId, openedLessonIds, doneLesso
           </div>
           {located ? (
             <>
-              <LessonPlayer videoUrl={located.lesson.videoUrl} title={t("videoTitle", { title: located.lesson.title })} noVideoText={t("noVideo")} />
+              <LessonPlayer
+                key={located.lesson.id}
+                lessonId={located.lesson.id}
+                videoUrl={located.lesson.videoUrl}
+                title={t("videoTitle", { title: located.lesson.title })}
+                noVideoText={t("noVideo")}
+                startSeconds={watched[located.lesson.id]?.positionSeconds ?? 0}
+                onWatched={(state: WatchState) => setWatched((current) => ({ ...current, [located.lesson.id]: state }))}
+              />
               <div className="space-y-2">
                 <p className="text-xs text-gray-500">
                   {t("lessonPosition", { current: located.index + 1, total: located.module.lessons.length })}

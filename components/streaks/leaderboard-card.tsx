@@ -3,12 +3,12 @@ import { Card } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import type { Leaderboard } from "@/lib/streaks/find-leaderboard";
 
-/** A course's leaderboard: rank, first name and points; the reader's own line marked in words. */
-export async function LeaderboardCard({ board }: { board: Leaderboard }) {
+/** A course's (or, titled, a group's) leaderboard: rank, first name and points; the reader's own line marked in words. */
+export async function LeaderboardCard({ board, title }: { board: Leaderboard; title?: string }) {
   const t = await getTranslations("streaks.leaderboard");
   return (
     <Card className="space-y-3" data-testid="leaderboard">
-      <h2 className="text-lg font-semibold text-white">{t("courseTitle")}</h2>
+      <h2 className="text-lg font-semibold text-white">{title ?? t("courseTitle")}</h2>
       {board.youHidden ? <p className="text-sm text-gray-400">{t("youHidden")}</p> : null}
       {board.lines.length === 0 ? (
         <p className="text-sm text-gray-400">{t("empty")}</p>

@@ -1,5 +1,7 @@
 import "server-only";
+import { isTouchedLessonDone, touchedLessonsSql, type TouchedLesson } from "@/lib/progress/touched-lessons";
 import { db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import { tashkentWallClock, TASHKENT_UTC_OFFSET_MINUTES } from "@/lib/format/tashkent-time";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedText } from "@/lib/i18n/localized-text";
@@ -35,12 +37,13 @@ function firstMonday(now: Date, weeks: number): string {
 /**
  * The admin dashboard's charts (issue 42 "Seeing it"): the last `weeks` Tashkent weeks of
  * revenue, top-ups, new students, enrolments and practice passes (each read by its createdAt /
- * decidedAt / passedAt index range), and per course the completion funnel, by the lesson-done
- * rule the progress figures use (lib/courses/course-facts.ts). Weeks with nothing are zeros.
+ * decidedAt / passedAt index range), and per course the completion funnel, by the one lesson-done
+ * rule (lib/progress/lesson-done.ts, read through lib/progress/touched-lessons.ts as the progress
+ * figures are). Weeks with nothing are zeros.
  */
 export async function getDashboardCharts({ now = new Date(), locale = "uz", weeks = CHART_WEEKS }: { now?: Date; locale?: Locale; weeks?: number } = {}): Promise<{ weeks: ChartWeek[]; funnels: CourseFunnel[] }> {
   const from = firstMonday(now, weeks);
-  const [weekRows, funnelRows] = await Promise.all([
+  const [weekRows, funnelRows, touched] = await Promise.all([
     db().$queryRawUnsafe<{ week: string; revenue: number; topups: number; newStudents: number; enrolments: number; practicePasses: number }[]>(
       `WITH w AS (SELECT generate_series($1::date, $1::date + ($2::int - 1) * 7, interval '7 days')::date AS week),
         since AS (SELECT ($1::date::timestamp - interval '${OFFSET}') AS at)
@@ -62,29 +65,41 @@ export async function getDashboardCharts({ now = new Date(), locale = "uz", week
       from,
       weeks,
     ),
-    db().$queryRaw<{ courseId: string; title: string; titleRu: string | null; enrolled: number; half: number; finished: number; certified: number }[]>`
-      WITH lessons AS (
-        SELECT m."courseId", l.id, (SELECT count(*) FROM "Exercise" x WHERE x."lessonId" = l.id AND x.published) AS total
-        FROM "Lesson" l JOIN "Module" m ON m.id = l."moduleId"),
-      sizes AS (SELECT "courseId", count(*) AS lessons FROM lessons GROUP BY 1),
-      done AS (
-        SELECT e."courseId", e."userId", count(*) FILTER (WHERE
-          (l.total = 0 AND EXISTS (SELECT 1 FROM "LessonProgress" lp WHERE lp."userId" = e."userId" AND lp."lessonId" = l.id))
-          OR (l.total > 0 AND l.total = (SELECT count(*) FROM "ExercisePass" ep JOIN "Exercise" x ON x.id = ep."exerciseId"
-            WHERE ep."userId" = e."userId" AND x."lessonId" = l.id AND x.published))) AS n
-        FROM "Enrollment" e JOIN lessons l ON l."courseId" = e."courseId"
-        GROUP BY 1, 2)
+    db().$queryRaw<{ courseId: string; title: string; titleRu: string | null; enrolled: number; lessons: number; certified: number }[]>`
       SELECT c.id AS "courseId", c.title, c."titleRu",
         (SELECT count(*) FROM "Enrollment" e WHERE e."courseId" = c.id)::int AS enrolled,
-        (SELECT count(*) FROM done d WHERE d."courseId" = c.id AND d.n * 2 >= s.lessons)::int AS half,
-        (SELECT count(*) FROM done d WHERE d."courseId" = c.id AND d.n = s.lessons)::int AS finished,
+        (SELECT count(*) FROM "Lesson" l JOIN "Module" m ON m.id = l."moduleId" WHERE m."courseId" = c.id)::int AS lessons,
         (SELECT count(*) FROM "CourseCertificate" cc WHERE cc."courseId" = c.id AND cc."revokedAt" IS NULL)::int AS certified
-      FROM "Course" c JOIN sizes s ON s."courseId" = c.id
+      FROM "Course" c
       WHERE EXISTS (SELECT 1 FROM "Enrollment" e WHERE e."courseId" = c.id)
+        AND EXISTS (SELECT 1 FROM "Lesson" l JOIN "Module" m ON m.id = l."moduleId" WHERE m."courseId" = c.id)
       ORDER BY c.position, c.id`,
+    // Every enrolled student's touched lessons of the course, for the one done rule (lib/progress/touched-lessons.ts).
+    db().$queryRaw<({ userId: string } & TouchedLesson)[]>`
+      SELECT e."userId", t.* FROM "Enrollment" e
+      CROSS JOIN LATERAL (${touchedLessonsSql(Prisma.sql`e."userId"`)}) t
+      WHERE t."courseId" = e."courseId"`,
   ]);
+  // Done lessons per course and student; a student with none done is not in the map (and is neither half nor finished).
+  const doneByStudent = new Map<string, Map<string, number>>();
+  for (const { userId, ...lesson } of touched) {
+    if (!isTouchedLessonDone(lesson)) continue;
+    const course = doneByStudent.get(lesson.courseId) ?? new Map<string, number>();
+    course.set(userId, (course.get(userId) ?? 0) + 1);
+    doneByStudent.set(lesson.courseId, course);
+  }
   return {
     weeks: weekRows.map((row) => ({ ...row, revenue: Number(row.revenue) })),
-    funnels: funnelRows.map(({ title, titleRu, ...row }) => ({ ...row, title: localizedText(locale, title, titleRu) })),
+    funnels: funnelRows.map(({ title, titleRu, lessons, ...row }) => {
+      const done = [...(doneByStudent.get(row.courseId)?.values() ?? [])];
+      return {
+        courseId: row.courseId,
+        title: localizedText(locale, title, titleRu),
+        enrolled: row.enrolled,
+        half: done.filter((n) => n * 2 >= lessons).length,
+        finished: done.filter((n) => n === lessons).length,
+        certified: row.certified,
+      };
+    }),
   };
 }

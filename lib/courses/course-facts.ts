@@ -3,47 +3,43 @@ import { z } from "zod";
 import type { CallerRead } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import { isTouchedLessonDone, touchedLesson, touchedLessonsSql } from "@/lib/progress/touched-lessons";
 
 /** The caller's own facts about one course: an enrolment (`enrolledAt` in ms), the lessons done in it and the exercises passed. */
-const courseFact = z.object({
-  courseId: z.string(),
-  enrolled: z.boolean(),
-  enrolledAt: z.number().nullable(),
-  completed: z.boolean(),
-  lastLessonId: z.string().nullable(),
-  completedLessons: z.number(),
-  passedExercises: z.number(),
-});
+const courseFact = z
+  .object({
+    courseId: z.string(),
+    enrolled: z.boolean(),
+    enrolledAt: z.number().nullable(),
+    /** The student said "Kursni tugatdim" (spec §4); whether the course is finished is the rule's. */
+    claimed: z.boolean(),
+    lastLessonId: z.string().nullable(),
+    lessons: z.array(touchedLesson).nullable(),
+  })
+  .transform(({ lessons, ...fact }) => ({
+    ...fact,
+    completedLessons: (lessons ?? []).filter(isTouchedLessonDone).length,
+    passedExercises: (lessons ?? []).reduce((sum, lesson) => sum + lesson.passed, 0),
+  }));
 export type CourseFact = z.infer<typeof courseFact>;
 export type CourseFacts = Map<string, CourseFact>;
 
 /**
- * The caller's enrolments, done lessons and passed exercises, per course, as one JSON array: a
- * scalar expression, so it can ride in the caller's own statement (courseFactsAlongCaller). It
- * reads the (userId, …) keys of Enrollment, LessonProgress and ExercisePass. A lesson is done
- * when it was opened and has no published exercise, or when every published exercise of it is
- * passed (issue 20); only lessons the caller opened or passed something in are looked at.
+ * The caller's enrolments and the lessons they touched, per course, as one JSON array: a scalar
+ * expression, so it can ride in the caller's own statement (courseFactsAlongCaller). It reads
+ * the (userId, …) keys of Enrollment, LessonProgress and ExercisePass; each lesson carries what
+ * the done rule (lib/progress/lesson-done.ts, issue 42) reads (lib/progress/touched-lessons.ts), and the rule is applied in
+ * readCourseFacts, so the cards, my courses and the parent's view count alike.
  */
 function courseFactsSql(userId: string): Prisma.Sql {
   return Prisma.sql`(SELECT coalesce(json_agg(f), '[]'::json) FROM (
     SELECT coalesce(e."courseId", p."courseId") AS "courseId", e.id IS NOT NULL AS enrolled,
-      floor(extract(epoch FROM e."createdAt") * 1000)::float8 AS "enrolledAt", e."completedAt" IS NOT NULL AS completed,
+      floor(extract(epoch FROM e."createdAt") * 1000)::float8 AS "enrolledAt", e."completedAt" IS NOT NULL AS claimed,
       (SELECT l.id FROM "Lesson" l WHERE l.id = e."lastLessonId") AS "lastLessonId",
-      coalesce(p.done, 0)::int AS "completedLessons", coalesce(p.passed, 0)::int AS "passedExercises"
+      p.lessons
     FROM (SELECT * FROM "Enrollment" WHERE "userId" = ${userId}) e
     FULL JOIN (
-      SELECT m."courseId", count(*) FILTER (WHERE (t.total = 0 AND t.opened) OR (t.total > 0 AND t.passed = t.total)) AS done, sum(t.passed) AS passed
-      FROM (
-        SELECT l.id, l."moduleId",
-          (SELECT count(*) FROM "Exercise" x WHERE x."lessonId" = l.id AND x.published) AS total,
-          (SELECT count(*) FROM "ExercisePass" ep JOIN "Exercise" x ON x.id = ep."exerciseId" WHERE ep."userId" = ${userId} AND x."lessonId" = l.id AND x.published) AS passed,
-          EXISTS (SELECT 1 FROM "LessonProgress" lp WHERE lp."userId" = ${userId} AND lp."lessonId" = l.id) AS opened
-        FROM "Lesson" l
-        WHERE l.id IN (
-          SELECT "lessonId" FROM "LessonProgress" WHERE "userId" = ${userId}
-          UNION SELECT x."lessonId" FROM "ExercisePass" ep JOIN "Exercise" x ON x.id = ep."exerciseId" WHERE ep."userId" = ${userId})
-      ) t JOIN "Module" m ON m.id = t."moduleId"
-      GROUP BY m."courseId"
+      SELECT t."courseId", json_agg(t) AS lessons FROM (${touchedLessonsSql(Prisma.sql`${userId}`)}) t GROUP BY t."courseId"
     ) p ON p."courseId" = e."courseId"
   ) f)`;
 }

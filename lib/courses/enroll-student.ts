@@ -9,6 +9,7 @@ import { announceNotification, createNotification } from "@/lib/notifications/cr
 import { tellStudent } from "@/lib/outbox/student-events";
 import { debitBalance } from "@/lib/payments/ledger";
 import { prerequisiteMessage } from "./prerequisite-message";
+import { findCourseCompletion } from "./course-completion";
 import { checkCourseAccess } from "./prerequisites";
 
 // Twenty enrols at once queue for the pool's connections; Prisma's 2-second default wait
@@ -36,6 +37,7 @@ export async function enrollStudent(input: { caller: Caller; locale: Locale; cou
       status: true,
       archivedAt: true,
       prerequisite: { select: { id: true, title: true, titleRu: true } },
+      prerequisiteRule: true,
     },
   });
   if (!course || course.status !== "active" || course.archivedAt) throw new AppError("course_not_found");
@@ -47,10 +49,15 @@ export async function enrollStudent(input: { caller: Caller; locale: Locale; cou
   const enrolledCourseIds = enrolments.map((enrolment) => enrolment.courseId);
   if (enrolledCourseIds.includes(course.id)) throw new AppError("already_enrolled");
   const prerequisite = course.prerequisite && { id: course.prerequisite.id, title: localizedText(input.locale, course.prerequisite.title, course.prerequisite.titleRu) };
-  const access = checkCourseAccess({ prerequisite, enrolledCourseIds });
+  // Issue 42: a course may ask for its prerequisite finished (every lesson done), not only bought.
+  const finishedCourseIds =
+    prerequisite && course.prerequisiteRule === "finished" && enrolledCourseIds.includes(prerequisite.id) && (await findCourseCompletion({ userId: caller.id, courseId: prerequisite.id })).completed
+      ? [prerequisite.id]
+      : [];
+  const access = checkCourseAccess({ prerequisite, rule: course.prerequisiteRule, enrolledCourseIds, finishedCourseIds });
   if (!access.open) {
     const courseTitle = localizedText(input.locale, course.title, course.titleRu);
-    throw new AppError("prerequisite_missing", prerequisiteMessage({ courseTitle, requiredTitle: access.requiredCourse.title }), {
+    throw new AppError("prerequisite_missing", prerequisiteMessage({ courseTitle, requiredTitle: access.requiredCourse.title, rule: access.rule }), {
       requiredCourse: access.requiredCourse,
     });
   }

@@ -9,12 +9,27 @@ describe("checkCourseAccess", () => {
   });
 
   it("locks a course until the student is enrolled in its prerequisite, naming it", () => {
-    expect(checkCourseAccess({ prerequisite: HTML, enrolledCourseIds: ["css", "js"] })).toEqual({ open: false, requiredCourse: HTML });
+    expect(checkCourseAccess({ prerequisite: HTML, enrolledCourseIds: ["css", "js"] })).toEqual({ open: false, requiredCourse: HTML, rule: "bought" });
     expect(checkCourseAccess({ prerequisite: HTML, enrolledCourseIds: ["html"] })).toEqual({ open: true });
   });
 
   it("goes by the course, not by words in titles", () => {
-    expect(checkCourseAccess({ prerequisite: HTML, enrolledCourseIds: ["html5-boshqa-kurs"] })).toEqual({ open: false, requiredCourse: HTML });
+    expect(checkCourseAccess({ prerequisite: HTML, enrolledCourseIds: ["html5-boshqa-kurs"] })).toEqual({ open: false, requiredCourse: HTML, rule: "bought" });
+  });
+});
+
+describe("checkCourseAccess with the rule 'finished' (issue 42)", () => {
+  it("stays locked for a student who bought the prerequisite but has not finished it", () => {
+    expect(checkCourseAccess({ prerequisite: HTML, rule: "finished", enrolledCourseIds: ["html"], finishedCourseIds: [] })).toEqual({ open: false, requiredCourse: HTML, rule: "finished" });
+  });
+
+  it("opens once the prerequisite is finished", () => {
+    expect(checkCourseAccess({ prerequisite: HTML, rule: "finished", enrolledCourseIds: ["html"], finishedCourseIds: ["html"] })).toEqual({ open: true });
+  });
+
+  it("keeps today's rule by default: bought is enough, finished others do not count", () => {
+    expect(checkCourseAccess({ prerequisite: HTML, enrolledCourseIds: ["html"], finishedCourseIds: [] })).toEqual({ open: true });
+    expect(checkCourseAccess({ prerequisite: HTML, rule: "finished", enrolledCourseIds: ["html"], finishedCourseIds: ["css"] })).toMatchObject({ open: false });
   });
 });
 

@@ -7,11 +7,11 @@ import type { Locale } from "@/lib/i18n/locales";
 import { localizedText } from "@/lib/i18n/localized-text";
 import { specCourseFields, type CourseFields } from "./labels";
 import { findCourseFacts, type CourseFacts } from "./course-facts";
-import { checkCourseAccess } from "./prerequisites";
+import { checkCourseAccess, type PrerequisiteRule } from "./prerequisites";
 import { courseImageUrl, type CourseCard } from "./shapes";
 
 /** A course's public part, the same for everyone: its stored fields (both languages) and counts. */
-type BaseRow = Omit<CourseCard, "imageUrl" | "access" | "requiredCourse" | "completed" | "enrolled" | "completedLessons" | "passedExercises" | "lastLessonId" | keyof CourseFields> & {
+type BaseRow = Omit<CourseCard, "imageUrl" | "access" | "requiredCourse" | "completed" | "claimed" | "enrolled" | "completedLessons" | "passedExercises" | "lastLessonId" | keyof CourseFields> & {
   titleRu: string | null;
   descriptionRu: string | null;
   prerequisiteTitleRu: string | null;
@@ -19,6 +19,7 @@ type BaseRow = Omit<CourseCard, "imageUrl" | "access" | "requiredCourse" | "comp
   level: CourseLevel;
   imageId: string | null;
   prerequisiteId: string | null;
+  prerequisiteRule: PrerequisiteRule;
   prerequisiteTitle: string | null;
   archivedAt: Date | null;
 };
@@ -43,7 +44,7 @@ function baseCourses(): Promise<BaseCourses> {
   return cachedPublic("courses", "courses:base", async () => {
     const list = await db().$queryRaw<BaseRow[]>`
       SELECT c.id, c.title, c."titleRu", c.description, c."descriptionRu", c.instructor, c.price, c."durationWeeks", c.level::text AS level, c.category, c.tags,
-        c."imageId", c."prerequisiteId", pre.title AS "prerequisiteTitle", pre."titleRu" AS "prerequisiteTitleRu", c.status::text AS status, c."archivedAt",
+        c."imageId", c."prerequisiteId", c."prerequisiteRule"::text AS "prerequisiteRule", pre.title AS "prerequisiteTitle", pre."titleRu" AS "prerequisiteTitleRu", c.status::text AS status, c."archivedAt",
         -- The seeded ratings (Course.rating × totalRatings) and the students' own (issue 42).
         CASE WHEN c."totalRatings" + r.n = 0 THEN 0
           ELSE round(((c.rating * c."totalRatings" + r.total) / (c."totalRatings" + r.n))::numeric, 2)::float8 END AS rating,
@@ -87,6 +88,9 @@ export async function queryCourseCards(input: {
 }): Promise<CardRowWithVisibility[]> {
   const [base, facts] = await Promise.all([baseCourses(), input.facts ?? (input.caller ? findCourseFacts(input.caller.id) : noFacts)]);
   const enrolledCourseIds = [...facts.values()].filter((row) => row.enrolled).map((row) => row.courseId);
+  // Issue 42: a course is finished when every lesson is done by the rule (lib/progress/lesson-done.ts).
+  const finished = (row: BaseRow) => row.totalLessons > 0 && (facts.get(row.id)?.completedLessons ?? 0) >= row.totalLessons;
+  const finishedCourseIds = base.list.filter((row) => facts.get(row.id)?.enrolled && finished(row)).map((row) => row.id);
 
   let rows: BaseRow[];
   if (input.filter === "catalogue") rows = base.list.filter(listed);
@@ -110,7 +114,7 @@ export async function queryCourseCards(input: {
       row.prerequisiteId && row.prerequisiteTitle !== null
         ? { id: row.prerequisiteId, title: localizedText(input.locale, row.prerequisiteTitle, row.prerequisiteTitleRu) }
         : null;
-    const access = enrolled ? ({ open: true } as const) : checkCourseAccess({ prerequisite, enrolledCourseIds });
+    const access = enrolled ? ({ open: true } as const) : checkCourseAccess({ prerequisite, rule: row.prerequisiteRule, enrolledCourseIds, finishedCourseIds });
     return {
       hidden: !listed(row),
       // A new object (and tags array) each time: the cached row is shared by every request.
@@ -132,7 +136,8 @@ export async function queryCourseCards(input: {
         access: access.open ? "open" : "locked",
         requiredCourse: access.open ? null : access.requiredCourse,
         enrolled,
-        completed: mine?.completed ?? false,
+        completed: enrolled && finished(row),
+        claimed: enrolled && (mine?.claimed ?? false),
         completedLessons: mine?.completedLessons ?? 0,
         totalLessons: row.totalLessons,
         passedExercises: mine?.passedExercises ?? 0,

@@ -30,7 +30,10 @@ export type CourseCard = {
   /** The course whose enrolment would open a locked course; null when open. */
   requiredCourse: RequiredCourse | null;
   enrolled: boolean;
+  /** Every lesson done by the rule (lib/progress/lesson-done.ts, issue 42). */
   completed: boolean;
+  /** The student said "Kursni tugatdim" (spec §4); the course page offers it until then, as it earns the certificate. */
+  claimed: boolean;
   /**
    * Lessons of the course the caller has done: opened, or for a lesson with published exercises,
    * every one of them passed (issue 20).

@@ -55,6 +55,8 @@ export const errorCatalogue = {
   pairing_code_used: { status: 409, message: "Bu kod allaqachon ishlatilgan" },
   already_linked: { status: 409, message: "Bu farzand hisobingizga allaqachon bog'langan" },
   too_many_parents: { status: 409, message: "Bu o'quvchiga allaqachon 3 ta ota-ona bog'langan" },
+  lesson_without_video: { status: 409, message: "Bu darsda video yo'q" },
+  watch_too_fast: { status: 409, message: "Ko'rilgan vaqt o'tgan vaqtdan ancha ko'p. Videoni odatdagidek ko'ring" },
   quiz_incomplete: { status: 400, message: "Testni nashr qilish uchun har bir savolga to'g'ri javob belgilang" },
   mentor_only: { status: 403, message: "Bu amal faqat mentorlar (admin yoki guruh o'qituvchisi) uchun" },
   project_not_found: { status: 404, message: "Loyiha topilmadi" },

@@ -6,7 +6,9 @@ import { db } from "@/lib/db/client";
 import { contentOrder, lessonSelect, lessonView, type LessonView } from "@/lib/courses/shapes";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedText } from "@/lib/i18n/localized-text";
+import { findLessonStates } from "@/lib/courses/course-completion";
 import { assertCanLearn, courseVisibilitySelect } from "./course-access";
+import { DEFAULT_WATCH_THRESHOLD } from "@/lib/progress/lesson-done";
 
 export type LearningView = {
   course: { id: string; title: string };
@@ -16,9 +18,15 @@ export type LearningView = {
   openedLessonIds: string[];
   /** Published exercises per lesson that has any, and how many the caller passed (issue 20). */
   practice: Record<string, { passed: number; total: number }>;
-  /** Lessons done: opened without exercises, or every published exercise passed (the drawer's done marks). */
+  /** Lessons done by the rule of issue 42 (lib/progress/lesson-done.ts): the drawer's done marks. */
   doneLessonIds: string[];
+  /** The course's watch threshold in percent, and per lesson with a video what the caller watched and where they stopped. */
+  threshold: number;
+  watch: Record<string, LessonWatch>;
 };
+
+/** A lesson's video as the caller watched it: its length once known, the seconds watched, where they stopped. */
+export type LessonWatch = { videoSeconds: number | null; watchedSeconds: number; positionSeconds: number };
 
 /** Everything the lesson player needs, for the course's students and admins only, its texts in `locale`. */
 export async function getLearningViewOrThrow(input: { caller: Caller | null; locale: Locale; courseId: string }): Promise<LearningView> {
@@ -40,10 +48,11 @@ export async function getLearningViewOrThrow(input: { caller: Caller | null; loc
   // lastLessonId has no foreign key: a lesson an admin deleted since is no place to resume.
   const resumable = course.modules.some((m) => m.lessons.some((lesson) => lesson.id === lastLessonId));
   const inCourse = { lesson: { module: { courseId: course.id } } };
-  const [opened, exercises, passes] = await Promise.all([
+  const [opened, exercises, passes, states] = await Promise.all([
     db().lessonProgress.findMany({ where: { userId: input.caller.id, ...inCourse }, select: { lessonId: true } }),
     db().exercise.groupBy({ by: ["lessonId"], where: { published: true, ...inCourse }, _count: { _all: true } }),
     db().exercisePass.findMany({ where: { userId: input.caller.id, exercise: { published: true, ...inCourse } }, select: { exercise: { select: { lessonId: true } } } }),
+    findLessonStates({ userId: input.caller.id, courseId: course.id }),
   ]);
   const practice: LearningView["practice"] = Object.fromEntries(exercises.map((row) => [row.lessonId, { passed: 0, total: row._count._all }]));
   for (const pass of passes) {
@@ -51,12 +60,13 @@ export async function getLearningViewOrThrow(input: { caller: Caller | null; loc
     if (entry) entry.passed += 1;
   }
   const openedLessonIds = opened.map((row) => row.lessonId);
-  const doneLessonIds = course.modules
-    .flatMap((module) => module.lessons.map((lesson) => lesson.id))
-    .filter((id) => {
-      const entry = practice[id];
-      return entry ? entry.passed === entry.total : openedLessonIds.includes(id);
-    });
+  const lessonStates = states?.lessons ?? [];
+  const doneLessonIds = lessonStates.filter((lesson) => lesson.done).map((lesson) => lesson.lessonId);
+  const watch: LearningView["watch"] = Object.fromEntries(
+    lessonStates
+      .filter((lesson) => lesson.hasVideo)
+      .map((lesson) => [lesson.lessonId, { videoSeconds: lesson.videoSeconds, watchedSeconds: lesson.watchedSeconds, positionSeconds: lesson.positionSeconds }]),
+  );
   return {
     course: { id: course.id, title: localizedText(input.locale, course.title, course.titleRu) },
     modules: course.modules.map((m) => ({
@@ -69,5 +79,7 @@ export async function getLearningViewOrThrow(input: { caller: Caller | null; loc
     openedLessonIds,
     practice,
     doneLessonIds,
+    threshold: states?.threshold ?? DEFAULT_WATCH_THRESHOLD,
+    watch,
   };
 }

@@ -10,22 +10,24 @@ export const LEADERBOARD_SIZE = 20;
 
 export type LeaderboardLine = { rank: number; firstName: string; points: number; you: boolean };
 export type Leaderboard = { lines: LeaderboardLine[]; youHidden: boolean };
+/** A group's board carries the group's name, for its page (app/[locale]/(site)/groups/[id]/leaderboard). */
+export type GroupLeaderboard = Leaderboard & { group: { id: string; name: string } };
 
 export type LeaderboardScope = { groupId: string } | { courseId: string };
 
 /** The scope's students (those who did not hide themselves) and whether the caller may read it. */
-async function membersOf(caller: Caller, scope: LeaderboardScope): Promise<{ id: string; fullName: string; leaderboardHidden: boolean }[]> {
+async function membersOf(caller: Caller, scope: LeaderboardScope): Promise<{ members: { id: string; fullName: string; leaderboardHidden: boolean }[]; group?: { id: string; name: string } }> {
   const student = { select: { id: true, fullName: true, leaderboardHidden: true } } as const;
   if ("groupId" in scope) {
     const group = await db().group.findUnique({
       where: { id: scope.groupId },
-      select: { students: { select: { student } }, teachers: { where: { teacherId: caller.id }, select: { teacherId: true } } },
+      select: { id: true, name: true, students: { select: { student } }, teachers: { where: { teacherId: caller.id }, select: { teacherId: true } } },
     });
     if (!group) throw new AppError("group_not_found");
     const members = group.students.map((row) => row.student);
     const allowed = caller.role === "admin" || group.teachers.length > 0 || members.some((member) => member.id === caller.id);
     if (!allowed) throw new AppError("forbidden");
-    return members;
+    return { members, group: { id: group.id, name: group.name } };
   }
   const course = await db().course.findUnique({ where: { id: scope.courseId }, select: { status: true, archivedAt: true, enrollments: { select: { user: student } } } });
   if (!course) throw new AppError("course_not_found");
@@ -34,15 +36,17 @@ async function membersOf(caller: Caller, scope: LeaderboardScope): Promise<{ id:
     if (course.status !== "active" || course.archivedAt) throw new AppError("course_not_found");
     throw new AppError("forbidden", "api.problems.enrollFirst");
   }
-  return members;
+  return { members };
 }
 
 /**
  * A group's or a course's leaderboard (issue 42): its students by points, first names only,
  * the best 20, equal points sharing a rank. A student who chose to hide is left out, and told so.
  */
-export async function findLeaderboard(input: { caller: Caller; scope: LeaderboardScope }): Promise<Leaderboard> {
-  const members = await membersOf(input.caller, input.scope);
+export async function findLeaderboard(input: { caller: Caller; scope: { courseId: string } }): Promise<Leaderboard>;
+export async function findLeaderboard(input: { caller: Caller; scope: { groupId: string } }): Promise<GroupLeaderboard>;
+export async function findLeaderboard(input: { caller: Caller; scope: LeaderboardScope }): Promise<Leaderboard | GroupLeaderboard> {
+  const { members, group } = await membersOf(input.caller, input.scope);
   const shown = members.filter((member) => !member.leaderboardHidden);
   const points = await findStudentPoints(shown.map((member) => member.id));
   const ordered = shown
@@ -54,5 +58,6 @@ export async function findLeaderboard(input: { caller: Caller; scope: Leaderboar
     const rank = previous && previous.points === entry.points ? previous.rank : index + 1;
     lines.push({ rank, firstName: entry.firstName, points: entry.points, you: entry.id === input.caller.id });
   }
-  return { lines, youHidden: members.some((member) => member.id === input.caller.id && member.leaderboardHidden) };
+  const youHidden = members.some((member) => member.id === input.caller.id && member.leaderboardHidden);
+  return group ? { group, lines, youHidden } : { lines, youHidden };
 }

@@ -28,14 +28,16 @@ export function calendarDays(activeDays: ReadonlySet<string>, today: string, wee
 }
 
 /**
- * The days a student was active (issue 42), on Tashkent's calendar: a lesson opened, a
- * submission sent, or, for an offline student, a daily score in the register. UTC+5 all year,
+ * The days a student was active (issue 42), on Tashkent's calendar: a lesson opened, some of a
+ * video watched (WatchDay, written by lib/learning/record-watch.ts), a submission sent, or, for
+ * an offline student, a daily score in the register. UTC+5 all year,
  * so the day is the stored UTC instant plus five hours (lib/format/tashkent-time.ts).
  */
 export async function findActiveDays(userId: string): Promise<string[]> {
   const rows = await db().$queryRaw<{ day: string }[]>`
     SELECT DISTINCT day FROM (
       SELECT to_char(lp."openedAt" + interval '5 hours', 'YYYY-MM-DD') AS day FROM "LessonProgress" lp WHERE lp."userId" = ${userId}
+      UNION SELECT to_char(w.day, 'YYYY-MM-DD') FROM "WatchDay" w WHERE w."userId" = ${userId}
       UNION SELECT to_char(s."createdAt" + interval '5 hours', 'YYYY-MM-DD') FROM "Submission" s WHERE s."userId" = ${userId}
       UNION SELECT to_char(d.date, 'YYYY-MM-DD') FROM "DailyScore" d WHERE d."userId" = ${userId}
     ) days ORDER BY day`;

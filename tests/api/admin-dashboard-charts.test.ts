@@ -5,7 +5,7 @@ import { getDashboardCharts } from "@/lib/admin/get-dashboard-charts";
 import { db } from "@/lib/db/client";
 import { newCertificateCode } from "@/lib/offline/certificate-code";
 import { call } from "../support/call";
-import { createCourse, enrol } from "../support/course-factory";
+import { createCourse, enrol, watchLessons } from "../support/course-factory";
 import { createUser } from "../support/factories";
 
 /** A Monday 00:30 in Tashkent (Sunday 19:30 UTC) in a year of the test's own, so no other test's rows fall in its weeks. */
@@ -52,16 +52,20 @@ describe("admin dashboard charts: course funnels", () => {
     await db().course.update({ where: { id: course.id }, data: { titleRu: "Курс воронки" } });
     const lessons = course.modules.flatMap((module) => module.lessons);
     const students = await Promise.all([0, 1, 2, 3, 4].map(() => createUser()));
-    const opened = [0, 1, 2, 4, 4];
+    const watched = [0, 1, 2, 4, 4];
     for (const [index, student] of students.entries()) {
       await enrol(student.id, course.id);
-      await db().lessonProgress.createMany({ data: lessons.slice(0, opened[index]).map((lesson) => ({ userId: student.id, lessonId: lesson.id })) });
+      await watchLessons(student.id, lessons.slice(0, watched[index]).map((lesson) => lesson.id));
     }
+    // Opening every lesson without watching finishes none of them (issue 42's done rule): enrolled, not half.
+    const opener = await createUser();
+    await enrol(opener.id, course.id);
+    await db().lessonProgress.createMany({ data: lessons.map((lesson) => ({ userId: opener.id, lessonId: lesson.id })) });
     await db().courseCertificate.create({ data: { code: newCertificateCode(), userId: students[3]!.id, courseId: course.id, hours: 24 } });
     await db().courseCertificate.create({ data: { code: newCertificateCode(), userId: students[4]!.id, courseId: course.id, hours: 24, revokedAt: new Date(), revokeReason: "x" } });
 
     const { funnels } = await getDashboardCharts({ locale: "ru" });
-    expect(funnels.find((funnel) => funnel.courseId === course.id)).toEqual({ courseId: course.id, title: "Курс воронки", enrolled: 5, half: 3, finished: 2, certified: 1 });
+    expect(funnels.find((funnel) => funnel.courseId === course.id)).toEqual({ courseId: course.id, title: "Курс воронки", enrolled: 6, half: 3, finished: 2, certified: 1 });
   });
 
   it("a course nobody enrolled in has no funnel", async () => {

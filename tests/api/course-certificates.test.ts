@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { POST as revoke } from "@/app/api/admin/certificates/[code]/revoke/route";
+import { PUT as updateCourse } from "@/app/api/admin/courses/[id]/route";
 import { GET as verify } from "@/app/api/certificates/[code]/route";
 import { POST as complete } from "@/app/api/courses/[id]/complete/route";
 import { db } from "@/lib/db/client";
 import { call } from "../support/call";
-import { createCourse, enrol, type TestCourse } from "../support/course-factory";
+import { createCourse, enrol, watchLessons, type TestCourse } from "../support/course-factory";
 import { createUser, type TestUser } from "../support/factories";
 import { findMyCertificates } from "@/lib/certificates/find-my-certificates";
 import { newCertificateCode } from "@/lib/offline/certificate-code";
 
-/** A student enrolled in a fresh course who opened `opened` of its lessons (all when not given). */
+/** A student enrolled in a fresh course who watched `opened` of its lessons through (all when not given; issue 42's done rule). */
 async function studentInCourse(opened?: number): Promise<{ student: TestUser; course: TestCourse }> {
   const course = await createCourse({ title: "Sertifikatli kurs", modules: 2, lessonsPerModule: 2 });
   const student = await createUser({ fullName: "Oʻgʻiljon Ergasheva" });
   await enrol(student.id, course.id);
   const lessons = course.modules.flatMap((module) => module.lessons);
-  await db().lessonProgress.createMany({ data: lessons.slice(0, opened ?? lessons.length).map((lesson) => ({ userId: student.id, lessonId: lesson.id })) });
+  await watchLessons(student.id, lessons.slice(0, opened ?? lessons.length).map((lesson) => lesson.id));
   return { student, course };
 }
 
@@ -49,6 +50,64 @@ describe("course certificates: issued when a course is finished", () => {
     const certificate = await db().courseCertificate.findFirstOrThrow({ where: { userId: student.id } });
     expect(certificate.hours).toBeGreaterThan(0);
     expect(await db().courseCertificate.count({ where: { userId: student.id } })).toBe(1);
+  });
+});
+
+/** The admin's course form, as the CMS sends it (multipart), with `fields` over a valid course. */
+function courseForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  const all = { title: "Sertifikatli kurs", description: "Kurs", instructor: "Aziz Karimov", price: "1000", duration: "4", ...fields };
+  for (const [key, value] of Object.entries(all)) form.append(key, value);
+  return form;
+}
+
+describe("course certificates: the hours they print (issue 42)", () => {
+  it("prints the hours the admin set in the course form", async () => {
+    const admin = await createUser({ role: "admin" });
+    const { student, course } = await studentInCourse();
+    const saved = await call(updateCourse, { method: "PUT", params: { id: course.id }, token: admin.token, body: courseForm({ hours: "40" }) });
+    expect(saved.status).toBe(200);
+    expect(saved.body.course).toMatchObject({ hours: 40 });
+    const res = await call(complete, { method: "POST", params: { id: course.id }, token: student.token });
+    const code = (res.body.certificate as { code: string }).code;
+    expect((await call(verify, { params: { code } })).body.certificate).toMatchObject({ kind: "course", hours: 40 });
+  });
+
+  it("else the videos' total length in hours, when every length is known", async () => {
+    const { student, course } = await studentInCourse();
+    // Four videos of 45 minutes each: three hours.
+    await db().lesson.updateMany({ where: { module: { courseId: course.id } }, data: { videoSeconds: 2700 } });
+    await db().lessonProgress.updateMany({ where: { userId: student.id }, data: { watchedSeconds: 2700 } });
+    const res = await call(complete, { method: "POST", params: { id: course.id }, token: student.token });
+    expect(await db().courseCertificate.findFirstOrThrow({ where: { userId: student.id }, select: { hours: true } })).toEqual({ hours: 3 });
+    expect((await call(verify, { params: { code: (res.body.certificate as { code: string }).code } })).body.certificate).toMatchObject({ hours: 3 });
+  });
+
+  it("else no hours at all: the check answers hours null, and the course still counts", async () => {
+    const { student, course } = await studentInCourse();
+    // Lessons without video, opened: done, and there is no length to sum.
+    await db().lesson.updateMany({ where: { module: { courseId: course.id } }, data: { videoUrl: "" } });
+    const res = await call(complete, { method: "POST", params: { id: course.id }, token: student.token });
+    const code = (res.body.certificate as { code: string }).code;
+    const checked = await call(verify, { params: { code } });
+    expect(checked.status).toBe(200);
+    expect(checked.body.certificate).toMatchObject({ kind: "course", code, hours: null, valid: true });
+  });
+
+  it("refuses hours out of range in the course form, and '' clears them", async () => {
+    const admin = await createUser({ role: "admin" });
+    const course = await createCourse({ title: "Soatli kurs" });
+    for (const hours of ["0", "1001", "2.5", "ko'p"]) {
+      const res = await call(updateCourse, { method: "PUT", params: { id: course.id }, token: admin.token, body: courseForm({ hours }) });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message: "O'quv soatlari 1 dan 1000 gacha butun son bo'lishi kerak" });
+    }
+    await call(updateCourse, { method: "PUT", params: { id: course.id }, token: admin.token, body: courseForm({ hours: "12" }) });
+    expect((await db().course.findUniqueOrThrow({ where: { id: course.id }, select: { hours: true } })).hours).toBe(12);
+    await call(updateCourse, { method: "PUT", params: { id: course.id }, token: admin.token, body: courseForm({}) });
+    expect((await db().course.findUniqueOrThrow({ where: { id: course.id }, select: { hours: true } })).hours).toBe(12);
+    await call(updateCourse, { method: "PUT", params: { id: course.id }, token: admin.token, body: courseForm({ hours: "" }) });
+    expect((await db().course.findUniqueOrThrow({ where: { id: course.id }, select: { hours: true } })).hours).toBeNull();
   });
 });
 

@@ -77,6 +77,7 @@ describe("GET /api/courses", () => {
       requiredCourse: null,
       enrolled: false,
       completed: false,
+      claimed: false,
       completedLessons: 0,
       totalLessons: 6,
       passedExercises: 0,
@@ -87,7 +88,7 @@ describe("GET /api/courses", () => {
     expect(cards.find((card) => card.id === unknown.id)).toMatchObject({ access: "open", requiredCourse: null });
   });
 
-  it("opens the next stage for a student enrolled in HTML and counts their opened lessons", async () => {
+  it("opens the next stage for a student enrolled in HTML and counts their watched lessons", async () => {
     // A chain of its own: enrolling in the shared courses would change what the other tests see.
     const html = await createCourse({ title: "HTML asoslari", position: 11, modules: 2, lessonsPerModule: 3 });
     const css = await createCourse({ title: "CSS & Bootstrap", position: 12, modules: 1, lessonsPerModule: 2, prerequisiteId: html.id });
@@ -95,7 +96,14 @@ describe("GET /api/courses", () => {
     const student = await createUser();
     await enrol(student.id, html.id);
     const lesson = html.modules[0]?.lessons[0];
-    await db().lessonProgress.create({ data: { userId: student.id, lessonId: lesson!.id } });
+    // Issue 42: a video lesson counts once most of it was watched; the second one was only opened.
+    await db().lesson.updateMany({ where: { id: { in: [lesson!.id, html.modules[0]!.lessons[1]!.id] } }, data: { videoSeconds: 100 } });
+    await db().lessonProgress.createMany({
+      data: [
+        { userId: student.id, lessonId: lesson!.id, watchedSeconds: 80 },
+        { userId: student.id, lessonId: html.modules[0]!.lessons[1]!.id, watchedSeconds: 79 },
+      ],
+    });
     await db().enrollment.update({ where: { userId_courseId: { userId: student.id, courseId: html.id } }, data: { lastLessonId: lesson!.id } });
     const cards = await cardsFor(student.token);
     expect(cards.find((card) => card.id === html.id)).toMatchObject({
@@ -414,12 +422,14 @@ describe("GET /api/user/enrolled-courses", () => {
     await enrol(student.id, a.id);
     await enrol(student.id, b.id);
     await enrol(someoneElse.id, other.id);
+    await db().lesson.updateMany({ where: { module: { courseId: a.id } }, data: { videoSeconds: 60 } });
     await db().lessonProgress.createMany({
-      data: [a.modules[0]!.lessons[0]!.id, a.modules[1]!.lessons[1]!.id].map((lessonId) => ({ userId: student.id, lessonId })),
+      data: [a.modules[0]!.lessons[0]!.id, a.modules[1]!.lessons[1]!.id].map((lessonId) => ({ userId: student.id, lessonId, watchedSeconds: 60 })),
     });
     // Someone else's progress in the same course never counts for this student.
     await enrol(someoneElse.id, a.id);
-    await db().lessonProgress.create({ data: { userId: someoneElse.id, lessonId: a.modules[0]!.lessons[1]!.id } });
+    await db().lessonProgress.create({ data: { userId: someoneElse.id, lessonId: a.modules[0]!.lessons[1]!.id, watchedSeconds: 60 } });
+    // Issue 42: "Kursni tugatdim" alone (completedAt) does not finish a course; its lessons do.
     await db().enrollment.update({ where: { userId_courseId: { userId: student.id, courseId: b.id } }, data: { completedAt: new Date() } });
 
     const res = await call(enrolledCourses, { token: student.token });
@@ -427,7 +437,7 @@ describe("GET /api/user/enrolled-courses", () => {
     const cards = res.body.courses as Card[];
     expect(cards.map((card) => card.id).sort()).toEqual([a.id, b.id].sort());
     expect(cards.find((card) => card.id === a.id)).toMatchObject({ enrolled: true, completed: false, completedLessons: 2, totalLessons: 4, enrolledStudents: 2 });
-    expect(cards.find((card) => card.id === b.id)).toMatchObject({ enrolled: true, completed: true, completedLessons: 0, totalLessons: 5, status: "draft" });
+    expect(cards.find((card) => card.id === b.id)).toMatchObject({ enrolled: true, completed: false, completedLessons: 0, totalLessons: 5, status: "draft" });
   });
 
   it("answers an empty list for a new student and 401 without a token", async () => {
@@ -442,14 +452,14 @@ describe("GET /api/user/enrolled-courses", () => {
 });
 
 describe("POST /api/courses/{id}/complete", () => {
-  it("marks an enrolled course completed, once", async () => {
+  it("records the claim once, keeping the first time", async () => {
     const course = await createCourse();
     const student = await createUser();
     await enrol(student.id, course.id);
     const res = await call(complete, { method: "POST", params: { id: course.id }, token: student.token });
     expect(res.status).toBe(200);
-    // The course is not finished (no lesson done), so no certificate comes with it (issue 42).
-    expect(res.body).toEqual({ success: true, message: "Kurs yakunlandi deb belgilandi", certificate: null });
+    // Issue 42: nothing watched yet, so the answer says what is left (tests/api/course-completion.test.ts), and no certificate comes with it.
+    expect(res.body).toEqual({ success: true, message: "Belgingiz saqlandi, lekin kurs hali tugamagan: yana 4 ta dars qoldi. Keyingisi: «Dars 1.1» videosining 0% ko'rilgan, kamida 80% ko'ring", certificate: null });
     const first = await db().enrollment.findFirstOrThrow({ where: { userId: student.id, courseId: course.id } });
     expect(first.completedAt).toBeInstanceOf(Date);
     const again = await call(complete, { method: "POST", params: { id: course.id }, token: student.token });

@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { GET as courseBoard } from "@/app/api/courses/[id]/leaderboard/route";
 import { GET as groupBoard } from "@/app/api/groups/[id]/leaderboard/route";
+import { GET as myGroups } from "@/app/api/user/groups/route";
 import { GET as visibility, PUT as setVisibility } from "@/app/api/user/leaderboard-visibility/route";
 import { db } from "@/lib/db/client";
 import { call } from "../support/call";
-import { createCourse, enrol, type TestCourse } from "../support/course-factory";
+import { createCourse, enrol, watchLessons, type TestCourse } from "../support/course-factory";
 import { createUser, type TestUser } from "../support/factories";
 
 // Issue 42: group and course leaderboards, first names only; a student can hide themself.
 
-/** A student of `course` who has opened `lessons` of its lessons (5 points each). */
+/** A student of `course` who has watched `lessons` of its lessons through (5 points each; issue 42's done rule). */
 async function scorer(course: TestCourse, fullName: string, lessons: number): Promise<TestUser> {
   const student = await createUser({ fullName });
   await enrol(student.id, course.id);
   const all = course.modules.flatMap((module) => module.lessons);
-  await db().lessonProgress.createMany({ data: all.slice(0, lessons).map((lesson) => ({ userId: student.id, lessonId: lesson.id })) });
+  await watchLessons(student.id, all.slice(0, lessons).map((lesson) => lesson.id));
   return student;
 }
 
@@ -82,6 +83,34 @@ describe("GET /api/groups/{id}/leaderboard", () => {
     const outsider = await createUser({ role: "student_offline" });
     expect((await call(groupBoard, { params: { id: group.id }, token: outsider.token })).status).toBe(403);
     expect((await call(groupBoard, { params: { id: "ckunknown000000000000000" }, token: first.token })).status).toBe(404);
+  });
+});
+
+describe("a student's group board and their groups (issue 42)", () => {
+  it("names the group, leaves out a hidden student, and the student's groups lead to it", async () => {
+    const group = await db().group.create({ data: { name: `Frontend ${Date.now()}`, kind: "online", startDate: new Date("2026-09-01") }, select: { id: true, name: true } });
+    const archived = await db().group.create({ data: { name: "Eski guruh", kind: "online", startDate: new Date("2025-09-01"), archived: true }, select: { id: true } });
+    const course = await createCourse({ modules: 1, lessonsPerModule: 2 });
+    const nodira = await scorer(course, "Nodira Saidova", 2);
+    const shy = await scorer(course, "Sardor Qodirov", 1);
+    for (const student of [nodira, shy]) await db().groupStudent.create({ data: { groupId: group.id, studentId: student.id } });
+    await db().groupStudent.create({ data: { groupId: archived.id, studentId: nodira.id } });
+    await db().user.update({ where: { id: shy.id }, data: { leaderboardHidden: true } });
+
+    const mine = await call(myGroups, { token: nodira.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({ success: true, groups: [{ id: group.id, name: group.name }] });
+    const board = await call(groupBoard, { params: { id: group.id }, token: nodira.token });
+    expect(board.body).toEqual({ success: true, group: { id: group.id, name: group.name }, youHidden: false, lines: [{ rank: 1, firstName: "Nodira", points: 10, you: true }] });
+    const hidden = await call(groupBoard, { params: { id: group.id }, token: shy.token });
+    expect(hidden.body).toMatchObject({ youHidden: true, lines: [{ firstName: "Nodira", you: false }] });
+    expect(JSON.stringify(hidden.body)).not.toMatch(/Sardor|Qodirov|Saidova/);
+  });
+
+  it("lists no groups for a student in none, and needs a token", async () => {
+    const student = await createUser();
+    expect((await call(myGroups, { token: student.token })).body).toEqual({ success: true, groups: [] });
+    expect((await call(myGroups, {})).status).toBe(401);
   });
 });
 

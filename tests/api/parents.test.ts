@@ -269,7 +269,9 @@ describe("what a parent reads of a linked child", () => {
     const course = await createCourse({ title: "JavaScript asoslari", price: 0, modules: 1, lessonsPerModule: 2 });
     courseId = course.id;
     await db().enrollment.create({ data: { userId: child.id, courseId, pricePaid: 0 } });
-    await db().lessonProgress.create({ data: { userId: child.id, lessonId: course.modules[0]!.lessons[0]!.id } });
+    // Issue 42: both video lessons watched through; the second one's exercise passed below.
+    await db().lesson.updateMany({ where: { moduleId: course.modules[0]!.id }, data: { videoSeconds: 100 } });
+    await db().lessonProgress.createMany({ data: course.modules[0]!.lessons.map((lesson) => ({ userId: child.id, lessonId: lesson.id, watchedSeconds: 100 })) });
     await passedExercise({ userId: child.id, lessonId: course.modules[0]!.lessons[1]!.id });
     // Today in Tashkent, the register's calendar.
     const day = new Date(calendarDayKey(tashkentCalendarDay(new Date())));

@@ -7,13 +7,13 @@ import { GET as reviews } from "@/app/api/courses/[id]/reviews/route";
 import { GET as getCourse } from "@/app/api/courses/[id]/route";
 import { db } from "@/lib/db/client";
 import { call } from "../support/call";
-import { createCourse, enrol, type TestCourse } from "../support/course-factory";
+import { createCourse, enrol, watchLessons, type TestCourse } from "../support/course-factory";
 import { createUser, type TestUser } from "../support/factories";
 
 // Issue 42: students rate the courses they have done at least half of. Every test makes its own
 // course and students (vitest shuffles the tests of a file).
 
-/** A course of 4 lessons (no exercises, so an opened lesson is a done one), seeded with `seeded`. */
+/** A course of 4 video lessons without exercises (a lesson watched through is a done one, issue 42), seeded with `seeded`. */
 async function ratedCourse(seeded = { rating: 0, totalRatings: 0 }): Promise<TestCourse> {
   const course = await createCourse({ modules: 2, lessonsPerModule: 2 });
   await db().course.update({ where: { id: course.id }, data: seeded });
@@ -26,7 +26,7 @@ const lessonsOf = (course: TestCourse) => course.modules.flatMap((module) => mod
 async function learner(course: TestCourse, done: number, fullName = "Aziz Karimov"): Promise<TestUser> {
   const student = await createUser({ fullName });
   await enrol(student.id, course.id);
-  await db().lessonProgress.createMany({ data: lessonsOf(course).slice(0, done).map((lesson) => ({ userId: student.id, lessonId: lesson.id })) });
+  await watchLessons(student.id, lessonsOf(course).slice(0, done).map((lesson) => lesson.id));
   return student;
 }
 

@@ -89,61 +89,63 @@ import * as route88 from "@/app/api/lessons/[lessonId]/exercises/route";
 import * as route89 from "@/app/api/lessons/[lessonId]/progress/route";
 import * as route90 from "@/app/api/lessons/[lessonId]/projects/route";
 import * as route91 from "@/app/api/lessons/[lessonId]/questions/route";
-import * as route92 from "@/app/api/modules/[moduleId]/lessons/route";
-import * as route93 from "@/app/api/offline-students/route";
-import * as route94 from "@/app/api/parent/children/[id]/payments/route";
-import * as route95 from "@/app/api/parent/children/[id]/route";
-import * as route96 from "@/app/api/parent/children/[id]/top-up/route";
-import * as route97 from "@/app/api/parent/children/route";
-import * as route98 from "@/app/api/payments/[id]/receipt/route";
-import * as route99 from "@/app/api/payments/click/complete/route";
-import * as route100 from "@/app/api/payments/click/prepare/route";
-import * as route101 from "@/app/api/payments/create/route";
-import * as route102 from "@/app/api/payments/demo-checkout/route";
-import * as route103 from "@/app/api/payments/history/route";
-import * as route104 from "@/app/api/payments/payme/route";
-import * as route105 from "@/app/api/payments/stats/route";
-import * as route106 from "@/app/api/payments/topup/route";
-import * as route107 from "@/app/api/project-submissions/[id]/archive/route";
-import * as route108 from "@/app/api/projects/[id]/route";
-import * as route109 from "@/app/api/projects/[id]/submissions/route";
-import * as route110 from "@/app/api/questions/posts/[postId]/helpful/route";
-import * as route111 from "@/app/api/questions/posts/[postId]/hide/route";
-import * as route112 from "@/app/api/questions/posts/[postId]/report/route";
-import * as route113 from "@/app/api/questions/threads/[threadId]/answers/route";
-import * as route114 from "@/app/api/questions/threads/[threadId]/route";
-import * as route115 from "@/app/api/questions/threads/[threadId]/subscription/route";
-import * as route116 from "@/app/api/review/queue/route";
-import * as route117 from "@/app/api/review/submissions/[id]/claim/route";
-import * as route118 from "@/app/api/review/submissions/[id]/comments/route";
-import * as route119 from "@/app/api/review/submissions/[id]/decision/route";
-import * as route120 from "@/app/api/review/submissions/[id]/route";
-import * as route121 from "@/app/api/teacher/groups/[id]/register/route";
-import * as route122 from "@/app/api/teacher/groups/route";
-import * as route123 from "@/app/api/teacher/home/route";
-import * as route124 from "@/app/api/teacher/questions/route";
-import * as route125 from "@/app/api/teacher/students/[id]/attendance/[date]/route";
-import * as route126 from "@/app/api/teacher/students/[id]/certificates/route";
-import * as route127 from "@/app/api/teacher/students/[id]/pairing-code/route";
-import * as route128 from "@/app/api/teacher/students/[id]/password-reset/route";
-import * as route129 from "@/app/api/teacher/students/[id]/route";
-import * as route130 from "@/app/api/teacher/students/[id]/scores/[date]/route";
-import * as route131 from "@/app/api/teacher/students/[id]/step/route";
-import * as route132 from "@/app/api/teacher/students/[id]/warnings/route";
-import * as route133 from "@/app/api/telegram/webhook/route";
-import * as route134 from "@/app/api/user/bell/read/route";
-import * as route135 from "@/app/api/user/bell/route";
-import * as route136 from "@/app/api/user/enrolled-courses/route";
-import * as route137 from "@/app/api/user/leaderboard-visibility/route";
-import * as route138 from "@/app/api/user/notification-preferences/route";
-import * as route139 from "@/app/api/user/notifications/read/route";
-import * as route140 from "@/app/api/user/notifications/route";
-import * as route141 from "@/app/api/user/pairing-code/route";
-import * as route142 from "@/app/api/user/parents/[parentId]/route";
-import * as route143 from "@/app/api/user/parents/route";
-import * as route144 from "@/app/api/user/profile/route";
-import * as route145 from "@/app/api/user/streak/route";
-import * as route146 from "@/app/api/user/telegram/route";
+import * as route92 from "@/app/api/lessons/[lessonId]/watch/route";
+import * as route93 from "@/app/api/modules/[moduleId]/lessons/route";
+import * as route94 from "@/app/api/offline-students/route";
+import * as route95 from "@/app/api/parent/children/[id]/payments/route";
+import * as route96 from "@/app/api/parent/children/[id]/route";
+import * as route97 from "@/app/api/parent/children/[id]/top-up/route";
+import * as route98 from "@/app/api/parent/children/route";
+import * as route99 from "@/app/api/payments/[id]/receipt/route";
+import * as route100 from "@/app/api/payments/click/complete/route";
+import * as route101 from "@/app/api/payments/click/prepare/route";
+import * as route102 from "@/app/api/payments/create/route";
+import * as route103 from "@/app/api/payments/demo-checkout/route";
+import * as route104 from "@/app/api/payments/history/route";
+import * as route105 from "@/app/api/payments/payme/route";
+import * as route106 from "@/app/api/payments/stats/route";
+import * as route107 from "@/app/api/payments/topup/route";
+import * as route108 from "@/app/api/project-submissions/[id]/archive/route";
+import * as route109 from "@/app/api/projects/[id]/route";
+import * as route110 from "@/app/api/projects/[id]/submissions/route";
+import * as route111 from "@/app/api/questions/posts/[postId]/helpful/route";
+import * as route112 from "@/app/api/questions/posts/[postId]/hide/route";
+import * as route113 from "@/app/api/questions/posts/[postId]/report/route";
+import * as route114 from "@/app/api/questions/threads/[threadId]/answers/route";
+import * as route115 from "@/app/api/questions/threads/[threadId]/route";
+import * as route116 from "@/app/api/questions/threads/[threadId]/subscription/route";
+import * as route117 from "@/app/api/review/queue/route";
+import * as route118 from "@/app/api/review/submissions/[id]/claim/route";
+import * as route119 from "@/app/api/review/submissions/[id]/comments/route";
+import * as route120 from "@/app/api/review/submissions/[id]/decision/route";
+import * as route121 from "@/app/api/review/submissions/[id]/route";
+import * as route122 from "@/app/api/teacher/groups/[id]/register/route";
+import * as route123 from "@/app/api/teacher/groups/route";
+import * as route124 from "@/app/api/teacher/home/route";
+import * as route125 from "@/app/api/teacher/questions/route";
+import * as route126 from "@/app/api/teacher/students/[id]/attendance/[date]/route";
+import * as route127 from "@/app/api/teacher/students/[id]/certificates/route";
+import * as route128 from "@/app/api/teacher/students/[id]/pairing-code/route";
+import * as route129 from "@/app/api/teacher/students/[id]/password-reset/route";
+import * as route130 from "@/app/api/teacher/students/[id]/route";
+import * as route131 from "@/app/api/teacher/students/[id]/scores/[date]/route";
+import * as route132 from "@/app/api/teacher/students/[id]/step/route";
+import * as route133 from "@/app/api/teacher/students/[id]/warnings/route";
+import * as route134 from "@/app/api/telegram/webhook/route";
+import * as route135 from "@/app/api/user/bell/read/route";
+import * as route136 from "@/app/api/user/bell/route";
+import * as route137 from "@/app/api/user/enrolled-courses/route";
+import * as route138 from "@/app/api/user/groups/route";
+import * as route139 from "@/app/api/user/leaderboard-visibility/route";
+import * as route140 from "@/app/api/user/notification-preferences/route";
+import * as route141 from "@/app/api/user/notifications/read/route";
+import * as route142 from "@/app/api/user/notifications/route";
+import * as route143 from "@/app/api/user/pairing-code/route";
+import * as route144 from "@/app/api/user/parents/[parentId]/route";
+import * as route145 from "@/app/api/user/parents/route";
+import * as route146 from "@/app/api/user/profile/route";
+import * as route147 from "@/app/api/user/streak/route";
+import * as route148 from "@/app/api/user/telegram/route";
 
 export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/certificates/[code]/revoke/route.ts", url: "/api/admin/certificates/{code}/revoke", module: route0, summaries: {"POST":"{ reason }: the course certificate no longer stands, and the check page says why"} },
@@ -214,7 +216,7 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/certificates/[code]/route.ts", url: "/api/certificates/{code}", module: route65, summaries: {"GET":"anyone checks a printed certificate, offline or a finished course's: whose, which, still valid"} },
   { file: "app/api/course-images/[id]/route.ts", url: "/api/course-images/{id}", module: route66, summaries: {"GET":"public; the bytes with their sniffed type, cached for good"} },
   { file: "app/api/course-ratings/[id]/report/route.ts", url: "/api/course-ratings/{id}/report", module: route67, summaries: {"POST":"report a shown review to the admins (once per user)"} },
-  { file: "app/api/courses/[id]/complete/route.ts", url: "/api/courses/{id}/complete", module: route68, summaries: {"POST":"mark the caller's course finished; a finished one earns its certificate"} },
+  { file: "app/api/courses/[id]/complete/route.ts", url: "/api/courses/{id}/complete", module: route68, summaries: {"POST":"record the caller's \"Kursni tugatdim\"; the message says whether the course is finished or what is left, and a finished one earns its certificate"} },
   { file: "app/api/courses/[id]/enroll/route.ts", url: "/api/courses/{id}/enroll", module: route69, summaries: {"POST":"debit the balance and enrol"} },
   { file: "app/api/courses/[id]/leaderboard/route.ts", url: "/api/courses/{id}/leaderboard", module: route70, summaries: {"GET":"the course's students by points, first names only (its students and admins)"} },
   { file: "app/api/courses/[id]/modules/route.ts", url: "/api/courses/{id}/modules", module: route71, summaries: {"GET":"module titles and lesson counts (public for active courses)"} },
@@ -238,59 +240,61 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/lessons/[lessonId]/progress/route.ts", url: "/api/lessons/{lessonId}/progress", module: route89, summaries: {"POST":"record the lesson as opened, where 'Davom etish' resumes"} },
   { file: "app/api/lessons/[lessonId]/projects/route.ts", url: "/api/lessons/{lessonId}/projects", module: route90, summaries: {"GET":"the lesson's projects, with where the caller's last iteration stands"} },
   { file: "app/api/lessons/[lessonId]/questions/route.ts", url: "/api/lessons/{lessonId}/questions", module: route91, summaries: {"GET":"?order=newest|unanswered&page=: a page of the lesson's questions with their answers","POST":"{ body }: ask a question under the lesson (rate-limited; mentors hear of it live)"} },
-  { file: "app/api/modules/[moduleId]/lessons/route.ts", url: "/api/modules/{moduleId}/lessons", module: route92, summaries: {"GET":"a module's lessons, for its course's students and admins"} },
-  { file: "app/api/offline-students/route.ts", url: "/api/offline-students", module: route93, summaries: {"GET":"every offline student's public fields and figures, by name; with ?page=, ?search= or ?list=debtors one page of them, with the total and average percent of every match; an admin also gets the attendance days and score notes, and may ask for one group (?groupId=)"} },
-  { file: "app/api/parent/children/[id]/payments/route.ts", url: "/api/parent/children/{id}/payments", module: route94, summaries: {"GET":"a linked child's balance and payment history, newest first"} },
-  { file: "app/api/parent/children/[id]/route.ts", url: "/api/parent/children/{id}", module: route95, summaries: {"GET":"one linked child's week: courses with progress, exercises passed, attendance and scores, warnings, certificates, balance"} },
-  { file: "app/api/parent/children/[id]/top-up/route.ts", url: "/api/parent/children/{id}/top-up", module: route96, summaries: {"GET":"how to top up a linked child: their Payme/Click account number and the card transfer details"} },
-  { file: "app/api/parent/children/route.ts", url: "/api/parent/children", module: route97, summaries: {"GET":"the parent's linked children","POST":"{ code }: link the child whose pairing code it is (single use; wrong codes limited per parent and address)"} },
-  { file: "app/api/payments/[id]/receipt/route.ts", url: "/api/payments/{id}/receipt", module: route98, summaries: {"POST":"the student attaches the receipt (photo or PDF) to a pending top-up","GET":"the receipt (or its thumbnail) for its student and the admins"} },
-  { file: "app/api/payments/click/complete/route.ts", url: "/api/payments/click/complete", module: route99, summaries: {"POST":"Click's SHOP API, action 1 (docs/payments.md)"} },
-  { file: "app/api/payments/click/prepare/route.ts", url: "/api/payments/click/prepare", module: route100, summaries: {"POST":"Click's SHOP API, action 0 (docs/payments.md)"} },
-  { file: "app/api/payments/create/route.ts", url: "/api/payments/create", module: route101, summaries: {"POST":"a pending top-up request; the balance changes only on approval"} },
-  { file: "app/api/payments/demo-checkout/route.ts", url: "/api/payments/demo-checkout", module: route102, summaries: {"POST":"demo mode only: play Payme's or Click's calls for a payment (404 elsewhere)"} },
-  { file: "app/api/payments/history/route.ts", url: "/api/payments/history", module: route103, summaries: {"GET":"the caller's payments, newest first"} },
-  { file: "app/api/payments/payme/route.ts", url: "/api/payments/payme", module: route104, summaries: {"POST":"Payme's Merchant API (JSON-RPC; docs/payments.md)","GET":"Payme's transport error -32300 in JSON-RPC with HTTP 200: the Merchant API is POST only"} },
-  { file: "app/api/payments/stats/route.ts", url: "/api/payments/stats", module: route105, summaries: {"GET":"balance, approved top-ups in total and this month"} },
-  { file: "app/api/payments/topup/route.ts", url: "/api/payments/topup", module: route106, summaries: {"POST":"a pending top-up request with its receipt: the file is checked first, then both are stored, or neither"} },
-  { file: "app/api/project-submissions/[id]/archive/route.ts", url: "/api/project-submissions/{id}/archive", module: route107, summaries: {"GET":"the iteration's archive, for its student and their mentors"} },
-  { file: "app/api/projects/[id]/route.ts", url: "/api/projects/{id}", module: route108, summaries: {"GET":"the project's brief and the caller's own iterations, with the comments of finished reviews"} },
-  { file: "app/api/projects/[id]/submissions/route.ts", url: "/api/projects/{id}/submissions", module: route109, summaries: {"POST":"multipart { files (JSON), link, archive }: a new iteration waits for a mentor once its automatic checks pass"} },
-  { file: "app/api/questions/posts/[postId]/helpful/route.ts", url: "/api/questions/posts/{postId}/helpful", module: route110, summaries: {"PUT":"{ on }: \"this helped\" on an answer, on or off"} },
-  { file: "app/api/questions/posts/[postId]/hide/route.ts", url: "/api/questions/posts/{postId}/hide", module: route111, summaries: {"POST":"a mentor hides a post from students; it is kept, with who hid it and when"} },
-  { file: "app/api/questions/posts/[postId]/report/route.ts", url: "/api/questions/posts/{postId}/report", module: route112, summaries: {"POST":"{ reason? }: report a post to the mentors"} },
-  { file: "app/api/questions/threads/[threadId]/answers/route.ts", url: "/api/questions/threads/{threadId}/answers", module: route113, summaries: {"POST":"{ body }: answer; the thread's followers are told (bell, Telegram or SMS)"} },
-  { file: "app/api/questions/threads/[threadId]/route.ts", url: "/api/questions/threads/{threadId}", module: route114, summaries: {"GET":"one question with its answers, for the readers of its lesson"} },
-  { file: "app/api/questions/threads/[threadId]/subscription/route.ts", url: "/api/questions/threads/{threadId}/subscription", module: route115, summaries: {"PUT":"{ on }: \"notify me\" of the thread's answers, on or off"} },
-  { file: "app/api/review/queue/route.ts", url: "/api/review/queue", module: route116, summaries: {"GET":"projects waiting for a mentor or under review, oldest first, with how long each waited"} },
-  { file: "app/api/review/submissions/[id]/claim/route.ts", url: "/api/review/submissions/{id}/claim", module: route117, summaries: {"POST":"take a waiting iteration for review; 409 when another mentor has it"} },
-  { file: "app/api/review/submissions/[id]/comments/route.ts", url: "/api/review/submissions/{id}/comments", module: route118, summaries: {"POST":"{ file, line, body }: the claiming mentor's comment on a line"} },
-  { file: "app/api/review/submissions/[id]/decision/route.ts", url: "/api/review/submissions/{id}/decision", module: route119, summaries: {"POST":"{ decision: accept, score } or { decision: changes, summary }: finish the review"} },
-  { file: "app/api/review/submissions/[id]/route.ts", url: "/api/review/submissions/{id}", module: route120, summaries: {"GET":"an iteration for its student's mentor: files, link, comments, the earlier iterations"} },
-  { file: "app/api/teacher/groups/[id]/register/route.ts", url: "/api/teacher/groups/{id}/register", module: route121, summaries: {"GET":"the group's students with the day's attendance, score and note (today when no date)"} },
-  { file: "app/api/teacher/groups/route.ts", url: "/api/teacher/groups", module: route122, summaries: {"GET":"the caller's active groups"} },
-  { file: "app/api/teacher/home/route.ts", url: "/api/teacher/home", module: route123, summaries: {"GET":"per group: today's attendance so far, who is behind, who has not practised for 7 days, the exercises most fail"} },
-  { file: "app/api/teacher/questions/route.ts", url: "/api/teacher/questions", module: route124, summaries: {"GET":"?page=: unanswered questions of the courses the teacher's groups study, oldest first"} },
-  { file: "app/api/teacher/students/[id]/attendance/[date]/route.ts", url: "/api/teacher/students/{id}/attendance/{date}", module: route125, summaries: {"PUT":"{ mark: present|late|absent|excused|null }: the day's attendance mark"} },
-  { file: "app/api/teacher/students/[id]/certificates/route.ts", url: "/api/teacher/students/{id}/certificates", module: route126, summaries: {"PUT":"{ certificates }: unlock or lock, in the spec's chain order"} },
-  { file: "app/api/teacher/students/[id]/pairing-code/route.ts", url: "/api/teacher/students/{id}/pairing-code", module: route127, summaries: {"POST":"a pairing code (72 h, single use) for a student of the caller's group, to give their parent; the student's older unused codes end"} },
-  { file: "app/api/teacher/students/[id]/password-reset/route.ts", url: "/api/teacher/students/{id}/password-reset", module: route128, summaries: {"POST":"a one-time link (24 h) for a student of the caller's group; older links of the student die"} },
-  { file: "app/api/teacher/students/[id]/route.ts", url: "/api/teacher/students/{id}", module: route129, summaries: {"GET":"a student of the caller's groups: courses and progress, practice (where stuck), attendance and scores"} },
-  { file: "app/api/teacher/students/[id]/scores/[date]/route.ts", url: "/api/teacher/students/{id}/scores/{date}", module: route130, summaries: {"PUT":"{ score, note? }: one register cell (null clears it), as the admin's register"} },
-  { file: "app/api/teacher/students/[id]/step/route.ts", url: "/api/teacher/students/{id}/step", module: route131, summaries: {"PUT":"{ step }: the step and the certificates it unlocks"} },
-  { file: "app/api/teacher/students/[id]/warnings/route.ts", url: "/api/teacher/students/{id}/warnings", module: route132, summaries: {"PUT":"{ warnings, expectedWarnings? }: give or cancel warnings, in the spec's order"} },
-  { file: "app/api/telegram/webhook/route.ts", url: "/api/telegram/webhook", module: route133, summaries: {"POST":"Telegram's updates to the bot, signed by X-Telegram-Bot-Api-Secret-Token: /start <token> links a chat, /stop unlinks it"} },
-  { file: "app/api/user/bell/read/route.ts", url: "/api/user/bell/read", module: route134, summaries: {"POST":"mark the given lines of the caller's bell read ({ids}), or all of them ({})"} },
-  { file: "app/api/user/bell/route.ts", url: "/api/user/bell", module: route135, summaries: {"GET":"the caller's in-app bell: latest events in their language, with the unread count"} },
-  { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route136, summaries: {"GET":"the caller's courses with lesson counts"} },
-  { file: "app/api/user/leaderboard-visibility/route.ts", url: "/api/user/leaderboard-visibility", module: route137, summaries: {"GET":"whether the caller is left out of the leaderboards","PUT":"{ hidden }: leave the leaderboards, or come back"} },
-  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route138, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
-  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route139, summaries: {"POST":"mark all of the caller's notifications read"} },
-  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route140, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
-  { file: "app/api/user/pairing-code/route.ts", url: "/api/user/pairing-code", module: route141, summaries: {"POST":"a student makes a code (8 characters, 72 h, single use) their parent types to link them; older unused codes end"} },
-  { file: "app/api/user/parents/[parentId]/route.ts", url: "/api/user/parents/{parentId}", module: route142, summaries: {"DELETE":"the student unlinks one of their parents"} },
-  { file: "app/api/user/parents/route.ts", url: "/api/user/parents", module: route143, summaries: {"GET":"the parents linked to the caller (a student)"} },
-  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route144, summaries: {"GET":"the caller's own profile with completed course ids"} },
-  { file: "app/api/user/streak/route.ts", url: "/api/user/streak", module: route145, summaries: {"GET":"the caller's current and best streak (Tashkent days), points and the calendar of active days"} },
-  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route146, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
+  { file: "app/api/lessons/[lessonId]/watch/route.ts", url: "/api/lessons/{lessonId}/watch", module: route92, summaries: {"POST":"{ ranges, position, duration }: merge what the player saw play (idempotent, bounded by the video's length and real time)"} },
+  { file: "app/api/modules/[moduleId]/lessons/route.ts", url: "/api/modules/{moduleId}/lessons", module: route93, summaries: {"GET":"a module's lessons, for its course's students and admins"} },
+  { file: "app/api/offline-students/route.ts", url: "/api/offline-students", module: route94, summaries: {"GET":"every offline student's public fields and figures, by name; with ?page=, ?search= or ?list=debtors one page of them, with the total and average percent of every match; an admin also gets the attendance days and score notes, and may ask for one group (?groupId=)"} },
+  { file: "app/api/parent/children/[id]/payments/route.ts", url: "/api/parent/children/{id}/payments", module: route95, summaries: {"GET":"a linked child's balance and payment history, newest first"} },
+  { file: "app/api/parent/children/[id]/route.ts", url: "/api/parent/children/{id}", module: route96, summaries: {"GET":"one linked child's week: courses with progress, exercises passed, attendance and scores, warnings, certificates, balance"} },
+  { file: "app/api/parent/children/[id]/top-up/route.ts", url: "/api/parent/children/{id}/top-up", module: route97, summaries: {"GET":"how to top up a linked child: their Payme/Click account number and the card transfer details"} },
+  { file: "app/api/parent/children/route.ts", url: "/api/parent/children", module: route98, summaries: {"GET":"the parent's linked children","POST":"{ code }: link the child whose pairing code it is (single use; wrong codes limited per parent and address)"} },
+  { file: "app/api/payments/[id]/receipt/route.ts", url: "/api/payments/{id}/receipt", module: route99, summaries: {"POST":"the student attaches the receipt (photo or PDF) to a pending top-up","GET":"the receipt (or its thumbnail) for its student and the admins"} },
+  { file: "app/api/payments/click/complete/route.ts", url: "/api/payments/click/complete", module: route100, summaries: {"POST":"Click's SHOP API, action 1 (docs/payments.md)"} },
+  { file: "app/api/payments/click/prepare/route.ts", url: "/api/payments/click/prepare", module: route101, summaries: {"POST":"Click's SHOP API, action 0 (docs/payments.md)"} },
+  { file: "app/api/payments/create/route.ts", url: "/api/payments/create", module: route102, summaries: {"POST":"a pending top-up request; the balance changes only on approval"} },
+  { file: "app/api/payments/demo-checkout/route.ts", url: "/api/payments/demo-checkout", module: route103, summaries: {"POST":"demo mode only: play Payme's or Click's calls for a payment (404 elsewhere)"} },
+  { file: "app/api/payments/history/route.ts", url: "/api/payments/history", module: route104, summaries: {"GET":"the caller's payments, newest first"} },
+  { file: "app/api/payments/payme/route.ts", url: "/api/payments/payme", module: route105, summaries: {"POST":"Payme's Merchant API (JSON-RPC; docs/payments.md)","GET":"Payme's transport error -32300 in JSON-RPC with HTTP 200: the Merchant API is POST only"} },
+  { file: "app/api/payments/stats/route.ts", url: "/api/payments/stats", module: route106, summaries: {"GET":"balance, approved top-ups in total and this month"} },
+  { file: "app/api/payments/topup/route.ts", url: "/api/payments/topup", module: route107, summaries: {"POST":"a pending top-up request with its receipt: the file is checked first, then both are stored, or neither"} },
+  { file: "app/api/project-submissions/[id]/archive/route.ts", url: "/api/project-submissions/{id}/archive", module: route108, summaries: {"GET":"the iteration's archive, for its student and their mentors"} },
+  { file: "app/api/projects/[id]/route.ts", url: "/api/projects/{id}", module: route109, summaries: {"GET":"the project's brief and the caller's own iterations, with the comments of finished reviews"} },
+  { file: "app/api/projects/[id]/submissions/route.ts", url: "/api/projects/{id}/submissions", module: route110, summaries: {"POST":"multipart { files (JSON), link, archive }: a new iteration waits for a mentor once its automatic checks pass"} },
+  { file: "app/api/questions/posts/[postId]/helpful/route.ts", url: "/api/questions/posts/{postId}/helpful", module: route111, summaries: {"PUT":"{ on }: \"this helped\" on an answer, on or off"} },
+  { file: "app/api/questions/posts/[postId]/hide/route.ts", url: "/api/questions/posts/{postId}/hide", module: route112, summaries: {"POST":"a mentor hides a post from students; it is kept, with who hid it and when"} },
+  { file: "app/api/questions/posts/[postId]/report/route.ts", url: "/api/questions/posts/{postId}/report", module: route113, summaries: {"POST":"{ reason? }: report a post to the mentors"} },
+  { file: "app/api/questions/threads/[threadId]/answers/route.ts", url: "/api/questions/threads/{threadId}/answers", module: route114, summaries: {"POST":"{ body }: answer; the thread's followers are told (bell, Telegram or SMS)"} },
+  { file: "app/api/questions/threads/[threadId]/route.ts", url: "/api/questions/threads/{threadId}", module: route115, summaries: {"GET":"one question with its answers, for the readers of its lesson"} },
+  { file: "app/api/questions/threads/[threadId]/subscription/route.ts", url: "/api/questions/threads/{threadId}/subscription", module: route116, summaries: {"PUT":"{ on }: \"notify me\" of the thread's answers, on or off"} },
+  { file: "app/api/review/queue/route.ts", url: "/api/review/queue", module: route117, summaries: {"GET":"projects waiting for a mentor or under review, oldest first, with how long each waited"} },
+  { file: "app/api/review/submissions/[id]/claim/route.ts", url: "/api/review/submissions/{id}/claim", module: route118, summaries: {"POST":"take a waiting iteration for review; 409 when another mentor has it"} },
+  { file: "app/api/review/submissions/[id]/comments/route.ts", url: "/api/review/submissions/{id}/comments", module: route119, summaries: {"POST":"{ file, line, body }: the claiming mentor's comment on a line"} },
+  { file: "app/api/review/submissions/[id]/decision/route.ts", url: "/api/review/submissions/{id}/decision", module: route120, summaries: {"POST":"{ decision: accept, score } or { decision: changes, summary }: finish the review"} },
+  { file: "app/api/review/submissions/[id]/route.ts", url: "/api/review/submissions/{id}", module: route121, summaries: {"GET":"an iteration for its student's mentor: files, link, comments, the earlier iterations"} },
+  { file: "app/api/teacher/groups/[id]/register/route.ts", url: "/api/teacher/groups/{id}/register", module: route122, summaries: {"GET":"the group's students with the day's attendance, score and note (today when no date)"} },
+  { file: "app/api/teacher/groups/route.ts", url: "/api/teacher/groups", module: route123, summaries: {"GET":"the caller's active groups"} },
+  { file: "app/api/teacher/home/route.ts", url: "/api/teacher/home", module: route124, summaries: {"GET":"per group: today's attendance so far, who is behind, who has not practised for 7 days, the exercises most fail"} },
+  { file: "app/api/teacher/questions/route.ts", url: "/api/teacher/questions", module: route125, summaries: {"GET":"?page=: unanswered questions of the courses the teacher's groups study, oldest first"} },
+  { file: "app/api/teacher/students/[id]/attendance/[date]/route.ts", url: "/api/teacher/students/{id}/attendance/{date}", module: route126, summaries: {"PUT":"{ mark: present|late|absent|excused|null }: the day's attendance mark"} },
+  { file: "app/api/teacher/students/[id]/certificates/route.ts", url: "/api/teacher/students/{id}/certificates", module: route127, summaries: {"PUT":"{ certificates }: unlock or lock, in the spec's chain order"} },
+  { file: "app/api/teacher/students/[id]/pairing-code/route.ts", url: "/api/teacher/students/{id}/pairing-code", module: route128, summaries: {"POST":"a pairing code (72 h, single use) for a student of the caller's group, to give their parent; the student's older unused codes end"} },
+  { file: "app/api/teacher/students/[id]/password-reset/route.ts", url: "/api/teacher/students/{id}/password-reset", module: route129, summaries: {"POST":"a one-time link (24 h) for a student of the caller's group; older links of the student die"} },
+  { file: "app/api/teacher/students/[id]/route.ts", url: "/api/teacher/students/{id}", module: route130, summaries: {"GET":"a student of the caller's groups: courses and progress, practice (where stuck), attendance and scores"} },
+  { file: "app/api/teacher/students/[id]/scores/[date]/route.ts", url: "/api/teacher/students/{id}/scores/{date}", module: route131, summaries: {"PUT":"{ score, note? }: one register cell (null clears it), as the admin's register"} },
+  { file: "app/api/teacher/students/[id]/step/route.ts", url: "/api/teacher/students/{id}/step", module: route132, summaries: {"PUT":"{ step }: the step and the certificates it unlocks"} },
+  { file: "app/api/teacher/students/[id]/warnings/route.ts", url: "/api/teacher/students/{id}/warnings", module: route133, summaries: {"PUT":"{ warnings, expectedWarnings? }: give or cancel warnings, in the spec's order"} },
+  { file: "app/api/telegram/webhook/route.ts", url: "/api/telegram/webhook", module: route134, summaries: {"POST":"Telegram's updates to the bot, signed by X-Telegram-Bot-Api-Secret-Token: /start <token> links a chat, /stop unlinks it"} },
+  { file: "app/api/user/bell/read/route.ts", url: "/api/user/bell/read", module: route135, summaries: {"POST":"mark the given lines of the caller's bell read ({ids}), or all of them ({})"} },
+  { file: "app/api/user/bell/route.ts", url: "/api/user/bell", module: route136, summaries: {"GET":"the caller's in-app bell: latest events in their language, with the unread count"} },
+  { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route137, summaries: {"GET":"the caller's courses with lesson counts"} },
+  { file: "app/api/user/groups/route.ts", url: "/api/user/groups", module: route138, summaries: {"GET":"the groups the caller studies in (id, name), each with a leaderboard"} },
+  { file: "app/api/user/leaderboard-visibility/route.ts", url: "/api/user/leaderboard-visibility", module: route139, summaries: {"GET":"whether the caller is left out of the leaderboards","PUT":"{ hidden }: leave the leaderboards, or come back"} },
+  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route140, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
+  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route141, summaries: {"POST":"mark all of the caller's notifications read"} },
+  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route142, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
+  { file: "app/api/user/pairing-code/route.ts", url: "/api/user/pairing-code", module: route143, summaries: {"POST":"a student makes a code (8 characters, 72 h, single use) their parent types to link them; older unused codes end"} },
+  { file: "app/api/user/parents/[parentId]/route.ts", url: "/api/user/parents/{parentId}", module: route144, summaries: {"DELETE":"the student unlinks one of their parents"} },
+  { file: "app/api/user/parents/route.ts", url: "/api/user/parents", module: route145, summaries: {"GET":"the parents linked to the caller (a student)"} },
+  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route146, summaries: {"GET":"the caller's own profile with completed course ids"} },
+  { file: "app/api/user/streak/route.ts", url: "/api/user/streak", module: route147, summaries: {"GET":"the caller's current and best streak (Tashkent days), points and the calendar of active days"} },
+  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route148, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
 ];

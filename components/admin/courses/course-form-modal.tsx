@@ -10,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
-import { courseFormBody } from "@/lib/courses/admin/course-form";
+import { COURSE_HOURS_MAX, courseFormBody } from "@/lib/courses/admin/course-form";
 import { COURSE_LEVELS, MAX_DURATION_WEEKS } from "@/lib/courses/labels";
 import type { CmsCourse } from "./types";
 import { useErrorOf } from "@/components/admin/shared/field-error";
@@ -20,7 +20,7 @@ import { apiCall, errorText } from "@/lib/api/client";
 type Props = { course: CmsCourse | null; courses: CmsCourse[]; onClose: () => void; onSaved: (message: string) => void };
 
 const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif";
-const TEXT_FIELDS = ["title", "titleRu", "description", "descriptionRu", "instructor", "price", "duration", "level", "category", "prerequisiteId"] as const;
+const TEXT_FIELDS = ["title", "titleRu", "description", "descriptionRu", "instructor", "price", "duration", "level", "category", "prerequisiteId", "prerequisiteRule", "watchThreshold", "hours"] as const;
 
 /** What the admin types; `tags` comma-separated (spec §2), the image a chosen file. */
 type CourseFormValues = Record<(typeof TEXT_FIELDS)[number] | "tags", string> & { image: File | null; removeImage: boolean };
@@ -70,6 +70,9 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
       category: course?.category ?? "",
       tags: course?.tags.join(", ") ?? "",
       prerequisiteId: course?.prerequisiteId ?? "",
+      prerequisiteRule: course?.prerequisiteRule ?? "bought",
+      watchThreshold: String(course?.watchThreshold ?? 80),
+      hours: course?.hours === null || course?.hours === undefined ? "" : String(course.hours),
       image: null,
       removeImage: false,
     },
@@ -112,6 +115,9 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
     category: errorOf("category", "course-category"),
     tags: errorOf("tags", "course-tags"),
     prerequisiteId: errorOf("prerequisiteId", "course-prerequisite"),
+    prerequisiteRule: errorOf("prerequisiteRule", "course-prerequisite-rule"),
+    watchThreshold: errorOf("watchThreshold", "course-watch-threshold"),
+    hours: errorOf("hours", "course-hours"),
   };
 
   return (
@@ -175,6 +181,20 @@ export function CourseFormModal({ course, courses, onClose, onSaved }: Props) {
               </option>
             ))}
           </Select>
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="course-prerequisite-rule" label={t("fieldPrerequisiteRule")} error={fields.prerequisiteRule.error}>
+            <Select id="course-prerequisite-rule" {...fields.prerequisiteRule.control} {...register("prerequisiteRule")}>
+              <option value="bought">{t("prerequisiteBought")}</option>
+              <option value="finished">{t("prerequisiteFinished")}</option>
+            </Select>
+          </Field>
+          <Field id="course-watch-threshold" label={t("fieldWatchThreshold")} hint={t("watchThresholdHint")} error={fields.watchThreshold.error}>
+            <Input id="course-watch-threshold" type="number" inputMode="numeric" min={50} max={100} {...fields.watchThreshold.control} {...register("watchThreshold")} />
+          </Field>
+        </div>
+        <Field id="course-hours" label={t("fieldHours")} hint={t("hoursHint")} error={fields.hours.error}>
+          <Input id="course-hours" type="number" inputMode="numeric" min={1} max={COURSE_HOURS_MAX} {...fields.hours.control} {...register("hours")} />
         </Field>
         <Field id="course-image" label={t("fieldImage")} hint={t("imageHint")}>
           <input

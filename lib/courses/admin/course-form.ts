@@ -5,6 +5,8 @@ export const COURSE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The multipart body may be a little over the image limit, so the image's own 413 can speak. */
 export const COURSE_FORM_MAX_BYTES = COURSE_IMAGE_MAX_BYTES + 512 * 1024;
 export const COURSE_PRICE_MAX = 1_000_000_000;
+/** The most study hours a course may claim on its certificates. */
+export const COURSE_HOURS_MAX = 1000;
 
 const REQUIRED = "api.validation.allFieldsRequired";
 
@@ -90,6 +92,31 @@ const courseFormFields = z.object({
     .max(64, "api.validation.prerequisite")
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null)),
+  // Issue 42: whether the prerequisite must be bought (the default) or finished; not sent keeps it on an edit.
+  prerequisiteRule: z.enum(["bought", "finished"], { error: "api.validation.prerequisiteRule" }).optional(),
+  // Issue 42: the percent of each lesson's video a student watches for it to count (50–100); not sent keeps it.
+  watchThreshold: z
+    .string({ error: "api.validation.watchThreshold" })
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return undefined;
+      const number = /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN;
+      if (!(number >= 50 && number <= 100)) ctx.addIssue({ code: "custom", message: "api.validation.watchThreshold" });
+      return number;
+    }),
+  // Issue 42: the course's study hours, printed on its certificates (1–1000); '' clears them, not sent keeps them.
+  hours: z
+    .string({ error: "api.validation.courseHours" })
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === "") return null;
+      const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+      if (!(number >= 1 && number <= COURSE_HOURS_MAX)) ctx.addIssue({ code: "custom", message: "api.validation.courseHours" });
+      return number;
+    }),
   removeImage: z
     .string()
     .optional()
@@ -125,5 +152,8 @@ export function courseColumns(input: CourseForm) {
     level: input.level,
     category: input.category,
     tags: input.tags,
+    ...(input.prerequisiteRule === undefined ? {} : { prerequisiteRule: input.prerequisiteRule }),
+    ...(input.watchThreshold === undefined ? {} : { watchThreshold: input.watchThreshold }),
+    ...(input.hours === undefined ? {} : { hours: input.hours }),
   };
 }

@@ -57,6 +57,8 @@ export default async function LearningPage({
         initialLessonId={initialLessonId}
         openedLessonIds={view.openedLessonIds}
         doneLessonIds={view.doneLessonIds}
+        threshold={view.threshold}
+        watch={view.watch}
         practice={view.practice}
         openingPractice={openingPractice}
         userName={caller.fullName}

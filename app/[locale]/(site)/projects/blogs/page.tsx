@@ -4,6 +4,8 @@ import { pageUser } from "@/components/auth/page-user";
 import { MyCertificates } from "@/components/certificates/my-certificates";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { findMyCertificates } from "@/lib/certificates/find-my-certificates";
+import { MyGroups } from "@/components/streaks/my-groups";
+import { findMyGroups } from "@/lib/streaks/find-my-groups";
 import { ProfileTab } from "@/components/auth/profile-tab";
 import { loginCodeState } from "@/components/auth/login-code-state";
 import { formRefusalText } from "@/lib/api/form-post";
@@ -25,7 +27,7 @@ type Query = Record<string, string | string[] | undefined>;
 export default async function ProfilePage({ searchParams }: { searchParams: Promise<Query> }) {
   const [query, user, locale] = await Promise.all([searchParams, pageUser(), getLocale()]);
   const caller = user ? await pageCaller() : null;
-  const certificates = caller ? await findMyCertificates({ caller, locale: locale as Locale }) : [];
+  const [certificates, groups] = caller ? await Promise.all([findMyCertificates({ caller, locale: locale as Locale }), findMyGroups(caller.id)]) : [[], []];
   const refusals = {
     login: formRefusalText(query, "login", locale as Locale),
     register: formRefusalText(query, "register", locale as Locale),
@@ -41,6 +43,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
         passwordChanged={query.form === "password" && query.done === "1"}
         codeSignIn={loginCodeState(query, locale as Locale)}
         certificates={<MyCertificates certificates={certificates} />}
+        groups={<MyGroups groups={groups} />}
       />
     </ClientMessages>
   );

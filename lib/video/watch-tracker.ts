@@ -1,0 +1,63 @@
+// Issue 42: turns what a player says about its clock (an .mp4's timeupdate, YouTube's and
+// Vimeo's messages) into the ranges that were actually played. A jump (a seek, or the clock
+// moving more than MAX_STEP between two reports) starts a new range, so skipping ahead never
+// counts as watching.
+
+export type Range = [start: number, end: number];
+
+/** The most a player's clock moves between two reports while playing (reports come about 4 times a second). */
+export const MAX_STEP_SECONDS = 3;
+
+export class WatchTracker {
+  private current: Range | null = null;
+  private pending: Range[] = [];
+  private lastTime: number | null = null;
+  /** Where the player stands, in seconds. */
+  position = 0;
+  /** The video's length as the player knows it; 0 until it does. */
+  duration = 0;
+
+  /** The player is at `time` (seconds) and `playing` or not. */
+  observe(time: number, playing: boolean, duration?: number): void {
+    if (!Number.isFinite(time) || time < 0) return;
+    if (duration !== undefined && Number.isFinite(duration) && duration > 0) this.duration = duration;
+    this.position = time;
+    const step = this.lastTime === null ? null : time - this.lastTime;
+    const continuous = this.current !== null && step !== null && step >= 0 && step <= MAX_STEP_SECONDS;
+    // The clock moved on from a playing range: it played up to here, even if it stopped just now
+    // (the report that says 'paused' carries the second playback stopped at).
+    if (continuous) this.current![1] = time;
+    if (!playing || !continuous) {
+      this.close();
+      if (playing) this.current = [time, time];
+    }
+    this.lastTime = time;
+  }
+
+  /** Playback stopped (pause, end, seek start): the open range is kept as it stands. */
+  pause(): void {
+    this.close();
+    this.lastTime = null;
+  }
+
+  /** The ranges played since the last take, including the open one so far; the open one continues. */
+  take(): Range[] {
+    const taken = [...this.pending];
+    this.pending = [];
+    if (this.current && this.current[1] > this.current[0]) {
+      taken.push([this.current[0], this.current[1]]);
+      this.current = [this.current[1], this.current[1]];
+    }
+    return taken;
+  }
+
+  /** Puts ranges back after a failed send (the server merges them idempotently). */
+  restore(ranges: Range[]): void {
+    this.pending.unshift(...ranges);
+  }
+
+  private close(): void {
+    if (this.current && this.current[1] > this.current[0]) this.pending.push(this.current);
+    this.current = null;
+  }
+}
