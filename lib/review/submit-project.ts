@@ -3,6 +3,8 @@ import { consumeAttempt } from "@/lib/auth/rate-limit";
 import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { studentGroupIds } from "@/lib/realtime/mentor-groups";
+import { publishToMentors } from "@/lib/realtime/publish";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { ProjectFile } from "./contract";
 import { getProjectRowOrThrow } from "./get-project";
@@ -18,7 +20,8 @@ export const PROJECT_SUBMISSIONS_PER_HOUR = 20;
  * brief asks for, and something. A new iteration is refused (409) while the last one waits or is
  * under review, and after acceptance. The archive is read and sniffed before the transaction; the
  * iteration's number is taken under the row lock of the last one, and the unique (project,
- * student, iteration) makes two sends at once one iteration and one 409.
+ * student, iteration) makes two sends at once one iteration and one 409. Mentors hear of it live
+ * after the commit (the socket's `review:new`): admins, and the teachers of the student's groups.
  */
 export async function submitProject(input: { caller: Caller; projectId: string; files?: ProjectFile[]; link?: string; archive?: File }): Promise<ProjectIteration> {
   const { row, brief, enrolled } = await getProjectRowOrThrow(input.caller, input.projectId);
@@ -28,6 +31,7 @@ export async function submitProject(input: { caller: Caller; projectId: string; 
   if (!files.length && !input.link && !input.archive) throw new AppError("invalid_input", "api.problems.projectEmpty");
   await consumeAttempt({ key: `project:${input.caller.id}`, max: PROJECT_SUBMISSIONS_PER_HOUR, windowMinutes: 60 });
   const archive: ProjectArchive | null = input.archive ? await readProjectArchive(input.archive) : null;
+  const mentorGroups = await studentGroupIds(input.caller.id);
   const created = await db().$transaction(async (tx) => {
     const [last] = await tx.$queryRaw<{ iteration: number; status: string }[]>`
       SELECT iteration, status::text AS status FROM "ProjectSubmission"
@@ -47,5 +51,6 @@ export async function submitProject(input: { caller: Caller; projectId: string; 
       select: iterationSelect,
     });
   });
+  publishToMentors({ type: "review:new", payload: { submissionId: created.id } }, mentorGroups);
   return iterationView(created, [], true);
 }
