@@ -2,6 +2,8 @@ import "server-only";
 import { pageOf, type Page } from "@/lib/admin/paging";
 import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizedText } from "@/lib/i18n/localized-text";
 import { REPORTS_PAGE_SIZE, type ReportAction, type ReportTarget } from "./schemas";
 import { REPORT_LINES, type ReportedItem } from "./shapes";
 
@@ -15,8 +17,10 @@ type ItemRow = {
   author: string | null;
   courseId: string;
   courseTitle: string;
+  courseTitleRu: string | null;
   lessonId: string | null;
   lessonTitle: string | null;
+  lessonTitleRu: string | null;
   openReports: number;
   totalReports: number;
   lastReportedAt: Date;
@@ -33,17 +37,18 @@ type LineRow = { target: ReportTarget; targetId: string; reporter: string | null
  * most reported first; `decided`: the rest, the latest decision first. Each item carries its
  * latest reports and its latest decision with who made it.
  */
-export async function findReports({ status, page }: { status: "open" | "decided"; page: number }): Promise<Page & { items: ReportedItem[] }> {
+export async function findReports({ status, page, locale }: { status: "open" | "decided"; page: number; locale: Locale }): Promise<Page & { items: ReportedItem[] }> {
   const items = Prisma.sql`
     WITH targets AS (
       SELECT 'question_post'::text AS target, p.id, p.body AS text, p.kind::text AS "postKind", NULL::int AS stars,
-        p."hiddenAt" IS NOT NULL AS hidden, p."authorId", c.id AS "courseId", c.title AS "courseTitle", l.id AS "lessonId", l.title AS "lessonTitle"
+        p."hiddenAt" IS NOT NULL AS hidden, p."authorId", c.id AS "courseId", c.title AS "courseTitle", c."titleRu" AS "courseTitleRu",
+        l.id AS "lessonId", l.title AS "lessonTitle", l."titleRu" AS "lessonTitleRu"
       FROM "QuestionPost" p
       JOIN "QuestionThread" t ON t.id = p."threadId" JOIN "Lesson" l ON l.id = t."lessonId"
       JOIN "Module" m ON m.id = l."moduleId" JOIN "Course" c ON c.id = m."courseId"
       WHERE EXISTS (SELECT 1 FROM "QuestionReport" r WHERE r."postId" = p.id)
       UNION ALL
-      SELECT 'course_review', cr.id, cr.review, NULL, cr.stars, cr."hiddenAt" IS NOT NULL, cr."userId", c.id, c.title, NULL, NULL
+      SELECT 'course_review', cr.id, cr.review, NULL, cr.stars, cr."hiddenAt" IS NOT NULL, cr."userId", c.id, c.title, c."titleRu", NULL, NULL, NULL
       FROM "CourseRating" cr JOIN "Course" c ON c.id = cr."courseId"
       WHERE EXISTS (SELECT 1 FROM "CourseRatingReport" r WHERE r."ratingId" = cr.id)
     ), items AS (
@@ -79,8 +84,8 @@ export async function findReports({ status, page }: { status: "open" | "decided"
       stars: row.stars,
       hidden: row.hidden,
       author: row.author,
-      course: { id: row.courseId, title: row.courseTitle },
-      lesson: row.lessonId ? { id: row.lessonId, title: row.lessonTitle ?? "" } : null,
+      course: { id: row.courseId, title: localizedText(locale, row.courseTitle, row.courseTitleRu) },
+      lesson: row.lessonId ? { id: row.lessonId, title: localizedText(locale, row.lessonTitle ?? "", row.lessonTitleRu) } : null,
       openReports: row.openReports,
       totalReports: row.totalReports,
       lastReportedAt: row.lastReportedAt,

@@ -109,6 +109,22 @@ describe("the list", () => {
     expect(rated).toMatchObject({ target: "course_review", text: `Yomon kurs ${review.course.id}`, openReports: 1, reports: [{ reporter: "Kuzatuvchi", open: true }] });
     expect(await listed(admin, "decided", question.postId)).toBeUndefined();
   });
+
+  it("names the course and lesson in the reader's language", async () => {
+    const admin = await createUser({ role: "admin" });
+    const question = await reportedQuestion();
+    await db().course.update({ where: { id: question.course.id }, data: { titleRu: "Курс по-русски" } });
+    await db().lesson.update({ where: { id: question.lessonId }, data: { titleRu: "Урок по-русски" } });
+    for (let page = 1; ; page++) {
+      const res = await call(reports, { token: admin.token, cookie: "lang=ru", query: { page: String(page) } });
+      const found = (res.body.items as (Item & { course: { title: string }; lesson: { title: string } })[]).find((item) => item.id === question.postId);
+      if (found) {
+        expect(found).toMatchObject({ course: { title: "Курс по-русски" }, lesson: { title: "Урок по-русски" } });
+        break;
+      }
+      expect(page).toBeLessThan(res.body.pages as number);
+    }
+  });
 });
 
 describe("decisions", () => {
