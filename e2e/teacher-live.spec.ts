@@ -15,10 +15,17 @@ const shoot = shooter(process.env.TEACH_SHOTS_DIR ?? "/tmp/shots-teach", { anima
 
 /** Resolves once the page's socket.io connection is open (the server's connect packet arrived). */
 async function socketOpen(page: Page, open: () => Promise<unknown>): Promise<void> {
-  const socket = page.waitForEvent("websocket", (ws) => ws.url().includes("/ws/admin-notifications"));
+  // Listening from the socket's first moment: the connect packet may come before any later await.
+  const connected = new Promise<void>((resolve) => {
+    page.on("websocket", (ws) => {
+      if (!ws.url().includes("/ws/admin-notifications")) return;
+      ws.on("framereceived", (frame) => {
+        if (String(frame.payload).startsWith("40")) resolve();
+      });
+    });
+  });
   await open();
-  const ws = await socket;
-  await ws.waitForEvent("framereceived", (frame) => String(frame.payload).startsWith("40"));
+  await connected;
 }
 
 test("a teacher's open question and review lists gain the student's new question and project", async ({ browser, baseURL }) => {
