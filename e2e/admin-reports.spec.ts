@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { seriousFindings } from "./support/axe";
 import { login } from "./support/accounts";
 import { askUnder, enrolledStudent, freeCourse } from "./support/mentoring";
@@ -26,12 +26,12 @@ async function seriousAt(page: Page): Promise<string[]> {
 test("an admin hides, restores and dismisses reported posts and reviews from one screen", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
   const tag = `${Date.now() % 100_000}`;
-  const admin = (await browser.newContext({ baseURL, ...SAME_ORIGIN })).request;
+  const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ baseURL, ...SAME_ORIGIN })));
+  const [admin, author, reader] = contexts.map((context) => context.request) as [APIRequestContext, APIRequestContext, APIRequestContext];
   await login(admin);
   const { courseId, lessonIds } = await freeCourse(admin, tag);
 
   // The author asks and, having done the course, reviews it; a classmate reports both.
-  const author = (await browser.newContext({ baseURL, ...SAME_ORIGIN })).request;
   await enrolledStudent(author, courseId, `Muallif ${tag}`);
   const question = `Haqoratli savol ${tag}`;
   const { postId } = await askUnder(author, lessonIds[0]!, question);
@@ -40,7 +40,6 @@ test("an admin hides, restores and dismisses reported posts and reviews from one
   const rated = await author.put(`/api/courses/${courseId}/rating`, { data: { stars: 1, review } });
   expect(rated.status()).toBe(200);
   const reviewId = ((await rated.json()) as { rating: { id: string } }).rating.id;
-  const reader = (await browser.newContext({ baseURL, ...SAME_ORIGIN })).request;
   await enrolledStudent(reader, courseId, `Kuzatuvchi ${tag}`);
   expect((await reader.post(`/api/questions/posts/${postId}/report`, { data: { reason: "haqorat" } })).status()).toBe(200);
   expect((await reader.post(`/api/course-ratings/${reviewId}/report`)).status()).toBe(200);
@@ -87,4 +86,5 @@ test("an admin hides, restores and dismisses reported posts and reviews from one
   await expect(reviewed).toHaveCount(0);
   const shown = (await (await reader.get(`/api/courses/${courseId}/reviews`)).json()) as { reviews: { id: string }[] };
   expect(shown.reviews.map((row) => row.id)).toContain(reviewId);
+  for (const context of contexts) await context.close();
 });

@@ -55,7 +55,8 @@ test("the questions, reviews and project screens read in Russian at 390 px", asy
   for (const body of ["h1 — самый крупный заголовок.", "Возьмите h2 или h3."]) {
     expect((await room.admin.post(`/api/questions/threads/${answered.threadId}/answers`, { data: { body } })).status()).toBe(200);
   }
-  const teacherApi = (await browser.newContext({ baseURL, ...SAME_ORIGIN })).request;
+  const teacherContext = await browser.newContext({ baseURL, ...SAME_ORIGIN });
+  const teacherApi = teacherContext.request;
   await login(teacherApi, { phone: room.teacher.phone, password: room.teacher.password });
   expect((await teacherApi.post(`/api/questions/posts/${answered.postId}/report`, { data: { reason: "проверка" } })).status()).toBe(200);
 
@@ -101,5 +102,7 @@ test("the questions, reviews and project screens read in Russian at 390 px", asy
   await expect(thread.getByRole("list", { name: "2 ответа" })).toBeVisible();
   await expect(thread.getByText("1 жалоба", { exact: true })).toBeVisible();
   await admin.context.close();
+  await teacherContext.close();
+  await room.close();
   expect(found).toEqual([]);
 });

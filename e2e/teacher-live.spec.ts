@@ -61,4 +61,5 @@ test("a teacher's open question and review lists gain the student's new question
   await shoot(reviews, "teach-reviews-live");
   expect(await seriousFindings(reviews)).toEqual([]);
   await teacherContext.close();
+  await room.close();
 });

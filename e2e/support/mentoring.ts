@@ -12,21 +12,25 @@ export type Classroom = {
   teacher: { id: string; fullName: string; phone: string; password: string };
   courseId: string;
   groupId: string;
+  /** Closes the contexts made for the admin and the student (at the end of the spec). */
+  close: () => Promise<void>;
 };
 
 /** A new student enrolled in the HTML course, a new teacher, and an online group of the course holding both. */
 export async function htmlClassroom(browser: Browser, baseURL: string, tag: string, operator = "95"): Promise<Classroom> {
-  const admin = (await browser.newContext({ baseURL, ...SAME_ORIGIN })).request;
+  const adminContext = await browser.newContext({ baseURL, ...SAME_ORIGIN });
+  const studentContext = await browser.newContext({ baseURL, ...SAME_ORIGIN });
+  const admin = adminContext.request;
   await login(admin, ADMIN);
-  const student = (await browser.newContext({ baseURL, ...SAME_ORIGIN })).request;
+  const student = studentContext.request;
   const studentName = `O'quvchi ${tag}`;
   const courseId = await enrolInHtmlCourse(student, admin, studentName, operator);
 
   const phone = randomPhone(operator);
   const fullName = `Ustoz ${tag}`;
-  const signup = (await browser.newContext({ baseURL, ...SAME_ORIGIN })).request;
-  const { user } = (await (await registerStudent(signup, { fullName, phone: phone.display })).json()) as { user: { id: string } };
-  await signup.dispose();
+  const signupContext = await browser.newContext({ baseURL, ...SAME_ORIGIN });
+  const { user } = (await (await registerStudent(signupContext.request, { fullName, phone: phone.display })).json()) as { user: { id: string } };
+  await signupContext.close();
   expect((await admin.put(`/api/admin/users/${user.id}`, { data: { fullName, phone: phone.stored, role: "teacher" } })).status()).toBe(200);
   const studentId = ((await (await student.get("/api/user/profile")).json()) as { user: { id: string } }).user.id;
 
@@ -35,7 +39,11 @@ export async function htmlClassroom(browser: Browser, baseURL: string, tag: stri
   const groupId = ((await created.json()) as { group: { id: string } }).group.id;
   expect((await admin.post(`/api/admin/groups/${groupId}/teachers`, { data: { userId: user.id } })).status()).toBe(200);
   expect((await admin.post(`/api/admin/groups/${groupId}/students`, { data: { userId: studentId } })).status()).toBe(200);
-  return { admin, student, studentName, teacher: { id: user.id, fullName, phone: phone.display, password: STUDENT_PASSWORD }, courseId, groupId };
+  const close = async () => {
+    await adminContext.close();
+    await studentContext.close();
+  };
+  return { admin, student, studentName, teacher: { id: user.id, fullName, phone: phone.display, password: STUDENT_PASSWORD }, courseId, groupId, close };
 }
 
 /** The course's lessons in order, as its student reads them. */
