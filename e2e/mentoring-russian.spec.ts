@@ -4,7 +4,7 @@ import { login } from "./support/accounts";
 import { askUnder, firstProject, htmlClassroom, sendProject } from "./support/mentoring";
 import { SAME_ORIGIN } from "./support/origin";
 import { photo } from "./support/shoot";
-import { uzbekWords, visibleText, words } from "./support/uzbek-words";
+import { rawKeys, uzbekWords, visibleText, words } from "./support/uzbek-words";
 
 test.use(SAME_ORIGIN);
 
@@ -16,13 +16,20 @@ const SHOTS = process.env.LANGUAGE_SHOTS_DIR ?? "/tmp/shots-language";
 
 type Check = { path: string; name: string };
 
-async function walk(page: Page, checks: Check[], allowed: Set<string>, found: string[]) {
+/** Texts stored in both languages (the course's title): the Uzbek one must not show where a Russian one exists. */
+type Twin = { uz: string; ru: string };
+
+async function walk(page: Page, checks: Check[], allowed: Set<string>, twins: Twin[], found: string[]) {
   for (const check of checks) {
     const response = await page.goto(check.path);
     expect(response?.status(), check.path).toBeLessThan(400);
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
-    const uzbek = uzbekWords(await visibleText(page), allowed);
+    const text = await visibleText(page);
+    const uzbek = uzbekWords(text, allowed);
     if (uzbek.length > 0) found.push(`${check.path}: ${uzbek.join(", ")}`);
+    const keys = rawKeys(text);
+    if (keys.length > 0) found.push(`${check.path}: message keys shown: ${keys.join(", ")}`);
+    for (const twin of twins) if (twin.uz !== twin.ru && text.includes(twin.uz)) found.push(`${check.path}: "${twin.uz}" instead of "${twin.ru}"`);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     if (wide > 0) found.push(`${check.path}: ${wide}px wider than the screen`);
     await photo(page, { path: path.join(SHOTS, `ru-390-${check.name}.png`), fullPage: true });
@@ -71,11 +78,14 @@ test("the questions, reviews and project screens read in Russian at 390 px", asy
   // server (their questions, reports, students and groups show in the mentors' lists too).
   const allowed = new Set(words([room.studentName, room.teacher.fullName, `Guruh ${tag}`, "Qadam Administrator", await typedByOthers(room.admin)].join(" ")));
   const found: string[] = [];
+  const titleIn = async (language: string) =>
+    ((await (await room.admin.get(`/api/courses/${room.courseId}`, { headers: { "accept-language": language } })).json()) as { course: { title: string } }).course.title;
+  const twins = [{ uz: await titleIn("uz"), ru: await titleIn("ru") }];
   const as = async (state: Awaited<ReturnType<typeof room.student.storageState>>, checks: Check[]) => {
     const context = await browser.newContext({ baseURL, storageState: state, viewport: { width: 390, height: 844 } });
     await context.addCookies([{ name: "lang", value: "ru", url: baseURL! }]);
     const page = await context.newPage();
-    await walk(page, checks, allowed, found);
+    await walk(page, checks, allowed, twins, found);
     return { context, page };
   };
 

@@ -50,3 +50,14 @@ export async function visibleText(page: Page): Promise<string> {
 export function uzbekWords(text: string, allowed: Set<string>): string[] {
   return [...new Set(words(text).filter((word) => UZBEK.has(word) && !allowed.has(word)))];
 }
+
+function keyPaths(node: unknown, prefix: string[] = []): string[] {
+  if (typeof node !== "object" || node === null) return prefix.length > 1 ? [prefix.join(".")] : [];
+  return Object.entries(node).flatMap(([key, child]) => keyPaths(child, [...prefix, key]));
+}
+const KEYS = keyPaths(uz);
+
+/** Message keys shown as they are ("questions.queue.asked"): next-intl's fallback for a message it could not format. */
+export function rawKeys(text: string): string[] {
+  return KEYS.filter((key) => text.includes(key));
+}
