@@ -1,9 +1,8 @@
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ADMIN, login, randomPhone, registerStudent } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
 import { shooter } from "./support/shoot";
+import { uzbekWords, visibleText, words } from "./support/uzbek-words";
 
 const shoot = shooter(process.env.LANGUAGE_SHOTS_DIR ?? "/tmp/shots-language", { fullPage: () => false });
 
@@ -11,51 +10,6 @@ test.use(SAME_ORIGIN);
 
 // Issue 10: a reader who chose Russian reads no Uzbek interface word on the built pages (names
 // and content people typed excepted), and the Uzbek pages carry no Cyrillic.
-
-const root = process.cwd();
-const uz = JSON.parse(readFileSync(path.join(root, "messages/uz.json"), "utf8")) as unknown;
-const ru = JSON.parse(readFileSync(path.join(root, "messages/ru.json"), "utf8")) as unknown;
-
-function texts(node: unknown): string[] {
-  if (typeof node === "string") return [node];
-  if (typeof node !== "object" || node === null) return [];
-  return Object.values(node).flatMap(texts);
-}
-
-const WORD = /[A-Za-zʻʼ'‘’]+/g;
-const words = (text: string) => (text.match(WORD) ?? []).map((word) => word.replace(/[ʻʼ‘’]/g, "'").replace(/^'+|'+$/g, "").toLowerCase());
-
-/** What people typed (demo courses, names, places, schools): their words are not interface words. */
-function typedContent(): string {
-  const dirs = ["prisma/seed-data", "lib/geo"];
-  return dirs
-    .flatMap((dir) => readdirSync(path.join(root, dir)).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts")).map((name) => path.join(root, dir, name)))
-    .map((file) => readFileSync(file, "utf8"))
-    .join("\n");
-}
-
-// Uzbek interface words: words of the Uzbek messages that the Russian messages do not also use
-// (brand names, "HTML", placeholders) and that are not part of typed content.
-const shared = new Set(texts(ru).flatMap(words));
-const typed = new Set(words(typedContent()));
-const UZBEK = new Set(texts(uz).flatMap(words).filter((word) => word.length >= 3 && !shared.has(word) && !typed.has(word)));
-// The currency, level, week and certificate names are data values the issue names; they must come from messages.
-for (const word of ["so'm", "hafta", "boshlang'ich", "yuqori", "sertifikati"]) UZBEK.add(word);
-
-async function visibleText(page: Page): Promise<string> {
-  await page.waitForLoadState("networkidle");
-  return page.evaluate(() => {
-    const parts = [document.body.innerText];
-    for (const element of Array.from(document.querySelectorAll("[aria-label],[title],[placeholder]"))) {
-      for (const name of ["aria-label", "title", "placeholder"]) parts.push(element.getAttribute(name) ?? "");
-    }
-    return parts.join("\n");
-  });
-}
-
-function uzbekWords(text: string, allowed: Set<string>): string[] {
-  return [...new Set(words(text).filter((word) => UZBEK.has(word) && !allowed.has(word)))];
-}
 
 test("every page in Russian has no Uzbek interface word, and in Uzbek no Cyrillic", async ({ browser, playwright, baseURL }) => {
   test.setTimeout(240_000);

@@ -7,15 +7,18 @@ import { ADMIN_SOCKET_PATH, type AdminClientEvents, type AdminServerEventsOnTheW
 type AdminSocket = Socket<AdminServerEventsOnTheWire, AdminClientEvents>;
 type LiveNotification = Parameters<AdminServerEventsOnTheWire["notification:new"]>[0]["notification"];
 
+/** A teacher's socket (issue 41) hears only questions and reviews, so it names only those. */
 export type AdminSocketHandlers = {
-  onNew: (notification: LiveNotification) => void;
-  onRead: (id: string) => void;
-  onDelete: (id: string) => void;
+  onNew?: (notification: LiveNotification) => void;
+  onRead?: (id: string) => void;
+  onDelete?: (id: string) => void;
   /** Every notification up to that moment was marked read ("mark all read" by some admin). */
   onReadAll?: () => void;
   onConnectionChange?: (connected: boolean) => void;
   /** A student asked a question under a lesson (issue 41). */
   onQuestion?: () => void;
+  /** A student sent a project iteration for review (issue 41). */
+  onReview?: () => void;
 };
 
 /** The channel's events, passed to the handlers of the latest render. */
@@ -29,16 +32,19 @@ function subscribe(socket: AdminSocket, latest: RefObject<AdminSocketHandlers>) 
     // deleted admin's is refused, and socket.io does not retry a refused handshake.
     if (reason === "io server disconnect") socket.connect();
   });
-  socket.on("notification:new", ({ notification }) => latest.current.onNew(notification));
-  socket.on("notification:read", ({ id }) => latest.current.onRead(id));
+  socket.on("notification:new", ({ notification }) => latest.current.onNew?.(notification));
+  socket.on("notification:read", ({ id }) => latest.current.onRead?.(id));
   socket.on("notification:read-all", () => latest.current.onReadAll?.());
-  socket.on("notification:delete", ({ id }) => latest.current.onDelete(id));
+  socket.on("notification:delete", ({ id }) => latest.current.onDelete?.(id));
   socket.on("question:new", () => latest.current.onQuestion?.());
+  socket.on("review:new", () => latest.current.onReview?.());
 }
 
 /**
  * The live admin channel (spec §4): same origin, the jwt cookie authenticates the handshake,
- * WebSocket only so no sticky sessions are needed. Handlers may change between renders.
+ * WebSocket only so no sticky sessions are needed. Handlers may change between renders. A
+ * teacher's pages open the same channel (components/teach/teach-live.tsx): the server puts their
+ * socket in their groups' rooms only.
  */
 export function useAdminSocket(handlers: AdminSocketHandlers): void {
   const latest = useRef(handlers);

@@ -1,12 +1,20 @@
+"use client";
+
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
-import type { MentorCounts, QueueItem } from "@/lib/review/shapes";
+import type { MentorCounts } from "@/lib/review/shapes";
+import { useReviewQueue, type ReviewQueuePage } from "./review-data";
 import { StatusBadge } from "./status-badge";
 
-/** The mentor's queue, oldest first: who, which project, how long it has waited, and who has it. */
-export async function ReviewQueue({ items, hrefOf, counts }: { items: QueueItem[]; hrefOf: (id: string) => string; counts?: MentorCounts[] }) {
-  const t = await getTranslations("review.queue");
+/**
+ * The mentor's queue, oldest first: who, which project, how long it has waited, and who has it.
+ * Rendered with the page's read, then kept by the query cache, which a live `review:new` refreshes.
+ */
+export function ReviewQueue({ initial, reviewsPath, counts }: { initial: ReviewQueuePage; reviewsPath: "/admin/reviews" | "/teach/reviews"; counts?: MentorCounts[] }) {
+  const t = useTranslations("review.queue");
+  const items = useReviewQueue(initial).data.items;
+  const hrefOf = (id: string) => `${reviewsPath}/${encodeURIComponent(id)}`;
   const waited = (seconds: number) => {
     const hours = Math.floor(seconds / 3600);
     const minutes = Math.floor((seconds % 3600) / 60);

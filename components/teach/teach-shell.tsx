@@ -22,17 +22,17 @@ export async function TeachShell({ teacher, groups, children }: { teacher: { ful
         <nav aria-label={t("groups")} className="mx-auto max-w-5xl overflow-x-auto px-4 pb-3">
           <ul className="flex gap-2">
             <li>
-              <Link href="/teach" className="inline-block rounded-full px-3 py-1.5 text-sm ring-1 ring-white/15">
+              <Link href="/teach" className="inline-block whitespace-nowrap rounded-full px-3 py-1.5 text-sm ring-1 ring-white/15">
                 {t("home")}
               </Link>
             </li>
             <li>
-              <Link href="/teach/questions" className="inline-block rounded-full px-3 py-1.5 text-sm ring-1 ring-white/15">
+              <Link href="/teach/questions" className="inline-block whitespace-nowrap rounded-full px-3 py-1.5 text-sm ring-1 ring-white/15">
                 {t("questions")}
               </Link>
             </li>
             <li>
-              <Link href="/teach/reviews" className="inline-block rounded-full px-3 py-1.5 text-sm ring-1 ring-white/15">
+              <Link href="/teach/reviews" className="inline-block whitespace-nowrap rounded-full px-3 py-1.5 text-sm ring-1 ring-white/15">
                 {t("reviews")}
               </Link>
             </li>

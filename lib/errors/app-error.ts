@@ -67,6 +67,7 @@ export const errorCatalogue = {
   review_not_open: { status: 409, message: "Bu topshiriq tekshiruvda emas" },
   rating_locked: { status: 403, message: "Kursni baholash uchun uning kamida yarmini tugating" },
   review_not_found: { status: 404, message: "Sharh topilmadi" },
+  report_decided: { status: 409, message: "Bu shikoyat bo'yicha qaror allaqachon qabul qilingan" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

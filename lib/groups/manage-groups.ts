@@ -6,6 +6,7 @@ import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { toDateColumn } from "@/lib/offline/db-date";
+import { disconnectUserSockets } from "@/lib/realtime/publish";
 import type { createGroupBody, updateGroupBody } from "./schemas";
 import { groupMemberSelect, groupSelect, toGroupView, type GroupMember, type GroupView } from "./shapes";
 
@@ -50,7 +51,7 @@ export async function createGroup({ caller, input }: { caller: Caller; input: z.
  */
 export async function updateGroup({ caller, groupId, input }: { caller: Caller; groupId: string; input: z.output<typeof updateGroupBody> }): Promise<GroupView> {
   assertAdmin(caller);
-  return db().$transaction(async (tx) => {
+  const updated = await db().$transaction(async (tx) => {
     const group = await lockGroup(tx, groupId);
     await courseExists(tx, input.courseId);
     if (group.archived && input.archived === false) {
@@ -69,8 +70,19 @@ export async function updateGroup({ caller, groupId, input }: { caller: Caller; 
       ...(input.courseId !== undefined ? { course: input.courseId ? { connect: { id: input.courseId } } : { disconnect: true } } : {}),
       ...(input.archived !== undefined ? { archived: input.archived } : {}),
     };
-    return toGroupView(await tx.group.update({ where: { id: groupId }, data, select: groupSelect }));
+    const view = toGroupView(await tx.group.update({ where: { id: groupId }, data, select: groupSelect }));
+    return { view, archivedChanged: input.archived !== undefined && input.archived !== group.archived };
   });
+  // A teacher's open sockets joined the rooms of their active groups (lib/realtime): archived or
+  // back, the group's teachers open them again with the rooms they now have.
+  if (updated.archivedChanged) await endTeacherSockets(groupId);
+  return updated.view;
+}
+
+/** Ends the open sockets of the group's teachers; their pages reconnect with the rooms they have now. */
+async function endTeacherSockets(groupId: string): Promise<void> {
+  const teachers = await db().groupTeacher.findMany({ where: { groupId }, select: { teacherId: true } });
+  for (const { teacherId } of teachers) disconnectUserSockets(teacherId);
 }
 
 export async function findGroups({
@@ -148,6 +160,8 @@ export async function addGroupTeacher({ caller, groupId, teacherId }: { caller: 
     if (teacher.role !== "teacher") throw new AppError("invalid_input", "api.validation.notATeacher");
     await tx.groupTeacher.upsert({ where: { groupId_teacherId: { groupId, teacherId } }, create: { groupId, teacherId }, update: {} });
   });
+  // Their open socket reconnects into the group's room (lib/realtime).
+  disconnectUserSockets(teacherId);
   return getGroup({ caller, groupId });
 }
 
@@ -158,6 +172,8 @@ export async function removeGroupTeacher({ caller, groupId, teacherId }: { calle
     await lockGroup(tx, groupId);
     await tx.groupTeacher.deleteMany({ where: { groupId, teacherId } });
   });
+  // Their open socket stops hearing of the group's questions and projects at once (lib/realtime).
+  disconnectUserSockets(teacherId);
   return getGroup({ caller, groupId });
 }
 

@@ -51,3 +51,15 @@ describe("mergeMessages", () => {
     expect(added).toEqual({ a: { c: "2" } });
   });
 });
+
+describe("mergeMessages of precompiled messages", () => {
+  // next.config.mjs precompiles messages: one with arguments is an array (its parts), not a string.
+  // The admin layout gives every namespace and a page names its own again; merging the two must
+  // keep such a message an array ("FORMATTING_ERROR: e is not iterable" on /admin/questions).
+  it("keeps a compiled message an array when both sides carry it", () => {
+    const compiled = [["name"], ", ", ["date"]];
+    const merged = mergeMessages({ questions: { queue: { asked: compiled, title: "T" } } }, { questions: { queue: { asked: compiled } } });
+    expect(merged).toEqual({ questions: { queue: { asked: compiled, title: "T" } } });
+    expect(Array.isArray((merged as { questions: { queue: { asked: unknown } } }).questions.queue.asked)).toBe(true);
+  });
+});

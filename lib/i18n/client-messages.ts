@@ -28,12 +28,17 @@ export function pickMessages<T extends object>(all: T, paths: readonly string[])
   return picked as Partial<T>;
 }
 
-/** `base` with `added` laid over it, namespaces merged at every level. */
+const isNamespace = (node: unknown): node is MessageTree => typeof node === "object" && node !== null && !Array.isArray(node);
+
+/**
+ * `base` with `added` laid over it, namespaces merged at every level. A precompiled message with
+ * arguments is an array (next.config.mjs, `precompile`): a leaf, never merged as a namespace.
+ */
 export function mergeMessages<T extends object>(base: T, added: object): T {
   const merged: MessageTree = { ...(base as MessageTree) };
   for (const [key, value] of Object.entries(added as MessageTree)) {
     const under = merged[key];
-    merged[key] = typeof value === "object" && typeof under === "object" ? mergeMessages(under, value) : value;
+    merged[key] = isNamespace(value) && isNamespace(under) ? mergeMessages(under, value) : value;
   }
   return merged as T;
 }

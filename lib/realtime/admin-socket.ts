@@ -11,18 +11,25 @@ import { deleteNotification } from "@/lib/notifications/delete-notification";
 import { markNotificationRead } from "@/lib/notifications/mark-notification-read";
 import { logError } from "@/lib/log/logger";
 import { ADMIN_SOCKET_PATH, type AdminClientEvents, type AdminEvent, type AdminServerEvents, type AdminSocketData, type SocketReply } from "./events";
-import { installAdminEmitter, installSocketDisconnector, sessionRoom, userRoom } from "./publish";
+import { teacherGroupIds } from "./mentor-groups";
+import { groupRoom, installAdminEmitter, installSocketDisconnector, sessionRoom, userRoom } from "./publish";
 
 type AdminServer = Server<AdminClientEvents, AdminServerEvents, Record<string, never>, AdminSocketData>;
 const ADMINS_ROOM = "admins";
 const idMessage = z.object({ id: z.string().min(1).max(64) });
 
-async function adminFromHandshake(headers: Record<string, string | string[] | undefined>, auth: Record<string, unknown>) {
+/**
+ * The handshake's mentor: an admin, or a teacher with the active groups they teach now (issue
+ * 41), both read from the database as every request's caller is. Anyone else is refused.
+ */
+async function mentorFromHandshake(headers: Record<string, string | string[] | undefined>, auth: Record<string, unknown>) {
   const fromAuth = typeof auth.token === "string" ? auth.token : null;
   const token = fromAuth ?? readToken(new Headers({ cookie: String(headers.cookie ?? "") }))?.token;
   if (!token) return null;
   const caller = await callerFromToken(token);
-  return caller?.role === "admin" ? { caller, token } : null;
+  if (caller?.role === "admin") return { caller, token, role: "admin" as const, groupIds: [] };
+  if (caller?.role === "teacher") return { caller, token, role: "teacher" as const, groupIds: await teacherGroupIds(caller.id) };
+  return null;
 }
 
 /**
@@ -42,11 +49,14 @@ export function isForeignOrigin(headers: IncomingHttpHeaders, trustProxy: boolea
   }
 }
 
-/** Sends an event to every admin socket of every instance (through the PostgreSQL adapter). */
-export function adminEmitter(io: AdminServer): (event: AdminEvent) => void {
-  const emit = <E extends keyof AdminServerEvents>(type: E, payload: Parameters<AdminServerEvents[E]>[0]) =>
-    void io.to(ADMINS_ROOM).emit(type, ...([payload] as Parameters<AdminServerEvents[E]>));
-  return (event) => emit(event.type, event.payload);
+/**
+ * Sends an event to every admin socket of every instance (through the PostgreSQL adapter), and
+ * to the teacher sockets in the rooms of the groups named; a socket in several of the rooms gets it once.
+ */
+export function adminEmitter(io: AdminServer): (event: AdminEvent, groupIds?: readonly string[]) => void {
+  const emit = <E extends keyof AdminServerEvents>(rooms: string[], type: E, payload: Parameters<AdminServerEvents[E]>[0]) =>
+    void io.to(rooms).emit(type, ...([payload] as Parameters<AdminServerEvents[E]>));
+  return (event, groupIds = []) => emit([ADMINS_ROOM, ...groupIds.map(groupRoom)], event.type, event.payload);
 }
 
 /** Ends every socket in one room (a user's, a session's) on every instance (through the PostgreSQL adapter). */
@@ -57,9 +67,11 @@ export function roomDisconnector(io: AdminServer): (room: string) => void {
 type Ack = (reply: SocketReply) => void;
 
 /**
- * socket.io for admins only, WebSocket transport only (no sticky sessions needed), with
- * events crossing instances through PostgreSQL. Each socket joins its user's room and its
- * session's, so a role, password or delete change, or the end of its session, ends it on every instance; each client event re-checks the role too.
+ * socket.io for admins, and for teachers (issue 41: the events of their groups' questions and
+ * projects only), WebSocket transport only (no sticky sessions needed), with events crossing
+ * instances through PostgreSQL. Each socket joins its user's room and its session's, so a role,
+ * password or delete change, or the end of its session, ends it on every instance; each client
+ * event re-checks the admin role too. A teacher's socket joins its groups' rooms, never the admins'.
  */
 export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): AdminServer {
   const io: AdminServer = new Server(httpServer, {
@@ -73,12 +85,14 @@ export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): AdminS
   io.adapter(createAdapter(pool, { errorHandler: (error) => logError("socket_adapter", { message: error.message }) }));
 
   io.use((socket, next) => {
-    adminFromHandshake(socket.handshake.headers, socket.handshake.auth)
-      .then((admin) => {
-        if (!admin) return next(new Error("unauthorized"));
-        socket.data.token = admin.token;
-        socket.data.userId = admin.caller.id;
-        socket.data.sessionId = admin.caller.sessionId ?? null;
+    mentorFromHandshake(socket.handshake.headers, socket.handshake.auth)
+      .then((mentor) => {
+        if (!mentor) return next(new Error("unauthorized"));
+        socket.data.token = mentor.token;
+        socket.data.userId = mentor.caller.id;
+        socket.data.sessionId = mentor.caller.sessionId ?? null;
+        socket.data.role = mentor.role;
+        socket.data.groupIds = mentor.groupIds;
         next();
       })
       .catch(() => next(new Error("unavailable")));
@@ -86,7 +100,8 @@ export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): AdminS
 
   io.on("connection", (socket) => {
     const sessionId = socket.data.sessionId;
-    void socket.join([ADMINS_ROOM, userRoom(String(socket.data.userId)), ...(sessionId ? [sessionRoom(sessionId)] : [])]);
+    const roleRooms = socket.data.role === "admin" ? [ADMINS_ROOM] : socket.data.groupIds.map(groupRoom);
+    void socket.join([...roleRooms, userRoom(String(socket.data.userId)), ...(sessionId ? [sessionRoom(sessionId)] : [])]);
     // A listener's rejected promise would be an unhandled rejection: every failure, the
     // database's included, is caught here, logged, and answered to an ack if one was sent.
     const act = (action: (id: string) => Promise<void>) => async (message: unknown, ack?: unknown) => {

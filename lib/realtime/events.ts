@@ -16,6 +16,8 @@ export type AdminServerEvents = {
   "notification:read-all": (payload: { before: string }) => void;
   /** A student asked a question under a lesson (issue 41): the unanswered lists are stale. */
   "question:new": (payload: { threadId: string; lessonId: string }) => void;
+  /** A student sent a project iteration for review (issue 41): the review queues are stale. */
+  "review:new": (payload: { submissionId: string }) => void;
 };
 
 export type SocketReply = { success: boolean; code?: string };
@@ -26,8 +28,11 @@ export type AdminClientEvents = {
   "notification:delete": (message: { id: string }, ack?: (reply: SocketReply) => void) => void;
 };
 
-/** What the handshake stores on each socket; `sessionId` is the sign-in it was opened with (its end ends the socket). */
-export type AdminSocketData = { token: string; userId: string; sessionId: string | null };
+/**
+ * What the handshake stores on each socket; `sessionId` is the sign-in it was opened with (its end
+ * ends the socket). A teacher's socket (`role` teacher) holds the active groups they taught then.
+ */
+export type AdminSocketData = { token: string; userId: string; sessionId: string | null; role: "admin" | "teacher"; groupIds: string[] };
 
 /** The server's events as the browser receives them: JSON, so dates are strings. */
 export type AdminServerEventsOnTheWire = {

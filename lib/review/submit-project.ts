@@ -3,6 +3,8 @@ import { consumeAttempt } from "@/lib/auth/rate-limit";
 import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
+import { studentGroupIds } from "@/lib/realtime/mentor-groups";
+import { publishToMentors } from "@/lib/realtime/publish";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Check, CodeKind } from "@/lib/practice/contract";
@@ -26,7 +28,8 @@ export const PROJECT_SUBMISSIONS_PER_HOUR = 20;
  * A project with automatic checks runs them over the files first, in the practice sandbox
  * (run-project-checks.ts); the report is stored with the iteration. One that fails a required
  * check (any not listed in the brief's optionalChecks) is stored sent back (changes_requested, no reviewer, no review): it never enters the queue, the
- * student reads why at once and may send the next.
+ * student reads why at once and may send the next. Mentors hear of a queued one live after the
+ * commit (the socket's `review:new`): admins, and the teachers of the student's groups.
  */
 export async function submitProject(input: { caller: Caller; projectId: string; files?: ProjectFile[]; link?: string; archive?: File; locale: Locale }): Promise<ProjectIteration> {
   const { row, brief, enrolled } = await getProjectRowOrThrow(input.caller, input.projectId);
@@ -45,6 +48,7 @@ export async function submitProject(input: { caller: Caller; projectId: string; 
     if (last && last.status !== "changes_requested") throw new AppError("review_pending");
     report = await runProjectChecks({ kind: brief.checkKind as CodeKind, checks, optional: brief.optionalChecks, files, caller: input.caller.id });
   }
+  const mentorGroups = await studentGroupIds(input.caller.id);
   const created = await db().$transaction(async (tx) => {
     const [last] = await tx.$queryRaw<{ iteration: number; status: string }[]>`
       SELECT iteration, status::text AS status FROM "ProjectSubmission"
@@ -65,5 +69,7 @@ export async function submitProject(input: { caller: Caller; projectId: string; 
       select: iterationSelect,
     });
   });
+  // One sent back by its checks never enters the queue, so mentors have nothing to hear of.
+  if (!report?.held) publishToMentors({ type: "review:new", payload: { submissionId: created.id } }, mentorGroups);
   return iterationView(created, [], true, input.locale);
 }

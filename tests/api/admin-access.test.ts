@@ -75,6 +75,8 @@ const ROUTES: Row[] = [
   ["GET review/mentors", "review/mentors", "GET", none],
   ["GET course-ratings", "course-ratings", "GET", none],
   ["PATCH course-ratings/{id}", "course-ratings/[id]", "PATCH", byId, { hidden: true }],
+  ["GET reports", "reports", "GET", none],
+  ["POST reports/{target}/{id}", "reports/[target]/[id]", "POST", (t) => ({ target: "course_review", id: t.id }), { action: "dismiss" }],
   ["GET payments", "payments", "GET", none],
   ["GET payments/export", "payments/export", "GET", none],
   ["GET payments/reconciliation", "payments/reconciliation", "GET", none],

@@ -340,4 +340,17 @@ describe("mentors' unanswered lists and the live event", () => {
     expect((await call(teacherQuestions, { token: f.student.token })).status).toBe(403);
     expect((await call(adminQuestions, { token: f.teacher.token })).status).toBe(403);
   });
+
+  it("names the course and lesson in the reader's language", async () => {
+    const f = await lessonWithPeople();
+    await db().course.update({ where: { id: f.course.id }, data: { titleRu: "Основы HTML" } });
+    await db().lesson.update({ where: { id: f.lessonId }, data: { titleRu: "Первый урок" } });
+    const thread = await asked(f.lessonId, f.student, "ruscha savol");
+    const read = async (cookie: string) => {
+      const res = await call(teacherQuestions, { token: f.teacher.token, cookie });
+      return (res.body.questions as { threadId: string; courseTitle: string; lessonTitle: string }[]).find((q) => q.threadId === thread.id);
+    };
+    expect(await read("lang=ru")).toMatchObject({ courseTitle: "Основы HTML", lessonTitle: "Первый урок" });
+    expect(await read("lang=uz")).toMatchObject({ courseTitle: f.course.title, lessonTitle: f.course.modules[0]!.lessons[0]!.title });
+  });
 });

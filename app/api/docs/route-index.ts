@@ -40,112 +40,114 @@ import * as route36 from "@/app/api/admin/payments/reconciliation/route";
 import * as route37 from "@/app/api/admin/payments/route";
 import * as route38 from "@/app/api/admin/projects/[id]/route";
 import * as route39 from "@/app/api/admin/questions/route";
-import * as route40 from "@/app/api/admin/review/mentors/route";
-import * as route41 from "@/app/api/admin/users/[id]/login-lock/route";
-import * as route42 from "@/app/api/admin/users/[id]/pairing-code/route";
-import * as route43 from "@/app/api/admin/users/[id]/parents/[parentId]/route";
-import * as route44 from "@/app/api/admin/users/[id]/parents/route";
-import * as route45 from "@/app/api/admin/users/[id]/password-reset/route";
-import * as route46 from "@/app/api/admin/users/[id]/practice/route";
-import * as route47 from "@/app/api/admin/users/[id]/route";
-import * as route48 from "@/app/api/admin/users/[id]/teacher-log/route";
-import * as route49 from "@/app/api/admin/users/export/route";
-import * as route50 from "@/app/api/admin/users/route";
-import * as route51 from "@/app/api/auth/change-password/route";
-import * as route52 from "@/app/api/auth/login-code/request/route";
-import * as route53 from "@/app/api/auth/login-code/route";
-import * as route54 from "@/app/api/auth/login/route";
-import * as route55 from "@/app/api/auth/logout/route";
-import * as route56 from "@/app/api/auth/password-reset/confirm/route";
-import * as route57 from "@/app/api/auth/password-reset/link/route";
-import * as route58 from "@/app/api/auth/password-reset/request/route";
-import * as route59 from "@/app/api/auth/register/route";
-import * as route60 from "@/app/api/auth/session/route";
-import * as route61 from "@/app/api/auth/sessions/[id]/route";
-import * as route62 from "@/app/api/auth/sessions/end-others/route";
-import * as route63 from "@/app/api/auth/sessions/route";
-import * as route64 from "@/app/api/certificates/[code]/pdf/route";
-import * as route65 from "@/app/api/certificates/[code]/route";
-import * as route66 from "@/app/api/course-images/[id]/route";
-import * as route67 from "@/app/api/course-ratings/[id]/report/route";
-import * as route68 from "@/app/api/courses/[id]/complete/route";
-import * as route69 from "@/app/api/courses/[id]/enroll/route";
-import * as route70 from "@/app/api/courses/[id]/leaderboard/route";
-import * as route71 from "@/app/api/courses/[id]/modules/route";
-import * as route72 from "@/app/api/courses/[id]/rating/route";
-import * as route73 from "@/app/api/courses/[id]/reviews/route";
-import * as route74 from "@/app/api/courses/[id]/route";
-import * as route75 from "@/app/api/courses/route";
-import * as route79 from "@/app/api/exercises/[id]/answers/route";
-import * as route80 from "@/app/api/exercises/[id]/draft/route";
-import * as route81 from "@/app/api/exercises/[id]/hints/[index]/route";
-import * as route82 from "@/app/api/exercises/[id]/solution/route";
-import * as route83 from "@/app/api/exercises/[id]/submissions/route";
-import * as route84 from "@/app/api/groups/[id]/leaderboard/route";
-import * as route85 from "@/app/api/health/live/route";
-import * as route86 from "@/app/api/health/ready/route";
-import * as route87 from "@/app/api/health/route";
-import * as route88 from "@/app/api/lessons/[lessonId]/exercises/route";
-import * as route89 from "@/app/api/lessons/[lessonId]/progress/route";
-import * as route90 from "@/app/api/lessons/[lessonId]/projects/route";
-import * as route91 from "@/app/api/lessons/[lessonId]/questions/route";
-import * as route92 from "@/app/api/lessons/[lessonId]/watch/route";
-import * as route93 from "@/app/api/modules/[moduleId]/lessons/route";
-import * as route94 from "@/app/api/offline-students/route";
-import * as route95 from "@/app/api/parent/children/[id]/payments/route";
-import * as route96 from "@/app/api/parent/children/[id]/route";
-import * as route97 from "@/app/api/parent/children/[id]/top-up/route";
-import * as route98 from "@/app/api/parent/children/route";
-import * as route99 from "@/app/api/payments/[id]/receipt/route";
-import * as route100 from "@/app/api/payments/click/complete/route";
-import * as route101 from "@/app/api/payments/click/prepare/route";
-import * as route102 from "@/app/api/payments/create/route";
-import * as route103 from "@/app/api/payments/demo-checkout/route";
-import * as route104 from "@/app/api/payments/history/route";
-import * as route105 from "@/app/api/payments/payme/route";
-import * as route106 from "@/app/api/payments/stats/route";
-import * as route107 from "@/app/api/payments/topup/route";
-import * as route108 from "@/app/api/project-submissions/[id]/archive/route";
-import * as route109 from "@/app/api/projects/[id]/route";
-import * as route110 from "@/app/api/projects/[id]/submissions/route";
-import * as route111 from "@/app/api/questions/posts/[postId]/helpful/route";
-import * as route112 from "@/app/api/questions/posts/[postId]/hide/route";
-import * as route113 from "@/app/api/questions/posts/[postId]/report/route";
-import * as route114 from "@/app/api/questions/threads/[threadId]/answers/route";
-import * as route115 from "@/app/api/questions/threads/[threadId]/route";
-import * as route116 from "@/app/api/questions/threads/[threadId]/subscription/route";
-import * as route117 from "@/app/api/review/queue/route";
-import * as route118 from "@/app/api/review/submissions/[id]/claim/route";
-import * as route119 from "@/app/api/review/submissions/[id]/comments/route";
-import * as route120 from "@/app/api/review/submissions/[id]/decision/route";
-import * as route121 from "@/app/api/review/submissions/[id]/route";
-import * as route122 from "@/app/api/teacher/groups/[id]/register/route";
-import * as route123 from "@/app/api/teacher/groups/route";
-import * as route124 from "@/app/api/teacher/home/route";
-import * as route125 from "@/app/api/teacher/questions/route";
-import * as route126 from "@/app/api/teacher/students/[id]/attendance/[date]/route";
-import * as route127 from "@/app/api/teacher/students/[id]/certificates/route";
-import * as route128 from "@/app/api/teacher/students/[id]/pairing-code/route";
-import * as route129 from "@/app/api/teacher/students/[id]/password-reset/route";
-import * as route130 from "@/app/api/teacher/students/[id]/route";
-import * as route131 from "@/app/api/teacher/students/[id]/scores/[date]/route";
-import * as route132 from "@/app/api/teacher/students/[id]/step/route";
-import * as route133 from "@/app/api/teacher/students/[id]/warnings/route";
-import * as route134 from "@/app/api/telegram/webhook/route";
-import * as route135 from "@/app/api/user/bell/read/route";
-import * as route136 from "@/app/api/user/bell/route";
-import * as route137 from "@/app/api/user/enrolled-courses/route";
-import * as route138 from "@/app/api/user/groups/route";
-import * as route139 from "@/app/api/user/leaderboard-visibility/route";
-import * as route140 from "@/app/api/user/notification-preferences/route";
-import * as route141 from "@/app/api/user/notifications/read/route";
-import * as route142 from "@/app/api/user/notifications/route";
-import * as route143 from "@/app/api/user/pairing-code/route";
-import * as route144 from "@/app/api/user/parents/[parentId]/route";
-import * as route145 from "@/app/api/user/parents/route";
-import * as route146 from "@/app/api/user/profile/route";
-import * as route147 from "@/app/api/user/streak/route";
-import * as route148 from "@/app/api/user/telegram/route";
+import * as route40 from "@/app/api/admin/reports/[target]/[id]/route";
+import * as route41 from "@/app/api/admin/reports/route";
+import * as route42 from "@/app/api/admin/review/mentors/route";
+import * as route43 from "@/app/api/admin/users/[id]/login-lock/route";
+import * as route44 from "@/app/api/admin/users/[id]/pairing-code/route";
+import * as route45 from "@/app/api/admin/users/[id]/parents/[parentId]/route";
+import * as route46 from "@/app/api/admin/users/[id]/parents/route";
+import * as route47 from "@/app/api/admin/users/[id]/password-reset/route";
+import * as route48 from "@/app/api/admin/users/[id]/practice/route";
+import * as route49 from "@/app/api/admin/users/[id]/route";
+import * as route50 from "@/app/api/admin/users/[id]/teacher-log/route";
+import * as route51 from "@/app/api/admin/users/export/route";
+import * as route52 from "@/app/api/admin/users/route";
+import * as route53 from "@/app/api/auth/change-password/route";
+import * as route54 from "@/app/api/auth/login-code/request/route";
+import * as route55 from "@/app/api/auth/login-code/route";
+import * as route56 from "@/app/api/auth/login/route";
+import * as route57 from "@/app/api/auth/logout/route";
+import * as route58 from "@/app/api/auth/password-reset/confirm/route";
+import * as route59 from "@/app/api/auth/password-reset/link/route";
+import * as route60 from "@/app/api/auth/password-reset/request/route";
+import * as route61 from "@/app/api/auth/register/route";
+import * as route62 from "@/app/api/auth/session/route";
+import * as route63 from "@/app/api/auth/sessions/[id]/route";
+import * as route64 from "@/app/api/auth/sessions/end-others/route";
+import * as route65 from "@/app/api/auth/sessions/route";
+import * as route66 from "@/app/api/certificates/[code]/pdf/route";
+import * as route67 from "@/app/api/certificates/[code]/route";
+import * as route68 from "@/app/api/course-images/[id]/route";
+import * as route69 from "@/app/api/course-ratings/[id]/report/route";
+import * as route70 from "@/app/api/courses/[id]/complete/route";
+import * as route71 from "@/app/api/courses/[id]/enroll/route";
+import * as route72 from "@/app/api/courses/[id]/leaderboard/route";
+import * as route73 from "@/app/api/courses/[id]/modules/route";
+import * as route74 from "@/app/api/courses/[id]/rating/route";
+import * as route75 from "@/app/api/courses/[id]/reviews/route";
+import * as route76 from "@/app/api/courses/[id]/route";
+import * as route77 from "@/app/api/courses/route";
+import * as route81 from "@/app/api/exercises/[id]/answers/route";
+import * as route82 from "@/app/api/exercises/[id]/draft/route";
+import * as route83 from "@/app/api/exercises/[id]/hints/[index]/route";
+import * as route84 from "@/app/api/exercises/[id]/solution/route";
+import * as route85 from "@/app/api/exercises/[id]/submissions/route";
+import * as route86 from "@/app/api/groups/[id]/leaderboard/route";
+import * as route87 from "@/app/api/health/live/route";
+import * as route88 from "@/app/api/health/ready/route";
+import * as route89 from "@/app/api/health/route";
+import * as route90 from "@/app/api/lessons/[lessonId]/exercises/route";
+import * as route91 from "@/app/api/lessons/[lessonId]/progress/route";
+import * as route92 from "@/app/api/lessons/[lessonId]/projects/route";
+import * as route93 from "@/app/api/lessons/[lessonId]/questions/route";
+import * as route94 from "@/app/api/lessons/[lessonId]/watch/route";
+import * as route95 from "@/app/api/modules/[moduleId]/lessons/route";
+import * as route96 from "@/app/api/offline-students/route";
+import * as route97 from "@/app/api/parent/children/[id]/payments/route";
+import * as route98 from "@/app/api/parent/children/[id]/route";
+import * as route99 from "@/app/api/parent/children/[id]/top-up/route";
+import * as route100 from "@/app/api/parent/children/route";
+import * as route101 from "@/app/api/payments/[id]/receipt/route";
+import * as route102 from "@/app/api/payments/click/complete/route";
+import * as route103 from "@/app/api/payments/click/prepare/route";
+import * as route104 from "@/app/api/payments/create/route";
+import * as route105 from "@/app/api/payments/demo-checkout/route";
+import * as route106 from "@/app/api/payments/history/route";
+import * as route107 from "@/app/api/payments/payme/route";
+import * as route108 from "@/app/api/payments/stats/route";
+import * as route109 from "@/app/api/payments/topup/route";
+import * as route110 from "@/app/api/project-submissions/[id]/archive/route";
+import * as route111 from "@/app/api/projects/[id]/route";
+import * as route112 from "@/app/api/projects/[id]/submissions/route";
+import * as route113 from "@/app/api/questions/posts/[postId]/helpful/route";
+import * as route114 from "@/app/api/questions/posts/[postId]/hide/route";
+import * as route115 from "@/app/api/questions/posts/[postId]/report/route";
+import * as route116 from "@/app/api/questions/threads/[threadId]/answers/route";
+import * as route117 from "@/app/api/questions/threads/[threadId]/route";
+import * as route118 from "@/app/api/questions/threads/[threadId]/subscription/route";
+import * as route119 from "@/app/api/review/queue/route";
+import * as route120 from "@/app/api/review/submissions/[id]/claim/route";
+import * as route121 from "@/app/api/review/submissions/[id]/comments/route";
+import * as route122 from "@/app/api/review/submissions/[id]/decision/route";
+import * as route123 from "@/app/api/review/submissions/[id]/route";
+import * as route124 from "@/app/api/teacher/groups/[id]/register/route";
+import * as route125 from "@/app/api/teacher/groups/route";
+import * as route126 from "@/app/api/teacher/home/route";
+import * as route127 from "@/app/api/teacher/questions/route";
+import * as route128 from "@/app/api/teacher/students/[id]/attendance/[date]/route";
+import * as route129 from "@/app/api/teacher/students/[id]/certificates/route";
+import * as route130 from "@/app/api/teacher/students/[id]/pairing-code/route";
+import * as route131 from "@/app/api/teacher/students/[id]/password-reset/route";
+import * as route132 from "@/app/api/teacher/students/[id]/route";
+import * as route133 from "@/app/api/teacher/students/[id]/scores/[date]/route";
+import * as route134 from "@/app/api/teacher/students/[id]/step/route";
+import * as route135 from "@/app/api/teacher/students/[id]/warnings/route";
+import * as route136 from "@/app/api/telegram/webhook/route";
+import * as route137 from "@/app/api/user/bell/read/route";
+import * as route138 from "@/app/api/user/bell/route";
+import * as route139 from "@/app/api/user/enrolled-courses/route";
+import * as route140 from "@/app/api/user/groups/route";
+import * as route141 from "@/app/api/user/leaderboard-visibility/route";
+import * as route142 from "@/app/api/user/notification-preferences/route";
+import * as route143 from "@/app/api/user/notifications/read/route";
+import * as route144 from "@/app/api/user/notifications/route";
+import * as route145 from "@/app/api/user/pairing-code/route";
+import * as route146 from "@/app/api/user/parents/[parentId]/route";
+import * as route147 from "@/app/api/user/parents/route";
+import * as route148 from "@/app/api/user/profile/route";
+import * as route149 from "@/app/api/user/streak/route";
+import * as route150 from "@/app/api/user/telegram/route";
 
 export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/certificates/[code]/revoke/route.ts", url: "/api/admin/certificates/{code}/revoke", module: route0, summaries: {"POST":"{ reason }: the course certificate no longer stands, and the check page says why"} },
@@ -188,113 +190,115 @@ export const ROUTES: IndexedRoute[] = [
   { file: "app/api/admin/payments/route.ts", url: "/api/admin/payments", module: route37, summaries: {"GET":"one page of 15, newest first, with page and total"} },
   { file: "app/api/admin/projects/[id]/route.ts", url: "/api/admin/projects/{id}", module: route38, summaries: {"GET":"a lesson's project as the CMS form edits it: statement, what to hand in, the checklist","PUT":"the whole project and its brief; iterations already sent are kept"} },
   { file: "app/api/admin/questions/route.ts", url: "/api/admin/questions", module: route39, summaries: {"GET":"?page=: questions under lessons with no answer yet, oldest first"} },
-  { file: "app/api/admin/review/mentors/route.ts", url: "/api/admin/review/mentors", module: route40, summaries: {"GET":"each mentor's open and reviewed project counts"} },
-  { file: "app/api/admin/users/[id]/login-lock/route.ts", url: "/api/admin/users/{id}/login-lock", module: route41, summaries: {"GET":"the wrong-password counts that make the user's sign-in wait","DELETE":"forget them: the user signs in at once from anywhere"} },
-  { file: "app/api/admin/users/[id]/pairing-code/route.ts", url: "/api/admin/users/{id}/pairing-code", module: route42, summaries: {"POST":"a pairing code for a student (72 h, single use), to give their parent; the student's older unused codes end"} },
-  { file: "app/api/admin/users/[id]/parents/[parentId]/route.ts", url: "/api/admin/users/{id}/parents/{parentId}", module: route43, summaries: {"DELETE":"unlink a parent from a student"} },
-  { file: "app/api/admin/users/[id]/parents/route.ts", url: "/api/admin/users/{id}/parents", module: route44, summaries: {"GET":"the parents linked to a student"} },
-  { file: "app/api/admin/users/[id]/password-reset/route.ts", url: "/api/admin/users/{id}/password-reset", module: route45, summaries: {"GET":"the user's latest reset links: who made each, when, and whether used or voided","POST":"a one-time link (24 h) that sets a new password; older links of the user die"} },
-  { file: "app/api/admin/users/[id]/practice/route.ts", url: "/api/admin/users/{id}/practice", module: route46, summaries: {"GET":"the exercises a student tried: passes, tries, last submission"} },
-  { file: "app/api/admin/users/[id]/route.ts", url: "/api/admin/users/{id}", module: route47, summaries: {"GET":"the public offline view; the whole record for an admin","PUT":"one admin form (profile, user edit, offline edit, warnings or certificates), picked by userEditBody","DELETE":"delete a user and, by cascade, their records"} },
-  { file: "app/api/admin/users/[id]/teacher-log/route.ts", url: "/api/admin/users/{id}/teacher-log", module: route48, summaries: {"GET":"what teachers changed for the student: who, what, before, after, when (newest first)"} },
-  { file: "app/api/admin/users/export/route.ts", url: "/api/admin/users/export", module: route49, summaries: {"GET":"users.csv of every matching user, streamed"} },
-  { file: "app/api/admin/users/route.ts", url: "/api/admin/users", module: route50, summaries: {"GET":"one page of the users list, with page and total"} },
-  { file: "app/api/auth/change-password/route.ts", url: "/api/auth/change-password", module: route51, summaries: {"POST":"replace the password; other sessions end, this one gets a new token"} },
-  { file: "app/api/auth/login-code/request/route.ts", url: "/api/auth/login-code/request", module: route52, summaries: {"POST":"{ phone }: a 6-digit sign-in code to its owner (Telegram or SMS); the same answer whether the phone is known or not"} },
-  { file: "app/api/auth/login-code/route.ts", url: "/api/auth/login-code", module: route53, summaries: {"POST":"{ phone, code }: signs in with a sign-in code in place of the password, and marks the device as known"} },
-  { file: "app/api/auth/login/route.ts", url: "/api/auth/login", module: route54, summaries: {"POST":"check phone and password, answer a token and set the cookies (session, known device)"} },
-  { file: "app/api/auth/logout/route.ts", url: "/api/auth/logout", module: route55, summaries: {"POST":"end this session (its token is a 401 from now on) and forget the cookie"} },
-  { file: "app/api/auth/password-reset/confirm/route.ts", url: "/api/auth/password-reset/confirm", module: route56, summaries: {"POST":"{ phone, code, newPassword }: every old session ends; signs in as login does"} },
-  { file: "app/api/auth/password-reset/link/route.ts", url: "/api/auth/password-reset/link", module: route57, summaries: {"POST":"{ token, newPassword }: an admin's reset link, once; every old session ends; signs in as login does"} },
-  { file: "app/api/auth/password-reset/request/route.ts", url: "/api/auth/password-reset/request", module: route58, summaries: {"POST":"{ phone }: a 6-digit code to its owner; the same answer whether the phone is known or not"} },
-  { file: "app/api/auth/register/route.ts", url: "/api/auth/register", module: route59, summaries: {"POST":"create a student's or a parent's account (role \"parent\" needs no meta) and sign in; any other role is 400"} },
-  { file: "app/api/auth/session/route.ts", url: "/api/auth/session", module: route60, summaries: {"POST":"turn a valid Bearer token (the /auto-login link) into the httpOnly cookie"} },
-  { file: "app/api/auth/sessions/[id]/route.ts", url: "/api/auth/sessions/{id}", module: route61, summaries: {"DELETE":"end one of the caller's sessions (its token is a 401 at once)"} },
-  { file: "app/api/auth/sessions/end-others/route.ts", url: "/api/auth/sessions/end-others", module: route62, summaries: {"POST":"end every session but this one; this one gets a new token"} },
-  { file: "app/api/auth/sessions/route.ts", url: "/api/auth/sessions", module: route63, summaries: {"GET":"the caller's signed-in devices, this one marked `current`"} },
-  { file: "app/api/certificates/[code]/pdf/route.ts", url: "/api/certificates/{code}/pdf", module: route64, summaries: {"GET":"the certificate as a PDF, with its QR code and verification address"} },
-  { file: "app/api/certificates/[code]/route.ts", url: "/api/certificates/{code}", module: route65, summaries: {"GET":"anyone checks a printed certificate, offline or a finished course's: whose, which, still valid"} },
-  { file: "app/api/course-images/[id]/route.ts", url: "/api/course-images/{id}", module: route66, summaries: {"GET":"public; the bytes with their sniffed type, cached for good"} },
-  { file: "app/api/course-ratings/[id]/report/route.ts", url: "/api/course-ratings/{id}/report", module: route67, summaries: {"POST":"report a shown review to the admins (once per user)"} },
-  { file: "app/api/courses/[id]/complete/route.ts", url: "/api/courses/{id}/complete", module: route68, summaries: {"POST":"record the caller's \"Kursni tugatdim\"; the message says whether the course is finished or what is left, and a finished one earns its certificate"} },
-  { file: "app/api/courses/[id]/enroll/route.ts", url: "/api/courses/{id}/enroll", module: route69, summaries: {"POST":"debit the balance and enrol"} },
-  { file: "app/api/courses/[id]/leaderboard/route.ts", url: "/api/courses/{id}/leaderboard", module: route70, summaries: {"GET":"the course's students by points, first names only (its students and admins)"} },
-  { file: "app/api/courses/[id]/modules/route.ts", url: "/api/courses/{id}/modules", module: route71, summaries: {"GET":"module titles and lesson counts (public for active courses)"} },
-  { file: "app/api/courses/[id]/rating/route.ts", url: "/api/courses/{id}/rating", module: route72, summaries: {"PUT":"{ stars, review? }: rate a course half done or more; one rating per student, changeable"} },
-  { file: "app/api/courses/[id]/reviews/route.ts", url: "/api/courses/{id}/reviews", module: route73, summaries: {"GET":"the course's latest shown reviews, newest first, with first names only"} },
-  { file: "app/api/courses/[id]/route.ts", url: "/api/courses/{id}", module: route74, summaries: {"GET":"one course card, for a client refresh after enrolling"} },
-  { file: "app/api/courses/route.ts", url: "/api/courses", module: route75, summaries: {"GET":"the public catalogue, with access and progress for the caller; with ?page= one page of it, with the total"} },
+  { file: "app/api/admin/reports/[target]/[id]/route.ts", url: "/api/admin/reports/{target}/{id}", module: route40, summaries: {"POST":"{ action: hide | restore | dismiss }: decide on a reported question post or course review (recorded with who and when)"} },
+  { file: "app/api/admin/reports/route.ts", url: "/api/admin/reports", module: route41, summaries: {"GET":"?status=open|decided&page=: reported question posts and course reviews, with their reports and the last decision"} },
+  { file: "app/api/admin/review/mentors/route.ts", url: "/api/admin/review/mentors", module: route42, summaries: {"GET":"each mentor's open and reviewed project counts"} },
+  { file: "app/api/admin/users/[id]/login-lock/route.ts", url: "/api/admin/users/{id}/login-lock", module: route43, summaries: {"GET":"the wrong-password counts that make the user's sign-in wait","DELETE":"forget them: the user signs in at once from anywhere"} },
+  { file: "app/api/admin/users/[id]/pairing-code/route.ts", url: "/api/admin/users/{id}/pairing-code", module: route44, summaries: {"POST":"a pairing code for a student (72 h, single use), to give their parent; the student's older unused codes end"} },
+  { file: "app/api/admin/users/[id]/parents/[parentId]/route.ts", url: "/api/admin/users/{id}/parents/{parentId}", module: route45, summaries: {"DELETE":"unlink a parent from a student"} },
+  { file: "app/api/admin/users/[id]/parents/route.ts", url: "/api/admin/users/{id}/parents", module: route46, summaries: {"GET":"the parents linked to a student"} },
+  { file: "app/api/admin/users/[id]/password-reset/route.ts", url: "/api/admin/users/{id}/password-reset", module: route47, summaries: {"GET":"the user's latest reset links: who made each, when, and whether used or voided","POST":"a one-time link (24 h) that sets a new password; older links of the user die"} },
+  { file: "app/api/admin/users/[id]/practice/route.ts", url: "/api/admin/users/{id}/practice", module: route48, summaries: {"GET":"the exercises a student tried: passes, tries, last submission"} },
+  { file: "app/api/admin/users/[id]/route.ts", url: "/api/admin/users/{id}", module: route49, summaries: {"GET":"the public offline view; the whole record for an admin","PUT":"one admin form (profile, user edit, offline edit, warnings or certificates), picked by userEditBody","DELETE":"delete a user and, by cascade, their records"} },
+  { file: "app/api/admin/users/[id]/teacher-log/route.ts", url: "/api/admin/users/{id}/teacher-log", module: route50, summaries: {"GET":"what teachers changed for the student: who, what, before, after, when (newest first)"} },
+  { file: "app/api/admin/users/export/route.ts", url: "/api/admin/users/export", module: route51, summaries: {"GET":"users.csv of every matching user, streamed"} },
+  { file: "app/api/admin/users/route.ts", url: "/api/admin/users", module: route52, summaries: {"GET":"one page of the users list, with page and total"} },
+  { file: "app/api/auth/change-password/route.ts", url: "/api/auth/change-password", module: route53, summaries: {"POST":"replace the password; other sessions end, this one gets a new token"} },
+  { file: "app/api/auth/login-code/request/route.ts", url: "/api/auth/login-code/request", module: route54, summaries: {"POST":"{ phone }: a 6-digit sign-in code to its owner (Telegram or SMS); the same answer whether the phone is known or not"} },
+  { file: "app/api/auth/login-code/route.ts", url: "/api/auth/login-code", module: route55, summaries: {"POST":"{ phone, code }: signs in with a sign-in code in place of the password, and marks the device as known"} },
+  { file: "app/api/auth/login/route.ts", url: "/api/auth/login", module: route56, summaries: {"POST":"check phone and password, answer a token and set the cookies (session, known device)"} },
+  { file: "app/api/auth/logout/route.ts", url: "/api/auth/logout", module: route57, summaries: {"POST":"end this session (its token is a 401 from now on) and forget the cookie"} },
+  { file: "app/api/auth/password-reset/confirm/route.ts", url: "/api/auth/password-reset/confirm", module: route58, summaries: {"POST":"{ phone, code, newPassword }: every old session ends; signs in as login does"} },
+  { file: "app/api/auth/password-reset/link/route.ts", url: "/api/auth/password-reset/link", module: route59, summaries: {"POST":"{ token, newPassword }: an admin's reset link, once; every old session ends; signs in as login does"} },
+  { file: "app/api/auth/password-reset/request/route.ts", url: "/api/auth/password-reset/request", module: route60, summaries: {"POST":"{ phone }: a 6-digit code to its owner; the same answer whether the phone is known or not"} },
+  { file: "app/api/auth/register/route.ts", url: "/api/auth/register", module: route61, summaries: {"POST":"create a student's or a parent's account (role \"parent\" needs no meta) and sign in; any other role is 400"} },
+  { file: "app/api/auth/session/route.ts", url: "/api/auth/session", module: route62, summaries: {"POST":"turn a valid Bearer token (the /auto-login link) into the httpOnly cookie"} },
+  { file: "app/api/auth/sessions/[id]/route.ts", url: "/api/auth/sessions/{id}", module: route63, summaries: {"DELETE":"end one of the caller's sessions (its token is a 401 at once)"} },
+  { file: "app/api/auth/sessions/end-others/route.ts", url: "/api/auth/sessions/end-others", module: route64, summaries: {"POST":"end every session but this one; this one gets a new token"} },
+  { file: "app/api/auth/sessions/route.ts", url: "/api/auth/sessions", module: route65, summaries: {"GET":"the caller's signed-in devices, this one marked `current`"} },
+  { file: "app/api/certificates/[code]/pdf/route.ts", url: "/api/certificates/{code}/pdf", module: route66, summaries: {"GET":"the certificate as a PDF, with its QR code and verification address"} },
+  { file: "app/api/certificates/[code]/route.ts", url: "/api/certificates/{code}", module: route67, summaries: {"GET":"anyone checks a printed certificate, offline or a finished course's: whose, which, still valid"} },
+  { file: "app/api/course-images/[id]/route.ts", url: "/api/course-images/{id}", module: route68, summaries: {"GET":"public; the bytes with their sniffed type, cached for good"} },
+  { file: "app/api/course-ratings/[id]/report/route.ts", url: "/api/course-ratings/{id}/report", module: route69, summaries: {"POST":"report a shown review to the admins (once per user)"} },
+  { file: "app/api/courses/[id]/complete/route.ts", url: "/api/courses/{id}/complete", module: route70, summaries: {"POST":"record the caller's \"Kursni tugatdim\"; the message says whether the course is finished or what is left, and a finished one earns its certificate"} },
+  { file: "app/api/courses/[id]/enroll/route.ts", url: "/api/courses/{id}/enroll", module: route71, summaries: {"POST":"debit the balance and enrol"} },
+  { file: "app/api/courses/[id]/leaderboard/route.ts", url: "/api/courses/{id}/leaderboard", module: route72, summaries: {"GET":"the course's students by points, first names only (its students and admins)"} },
+  { file: "app/api/courses/[id]/modules/route.ts", url: "/api/courses/{id}/modules", module: route73, summaries: {"GET":"module titles and lesson counts (public for active courses)"} },
+  { file: "app/api/courses/[id]/rating/route.ts", url: "/api/courses/{id}/rating", module: route74, summaries: {"PUT":"{ stars, review? }: rate a course half done or more; one rating per student, changeable"} },
+  { file: "app/api/courses/[id]/reviews/route.ts", url: "/api/courses/{id}/reviews", module: route75, summaries: {"GET":"the course's latest shown reviews, newest first, with first names only"} },
+  { file: "app/api/courses/[id]/route.ts", url: "/api/courses/{id}", module: route76, summaries: {"GET":"one course card, for a client refresh after enrolling"} },
+  { file: "app/api/courses/route.ts", url: "/api/courses", module: route77, summaries: {"GET":"the public catalogue, with access and progress for the caller; with ?page= one page of it, with the total"} },
   { file: "app/api/docs/openapi.json/route.ts", url: "/api/docs/openapi.json", module: null, summaries: {"GET":"this reference as OpenAPI 3.1"} },
   { file: "app/api/docs/route.ts", url: "/api/docs", module: null, summaries: {"GET":"this reference, for people (Redoc)"} },
   { file: "app/api/docs/viewer.js/route.ts", url: "/api/docs/viewer.js", module: null, summaries: {"GET":"the reference viewer's script (Redoc's standalone bundle, from our own origin)"} },
-  { file: "app/api/exercises/[id]/answers/route.ts", url: "/api/exercises/{id}/answers", module: route79, summaries: {"POST":"{ answers }: the server grades the quiz and keeps the verdict"} },
-  { file: "app/api/exercises/[id]/draft/route.ts", url: "/api/exercises/{id}/draft", module: route80, summaries: {"PUT":"{ files }: autosave the student's code"} },
-  { file: "app/api/exercises/[id]/hints/[index]/route.ts", url: "/api/exercises/{id}/hints/{index}", module: route81, summaries: {"GET":"one hint (0-based), in the caller's language"} },
-  { file: "app/api/exercises/[id]/solution/route.ts", url: "/api/exercises/{id}/solution", module: route82, summaries: {"GET":"the reference solution, once the caller has passed"} },
-  { file: "app/api/exercises/[id]/submissions/route.ts", url: "/api/exercises/{id}/submissions", module: route83, summaries: {"POST":"{ files }: the server runs the checks and keeps the verdict"} },
-  { file: "app/api/groups/[id]/leaderboard/route.ts", url: "/api/groups/{id}/leaderboard", module: route84, summaries: {"GET":"the group's students by points, first names only (its students, teachers and admins)"} },
-  { file: "app/api/health/live/route.ts", url: "/api/health/live", module: route85, summaries: {"GET":"200 while the process answers (liveness: restart it when this fails)"} },
-  { file: "app/api/health/ready/route.ts", url: "/api/health/ready", module: route86, summaries: {"GET":"200 when this instance should get requests: not shutting down, the database answers and holds this version's migrations; else 503 naming the reason"} },
-  { file: "app/api/health/route.ts", url: "/api/health", module: route87, summaries: {"GET":"200 when the database answers, else 503"} },
-  { file: "app/api/lessons/[lessonId]/exercises/route.ts", url: "/api/lessons/{lessonId}/exercises", module: route88, summaries: {"GET":"the lesson's published exercises with the caller's status and draft"} },
-  { file: "app/api/lessons/[lessonId]/progress/route.ts", url: "/api/lessons/{lessonId}/progress", module: route89, summaries: {"POST":"record the lesson as opened, where 'Davom etish' resumes"} },
-  { file: "app/api/lessons/[lessonId]/projects/route.ts", url: "/api/lessons/{lessonId}/projects", module: route90, summaries: {"GET":"the lesson's projects, with where the caller's last iteration stands"} },
-  { file: "app/api/lessons/[lessonId]/questions/route.ts", url: "/api/lessons/{lessonId}/questions", module: route91, summaries: {"GET":"?order=newest|unanswered&page=: a page of the lesson's questions with their answers","POST":"{ body }: ask a question under the lesson (rate-limited; mentors hear of it live)"} },
-  { file: "app/api/lessons/[lessonId]/watch/route.ts", url: "/api/lessons/{lessonId}/watch", module: route92, summaries: {"POST":"{ ranges, position, duration }: merge what the player saw play (idempotent, bounded by the video's length and real time)"} },
-  { file: "app/api/modules/[moduleId]/lessons/route.ts", url: "/api/modules/{moduleId}/lessons", module: route93, summaries: {"GET":"a module's lessons, for its course's students and admins"} },
-  { file: "app/api/offline-students/route.ts", url: "/api/offline-students", module: route94, summaries: {"GET":"every offline student's public fields and figures, by name; with ?page=, ?search= or ?list=debtors one page of them, with the total and average percent of every match; an admin also gets the attendance days and score notes, and may ask for one group (?groupId=)"} },
-  { file: "app/api/parent/children/[id]/payments/route.ts", url: "/api/parent/children/{id}/payments", module: route95, summaries: {"GET":"a linked child's balance and payment history, newest first"} },
-  { file: "app/api/parent/children/[id]/route.ts", url: "/api/parent/children/{id}", module: route96, summaries: {"GET":"one linked child's week: courses with progress, exercises passed, attendance and scores, warnings, certificates, balance"} },
-  { file: "app/api/parent/children/[id]/top-up/route.ts", url: "/api/parent/children/{id}/top-up", module: route97, summaries: {"GET":"how to top up a linked child: their Payme/Click account number and the card transfer details"} },
-  { file: "app/api/parent/children/route.ts", url: "/api/parent/children", module: route98, summaries: {"GET":"the parent's linked children","POST":"{ code }: link the child whose pairing code it is (single use; wrong codes limited per parent and address)"} },
-  { file: "app/api/payments/[id]/receipt/route.ts", url: "/api/payments/{id}/receipt", module: route99, summaries: {"POST":"the student attaches the receipt (photo or PDF) to a pending top-up","GET":"the receipt (or its thumbnail) for its student and the admins"} },
-  { file: "app/api/payments/click/complete/route.ts", url: "/api/payments/click/complete", module: route100, summaries: {"POST":"Click's SHOP API, action 1 (docs/payments.md)"} },
-  { file: "app/api/payments/click/prepare/route.ts", url: "/api/payments/click/prepare", module: route101, summaries: {"POST":"Click's SHOP API, action 0 (docs/payments.md)"} },
-  { file: "app/api/payments/create/route.ts", url: "/api/payments/create", module: route102, summaries: {"POST":"a pending top-up request; the balance changes only on approval"} },
-  { file: "app/api/payments/demo-checkout/route.ts", url: "/api/payments/demo-checkout", module: route103, summaries: {"POST":"demo mode only: play Payme's or Click's calls for a payment (404 elsewhere)"} },
-  { file: "app/api/payments/history/route.ts", url: "/api/payments/history", module: route104, summaries: {"GET":"the caller's payments, newest first"} },
-  { file: "app/api/payments/payme/route.ts", url: "/api/payments/payme", module: route105, summaries: {"POST":"Payme's Merchant API (JSON-RPC; docs/payments.md)","GET":"Payme's transport error -32300 in JSON-RPC with HTTP 200: the Merchant API is POST only"} },
-  { file: "app/api/payments/stats/route.ts", url: "/api/payments/stats", module: route106, summaries: {"GET":"balance, approved top-ups in total and this month"} },
-  { file: "app/api/payments/topup/route.ts", url: "/api/payments/topup", module: route107, summaries: {"POST":"a pending top-up request with its receipt: the file is checked first, then both are stored, or neither"} },
-  { file: "app/api/project-submissions/[id]/archive/route.ts", url: "/api/project-submissions/{id}/archive", module: route108, summaries: {"GET":"the iteration's archive, for its student and their mentors"} },
-  { file: "app/api/projects/[id]/route.ts", url: "/api/projects/{id}", module: route109, summaries: {"GET":"the project's brief and the caller's own iterations, with the comments of finished reviews"} },
-  { file: "app/api/projects/[id]/submissions/route.ts", url: "/api/projects/{id}/submissions", module: route110, summaries: {"POST":"multipart { files (JSON), link, archive }: a new iteration waits for a mentor once its automatic checks pass"} },
-  { file: "app/api/questions/posts/[postId]/helpful/route.ts", url: "/api/questions/posts/{postId}/helpful", module: route111, summaries: {"PUT":"{ on }: \"this helped\" on an answer, on or off"} },
-  { file: "app/api/questions/posts/[postId]/hide/route.ts", url: "/api/questions/posts/{postId}/hide", module: route112, summaries: {"POST":"a mentor hides a post from students; it is kept, with who hid it and when"} },
-  { file: "app/api/questions/posts/[postId]/report/route.ts", url: "/api/questions/posts/{postId}/report", module: route113, summaries: {"POST":"{ reason? }: report a post to the mentors"} },
-  { file: "app/api/questions/threads/[threadId]/answers/route.ts", url: "/api/questions/threads/{threadId}/answers", module: route114, summaries: {"POST":"{ body }: answer; the thread's followers are told (bell, Telegram or SMS)"} },
-  { file: "app/api/questions/threads/[threadId]/route.ts", url: "/api/questions/threads/{threadId}", module: route115, summaries: {"GET":"one question with its answers, for the readers of its lesson"} },
-  { file: "app/api/questions/threads/[threadId]/subscription/route.ts", url: "/api/questions/threads/{threadId}/subscription", module: route116, summaries: {"PUT":"{ on }: \"notify me\" of the thread's answers, on or off"} },
-  { file: "app/api/review/queue/route.ts", url: "/api/review/queue", module: route117, summaries: {"GET":"projects waiting for a mentor or under review, oldest first, with how long each waited"} },
-  { file: "app/api/review/submissions/[id]/claim/route.ts", url: "/api/review/submissions/{id}/claim", module: route118, summaries: {"POST":"take a waiting iteration for review; 409 when another mentor has it"} },
-  { file: "app/api/review/submissions/[id]/comments/route.ts", url: "/api/review/submissions/{id}/comments", module: route119, summaries: {"POST":"{ file, line, body }: the claiming mentor's comment on a line"} },
-  { file: "app/api/review/submissions/[id]/decision/route.ts", url: "/api/review/submissions/{id}/decision", module: route120, summaries: {"POST":"{ decision: accept, score } or { decision: changes, summary }: finish the review"} },
-  { file: "app/api/review/submissions/[id]/route.ts", url: "/api/review/submissions/{id}", module: route121, summaries: {"GET":"an iteration for its student's mentor: files, link, comments, the earlier iterations"} },
-  { file: "app/api/teacher/groups/[id]/register/route.ts", url: "/api/teacher/groups/{id}/register", module: route122, summaries: {"GET":"the group's students with the day's attendance, score and note (today when no date)"} },
-  { file: "app/api/teacher/groups/route.ts", url: "/api/teacher/groups", module: route123, summaries: {"GET":"the caller's active groups"} },
-  { file: "app/api/teacher/home/route.ts", url: "/api/teacher/home", module: route124, summaries: {"GET":"per group: today's attendance so far, who is behind, who has not practised for 7 days, the exercises most fail"} },
-  { file: "app/api/teacher/questions/route.ts", url: "/api/teacher/questions", module: route125, summaries: {"GET":"?page=: unanswered questions of the courses the teacher's groups study, oldest first"} },
-  { file: "app/api/teacher/students/[id]/attendance/[date]/route.ts", url: "/api/teacher/students/{id}/attendance/{date}", module: route126, summaries: {"PUT":"{ mark: present|late|absent|excused|null }: the day's attendance mark"} },
-  { file: "app/api/teacher/students/[id]/certificates/route.ts", url: "/api/teacher/students/{id}/certificates", module: route127, summaries: {"PUT":"{ certificates }: unlock or lock, in the spec's chain order"} },
-  { file: "app/api/teacher/students/[id]/pairing-code/route.ts", url: "/api/teacher/students/{id}/pairing-code", module: route128, summaries: {"POST":"a pairing code (72 h, single use) for a student of the caller's group, to give their parent; the student's older unused codes end"} },
-  { file: "app/api/teacher/students/[id]/password-reset/route.ts", url: "/api/teacher/students/{id}/password-reset", module: route129, summaries: {"POST":"a one-time link (24 h) for a student of the caller's group; older links of the student die"} },
-  { file: "app/api/teacher/students/[id]/route.ts", url: "/api/teacher/students/{id}", module: route130, summaries: {"GET":"a student of the caller's groups: courses and progress, practice (where stuck), attendance and scores"} },
-  { file: "app/api/teacher/students/[id]/scores/[date]/route.ts", url: "/api/teacher/students/{id}/scores/{date}", module: route131, summaries: {"PUT":"{ score, note? }: one register cell (null clears it), as the admin's register"} },
-  { file: "app/api/teacher/students/[id]/step/route.ts", url: "/api/teacher/students/{id}/step", module: route132, summaries: {"PUT":"{ step }: the step and the certificates it unlocks"} },
-  { file: "app/api/teacher/students/[id]/warnings/route.ts", url: "/api/teacher/students/{id}/warnings", module: route133, summaries: {"PUT":"{ warnings, expectedWarnings? }: give or cancel warnings, in the spec's order"} },
-  { file: "app/api/telegram/webhook/route.ts", url: "/api/telegram/webhook", module: route134, summaries: {"POST":"Telegram's updates to the bot, signed by X-Telegram-Bot-Api-Secret-Token: /start <token> links a chat, /stop unlinks it"} },
-  { file: "app/api/user/bell/read/route.ts", url: "/api/user/bell/read", module: route135, summaries: {"POST":"mark the given lines of the caller's bell read ({ids}), or all of them ({})"} },
-  { file: "app/api/user/bell/route.ts", url: "/api/user/bell", module: route136, summaries: {"GET":"the caller's in-app bell: latest events in their language, with the unread count"} },
-  { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route137, summaries: {"GET":"the caller's courses with lesson counts"} },
-  { file: "app/api/user/groups/route.ts", url: "/api/user/groups", module: route138, summaries: {"GET":"the groups the caller studies in (id, name), each with a leaderboard"} },
-  { file: "app/api/user/leaderboard-visibility/route.ts", url: "/api/user/leaderboard-visibility", module: route139, summaries: {"GET":"whether the caller is left out of the leaderboards","PUT":"{ hidden }: leave the leaderboards, or come back"} },
-  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route140, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
-  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route141, summaries: {"POST":"mark all of the caller's notifications read"} },
-  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route142, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
-  { file: "app/api/user/pairing-code/route.ts", url: "/api/user/pairing-code", module: route143, summaries: {"POST":"a student makes a code (8 characters, 72 h, single use) their parent types to link them; older unused codes end"} },
-  { file: "app/api/user/parents/[parentId]/route.ts", url: "/api/user/parents/{parentId}", module: route144, summaries: {"DELETE":"the student unlinks one of their parents"} },
-  { file: "app/api/user/parents/route.ts", url: "/api/user/parents", module: route145, summaries: {"GET":"the parents linked to the caller (a student)"} },
-  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route146, summaries: {"GET":"the caller's own profile with completed course ids"} },
-  { file: "app/api/user/streak/route.ts", url: "/api/user/streak", module: route147, summaries: {"GET":"the caller's current and best streak (Tashkent days), points and the calendar of active days"} },
-  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route148, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
+  { file: "app/api/exercises/[id]/answers/route.ts", url: "/api/exercises/{id}/answers", module: route81, summaries: {"POST":"{ answers }: the server grades the quiz and keeps the verdict"} },
+  { file: "app/api/exercises/[id]/draft/route.ts", url: "/api/exercises/{id}/draft", module: route82, summaries: {"PUT":"{ files }: autosave the student's code"} },
+  { file: "app/api/exercises/[id]/hints/[index]/route.ts", url: "/api/exercises/{id}/hints/{index}", module: route83, summaries: {"GET":"one hint (0-based), in the caller's language"} },
+  { file: "app/api/exercises/[id]/solution/route.ts", url: "/api/exercises/{id}/solution", module: route84, summaries: {"GET":"the reference solution, once the caller has passed"} },
+  { file: "app/api/exercises/[id]/submissions/route.ts", url: "/api/exercises/{id}/submissions", module: route85, summaries: {"POST":"{ files }: the server runs the checks and keeps the verdict"} },
+  { file: "app/api/groups/[id]/leaderboard/route.ts", url: "/api/groups/{id}/leaderboard", module: route86, summaries: {"GET":"the group's students by points, first names only (its students, teachers and admins)"} },
+  { file: "app/api/health/live/route.ts", url: "/api/health/live", module: route87, summaries: {"GET":"200 while the process answers (liveness: restart it when this fails)"} },
+  { file: "app/api/health/ready/route.ts", url: "/api/health/ready", module: route88, summaries: {"GET":"200 when this instance should get requests: not shutting down, the database answers and holds this version's migrations; else 503 naming the reason"} },
+  { file: "app/api/health/route.ts", url: "/api/health", module: route89, summaries: {"GET":"200 when the database answers, else 503"} },
+  { file: "app/api/lessons/[lessonId]/exercises/route.ts", url: "/api/lessons/{lessonId}/exercises", module: route90, summaries: {"GET":"the lesson's published exercises with the caller's status and draft"} },
+  { file: "app/api/lessons/[lessonId]/progress/route.ts", url: "/api/lessons/{lessonId}/progress", module: route91, summaries: {"POST":"record the lesson as opened, where 'Davom etish' resumes"} },
+  { file: "app/api/lessons/[lessonId]/projects/route.ts", url: "/api/lessons/{lessonId}/projects", module: route92, summaries: {"GET":"the lesson's projects, with where the caller's last iteration stands"} },
+  { file: "app/api/lessons/[lessonId]/questions/route.ts", url: "/api/lessons/{lessonId}/questions", module: route93, summaries: {"GET":"?order=newest|unanswered&page=: a page of the lesson's questions with their answers","POST":"{ body }: ask a question under the lesson (rate-limited; mentors hear of it live)"} },
+  { file: "app/api/lessons/[lessonId]/watch/route.ts", url: "/api/lessons/{lessonId}/watch", module: route94, summaries: {"POST":"{ ranges, position, duration }: merge what the player saw play (idempotent, bounded by the video's length and real time)"} },
+  { file: "app/api/modules/[moduleId]/lessons/route.ts", url: "/api/modules/{moduleId}/lessons", module: route95, summaries: {"GET":"a module's lessons, for its course's students and admins"} },
+  { file: "app/api/offline-students/route.ts", url: "/api/offline-students", module: route96, summaries: {"GET":"every offline student's public fields and figures, by name; with ?page=, ?search= or ?list=debtors one page of them, with the total and average percent of every match; an admin also gets the attendance days and score notes, and may ask for one group (?groupId=)"} },
+  { file: "app/api/parent/children/[id]/payments/route.ts", url: "/api/parent/children/{id}/payments", module: route97, summaries: {"GET":"a linked child's balance and payment history, newest first"} },
+  { file: "app/api/parent/children/[id]/route.ts", url: "/api/parent/children/{id}", module: route98, summaries: {"GET":"one linked child's week: courses with progress, exercises passed, attendance and scores, warnings, certificates, balance"} },
+  { file: "app/api/parent/children/[id]/top-up/route.ts", url: "/api/parent/children/{id}/top-up", module: route99, summaries: {"GET":"how to top up a linked child: their Payme/Click account number and the card transfer details"} },
+  { file: "app/api/parent/children/route.ts", url: "/api/parent/children", module: route100, summaries: {"GET":"the parent's linked children","POST":"{ code }: link the child whose pairing code it is (single use; wrong codes limited per parent and address)"} },
+  { file: "app/api/payments/[id]/receipt/route.ts", url: "/api/payments/{id}/receipt", module: route101, summaries: {"POST":"the student attaches the receipt (photo or PDF) to a pending top-up","GET":"the receipt (or its thumbnail) for its student and the admins"} },
+  { file: "app/api/payments/click/complete/route.ts", url: "/api/payments/click/complete", module: route102, summaries: {"POST":"Click's SHOP API, action 1 (docs/payments.md)"} },
+  { file: "app/api/payments/click/prepare/route.ts", url: "/api/payments/click/prepare", module: route103, summaries: {"POST":"Click's SHOP API, action 0 (docs/payments.md)"} },
+  { file: "app/api/payments/create/route.ts", url: "/api/payments/create", module: route104, summaries: {"POST":"a pending top-up request; the balance changes only on approval"} },
+  { file: "app/api/payments/demo-checkout/route.ts", url: "/api/payments/demo-checkout", module: route105, summaries: {"POST":"demo mode only: play Payme's or Click's calls for a payment (404 elsewhere)"} },
+  { file: "app/api/payments/history/route.ts", url: "/api/payments/history", module: route106, summaries: {"GET":"the caller's payments, newest first"} },
+  { file: "app/api/payments/payme/route.ts", url: "/api/payments/payme", module: route107, summaries: {"POST":"Payme's Merchant API (JSON-RPC; docs/payments.md)","GET":"Payme's transport error -32300 in JSON-RPC with HTTP 200: the Merchant API is POST only"} },
+  { file: "app/api/payments/stats/route.ts", url: "/api/payments/stats", module: route108, summaries: {"GET":"balance, approved top-ups in total and this month"} },
+  { file: "app/api/payments/topup/route.ts", url: "/api/payments/topup", module: route109, summaries: {"POST":"a pending top-up request with its receipt: the file is checked first, then both are stored, or neither"} },
+  { file: "app/api/project-submissions/[id]/archive/route.ts", url: "/api/project-submissions/{id}/archive", module: route110, summaries: {"GET":"the iteration's archive, for its student and their mentors"} },
+  { file: "app/api/projects/[id]/route.ts", url: "/api/projects/{id}", module: route111, summaries: {"GET":"the project's brief and the caller's own iterations, with the comments of finished reviews"} },
+  { file: "app/api/projects/[id]/submissions/route.ts", url: "/api/projects/{id}/submissions", module: route112, summaries: {"POST":"multipart { files (JSON), link, archive }: a new iteration waits for a mentor once its automatic checks pass"} },
+  { file: "app/api/questions/posts/[postId]/helpful/route.ts", url: "/api/questions/posts/{postId}/helpful", module: route113, summaries: {"PUT":"{ on }: \"this helped\" on an answer, on or off"} },
+  { file: "app/api/questions/posts/[postId]/hide/route.ts", url: "/api/questions/posts/{postId}/hide", module: route114, summaries: {"POST":"a mentor hides a post from students; it is kept, with who hid it and when"} },
+  { file: "app/api/questions/posts/[postId]/report/route.ts", url: "/api/questions/posts/{postId}/report", module: route115, summaries: {"POST":"{ reason? }: report a post to the mentors"} },
+  { file: "app/api/questions/threads/[threadId]/answers/route.ts", url: "/api/questions/threads/{threadId}/answers", module: route116, summaries: {"POST":"{ body }: answer; the thread's followers are told (bell, Telegram or SMS)"} },
+  { file: "app/api/questions/threads/[threadId]/route.ts", url: "/api/questions/threads/{threadId}", module: route117, summaries: {"GET":"one question with its answers, for the readers of its lesson"} },
+  { file: "app/api/questions/threads/[threadId]/subscription/route.ts", url: "/api/questions/threads/{threadId}/subscription", module: route118, summaries: {"PUT":"{ on }: \"notify me\" of the thread's answers, on or off"} },
+  { file: "app/api/review/queue/route.ts", url: "/api/review/queue", module: route119, summaries: {"GET":"projects waiting for a mentor or under review, oldest first, with how long each waited"} },
+  { file: "app/api/review/submissions/[id]/claim/route.ts", url: "/api/review/submissions/{id}/claim", module: route120, summaries: {"POST":"take a waiting iteration for review; 409 when another mentor has it"} },
+  { file: "app/api/review/submissions/[id]/comments/route.ts", url: "/api/review/submissions/{id}/comments", module: route121, summaries: {"POST":"{ file, line, body }: the claiming mentor's comment on a line"} },
+  { file: "app/api/review/submissions/[id]/decision/route.ts", url: "/api/review/submissions/{id}/decision", module: route122, summaries: {"POST":"{ decision: accept, score } or { decision: changes, summary }: finish the review"} },
+  { file: "app/api/review/submissions/[id]/route.ts", url: "/api/review/submissions/{id}", module: route123, summaries: {"GET":"an iteration for its student's mentor: files, link, comments, the earlier iterations"} },
+  { file: "app/api/teacher/groups/[id]/register/route.ts", url: "/api/teacher/groups/{id}/register", module: route124, summaries: {"GET":"the group's students with the day's attendance, score and note (today when no date)"} },
+  { file: "app/api/teacher/groups/route.ts", url: "/api/teacher/groups", module: route125, summaries: {"GET":"the caller's active groups"} },
+  { file: "app/api/teacher/home/route.ts", url: "/api/teacher/home", module: route126, summaries: {"GET":"per group: today's attendance so far, who is behind, who has not practised for 7 days, the exercises most fail"} },
+  { file: "app/api/teacher/questions/route.ts", url: "/api/teacher/questions", module: route127, summaries: {"GET":"?page=: unanswered questions of the courses the teacher's groups study, oldest first"} },
+  { file: "app/api/teacher/students/[id]/attendance/[date]/route.ts", url: "/api/teacher/students/{id}/attendance/{date}", module: route128, summaries: {"PUT":"{ mark: present|late|absent|excused|null }: the day's attendance mark"} },
+  { file: "app/api/teacher/students/[id]/certificates/route.ts", url: "/api/teacher/students/{id}/certificates", module: route129, summaries: {"PUT":"{ certificates }: unlock or lock, in the spec's chain order"} },
+  { file: "app/api/teacher/students/[id]/pairing-code/route.ts", url: "/api/teacher/students/{id}/pairing-code", module: route130, summaries: {"POST":"a pairing code (72 h, single use) for a student of the caller's group, to give their parent; the student's older unused codes end"} },
+  { file: "app/api/teacher/students/[id]/password-reset/route.ts", url: "/api/teacher/students/{id}/password-reset", module: route131, summaries: {"POST":"a one-time link (24 h) for a student of the caller's group; older links of the student die"} },
+  { file: "app/api/teacher/students/[id]/route.ts", url: "/api/teacher/students/{id}", module: route132, summaries: {"GET":"a student of the caller's groups: courses and progress, practice (where stuck), attendance and scores"} },
+  { file: "app/api/teacher/students/[id]/scores/[date]/route.ts", url: "/api/teacher/students/{id}/scores/{date}", module: route133, summaries: {"PUT":"{ score, note? }: one register cell (null clears it), as the admin's register"} },
+  { file: "app/api/teacher/students/[id]/step/route.ts", url: "/api/teacher/students/{id}/step", module: route134, summaries: {"PUT":"{ step }: the step and the certificates it unlocks"} },
+  { file: "app/api/teacher/students/[id]/warnings/route.ts", url: "/api/teacher/students/{id}/warnings", module: route135, summaries: {"PUT":"{ warnings, expectedWarnings? }: give or cancel warnings, in the spec's order"} },
+  { file: "app/api/telegram/webhook/route.ts", url: "/api/telegram/webhook", module: route136, summaries: {"POST":"Telegram's updates to the bot, signed by X-Telegram-Bot-Api-Secret-Token: /start <token> links a chat, /stop unlinks it"} },
+  { file: "app/api/user/bell/read/route.ts", url: "/api/user/bell/read", module: route137, summaries: {"POST":"mark the given lines of the caller's bell read ({ids}), or all of them ({})"} },
+  { file: "app/api/user/bell/route.ts", url: "/api/user/bell", module: route138, summaries: {"GET":"the caller's in-app bell: latest events in their language, with the unread count"} },
+  { file: "app/api/user/enrolled-courses/route.ts", url: "/api/user/enrolled-courses", module: route139, summaries: {"GET":"the caller's courses with lesson counts"} },
+  { file: "app/api/user/groups/route.ts", url: "/api/user/groups", module: route140, summaries: {"GET":"the groups the caller studies in (id, name), each with a leaderboard"} },
+  { file: "app/api/user/leaderboard-visibility/route.ts", url: "/api/user/leaderboard-visibility", module: route141, summaries: {"GET":"whether the caller is left out of the leaderboards","PUT":"{ hidden }: leave the leaderboards, or come back"} },
+  { file: "app/api/user/notification-preferences/route.ts", url: "/api/user/notification-preferences", module: route142, summaries: {"GET":"which kinds of Telegram/SMS message the caller gets (all on until switched off)","PUT":"switch kinds on or off: {preferences: {topup_approved: false, …}}"} },
+  { file: "app/api/user/notifications/read/route.ts", url: "/api/user/notifications/read", module: route143, summaries: {"POST":"mark all of the caller's notifications read"} },
+  { file: "app/api/user/notifications/route.ts", url: "/api/user/notifications", module: route144, summaries: {"GET":"the caller's own notifications (top-up decisions), newest first"} },
+  { file: "app/api/user/pairing-code/route.ts", url: "/api/user/pairing-code", module: route145, summaries: {"POST":"a student makes a code (8 characters, 72 h, single use) their parent types to link them; older unused codes end"} },
+  { file: "app/api/user/parents/[parentId]/route.ts", url: "/api/user/parents/{parentId}", module: route146, summaries: {"DELETE":"the student unlinks one of their parents"} },
+  { file: "app/api/user/parents/route.ts", url: "/api/user/parents", module: route147, summaries: {"GET":"the parents linked to the caller (a student)"} },
+  { file: "app/api/user/profile/route.ts", url: "/api/user/profile", module: route148, summaries: {"GET":"the caller's own profile with completed course ids"} },
+  { file: "app/api/user/streak/route.ts", url: "/api/user/streak", module: route149, summaries: {"GET":"the caller's current and best streak (Tashkent days), points and the calendar of active days"} },
+  { file: "app/api/user/telegram/route.ts", url: "/api/user/telegram", module: route150, summaries: {"GET":"whether the caller's Telegram is linked, and whether the bot is set up at all","POST":"a one-time t.me deep link (15 min) that links the chat opening it","DELETE":"unlink: messages go by SMS again"} },
 ];

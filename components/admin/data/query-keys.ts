@@ -13,6 +13,7 @@ export const adminKeys = {
   database: () => ["admin", "database"] as const,
   practice: () => ["admin", "practice"] as const,
   groups: () => ["admin", "groups"] as const,
+  reports: () => ["admin", "reports"] as const,
 };
 
 /** What a live "notification:new" can change: a new top-up, user or enrolment shows in these (an enrolment changes a course card's student count). */

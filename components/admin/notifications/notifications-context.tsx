@@ -9,6 +9,7 @@ import type { NotificationView } from "@/lib/notifications/shapes";
 import { apiCall, ApiError } from "@/lib/api/client";
 import { adminKeys, LIVE_NOTIFICATION_KEYS } from "@/components/admin/data/query-keys";
 import { questionKeys } from "@/components/questions/questions-data";
+import { reviewKeys } from "@/components/review/review-data";
 import { useAdminSocket } from "@/components/admin/use-admin-socket";
 import { toast } from "@/components/ui/toast";
 import { useNotificationText } from "./use-notification-text";
@@ -100,6 +101,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     },
     onReadAll: () => void client.invalidateQueries({ queryKey: adminKeys.notifications() }),
     onQuestion: () => void client.invalidateQueries({ queryKey: questionKeys.all }),
+    onReview: () => void client.invalidateQueries({ queryKey: reviewKeys.all }),
     onConnectionChange: (connected) => {
       setLive(connected);
       // Events missed while the channel was down are caught up by reading the lists again.

@@ -28,6 +28,7 @@ const NAV: { key: IconName & keyof Messages["admin"]["shell"]["nav"]; href: stri
   { key: "outbox", href: "/admin/outbox" },
   { key: "questions", href: "/admin/questions" },
   { key: "reviews", href: "/admin/reviews" },
+  { key: "reports", href: "/admin/reports" },
 ];
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {

@@ -12,6 +12,7 @@ const paths = {
   outbox: "M4 6h16v12H4V6Zm0 0 8 7 8-7",
   questions: "M9.1 9a3 3 0 1 1 4.1 2.8c-.7.3-1.2 1-1.2 1.7V14m0 3h.01M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z",
   reviews: "M8 9l-4 3 4 3m8-6 4 3-4 3M14 5l-4 14",
+  reports: "M5 21V4m0 0h11l-2 4 2 4H5",
   back: "M15 18l-6-6 6-6",
   home: "M3 11l9-8 9 8M5 9.5V21h5v-6h4v6h5V9.5",
   logout: "M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4m7 14 5-5-5-5m5 5H9",

@@ -10,13 +10,9 @@ export async function generateMetadata() {
   return { title: t("title") };
 }
 
-// The admin layout has checked the role before this renders.
+// The admin layout has checked the role before this renders; the admin socket's `review:new` keeps the list live.
 export default async function AdminReviewsPage() {
   const caller = (await pageCaller())!;
   const [queue, counts] = await Promise.all([findReviewQueue({ caller, locale: await pageLocale() }), findMentorCounts()]);
-  return <ReviewQueue items={queue.items} counts={counts.mentors} hrefOf={reviewHref} />;
-}
-
-function reviewHref(id: string): string {
-  return `/admin/reviews/${id}`;
+  return <ReviewQueue initial={JSON.parse(JSON.stringify(queue))} counts={counts.mentors} reviewsPath="/admin/reviews" />;
 }

@@ -3,4 +3,4 @@ import { findUnansweredQuestions } from "@/lib/questions/find-unanswered";
 import { unansweredQuery } from "@/lib/questions/schemas";
 
 // GET /api/admin/questions — ?page=: questions under lessons with no answer yet, oldest first
-export const GET = route({ auth: "admin", query: unansweredQuery }, async ({ caller, query }) => findUnansweredQuestions({ caller, page: query.page }));
+export const GET = route({ auth: "admin", query: unansweredQuery }, async ({ caller, query, locale }) => findUnansweredQuestions({ caller, page: query.page, locale }));
