@@ -6,10 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { JS_CHECK_TYPES, WEB_CHECK_TYPES, type CodeKind } from "@/lib/practice/contract";
 import { emptyCheck, type CheckFormValues, type CheckType } from "./exercise-form-values";
+import type { ErrorOf } from "./form-parts";
 
 /** Any form with the checker's checks under `checks` (an exercise, a project's automatic checks). */
 export type ChecksForm = { checks: CheckFormValues[] };
-type ErrorOf = (path: string, id: string) => { error: string | undefined; control: { invalid: boolean; "aria-describedby": string | undefined } };
 
 type Props = {
   kind: CodeKind;

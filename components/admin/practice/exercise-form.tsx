@@ -1,46 +1,27 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
-import { Controller, get, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
+import { Controller, useFieldArray, useForm, useWatch, type Control, type Resolver, type UseFormRegister } from "react-hook-form";
 import { FormActions } from "@/components/admin/shared/form-actions";
-import { useFieldError } from "@/components/auth/use-field-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorText, isRefusal } from "@/lib/api/client";
 import { JS_CHECK_TYPES, WEB_CHECK_TYPES, type ExerciseInput, type ExerciseKind } from "@/lib/practice/contract";
 import type { CheckResult } from "@/lib/practice/shapes";
 import { emptyCheck, exerciseFormSchema, formValuesOf, starterFilesOf, type CheckType, type ExerciseFormValues } from "./exercise-form-values";
 import { CheckFields, type ChecksForm } from "./check-fields";
+import { CodeEditor, useNestedError, type ErrorOf } from "./form-parts";
 import { QuizFields } from "./quiz-fields";
 import { useSaveExercise, type CmsExercise } from "./use-exercises";
 import { StatementText } from "@/components/practice/statement-text";
-
-// The student's editor (CodeMirror) for the files, loaded with the form, never with the CMS's
-// other screens.
-const CodeEditor = dynamic(() => import("@/components/practice/code-editor").then((module) => module.CodeEditor), {
-  ssr: false,
-  loading: () => <Skeleton className="h-32 w-full" />,
-});
 
 type Props = { lessonId: string; exercise: CmsExercise | null; onCancel: () => void; onSaved: (text: string) => void };
 
 // The schema takes the form's values (its preprocess makes the body of them) and gives the body.
 const resolver = zodResolver(exerciseFormSchema as unknown as z.ZodType<ExerciseInput, ExerciseFormValues>) as Resolver<ExerciseFormValues, unknown, ExerciseInput>;
-
-/** A field's error anywhere in the form (checks.2.selector), in the page's language. */
-function useNestedError(errors: FieldErrors<ExerciseFormValues>) {
-  const fieldError = useFieldError();
-  return (path: string, id: string) => {
-    const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
-    const error = fieldError(typeof message === "string" ? message : undefined);
-    return { error, control: { invalid: Boolean(error), "aria-describedby": error ? `${id}-error` : undefined } };
-  };
-}
 
 /** A refused publish's report (400 solution_fails): each check's result in the reader's language. */
 function solutionReportOf(error: unknown): { verdictMessage: string | null; results: CheckResult[] } | null {
@@ -204,7 +185,7 @@ type FileListProps = {
   prefix: string;
   register: UseFormRegister<ExerciseFormValues>;
   control: Control<ExerciseFormValues, unknown, ExerciseInput>;
-  errorOf: ReturnType<typeof useNestedError>;
+  errorOf: ErrorOf;
   onAdd: () => void;
   onRemove: (index: number) => void;
 };

@@ -1,40 +1,22 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
-import { Controller, get, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver, type UseFormRegister } from "react-hook-form";
+import { Controller, useFieldArray, useForm, useWatch, type Resolver, type UseFormRegister } from "react-hook-form";
 import { FormActions } from "@/components/admin/shared/form-actions";
-import { useFieldError } from "@/components/auth/use-field-error";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
-import { Skeleton } from "@/components/ui/skeleton";
 import { errorText } from "@/lib/api/client";
 import { CheckFields, type ChecksForm } from "./check-fields";
+import { CodeEditor, useNestedError } from "./form-parts";
 import { emptyCheck, projectFormSchema, projectValuesOf, type CmsProject, type CreateProjectInput, type ProjectFormValues } from "./project-form-values";
 import { useSaveProject } from "./use-projects";
-
-// The student's editor (CodeMirror) for the starter files, loaded with the form only.
-const CodeEditor = dynamic(() => import("@/components/practice/code-editor").then((module) => module.CodeEditor), {
-  ssr: false,
-  loading: () => <Skeleton className="h-32 w-full" />,
-});
 
 type Props = { lessonId: string; project: CmsProject | null; onCancel: () => void; onSaved: (text: string) => void };
 
 const resolver = zodResolver(projectFormSchema as unknown as z.ZodType<CreateProjectInput, ProjectFormValues>) as Resolver<ProjectFormValues, unknown, CreateProjectInput>;
-
-/** A field's error anywhere in the form (checklistUz.2), in the page's language, with the control's aria wiring. */
-function useNestedError(errors: FieldErrors<ProjectFormValues>) {
-  const fieldError = useFieldError();
-  return (path: string, id: string) => {
-    const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
-    const error = fieldError(typeof message === "string" ? message : undefined);
-    return { error, control: { invalid: Boolean(error), "aria-describedby": error ? `${id}-error` : undefined } };
-  };
-}
 
 /** Issue 41: an admin writes a lesson's project — statement, what the student hands in, the mentor's checklist. */
 export function ProjectForm({ lessonId, project, onCancel, onSaved }: Props) {

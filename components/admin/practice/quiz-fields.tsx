@@ -7,8 +7,8 @@ import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import type { ExerciseInput } from "@/lib/practice/contract";
 import { MAX_QUIZ_OPTIONS, MAX_QUIZ_QUESTIONS, QUIZ_QUESTION_TYPES } from "@/lib/practice/quiz";
 import { emptyOption, emptyQuestion, type ExerciseFormValues } from "./exercise-form-values";
+import type { ErrorOf } from "./form-parts";
 
-type ErrorOf = (path: string, id: string) => { error: string | undefined; control: { invalid: boolean; "aria-describedby": string | undefined } };
 type Shared = { control: Control<ExerciseFormValues, unknown, ExerciseInput>; register: UseFormRegister<ExerciseFormValues>; errorOf: ErrorOf; prefix: string };
 
 /** Issue 40: a quiz in the lesson form: the pass mark and each question with its right answer, in uz and ru. */

@@ -1,0 +1,26 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { get, type FieldErrors, type FieldValues } from "react-hook-form";
+import { useFieldError } from "@/components/auth/use-field-error";
+import { Skeleton } from "@/components/ui/skeleton";
+
+// The student's editor (CodeMirror) for files, loaded with the practice forms, never with the
+// CMS's other screens.
+export const CodeEditor = dynamic(() => import("@/components/practice/code-editor").then((module) => module.CodeEditor), {
+  ssr: false,
+  loading: () => <Skeleton className="h-32 w-full" />,
+});
+
+/** A field's error and its control's aria wiring, for a path anywhere in a form (checks.2.selector). */
+export type ErrorOf = (path: string, id: string) => { error: string | undefined; control: { invalid: boolean; "aria-describedby": string | undefined } };
+
+/** A field's error anywhere in the form, in the page's language, with the control's aria wiring. */
+export function useNestedError<T extends FieldValues>(errors: FieldErrors<T>): ErrorOf {
+  const fieldError = useFieldError();
+  return (path, id) => {
+    const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
+    const error = fieldError(typeof message === "string" ? message : undefined);
+    return { error, control: { invalid: Boolean(error), "aria-describedby": error ? `${id}-error` : undefined } };
+  };
+}
