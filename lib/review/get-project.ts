@@ -8,7 +8,8 @@ import { assertCanLearn, courseVisibilitySelect } from "@/lib/learning/course-ac
 import type { ProjectFile } from "./contract";
 import { commentSelect, iterationSelect, iterationView, type ReviewComment, type StudentProject } from "./shapes";
 
-export const projectSelect = {
+/** A project's own fields, as the student's page and the CMS form read them. */
+export const projectFieldsSelect = {
   id: true,
   lessonId: true,
   kind: true,
@@ -20,6 +21,10 @@ export const projectSelect = {
   starterFiles: true,
   checks: true,
   projectBrief: true,
+} as const;
+
+export const projectSelect = {
+  ...projectFieldsSelect,
   lesson: { select: { module: { select: { course: { select: courseVisibilitySelect } } } } },
 } as const;
 

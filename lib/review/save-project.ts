@@ -4,23 +4,12 @@ import { db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Check, CodeKind } from "@/lib/practice/contract";
 import type { CreateProjectInput, ProjectFile } from "./contract";
+import { projectFieldsSelect } from "./get-project";
 
 /** A project as the CMS form edits it: the body PUT /api/admin/projects/{id} takes, with its place. */
 export type AdminProject = CreateProjectInput & { id: string; lessonId: string };
 
-const adminProjectSelect = {
-  id: true,
-  lessonId: true,
-  kind: true,
-  titleUz: true,
-  titleRu: true,
-  statementUz: true,
-  statementRu: true,
-  starterFiles: true,
-  checks: true,
-  published: true,
-  projectBrief: true,
-} satisfies Prisma.ExerciseSelect;
+const adminProjectSelect = projectFieldsSelect satisfies Prisma.ExerciseSelect;
 
 type AdminProjectRow = Prisma.ExerciseGetPayload<{ select: typeof adminProjectSelect }>;
 
