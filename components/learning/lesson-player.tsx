@@ -138,8 +138,15 @@ function useWatchReports(lessonId: string | undefined, onWatched: ((state: Watch
   useEffect(() => {
     if (!lessonId) return;
     let sending = false;
+    // A stop's report asked for while a batch is on its way goes as soon as that batch is answered,
+    // not at the next interval (the stop's second would wait REPORT_EVERY_MS otherwise).
+    let sendAgain = false;
     const send = () => {
-      if (sending || tracker.duration <= 0) return;
+      if (sending) {
+        sendAgain = true;
+        return;
+      }
+      if (tracker.duration <= 0) return;
       const ranges = tracker.take();
       if (ranges.length === 0) return;
       sending = true;
@@ -154,6 +161,11 @@ function useWatchReports(lessonId: string | undefined, onWatched: ((state: Watch
           if (result.data.watch) onWatchedRef.current?.(result.data.watch);
         } else if (result.status === 0 || result.status >= 500) {
           tracker.restore(ranges);
+          sendAgain = false;
+        }
+        if (sendAgain) {
+          sendAgain = false;
+          sendRef.current();
         }
       });
     };

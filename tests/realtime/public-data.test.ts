@@ -123,7 +123,9 @@ describe("public reads cached per instance, emptied on every instance by a write
     await catalogue();
     const enrolled = emptied(b, "courses");
     await db().enrollment.create({ data: { userId: student.id, courseId: course.id, pricePaid: 0 } });
-    await db().lessonProgress.create({ data: { userId: student.id, lessonId: course.modules[0]!.lessons[0]!.id } });
+    // Issue 42: a video lesson counts once watched through.
+    await db().lesson.update({ where: { id: course.modules[0]!.lessons[0]!.id }, data: { videoSeconds: 100 } });
+    await db().lessonProgress.create({ data: { userId: student.id, lessonId: course.modules[0]!.lessons[0]!.id, watchedSeconds: 100 } });
     await enrolled;
     const mine = async () => ((await call(listCourses, { token: student.token })).body.courses as Card[]).find((c) => c.id === course.id);
     expect(await mine()).toMatchObject({ enrolled: true, completedLessons: 1 });
