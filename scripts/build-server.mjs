@@ -63,6 +63,19 @@ async function compile() {
     legalComments: "none",
     logLevel: "warning",
   });
+  // Issue 40: linkedom bundled for the js sandbox's realm, which the practice worker reads beside
+  // itself (workers/dom.js); the options are lib/practice/sandbox/dom-bundle.ts's DOM_BUILD.
+  await build({
+    absWorkingDir: root,
+    entryPoints: ["lib/practice/sandbox/dom-entry.ts"],
+    outfile: path.join(compiledDir, "workers/dom.js"),
+    bundle: true,
+    platform: "browser",
+    format: "iife",
+    minify: true,
+    legalComments: "none",
+    logLevel: "warning",
+  });
 }
 
 async function exists(file) {

@@ -1,6 +1,7 @@
 import { checkWeb, pageScripts } from "@/lib/practice/check-web";
 import { isJsCheck, isWebCheck, MAX_CONSOLE_CHARS, type Check, type CheckReport, type ExerciseKind, type PracticeFile } from "@/lib/practice/contract";
-import { evaluateJsProgram, jsProgram, type JsError, type JsRun } from "@/lib/practice/js-program";
+import { parseHTML } from "linkedom";
+import { DOM_PARSER_GLOBAL, evaluateJsProgram, jsProgram, type JsError, type JsRun } from "@/lib/practice/js-program";
 import { judgePage, pageProgram } from "@/lib/practice/page-script";
 
 // The learning page's run of the shared checker (lib/practice), off the main thread. The
@@ -76,6 +77,8 @@ addEventListener("message", (event: MessageEvent<WorkerJob>) => {
   const sink = consoleSink();
   // The prelude takes the sink and deletes the name before the student's code runs.
   (globalThis as { __qadamSink?: (line: string) => void }).__qadamSink = sink.write;
+  // Issue 40: a page for a DOM exercise, parsed by the same linkedom as the server's realm; the prelude takes it and deletes the name.
+  if (program.dom) (globalThis as Record<string, unknown>)[DOM_PARSER_GLOBAL] = parseHTML;
   // The clock starts here, once the worker's own code has loaded.
   post({ type: "started" });
   const run = evaluateJsProgram(program, evalScript, {

@@ -534,3 +534,105 @@ export function styleCases(): WebCase[] {
   { name: "length: padding 1rem is 16px, margin 0 is 0px (right)", files: html('<div class="card">x</div>', ".card { padding: 1rem; margin: 0 }"), checks: [{ type: "css", selector: ".card", property: "padding-left", value: "16px" }, { type: "css", selector: ".card", property: "margin-top", value: "0px" }], passes: [true, true] },
 ];
 }
+
+/** Issue 40, DOM exercises: a `js` exercise's script against its page (`html`), read by `dom` checks. */
+export type DomCase = JsCase & { html: string; /** A hostile case stopped by whichever limit it meets first. */ stoppedBy?: RunVerdict[] };
+
+const counterPage = '<!doctype html><html><body><button id="add">+</button><p id="n">0</p><ul id="list"></ul></body></html>';
+const counterChecks: JsCheck[] = [
+  { type: "dom", selector: "#n", read: "text", value: "0" },
+  { type: "dom", selector: "#n", read: "text", value: "1", click: "#add" },
+  { type: "dom", selector: "#list li", read: "count", value: "2", click: "#add" },
+  { type: "dom", selector: "#list li:last-child", read: "attribute", name: "class", value: "item" },
+];
+
+/** The same page and checks, a right, a wrong and a subtly wrong script (both sides must agree). */
+export const domCases: DomCase[] = [
+  {
+    name: "a counter: right",
+    html: counterPage,
+    code: "const n = document.querySelector('#n'); let count = 0;\ndocument.querySelector('#add').addEventListener('click', () => {\n  n.textContent = String(++count);\n  const li = document.createElement('li'); li.className = 'item'; li.textContent = 'Item ' + count;\n  document.querySelector('#list').appendChild(li);\n});",
+    checks: counterChecks,
+    verdict: "ok",
+    passes: [true, true, true, true],
+  },
+  {
+    name: "a counter: no listener (wrong)",
+    html: counterPage,
+    code: "const n = document.querySelector('#n');",
+    checks: counterChecks,
+    verdict: "ok",
+    passes: [true, false, false, false],
+  },
+  {
+    name: "a counter: counts by text, not number, and forgets the class (subtly wrong)",
+    html: counterPage,
+    code: "const n = document.querySelector('#n');\ndocument.querySelector('#add').addEventListener('click', () => {\n  n.textContent += 1;\n  const li = document.createElement('li'); li.textContent = 'x';\n  document.querySelector('#list').appendChild(li);\n});",
+    checks: counterChecks,
+    verdict: "ok",
+    passes: [true, false, true, false],
+  },
+  {
+    name: "a click bubbles to a listener on the parent (event delegation)",
+    html: '<ul id="menu"><li><a href="#" class="go">Go</a></li></ul><p id="out"></p>',
+    code: "document.getElementById('menu').addEventListener('click', (event) => { document.getElementById('out').textContent = event.target.className; });",
+    checks: [{ type: "dom", selector: "#out", read: "text", value: "go", click: ".go" }],
+    verdict: "ok",
+    passes: [true],
+  },
+  {
+    name: "a click on an element the page lacks fails that check alone",
+    html: '<p id="out">a</p>',
+    code: "",
+    checks: [
+      { type: "dom", selector: "#out", read: "text", value: "b", click: "#missing" },
+      { type: "dom", selector: "#out", read: "text", value: "a" },
+    ],
+    verdict: "ok",
+    passes: [false, true],
+  },
+  {
+    name: "a listener that throws fails its DOM check with the error (linkedom passes it on), the function checks keep theirs",
+    html: '<button id="b">x</button><p id="out">a</p>',
+    code: "document.getElementById('b').addEventListener('click', () => { throw new Error('no') });\nfunction two() { return 2 }",
+    checks: [
+      { type: "dom", selector: "#out", read: "text", value: "a", click: "#b" },
+      { type: "returns", name: "two", args: [], expected: 2 },
+    ],
+    verdict: "ok",
+    passes: [false, true],
+  },
+];
+
+/** Hostile programs against a page: only a runner with limits stops them (the server's sandbox). */
+export const hostileDomCases: DomCase[] = [
+  {
+    name: "an endless loop in a click handler fails that check alone",
+    html: '<button id="b">x</button><p id="out">a</p>',
+    code: "document.getElementById('b').addEventListener('click', () => { for (;;) {} });",
+    checks: [
+      { type: "dom", selector: "#out", read: "text", value: "a" },
+      { type: "dom", selector: "#out", read: "text", value: "a", click: "#b" },
+      { type: "console", expected: "" },
+    ],
+    verdict: "timeout",
+    passes: [true, false, true],
+  },
+  {
+    name: "a huge DOM is stopped by the time or memory limit",
+    html: '<ul id="list"></ul>',
+    code: "const list = document.getElementById('list'); for (let i = 0; ; i++) { const li = document.createElement('li'); li.textContent = String(i).repeat(100000); list.appendChild(li); }",
+    checks: [{ type: "dom", selector: "#list li", read: "count", value: "1" }],
+    verdict: "timeout",
+    stoppedBy: ["timeout", "memory"],
+    passes: [false],
+  },
+  {
+    name: "no network: fetch and XMLHttpRequest do not exist",
+    html: '<p id="out"></p>',
+    code: "document.getElementById('out').textContent = [typeof fetch, typeof XMLHttpRequest, typeof WebSocket].join(',');",
+    checks: [{ type: "dom", selector: "#out", read: "text", value: "function,function,function" }],
+    verdict: "ok",
+    passes: [false],
+  },
+];

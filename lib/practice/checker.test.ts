@@ -2,12 +2,13 @@ import vm from "node:vm";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkWeb } from "./check-web";
-import { forgeryJsCases, hostileJsCases, jsCases, pageCases, webCases, type JsCase } from "./checker-cases";
+import { domCases, forgeryJsCases, hostileDomCases, hostileJsCases, jsCases, pageCases, webCases, type DomCase, type JsCase } from "./checker-cases";
 import type { CheckReport, PracticeFile, WebCheck } from "./contract";
 import { evaluateJsProgram, JS_TIME_LIMIT_MS, judgeJs, jsProgram } from "./js-program";
 import { judgePage, pageProgram } from "./page-script";
 import { runChecks } from "./run-checks";
 import { closeSandbox } from "./sandbox/practice-pool";
+import { DOM_BUILD } from "./sandbox/dom-bundle";
 
 // The browser's side: the same modules bundled for the browser by esbuild (as Next bundles them
 // for the learning page) and run in a realm that has the web platform's globals and none of
@@ -19,12 +20,15 @@ function browserRealm() {
 
 let browserCheckWeb: (files: PracticeFile[], checks: WebCheck[]) => CheckReport;
 let browserPageScripts: (files: PracticeFile[]) => string[];
+/** linkedom for a realm, as the server's worker evaluates it (the learning page's worker imports linkedom itself). */
+let domSource: string;
 
 beforeAll(async () => {
   const bundle = await build({ entryPoints: ["lib/practice/check-web.ts"], bundle: true, platform: "browser", format: "iife", globalName: "practiceChecker", write: false, logLevel: "silent" });
   const realm = browserRealm();
   vm.runInContext(bundle.outputFiles[0]!.text, realm);
   browserCheckWeb = (files, checks) => JSON.parse(vm.runInContext(`JSON.stringify(practiceChecker.checkWeb(${JSON.stringify(files)}, ${JSON.stringify(checks)}))`, realm) as string) as CheckReport;
+  domSource = (await build({ ...DOM_BUILD, entryPoints: [...DOM_BUILD.entryPoints] })).outputFiles[0]!.text;
   browserPageScripts = (files) => JSON.parse(vm.runInContext(`JSON.stringify(practiceChecker.pageScripts(${JSON.stringify(files)}))`, realm) as string) as string[];
 }, 60_000);
 
@@ -65,13 +69,20 @@ function realmEval(realm: vm.Context, timeout: number) {
   return { evalScript, state };
 }
 
-function inBrowser(entry: JsCase): CheckReport {
-  const program = jsProgram(files(entry.code), entry.checks);
+function inBrowser(entry: JsCase, given: PracticeFile[] = files(entry.code)): CheckReport {
+  const program = jsProgram(given, entry.checks);
+  const realm = browserRealm();
+  if (program.dom) vm.runInContext(domSource, realm);
   // The realm's clock stops one call at a time, as the server's interrupt handler does.
   const callStopped = (error: unknown) => ((error as { code?: string }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT" ? "timeout" : "crashed");
-  const run = evaluateJsProgram(program, realmEval(browserRealm(), 2000).evalScript, { callStopped });
-  return judgeJs(entry.checks, run, files(entry.code));
+  const run = evaluateJsProgram(program, realmEval(realm, 2000).evalScript, { callStopped });
+  return judgeJs(entry.checks, run, given);
 }
+
+const pageFiles = (entry: DomCase): PracticeFile[] => [
+  { name: "index.html", content: entry.html },
+  { name: "main.js", content: entry.code },
+];
 
 describe("web checks: the shared table", () => {
   it.each(webCases)("$name", async (entry) => {
@@ -161,4 +172,23 @@ describe("js sandbox: hostile programs", () => {
     expect(answers.map((report) => report.verdict)).toEqual(hostileJsCases.map((entry) => entry.verdict));
     expect(answer.passed).toBe(true);
   }, 60_000);
+});
+
+describe("js checks: DOM exercises (issue 40)", () => {
+  it.each(domCases)("$name", async (entry) => {
+    const server = await runChecks({ kind: "js", files: pageFiles(entry), checks: entry.checks, caller: "student" });
+    const browser = inBrowser(entry, pageFiles(entry));
+    expect({ verdict: server.verdict, passes: passes(server) }).toEqual({ verdict: entry.verdict, passes: entry.passes });
+    expect(browser.verdict).toBe(server.verdict);
+    expect(passes(browser)).toEqual(passes(server));
+    const keys = (report: CheckReport) => report.results.map((result) => result.message.key);
+    expect(keys(browser)).toEqual(keys(server));
+  }, 20_000);
+
+  it.each(hostileDomCases)("hostile: $name", async (entry) => {
+    const report = await runChecks({ kind: "js", files: pageFiles(entry), checks: entry.checks, caller: "student" });
+    expect(entry.stoppedBy ?? [entry.verdict]).toContain(report.verdict);
+    expect(passes(report)).toEqual(entry.passes);
+    expect(report.passed).toBe(false);
+  }, 20_000);
 });

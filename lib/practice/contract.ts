@@ -155,6 +155,26 @@ export const webCheck = z.discriminatedUnion("type", [
   sourceCheck,
 ]);
 
+/**
+ * `js` (issue 40, DOM exercises): the script runs against a page (the exercise's first `.html`
+ * file, parsed by linkedom in the same realm); after it ran, this check clicks the first match of
+ * `click` when given (a bubbling, cancelable `click` event), then reads the first match of
+ * `selector`: its text (whitespace collapsed, trimmed), or the attribute `name`, or (`count`) how
+ * many match, and compares it with `value` (as written; a count as its decimal number). DOM checks
+ * run in the teacher's order on one page, each after the ones before it.
+ */
+export const domCheck = z
+  .object({
+    type: z.literal("dom"),
+    selector,
+    read: z.enum(["text", "attribute", "count"]),
+    name: z.string({ error: "api.validation.checkAttribute" }).regex(/^[a-zA-Z_:][a-zA-Z0-9_:.-]{0,63}$/, "api.validation.checkAttribute").optional(),
+    value: checkText,
+    click: selector.optional(),
+  })
+  .refine((value) => value.read !== "attribute" || value.name !== undefined, { message: "api.validation.checkAttribute", path: ["name"] })
+  .refine((value) => value.read !== "count" || /^\d{1,4}$/.test(value.value.trim()), { message: "api.validation.checkCount", path: ["value"] });
+
 /** `js`: the student's files run as one script, then each check calls into it. */
 export const jsCheck = z.discriminatedUnion("type", [
   /**
@@ -167,6 +187,7 @@ export const jsCheck = z.discriminatedUnion("type", [
   z.object({ type: z.literal("console"), expected: z.string({ error: "api.validation.checkValue" }).max(10_000, "api.validation.checkValue") }),
   /** `name(...args)` throws. */
   z.object({ type: z.literal("throws"), name: functionName, args: callArgs }),
+  domCheck,
   sourceCheck,
 ]);
 
@@ -178,7 +199,7 @@ export type JsCheck = z.infer<typeof jsCheck>;
 export type Check = z.infer<typeof check>;
 
 export const WEB_CHECK_TYPES = ["exists", "count", "text", "attribute", "css", "none", "everyText", "source"] as const;
-export const JS_CHECK_TYPES = ["returns", "console", "throws", "source"] as const;
+export const JS_CHECK_TYPES = ["returns", "console", "throws", "dom", "source"] as const;
 
 export function isWebCheck(value: Check): value is WebCheck {
   return (WEB_CHECK_TYPES as readonly string[]).includes(value.type);

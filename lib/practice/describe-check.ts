@@ -31,5 +31,10 @@ export function describeCheck(check: Check): PracticeText {
       return { key: "practice.describe.console", values: { expected: check.expected.length > 200 ? `${check.expected.slice(0, 199)}…` : check.expected } };
     case "throws":
       return { key: "practice.describe.throws", values: { call: `${check.name}(${check.args.map(jsLiteral).join(", ")})` } };
+    case "dom": {
+      const values = { selector: check.selector, name: check.name ?? "", value: check.value, click: check.click ?? "" };
+      const read = check.read === "count" ? "Count" : check.read === "attribute" ? "Attribute" : "Text";
+      return { key: `practice.describe.dom${read}${check.click ? "AfterClick" : ""}`, values };
+    }
   }
 }

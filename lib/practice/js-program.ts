@@ -37,7 +37,14 @@ export const JS_WALL_LIMIT_MS = 5000;
  * (a stopped one is `{"stopped": …}`) and the runner joins them (joinReport). Without `count` (a
  * page's scripts) `finish(calls)` answers the whole report.
  */
-export type JsProgram = { prelude: string; source: string; calls: string; count?: number };
+export type JsProgram = { prelude: string; source: string; calls: string; count?: number; dom?: boolean };
+
+/**
+ * Issue 40, DOM exercises: the global name under which a realm gives the prelude linkedom's
+ * parseHTML before a program with `dom` runs (lib/practice/sandbox/dom-entry.ts on the server,
+ * the page's worker in the browser). The prelude takes it and deletes it.
+ */
+export const DOM_PARSER_GLOBAL = "__qadamParseHTML";
 export type JsError = { name: string; message: string };
 
 /** What a runner gives back. */
@@ -58,7 +65,8 @@ type CallResult =
   | { stopped: "timeout" | "memory" | "crashed" }
   | { ok: false; error: JsError }
   | { ok: true; value: unknown; changed?: boolean; second?: unknown }
-  | { ok: true; unreadable: JsError };
+  | { ok: true; unreadable: JsError }
+  | { noTarget: string };
 type FinishReport = { console: string; overflow: boolean; calls: CallResult[] };
 
 function randomHookName(): string {
@@ -68,7 +76,7 @@ function randomHookName(): string {
 }
 
 // Plain ES5 so that it reads the same in QuickJS and in every browser.
-function preludeSource(hook: string): string {
+function preludeSource(hook: string, page: string | null): string {
   return `(function (g) {
   "use strict";
   var quote = JSON.stringify, parse = JSON.parse, keys = Object.keys, isArray = Array.isArray, getProto = Object.getPrototypeOf;
@@ -172,6 +180,7 @@ function preludeSource(hook: string): string {
     output += (lineCount++ ? "\\n" : "") + line;
   }
   g.console = { log: write, info: write, warn: write, error: write, debug: write };
+${page === null ? "" : domPrelude(page)}
   var lookups = null;
   defineProperty(g, "${hook}", { value: function (found) { if (lookups === null) lookups = found; }, writable: false, configurable: false, enumerable: false });
   function read(value) { try { return canon(value, 0, create(null)); } catch (e) { return null; } }
@@ -194,18 +203,64 @@ function preludeSource(hook: string): string {
   return function finish(callsJson, index) {
     if (index === -1) return '{"console":' + quote(output) + ',"overflow":' + (overflow ? "true" : "false") + "}";
     var argLists = parse(callsJson);
+    if (argLists[index].d) return domCall(argLists[index].d);
     var fn = lookups !== null ? lookups[index]() : undefined;
     return typeof fn === "function" ? call(fn, argLists[index]) : '{"missing":true}';
   };
 })(globalThis);`;
 }
 
-type Call = { check: number; name: string; args: JsonValue[]; unchanged: boolean; twice: boolean };
+// Issue 40: the page the script runs against, parsed by linkedom in the realm before the
+// student's code runs, and a DOM check's call. The methods it calls are taken first, as the
+// prelude's intrinsics are (a student's script that rewrites linkedom's internals can still
+// change what the page answers: the page is the student's to change, as in a browser).
+function domPrelude(page: string): string {
+  return `  var parseHTML = g.${DOM_PARSER_GLOBAL};
+  try { delete g.${DOM_PARSER_GLOBAL}; } catch (e) {}
+  var parsed = parseHTML(${JSON.stringify(page)});
+  var doc = parsed.document, win = parsed.window, EventC = win.Event;
+  function method(object, name) { for (var o = object; o !== null; o = getProto(o)) { var d = Object.getOwnPropertyDescriptor(o, name); if (d) return d.get || d.value; } return undefined; }
+  var query = method(doc, "querySelector"), queryAll = method(doc, "querySelectorAll"), probeEl = apply(method(doc, "createElement"), doc, ["p"]);
+  var dispatch = method(probeEl, "dispatchEvent"), textOf = method(probeEl, "textContent"), attributeOf = method(probeEl, "getAttribute");
+  g.window = win; g.document = doc; g.Event = EventC;
+  var names = ["HTMLElement", "Element", "Node", "CustomEvent", "MouseEvent", "KeyboardEvent", "InputEvent"];
+  for (var w = 0; w < names.length; w++) if (win[names[w]] !== undefined) g[names[w]] = win[names[w]];
+  function collapse(text) { var out = "", space = false; for (var c = 0; c < text.length; c++) { var ch = text.charAt(c); if (ch === " " || ch === "\\n" || ch === "\\t" || ch === "\\r" || ch === "\\f") space = out !== ""; else { if (space) out += " "; space = false; out += ch; } } return out; }
+  // spec: {s: selector, r: "text" | "attribute" | "count", n: the attribute's name, c: the selector to click first}.
+  function domCall(spec) {
+    try {
+      if (spec.c) {
+        var target = apply(query, doc, [spec.c]);
+        if (!target) return '{"noTarget":' + quote(spec.c) + "}";
+        apply(dispatch, target, [new EventC("click", { bubbles: true, cancelable: true })]);
+      }
+      var value;
+      // linkedom's NodeList is an array: its length is its own.
+      if (spec.r === "count") value = apply(queryAll, doc, [spec.s]).length;
+      else {
+        var element = apply(query, doc, [spec.s]);
+        if (!element) return '{"noTarget":' + quote(spec.s) + "}";
+        value = spec.r === "text" ? collapse(toStr(apply(textOf, element, []))) : apply(attributeOf, element, [spec.n]);
+      }
+      return '{"ok":true,"value":' + canon(value, 0, create(null)) + "}";
+    } catch (error) { return '{"ok":false,"error":' + errorJson(error) + "}"; }
+  }`;
+}
+
+type Call = { check: number; name: string; args: JsonValue[]; unchanged: boolean; twice: boolean; dom?: { s: string; r: string; n?: string; c?: string } };
 
 function callsOf(checks: JsCheck[]): Call[] {
-  return checks.flatMap((check, index) =>
-    check.type === "console" || check.type === "source" ? [] : [{ check: index, name: check.name, args: check.args, unchanged: check.type === "returns" && check.unchanged === true, twice: check.type === "returns" && check.twice === true }],
-  );
+  return checks.flatMap((check, index): Call[] => {
+    if (check.type === "console" || check.type === "source") return [];
+    if (check.type === "dom") return [{ check: index, name: "", args: [], unchanged: false, twice: false, dom: { s: check.selector, r: check.read, n: check.name, c: check.click } }];
+    return [{ check: index, name: check.name, args: check.args, unchanged: check.type === "returns" && check.unchanged === true, twice: check.type === "returns" && check.twice === true }];
+  });
+}
+
+/** Issue 40: the page a `js` exercise's script runs against (its first `.html` file), or null when it has none or no check reads it. */
+export function domPage(files: PracticeFile[], checks: JsCheck[]): string | null {
+  if (!checks.some((check) => check.type === "dom")) return null;
+  return files.find((file) => file.name.endsWith(".html"))?.content ?? "<!doctype html><html><head></head><body></body></html>";
 }
 
 /** The scripts of a run of `checks` over the student's `.js` files (in file order). */
@@ -215,13 +270,15 @@ export function jsProgram(files: PracticeFile[], checks: JsCheck[]): JsProgram {
   // Names are plain identifiers (contract.ts): a lookup reads the binding whether the student
   // declared it with function, var, let or const, and a binding still in its TDZ is "missing".
   // The lookups are made inside the student's script: an indirect eval's let and const are its own.
-  const lookups = calls.map((call) => `function(){try{return typeof ${call.name}==="function"?${call.name}:undefined}catch(e){return undefined}}`).join(",");
+  const lookups = calls.map((call) => (call.dom ? "function(){return undefined}" : `function(){try{return typeof ${call.name}==="function"?${call.name}:undefined}catch(e){return undefined}}`)).join(",");
   const code = files.filter((file) => file.name.endsWith(".js")).map((file) => file.content).join("\n;\n");
+  const page = domPage(files, checks);
   return {
-    prelude: preludeSource(hook),
+    prelude: preludeSource(hook, page),
+    ...(page === null ? {} : { dom: true }),
     // On the student's first line, so that their line numbers stay as written.
     source: `${hook}([${lookups}]);${code}`,
-    calls: JSON.stringify(calls.map((call) => ({ a: call.args, u: call.unchanged, t: call.twice }))),
+    calls: JSON.stringify(calls.map((call) => (call.dom ? { d: call.dom } : { a: call.args, u: call.unchanged, t: call.twice }))),
     count: calls.length,
   };
 }
@@ -326,7 +383,7 @@ function shown(value: unknown): string {
   return plain.length > 120 ? `${plain.slice(0, 119)}…` : plain;
 }
 
-const callText = (call: Call) => `${call.name}(${call.args.map(jsLiteral).join(", ")})`;
+const callText = (call: Call) => (call.dom ? (call.dom.c ? `click(${call.dom.c}) → ${call.dom.s}` : call.dom.s) : `${call.name}(${call.args.map(jsLiteral).join(", ")})`);
 
 /** Console text compared line by line, trailing spaces and final empty lines not counted. */
 export function normaliseConsole(text: string): string {
@@ -343,7 +400,7 @@ const MEMORY = /out of memory|allocation failed|invalid (array|string) length|st
 
 /** What a checked call threw, or reading its value did. */
 function callError(call: CallResult): JsError | null {
-  if ("missing" in call || "stopped" in call) return null;
+  if ("missing" in call || "stopped" in call || "noTarget" in call) return null;
   if (!call.ok) return call.error;
   return "unreadable" in call ? call.unreadable : null;
 }
@@ -423,7 +480,8 @@ export function judgeJs(checks: JsCheck[], run: JsRun, files: PracticeFile[] = [
     const call = calls[callIndex]!;
     const result = report?.calls[callIndex];
     const values = { call: callText(call), name: call.name };
-    if (!result || "missing" in result) return { check: index, passed: false, message: { key: "practice.check.functionMissing", values } };
+    if (check.type === "dom") return judgeDom(index, check, result, values.call);
+    if (!result || "missing" in result || "noTarget" in result) return { check: index, passed: false, message: { key: "practice.check.functionMissing", values } };
     // Stopped, out of stack or memory: this check fails alone (a `throws` check too: that is not the error it means).
     const problem = callProblem(result);
     if (problem || "stopped" in result) return { check: index, passed: false, message: problem?.message(values.call) ?? { key: "practice.verdict.crashed" } };
@@ -446,6 +504,25 @@ export function judgeJs(checks: JsCheck[], run: JsRun, files: PracticeFile[] = [
     return { check: index, passed: true, message: { key: "practice.check.returnsOk", values: { ...values, expected } } };
   });
   return { passed: verdict === "ok" && results.every((result) => result.passed), verdict, verdictText: text, results, console: output.slice(0, CONSOLE_SHOWN) };
+}
+
+/** A DOM check's outcome from its call's result. */
+function judgeDom(index: number, check: Extract<JsCheck, { type: "dom" }>, result: CallResult | undefined, call: string): CheckOutcome {
+  const fail = (message: PracticeText): CheckOutcome => ({ check: index, passed: false, message });
+  if (!result || "missing" in result) return fail({ key: "practice.verdict.crashed" });
+  if ("noTarget" in result) return fail({ key: "practice.check.missing", values: { selector: result.noTarget } });
+  const problem = callProblem(result);
+  if (problem || "stopped" in result) return fail(problem?.message(call) ?? { key: "practice.verdict.crashed" });
+  if (!("value" in result)) {
+    const error = callError(result)!;
+    return fail({ key: "practice.check.domThrew", values: { call, error: `${error.name}: ${error.message}`.slice(0, 200) } });
+  }
+  const actual = result.value === null || result.value === undefined ? null : String(result.value);
+  const expected = check.read === "count" ? String(Number(check.value.trim())) : check.value;
+  const values = { selector: check.selector, name: check.name ?? "", expected, actual: shownText(actual ?? "") };
+  const kind = check.read === "count" ? "Count" : check.read === "attribute" ? "Attribute" : "Text";
+  if (actual === null) return fail({ key: "practice.check.attributeMissing", values });
+  return actual === expected ? { check: index, passed: true, message: { key: `practice.check.dom${kind}Ok`, values } } : fail({ key: `practice.check.dom${kind}Wrong`, values });
 }
 
 const tagOfThrew = (value: unknown) => typeof value === "object" && value !== null && (value as { $type?: unknown }).$type === "threw";

@@ -405,4 +405,31 @@ export const DEMO_EXERCISES: DemoExercise[] = [
       solutionFiles: html(page('  <form>\n    <input id="ism" type="text">\n    <button type="submit">Yuborish</button>\n  </form>\n  <p id="natija"></p>')),
     },
   },
+  // Issue 40: a DOM exercise: the script runs against index.html, and the checks click and read the page.
+  {
+    at: [2, 2, 1],
+    exercise: {
+      kind: "js",
+      titleUz: "Sanagich tugmasi",
+      titleRu: "Кнопка-счётчик",
+      statementUz: "`main.js` da `#qosh` tugmasi bosilganda `#son` paragrafidagi son bittaga oshsin (`addEventListener`).",
+      statementRu: "В `main.js` сделайте так, чтобы при нажатии на кнопку `#qosh` число в абзаце `#son` увеличивалось на один (`addEventListener`).",
+      starterFiles: [
+        { name: "index.html", content: page('  <button id="qosh">+1</button>\n  <p id="son">0</p>\n  <script src="main.js"></script>') },
+        { name: "main.js", content: "const tugma = document.querySelector(\"#qosh\");\nconst son = document.querySelector(\"#son\");\n// tugma bosilganda son oshsin\n" },
+      ],
+      hintsUz: ['tugma.addEventListener("click", () => { … })', "Matnni songa aylantiring: Number(son.textContent) + 1"],
+      hintsRu: ['tugma.addEventListener("click", () => { … })', "Превратите текст в число: Number(son.textContent) + 1"],
+      checks: [
+        { type: "dom", selector: "#son", read: "text", value: "0" },
+        { type: "dom", selector: "#son", read: "text", value: "1", click: "#qosh" },
+        { type: "dom", selector: "#son", read: "text", value: "2", click: "#qosh" },
+        { type: "source", must: "match", pattern: "addEventListener", file: "main.js" },
+      ],
+      solutionFiles: [
+        { name: "index.html", content: page('  <button id="qosh">+1</button>\n  <p id="son">0</p>\n  <script src="main.js"></script>') },
+        { name: "main.js", content: 'const tugma = document.querySelector("#qosh");\nconst son = document.querySelector("#son");\ntugma.addEventListener("click", () => {\n  son.textContent = Number(son.textContent) + 1;\n});\n' },
+      ],
+    },
+  },
 ];

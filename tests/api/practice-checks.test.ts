@@ -51,6 +51,31 @@ const heading: ExerciseInput = {
   published: true,
 };
 
+const counterPage = '<button id="add">+</button><p id="n">0</p>';
+const counter: ExerciseInput = {
+  kind: "js",
+  titleUz: "Sanagich",
+  titleRu: "Счётчик",
+  statementUz: "#add bosilganda #n bittaga oshsin",
+  statementRu: "При нажатии на #add число в #n растёт на один",
+  starterFiles: [
+    { name: "index.html", content: counterPage },
+    { name: "main.js", content: "" },
+  ],
+  hintsUz: [],
+  hintsRu: [],
+  checks: [
+    { type: "dom", selector: "#n", read: "text", value: "0" },
+    { type: "dom", selector: "#n", read: "text", value: "1", click: "#add" },
+    { type: "dom", selector: "#n", read: "text", value: "2", click: "#add" },
+  ],
+  solutionFiles: [
+    { name: "index.html", content: counterPage },
+    { name: "main.js", content: "const n = document.querySelector('#n'); document.querySelector('#add').addEventListener('click', () => { n.textContent = Number(n.textContent) + 1 })" },
+  ],
+  published: true,
+};
+
 let admin: TestUser;
 let student: TestUser;
 let lessonId: string;
@@ -92,6 +117,27 @@ describe("issue 40 checks through the routes", () => {
 
   it("refuses to publish while the solution fails a new check", async () => {
     const res = await call(createExercise, { params: { lessonId }, token: admin.token, body: { ...factorial, solutionFiles: [{ name: "main.js", content: "function factorial(n) { return [1].reduce(() => n <= 1 ? 1 : n * factorial(n - 1)) }" }] } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("solution_fails");
+  });
+
+  it("runs a DOM exercise's script against its page and clicks it; a listener that never ends fails its check alone", async () => {
+    const id = await published(counter);
+    const files = (script: string) => [
+      { name: "index.html", content: counterPage },
+      { name: "main.js", content: script },
+    ];
+    const subtle = await call(submit, { params: { id }, token: student.token, body: { files: files("const n = document.querySelector('#n'); document.querySelector('#add').addEventListener('click', () => { n.textContent += 1 })") } });
+    expect(passes(subtle.body)).toEqual([true, false, false]);
+    expect((subtle.body.results as { message: string }[])[1]!.message).toBe('`#n` matni "1" bo\'lishi kerak, hozir "01"');
+    const endless = await call(submit, { params: { id }, token: student.token, body: { files: files("document.querySelector('#add').addEventListener('click', () => { for (;;) {} })") } });
+    expect(endless.status).toBe(200);
+    expect(endless.body).toMatchObject({ passed: false, verdict: "timeout" });
+    expect(passes(endless.body)).toEqual([true, false, false]);
+  }, 30_000);
+
+  it("refuses to publish a DOM exercise while its solution fails a click", async () => {
+    const res = await call(createExercise, { params: { lessonId }, token: admin.token, body: { ...counter, solutionFiles: counter.starterFiles } });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("solution_fails");
   });

@@ -60,4 +60,16 @@ describe("the compiled server's worker bodies", () => {
     const page = await pool.checkWeb([{ name: "index.html", content: "<h1>Salom</h1><script>document.title = 'x'</script>" }], [{ type: "text", selector: "h1", match: "equals", value: "Salom" }], "student");
     expect(page.passed).toBe(true);
   }, 60_000);
+
+  it("run a DOM exercise's script against its page with linkedom read from workers/dom.js (issue 40)", async () => {
+    const pool = new PracticePool(1);
+    pools.push(pool);
+    const checks = [{ type: "dom" as const, selector: "#n", read: "text" as const, value: "1", click: "#b" }];
+    const files = [
+      { name: "index.html", content: '<button id="b">+</button><p id="n">0</p>' },
+      { name: "main.js", content: "document.querySelector('#b').addEventListener('click', () => { document.querySelector('#n').textContent = '1' })" },
+    ];
+    const run = await pool.runJs(jsProgram(files, checks), "student");
+    expect(judgeJs(checks, run, files).passed).toBe(true);
+  }, 60_000);
 });

@@ -46,9 +46,9 @@ export function CheckFields({ kind, fields, values, register, errorOf, prefix, o
               {t(`checkFields.${name}`)}
             </label>
           );
-          const input = (name: "selector" | "min" | "max" | "value" | "name" | "property" | "args" | "expected" | "pattern" | "file", options?: { rows?: number; placeholder?: string }) => {
+          const input = (name: "selector" | "min" | "max" | "value" | "name" | "property" | "args" | "expected" | "pattern" | "file" | "click", options?: { rows?: number; placeholder?: string }) => {
             const error = errorOf(name === "value" && type === "console" ? `checks.${index}.expected` : `checks.${index}.${name}`, `${id}-${name}`);
-            const label = t(`checkFields.${type === "console" && name === "value" ? "output" : type === "attribute" && name === "name" ? "attribute" : name}`);
+            const label = t(`checkFields.${type === "console" && name === "value" ? "output" : (type === "attribute" || type === "dom") && name === "name" ? "attribute" : name}`);
             return (
               <Field id={`${id}-${name}`} label={label} error={error.error}>
                 {options?.rows ? (
@@ -78,7 +78,18 @@ export function CheckFields({ kind, fields, values, register, errorOf, prefix, o
                 </Button>
               </div>
               <div className="grid gap-3 sm:grid-cols-2">
-                {["exists", "count", "text", "attribute", "css", "none", "everyText"].includes(type) ? input("selector", { placeholder: "h1, .card > p" }) : null}
+                {["exists", "count", "text", "attribute", "css", "none", "everyText", "dom"].includes(type) ? input("selector", { placeholder: "h1, .card > p" }) : null}
+                {type === "dom" ? input("click", { placeholder: "#add" }) : null}
+                {type === "dom" ? (
+                  <Field id={`${id}-read`} label={t("checkFields.read")}>
+                    <Select id={`${id}-read`} {...register(`checks.${index}.read`)}>
+                      <option value="text">{t("read.text")}</option>
+                      <option value="attribute">{t("read.attribute")}</option>
+                      <option value="count">{t("read.count")}</option>
+                    </Select>
+                  </Field>
+                ) : null}
+                {type === "dom" && values[index]?.read === "attribute" ? input("name", { placeholder: "class" }) : null}
                 {type === "count" ? input("min") : null}
                 {type === "count" ? input("max") : null}
                 {type === "source" ? (
@@ -102,7 +113,7 @@ export function CheckFields({ kind, fields, values, register, errorOf, prefix, o
                     </Select>
                   </Field>
                 ) : null}
-                {["text", "attribute", "css"].includes(type) ? input("value") : null}
+                {["text", "attribute", "css", "dom"].includes(type) ? input("value") : null}
                 {type === "returns" || type === "throws" ? input("name", { placeholder: "sum" }) : null}
                 {type === "returns" || type === "throws" ? input("args", { placeholder: "2, 3" }) : null}
                 {type === "returns" ? input("expected", { placeholder: "5" }) : null}

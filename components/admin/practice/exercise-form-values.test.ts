@@ -87,6 +87,32 @@ describe("the exercise form's values", () => {
     expect(exerciseBody.parse(toBody(formValuesOf(saved)))).toEqual(body);
   });
 
+  it("make a DOM check's body (issue 40): the click only when typed, the attribute only when read; and back", () => {
+    const values: ExerciseFormValues = {
+      ...web,
+      kind: "js",
+      starterFiles: [{ name: "index.html", content: '<button id="b">+</button><p id="n">0</p>' }, { name: "main.js", content: "" }],
+      solutionFiles: [{ name: "index.html", content: '<button id="b">+</button><p id="n">0</p>' }, { name: "main.js", content: "" }],
+      checks: [
+        { ...emptyCheck("dom"), selector: "#n", value: "0", name: "ignored" },
+        { ...emptyCheck("dom"), selector: "#n", value: "1", click: "#b" },
+        { ...emptyCheck("dom"), selector: "#n", read: "attribute", name: "class", value: "big", click: "#b" },
+        { ...emptyCheck("dom"), selector: "li", read: "count", value: "3" },
+      ],
+    };
+    const body = exerciseBody.parse(toBody(values));
+    expect(body.kind !== "quiz" && body.checks).toEqual([
+      { type: "dom", selector: "#n", read: "text", value: "0" },
+      { type: "dom", selector: "#n", read: "text", value: "1", click: "#b" },
+      { type: "dom", selector: "#n", read: "attribute", name: "class", value: "big", click: "#b" },
+      { type: "dom", selector: "li", read: "count", value: "3" },
+    ]);
+    const saved = { ...body, id: "e1", lessonId: "l1", position: 0, createdAt: "", updatedAt: "", stats: { students: 0, passed: 0, submissions: 0, mostFailedCheck: null } } as CmsExercise;
+    expect(exerciseBody.parse(toBody(formValuesOf(saved)))).toEqual(body);
+    const countNotANumber = exerciseFormSchema.safeParse({ ...values, checks: [{ ...emptyCheck("dom"), selector: "li", read: "count", value: "three" }] });
+    expect(countNotANumber.success).toBe(false);
+  });
+
   it("make a quiz's body: choices with their marks, accepted answers one a line, steps in order; and back", () => {
     const quiz: ExerciseFormValues = {
       ...web,

@@ -30,6 +30,9 @@ export type CheckFormValues = {
   file: string;
   /** A project's check that only advises (issue 41); an exercise's checks are all required. */
   advisory: boolean;
+  /** A DOM check (issue 40): what it reads, and the selector it clicks first (empty: none). */
+  read: "text" | "attribute" | "count";
+  click: string;
 };
 export type FileFormValues = { name: string; content: string };
 /** A choice (single and multiple choice) or a step (order, `correct` unused); `id` is the server's, kept on an edit. */
@@ -106,6 +109,8 @@ export const emptyCheck = (type: CheckType): CheckFormValues => ({
   property: "",
   args: "",
   expected: "",
+  read: "text",
+  click: "",
   unchanged: false,
   twice: false,
   must: "notMatch",
@@ -167,6 +172,8 @@ export function checkBody(check: CheckFormValues): unknown {
       return { type: check.type, expected: check.value };
     case "throws":
       return { type: check.type, name: check.name, args: argsOf(check.args) };
+    case "dom":
+      return { type: check.type, selector: check.selector, read: check.read, value: check.value, ...(check.read === "attribute" ? { name: check.name } : {}), ...(check.click.trim() === "" ? {} : { click: check.click }) };
   }
 }
 
@@ -227,6 +234,8 @@ export function checkValues(check: Check): CheckFormValues {
       return { ...base, value: check.expected };
     case "throws":
       return { ...base, name: check.name, args: argsText(check.args) };
+    case "dom":
+      return { ...base, selector: check.selector, read: check.read, value: check.value, name: check.name ?? "", click: check.click ?? "" };
   }
 }
 

@@ -20,6 +20,21 @@ const loaded: Promise<QuickJSWASMModule> = Promise.all([import("quickjs-emscript
 );
 loaded.catch(() => {}); // answered per job below
 
+// Issue 40: linkedom bundled for the realm (lib/practice/sandbox/dom-entry.ts), read once, when a
+// program first reads a page: the compiled worker's workers/dom.js beside it (the server build
+// writes it), or bundled from source by esbuild (named through a variable, so that the server
+// build's tracer does not ship esbuild).
+const BUNDLER = "esbuild";
+let domSource: Promise<string> | null = null;
+function loadDomSource(): Promise<string> {
+  domSource ??= import.meta.url.endsWith(".ts")
+    ? Promise.all([import(/* turbopackIgnore: true */ BUNDLER), import("./dom-bundle")]).then(([esbuild, { DOM_BUILD }]) =>
+        (esbuild as typeof import("esbuild")).build({ ...DOM_BUILD, entryPoints: [...DOM_BUILD.entryPoints] }).then((result) => result.outputFiles[0]!.text),
+      )
+    : Promise.resolve(readFileSync(new URL("./dom.js", import.meta.url), "utf8"));
+  return domSource;
+}
+
 const failure = (error: unknown) => String((error as Error | null)?.message).slice(0, 200);
 
 function errorOf(vm: QuickJSContext, handle: QuickJSHandle): JsError {
@@ -51,11 +66,29 @@ const CALL_WALL_RESERVE_MS = 150;
 type Late = { reason: "timeout" } | { reason: "starved"; cpu: number; wall: number };
 let retiring = false;
 
-/** start: the wall clock and this thread's CPU time (null: count wall time) when the run began. */
-function runJs(module: QuickJSWASMModule, job: JsProgram, start: { wall: number; cpu: number | null }): Run {
+type Start = { wall: number; cpu: number | null };
+
+/**
+ * begin: starts the run's clock and answers the wall clock and this thread's CPU time (null:
+ * count wall time); called once the realm is ready, after a page's DOM (`dom`, linkedom's
+ * bundle) was evaluated in it, so that loading linkedom is not the student's time.
+ */
+function runJs(module: QuickJSWASMModule, job: JsProgram, dom: string | null, begin: () => Start): Run {
   const runtime = module.newRuntime();
   runtime.setMemoryLimit(JS_MEMORY_LIMIT_BYTES);
   runtime.setMaxStackSize(STACK_BYTES);
+  const vm = runtime.newContext();
+  if (dom !== null) {
+    const loadedDom = vm.evalCode(dom, "dom.js");
+    const broken = loadedDom.error !== undefined;
+    loadedDom.dispose();
+    if (broken) {
+      vm.dispose();
+      runtime.dispose();
+      return { stopped: "crashed", sourceError: null, report: null, console: "", failure: "the DOM bundle did not load" };
+    }
+  }
+  const start = begin();
   const wallLimit = start.wall + JS_WALL_LIMIT_MS;
   // Where the wall clock stops the current step (a starved run): as clockEnd, with a larger reserve.
   let wallEnd = wallLimit;
@@ -85,7 +118,6 @@ function runJs(module: QuickJSWASMModule, job: JsProgram, start: { wall: number;
     else nextRead = Math.min(now + Math.max(left, WORKER_CPU_POLL_MS), wallEnd);
     return late !== null;
   });
-  const vm = runtime.newContext();
   let stopped: JsRun["stopped"] = null;
   let poisoned = false;
   // Settles an evaluation or a call: a string answer is read; an error says whether the run was stopped.
@@ -215,14 +247,17 @@ function checkWeb(id: number, files: PracticeFile[], checks: WebCheck[]): void {
 
 onJob((id, job) => {
   if (job.kind === "web") return checkWeb(id, job.files, job.checks);
-  loaded.then(
-    (module) => {
+  Promise.all([loaded, job.program.dom ? loadDomSource() : null]).then(
+    ([module, dom]) => {
       let run: Run;
-      const start = { wall: Date.now(), cpu: linuxTid === null ? null : threadCpuMs() };
-      // The pool times its kill on the same clock: this thread's CPU time, or the wall clock.
-      port.postMessage({ id, event: { thread: start.cpu === null ? null : linuxTid, cpuMs: start.cpu } });
+      const begin = (): Start => {
+        const start = { wall: Date.now(), cpu: linuxTid === null ? null : threadCpuMs() };
+        // The pool times its kill on the same clock: this thread's CPU time, or the wall clock.
+        port.postMessage({ id, event: { thread: start.cpu === null ? null : linuxTid, cpuMs: start.cpu } });
+        return start;
+      };
       try {
-        run = runJs(module, job.program, start);
+        run = runJs(module, job.program, dom, begin);
       } catch (error) {
         run = { stopped: "crashed", sourceError: null, report: null, console: "", failure: failure(error) };
       }
