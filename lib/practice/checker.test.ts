@@ -169,7 +169,13 @@ describe("js sandbox: hostile programs", () => {
     const hostile = hostileJsCases.map((entry, index) => runChecks({ kind: "js", files: files(entry.code), checks: entry.checks, caller: `hostile-${index}` }));
     const plain = runChecks({ kind: "js", files: files("function one() { return 1 }"), checks: [{ type: "returns", name: "one", args: [], expected: 1 }], caller: "student" });
     const [answers, answer] = await Promise.all([Promise.all(hostile), plain]);
-    expect(answers.map((report) => report.verdict)).toEqual(hostileJsCases.map((entry) => entry.verdict));
+    // All at once they starve each other of CPU: a program that would run out of memory may meet
+    // its wall-clock limit first. Each is still stopped; the table's verdicts hold one at a time (above).
+    const starved = (verdict: string) => (verdict === "memory" ? ["memory", "timeout"] : [verdict]);
+    answers.forEach((report, index) => {
+      expect(starved(hostileJsCases[index]!.verdict)).toContain(report.verdict);
+      expect(report.passed).toBe(false);
+    });
     expect(answer.passed).toBe(true);
   }, 60_000);
 });
