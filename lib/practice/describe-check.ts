@@ -1,6 +1,13 @@
 import type { Check, PracticeText } from "./contract";
 import { jsLiteral } from "./js-values";
 
+/** A DOM check's description by what it reads, plain and after a click, each key written whole. */
+const DOM_DESCRIPTIONS = {
+  text: ["practice.describe.domText", "practice.describe.domTextAfterClick"],
+  attribute: ["practice.describe.domAttribute", "practice.describe.domAttributeAfterClick"],
+  count: ["practice.describe.domCount", "practice.describe.domCountAfterClick"],
+} as const;
+
 /** What a check asks for, as the student's list and the teacher's form show it (`practice.describe.*`). */
 export function describeCheck(check: Check): PracticeText {
   switch (check.type) {
@@ -33,8 +40,8 @@ export function describeCheck(check: Check): PracticeText {
       return { key: "practice.describe.throws", values: { call: `${check.name}(${check.args.map(jsLiteral).join(", ")})` } };
     case "dom": {
       const values = { selector: check.selector, name: check.name ?? "", value: check.value, click: check.click ?? "" };
-      const read = check.read === "count" ? "Count" : check.read === "attribute" ? "Attribute" : "Text";
-      return { key: `practice.describe.dom${read}${check.click ? "AfterClick" : ""}`, values };
+      const [plain, afterClick] = DOM_DESCRIPTIONS[check.read];
+      return { key: check.click ? afterClick : plain, values };
     }
   }
 }

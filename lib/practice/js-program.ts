@@ -506,6 +506,13 @@ export function judgeJs(checks: JsCheck[], run: JsRun, files: PracticeFile[] = [
   return { passed: verdict === "ok" && results.every((result) => result.passed), verdict, verdictText: text, results, console: output.slice(0, CONSOLE_SHOWN) };
 }
 
+/** A DOM check's messages by what it reads, each key written whole (messages/unused-keys.test.ts finds them). */
+const DOM_MESSAGES = {
+  text: { ok: "practice.check.domTextOk", wrong: "practice.check.domTextWrong" },
+  attribute: { ok: "practice.check.domAttributeOk", wrong: "practice.check.domAttributeWrong" },
+  count: { ok: "practice.check.domCountOk", wrong: "practice.check.domCountWrong" },
+} as const;
+
 /** A DOM check's outcome from its call's result. */
 function judgeDom(index: number, check: Extract<JsCheck, { type: "dom" }>, result: CallResult | undefined, call: string): CheckOutcome {
   const fail = (message: PracticeText): CheckOutcome => ({ check: index, passed: false, message });
@@ -520,9 +527,9 @@ function judgeDom(index: number, check: Extract<JsCheck, { type: "dom" }>, resul
   const actual = result.value === null || result.value === undefined ? null : String(result.value);
   const expected = check.read === "count" ? String(Number(check.value.trim())) : check.value;
   const values = { selector: check.selector, name: check.name ?? "", expected, actual: shownText(actual ?? "") };
-  const kind = check.read === "count" ? "Count" : check.read === "attribute" ? "Attribute" : "Text";
+  const keys = DOM_MESSAGES[check.read];
   if (actual === null) return fail({ key: "practice.check.attributeMissing", values });
-  return actual === expected ? { check: index, passed: true, message: { key: `practice.check.dom${kind}Ok`, values } } : fail({ key: `practice.check.dom${kind}Wrong`, values });
+  return actual === expected ? { check: index, passed: true, message: { key: keys.ok, values } } : fail({ key: keys.wrong, values });
 }
 
 const tagOfThrew = (value: unknown) => typeof value === "object" && value !== null && (value as { $type?: unknown }).$type === "threw";
