@@ -99,7 +99,8 @@ export function LessonPlayer({
           }}
           // Playback (re)starts here: the range begins at this very second, not at the next timeupdate.
           onPlaying={(event) => tracker.observe(event.currentTarget.currentTime, true, event.currentTarget.duration)}
-          onSeeking={() => tracker.pause()}
+          onSeeking={() => tracker.seek()}
+          onSeeked={(event) => tracker.observe(event.currentTarget.currentTime, false, event.currentTarget.duration)}
           onPause={(event) => {
             tracker.observe(event.currentTarget.currentTime, true, event.currentTarget.duration);
             tracker.pause();

@@ -41,6 +41,33 @@ describe("WatchTracker (issue 42)", () => {
     expect(tracker.take()).toEqual([[0, 2.9]]);
   });
 
+  it("counts from the second a still player stood at when its first 'playing' report comes a moment late", () => {
+    const tracker = new WatchTracker();
+    tracker.observe(0, false, 6);
+    tracker.observe(0.4, true);
+    play(tracker, 0.65, 3);
+    tracker.observe(3, true);
+    tracker.pause();
+    expect(tracker.take()).toEqual([[0, 3]]);
+    // Played again after the pause: from where it stopped.
+    tracker.observe(3.3, true);
+    tracker.observe(4, true);
+    expect(tracker.take()).toEqual([[3, 4]]);
+  });
+
+  it("does not carry a late start back over a seek, nor over more than a second", () => {
+    const tracker = new WatchTracker();
+    tracker.observe(10, false, 100);
+    tracker.seek();
+    tracker.observe(10.5, true);
+    tracker.observe(11, true);
+    tracker.pause();
+    tracker.observe(30, false);
+    tracker.observe(32, true);
+    tracker.observe(33, true);
+    expect(tracker.take()).toEqual([[10.5, 11], [32, 33]]);
+  });
+
   it("gives back ranges a failed send restored", () => {
     const tracker = new WatchTracker();
     play(tracker, 0, 4);

@@ -8,6 +8,12 @@ export type Range = [start: number, end: number];
 /** The most a player's clock moves between two reports while playing (reports come about 4 times a second). */
 export const MAX_STEP_SECONDS = 3;
 
+/**
+ * How late a player's first 'playing' report may come after it stood still: the clock may have
+ * run this far from the second it stood at (a busy phone fires 'playing' a moment after play).
+ */
+export const MAX_START_LAG_SECONDS = 1;
+
 export class WatchTracker {
   private current: Range | null = null;
   private pending: Range[] = [];
@@ -28,14 +34,21 @@ export class WatchTracker {
     // (the report that says 'paused' carries the second playback stopped at).
     if (continuous) this.current![1] = time;
     if (!playing || !continuous) {
+      // A player that stood still at lastTime and now plays a moment later played from there.
+      const startedLate = this.current === null && step !== null && step >= 0 && step <= MAX_START_LAG_SECONDS;
       this.close();
-      if (playing) this.current = [time, time];
+      if (playing) this.current = [startedLate ? this.lastTime! : time, time];
     }
     this.lastTime = time;
   }
 
-  /** Playback stopped (pause, end, seek start): the open range is kept as it stands. */
+  /** Playback stopped where it stands (pause, end): the open range is kept; playing again continues from here. */
   pause(): void {
+    this.close();
+  }
+
+  /** The player jumps (a seek starts): the open range is kept, and the next one starts wherever the clock lands. */
+  seek(): void {
     this.close();
     this.lastTime = null;
   }
