@@ -111,8 +111,7 @@ test("a student watches an .mp4 lesson to the threshold, passes its practice, fi
     await element.play();
     await new Promise((resolve) => element.addEventListener("ended", resolve, { once: true }));
   });
-  await expect.poll(() => answers.at(-1)?.positionSeconds).toBe(6);
-  expect(answers.at(-1)?.watchedSeconds).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => answers.at(-1)?.watchedSeconds).toBeGreaterThanOrEqual(5);
   await expect(row).toHaveAttribute("data-done", "false");
 
   const answer = await context.request.post(`/api/exercises/${exerciseId}/submissions`, { data: { files: webExercise.solutionFiles } });
