@@ -65,7 +65,15 @@ export type PageCacheOptions = {
   userPart?: (token: string, pathname: string, locale: Locale) => Promise<string | null>;
   /** How many renders of input-dependent pages each client may cause (RENDER_BUDGET by default). */
   renderBudget?: RenderBudget;
+  /** How long visitors wait for another request's render of their page before rendering it themselves. */
+  sharedWaitMs?: number;
 };
+
+/**
+ * Issue 46 item 7: a render others wait for is theirs only this long. Past it they render the page
+ * themselves, whether its first client stays or left, and whether or not that render ever ends.
+ */
+export const SHARED_RENDER_WAIT_MS = 10_000;
 
 /**
  * The 429 of a render the client's budget refused, in the request's language: the API's error
@@ -114,6 +122,7 @@ export class PageCache {
   private readonly ttlMs: number;
   private readonly now: () => number;
   private readonly renderBudget: RenderBudget;
+  private readonly sharedWaitMs: number;
   /** Pages rendered by Next for a cacheable request (the tests read it). */
   renders = 0;
 
@@ -123,6 +132,7 @@ export class PageCache {
     this.ttlMs = options.ttlMs ?? 60_000;
     this.now = options.now ?? Date.now;
     this.renderBudget = options.renderBudget ?? new RenderBudget();
+    this.sharedWaitMs = options.sharedWaitMs ?? SHARED_RENDER_WAIT_MS;
   }
 
   get size(): number {
@@ -254,10 +264,14 @@ export class PageCache {
     let done: () => void = () => {};
     const settled = new Promise<void>((resolve) => (done = resolve));
     this.rendering.set(key, settled);
-    res.once("close", () => {
+    const release = () => {
+      clearTimeout(deadline);
       if (this.rendering.get(key) === settled) this.rendering.delete(key);
       done();
-    });
+    };
+    const deadline = setTimeout(release, this.sharedWaitMs);
+    deadline.unref();
+    res.once("close", release);
     const written: Written[] = [];
     let head: { status: number; headers: OutgoingHttpHeaders | null; args: unknown[] } | undefined;
     const { writeHead, write, end } = res;
