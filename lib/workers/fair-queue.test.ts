@@ -28,4 +28,15 @@ describe("a queue per key served in turn", () => {
     expect(drain(queue)).toEqual(["b1", "a2", "b2"]);
     expect(queue.shift()).toBeUndefined();
   });
+
+  it("serves a key that comes with nothing waiting before the keys already served and still waiting, once", () => {
+    const queue = new FairQueue<string>();
+    for (const key of ["a", "b", "c"]) for (let i = 1; i <= 3; i++) queue.push(key, `${key}${i}`);
+    expect([queue.shift(), queue.shift(), queue.shift()]).toEqual(["a1", "b1", "c1"]);
+    queue.push("d", "d1");
+    queue.push("d", "d2");
+    queue.push("e", "e1");
+    // d and e are new: each gets one turn ahead of a, b and c; d's second waits its turn among them.
+    expect(drain(queue)).toEqual(["d1", "e1", "a2", "b2", "c2", "d2", "a3", "b3", "c3"]);
+  });
 });

@@ -3,11 +3,20 @@
  * key's many items wait behind each other, never in front of another key's few (issue 46 item 1:
  * 50 infinite loops of 3 students held a correct submission 260 s). A key with nothing waiting
  * is forgotten.
+ *
+ * A key that comes with nothing waiting is served before the keys already served once and still
+ * waiting (the new and old flows of FQ-CoDel, RFC 8290): a student who sends one run at a time
+ * waits behind the run in progress and other such students' single runs, never behind a turn of
+ * every flooding student (the bench's 4th student waited 4-5 s behind three flooders' loops of
+ * 1 s each). A key is new once per time its queue empties, so the flooders still get every turn
+ * the quiet students leave.
  */
 export class FairQueue<T> {
   private readonly queues = new Map<string, T[]>();
-  /** The keys with items waiting, in the order their next turns come. */
-  private readonly turns: string[] = [];
+  /** Keys that came with nothing waiting and were not served since, in the order they came. */
+  private readonly newTurns: string[] = [];
+  /** Keys served at least once and still waiting, in the order their next turns come. */
+  private readonly oldTurns: string[] = [];
   private count = 0;
 
   get size(): number {
@@ -24,18 +33,18 @@ export class FairQueue<T> {
     if (queue) queue.push(item);
     else {
       this.queues.set(key, [item]);
-      this.turns.push(key);
+      this.newTurns.push(key);
     }
     this.count++;
   }
 
-  /** The head of the next key's queue in turn; that key's next turn comes after every other key's. */
+  /** The head of the next key's queue: new keys first; the key's next turn comes after every old key's. */
   shift(): T | undefined {
-    const key = this.turns.shift();
+    const key = this.newTurns.shift() ?? this.oldTurns.shift();
     if (key === undefined) return undefined;
     const queue = this.queues.get(key)!;
     const item = queue.shift()!;
-    if (queue.length > 0) this.turns.push(key);
+    if (queue.length > 0) this.oldTurns.push(key);
     else this.queues.delete(key);
     this.count--;
     return item;
