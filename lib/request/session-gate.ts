@@ -11,10 +11,8 @@ import { clientGone } from "./intake";
  * are answered 429 with Retry-After. A request without a token is not held here (its limits
  * are per address). A browser opens at most 6 connections to a host over HTTP/1.1, so a page's
  * own requests never wait; nothing inside Next waits for another request of its session.
- * 16, not fewer: a flooding admin's session still puts more than ADMIN_FLOOD requests in the
- * admin lane, whose rest keeps the school's pages fast meanwhile (lib/api/admin-lane.ts).
  */
-export const SESSION_IN_FLIGHT = 16;
+export const SESSION_IN_FLIGHT = 8;
 export const SESSION_WAITING = 512;
 const RETRY_AFTER_SECONDS = 5;
 
