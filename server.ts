@@ -10,7 +10,6 @@ import { prepareRuntime } from "@/lib/boot/prepare-runtime";
 import { markShuttingDown } from "@/lib/lifecycle/readiness";
 import { httpShutdownSteps, runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
 import { PageCache } from "@/lib/cache/page-cache";
-import { expectedContentType } from "@/lib/cache/page-keys";
 import { RenderBudget, renderBudgetFor } from "@/lib/cache/render-budget";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
@@ -23,10 +22,7 @@ import { logError, logInfo } from "@/lib/log/logger";
 import { logErrorsOnOneLine } from "@/lib/log/one-line";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
 import { countSocketsWith } from "@/lib/metrics/registry";
-import { readToken } from "@/lib/auth/session";
 import { startUnlessGone } from "@/lib/request/intake";
-import { refuseBusy } from "@/lib/request/refuse-busy";
-import { SessionGate } from "@/lib/request/session-gate";
 import { dropInternalHeaders } from "@/lib/request/request-context";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
@@ -97,7 +93,6 @@ async function main() {
   const handlePage: typeof handle = (req, res, parsedUrl) =>
     parsedUrl || dev ? handle(req, res, parsedUrl) : pages.serve(req, res, () => handle(req, res));
 
-  const sessions = new SessionGate();
   let draining = false;
   // Connections are tracked from the first one, so that a drain ends each with an answer.
   const server = createServer();
@@ -116,15 +111,8 @@ async function main() {
     if (!req.url?.startsWith("/api/admin/")) res.once("close", countSchoolRequest());
     // While draining, a keep-alive client is told to open its next request elsewhere.
     if (draining) res.setHeader("Connection", "close");
-    // One session's requests enter Next a few at a time, so its flood holds itself up, not
-    // everyone else (issue 46 item 2); a request whose client left while it waited is not run.
-    sessions.admit(
-      readToken(req.headers)?.token ?? null,
-      req,
-      res,
-      () => startUnlessGone(req, res, () => void handleWithDatabaseFaults(req, res, handlePage)),
-      (retryAfterSeconds) => refuseBusy(req, res, { contentType: expectedContentType(req), code: "too_many_requests", retryAfterSeconds }),
-    );
+    // A request whose client left while it waited for the event loop is not run (issue 46).
+    startUnlessGone(req, res, () => void handleWithDatabaseFaults(req, res, handlePage));
   });
   // One connection stays in LISTEN for the socket.io adapter; the others publish.
   const socketPool = createPool(3, "socket_pool");

@@ -3,7 +3,7 @@ import { db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import type { Role } from "@/lib/db/generated/enums";
 import { PREPARED } from "@/lib/db/prepared";
-import { requestCookie, requestHeader, type RequestHeaders } from "@/lib/request/request-context";
+import { requestCookie } from "@/lib/request/request-context";
 import { TOKEN_COOKIE, verifyToken } from "./token";
 
 /** `sessionId`: the sign-in the token names. */
@@ -14,8 +14,8 @@ const LAST_SEEN_EVERY_MS = 5 * 60_000;
 export type TokenSource = "bearer" | "cookie";
 
 /** The token of a request: `Authorization: Bearer` first, then the `jwt` cookie. */
-export function readToken(headers: RequestHeaders): { token: string; source: TokenSource } | null {
-  const authorization = requestHeader(headers, "authorization");
+export function readToken(headers: Headers): { token: string; source: TokenSource } | null {
+  const authorization = headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     const token = authorization.slice(7).trim();
     if (token) return { token, source: "bearer" };

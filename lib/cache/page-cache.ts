@@ -1,7 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
+import { errorCatalogue } from "@/lib/errors/app-error";
+import { apiText } from "@/lib/i18n/api-text";
 import type { Locale } from "@/lib/i18n/locales";
-import { refuseBusy } from "@/lib/request/refuse-busy";
 import { acceptsEncoding, requestLocale } from "@/lib/request/request-context";
 import { expectedContentType, pageCacheKey, publicEncoding, publicUrlOf, readsInput, single, studentShellOf, withVary } from "./page-keys";
 import { RenderBudget } from "./render-budget";
@@ -73,6 +74,28 @@ export type PageCacheOptions = {
  * themselves, whether its first client stays or left, and whether or not that render ever ends.
  */
 export const SHARED_RENDER_WAIT_MS = 10_000;
+
+/**
+ * The 429 of a render the client's budget refused, in the request's language: the API's error
+ * shape for a read, a page of one sentence (ours, no input in it) for a page. Small and never kept.
+ */
+function refuseRender(req: IncomingMessage, res: ServerResponse, contentType: string, retryAfterSeconds: number): void {
+  const locale = requestLocale(req.headers);
+  const message = apiText(locale, { key: "api.errors.too_many_attempts", fallback: errorCatalogue.too_many_attempts.message });
+  const body =
+    contentType === "application/json"
+      ? JSON.stringify({ success: false, message, code: "too_many_attempts", retryAfterSeconds })
+      : `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Qadam</title>` +
+        // The site's surface and type, inline: the page must not cost a request of its own.
+        `<style>body{margin:0;min-height:100dvh;display:grid;place-items:center;padding:24px;box-sizing:border-box;background:#0b1120;color:#e5e7eb;font:16px/1.5 ui-sans-serif,system-ui,sans-serif;text-align:center}</style></head>` +
+        `<body><main><p>${message}</p></main></body></html>`;
+  res.writeHead(429, {
+    "content-type": contentType === "application/json" ? "application/json" : "text/html; charset=utf-8",
+    "retry-after": String(retryAfterSeconds),
+    "cache-control": "no-store",
+  });
+  res.end(body);
+}
 
 function lowerCased(headers: unknown): OutgoingHttpHeaders | null {
   if (headers === undefined) return {};
@@ -156,7 +179,7 @@ export class PageCache {
     return () => {
       const retryAfter = this.renderBudget.take(client);
       if (retryAfter === null) return true;
-      refuseBusy(req, res, { contentType, code: "too_many_attempts", retryAfterSeconds: retryAfter });
+      refuseRender(req, res, contentType, retryAfter);
       return false;
     };
   }

@@ -15,8 +15,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_HEADER, LOCALES, type L
 /** A request's headers as Node (server.ts, the page cache) or the Fetch API (Next) hands them. */
 export type RequestHeaders = Headers | IncomingHttpHeaders;
 
-/** One header's value, however the headers came (Node joins repeated ones; cookies with "; "). */
-export function requestHeader(headers: RequestHeaders, name: string): string | undefined {
+function headerOf(headers: RequestHeaders, name: string): string | undefined {
   if (headers instanceof Headers) return headers.get(name) ?? undefined;
   const value = headers[name];
   return Array.isArray(value) ? value.join(name === "cookie" ? "; " : ", ") : value;
@@ -33,7 +32,7 @@ function decode(value: string): string | undefined {
 
 /** Every cookie of the request by name. */
 export function requestCookies(headers: RequestHeaders): Record<string, string | undefined> {
-  const header = requestHeader(headers, "cookie");
+  const header = headerOf(headers, "cookie");
   return header ? parseCookie(header, { decode }) : {};
 }
 
@@ -53,16 +52,16 @@ export function acceptedLocale(header: string | null | undefined): Locale | null
  * client's own), then the `lang` cookie, then Accept-Language (uz or ru), then Uzbek.
  */
 export function requestLocale(headers: RequestHeaders): Locale {
-  const fromQuery = requestHeader(headers, LOCALE_HEADER);
+  const fromQuery = headerOf(headers, LOCALE_HEADER);
   if (isLocale(fromQuery)) return fromQuery;
   const fromCookie = requestCookie(headers, LOCALE_COOKIE);
   if (isLocale(fromCookie)) return fromCookie;
-  return acceptedLocale(requestHeader(headers, "accept-language")) ?? DEFAULT_LOCALE;
+  return acceptedLocale(headerOf(headers, "accept-language")) ?? DEFAULT_LOCALE;
 }
 
 /** Whether the request takes `encoding` (Accept-Encoding, q above 0; `*` counts, `gzip;q=0` refuses). */
 export function acceptsEncoding(headers: RequestHeaders, encoding: string): boolean {
-  const header = requestHeader(headers, "accept-encoding");
+  const header = headerOf(headers, "accept-encoding");
   if (header === undefined) return false;
   return new Negotiator({ headers: { "accept-encoding": header } }).encodings([encoding]).includes(encoding);
 }
