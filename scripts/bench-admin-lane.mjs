@@ -14,7 +14,7 @@
 //   node scripts/bench-admin-lane.mjs --url http://127.0.0.1:3000   (a running server: TRUST_PROXY=1, demo admin)
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { args, load, median, percentile, startBuiltServer } from "./bench-servers.mjs";
+import { args, load, median, percentile, registerStudent, startBuiltServer } from "./bench-servers.mjs";
 
 const { one } = args();
 
@@ -68,13 +68,10 @@ async function login(phone, password) {
 }
 
 let registered = 0;
-async function register(password) {
+function register(password) {
   registered++;
   const phone = `+99898${String(process.pid % 1000).padStart(3, "0")}${String(registered).padStart(4, "0")}`;
-  const meta = { region: "Toshkent", district: "Chirchiq shahri", school: "12-maktab", grade: "9-sinf" };
-  const { status, body } = await call("/api/auth/register", { method: "POST", body: { fullName: `Navbat O'quvchi ${registered}`, phone, password, meta } });
-  if (status !== 201 && status !== 200) throw new Error(`registering ${phone} answered ${status} ${JSON.stringify(body).slice(0, 200)}`);
-  return { phone, token: body.token, id: body.user?.id };
+  return registerStudent(base, { phone, address: nextAddress(), fullName: `Navbat O'quvchi ${registered}`, password });
 }
 
 /** `connections` loops reading `pathname` for `seconds`: req/s and latencies. */

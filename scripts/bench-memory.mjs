@@ -13,7 +13,7 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { args, load, startBuiltServer } from "./bench-servers.mjs";
+import { args, load, registerStudent, startBuiltServer } from "./bench-servers.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { one, all } = args();
@@ -100,19 +100,14 @@ async function uploadWave(target, bytes, offset) {
   for (let i = 0; i < uploads; i++) {
     const address = `10.251.${offset}.${i + 1}`;
     const phone = `+99899${String(offset * 100 + i).padStart(7, "0")}`;
-    const registered = await json(target.base, "/api/auth/register", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": address },
-      body: JSON.stringify({ fullName: `Yuklovchi ${i}`, phone, password: "upload12345", meta: { region: "Toshkent", district: "Chirchiq shahri", school: "12-maktab", grade: "9-sinf" } }),
-    });
-    if (!registered.body.token) throw new Error(`${target.label}: registering ${phone} answered ${registered.status} ${JSON.stringify(registered.body).slice(0, 200)}`);
+    const { token } = await registerStudent(target.base, { phone, address, fullName: `Yuklovchi ${i}`, password: "upload12345" });
     const created = await json(target.base, "/api/payments/create", {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${registered.body.token}` },
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify({ amount: 50_000, paymentMethod: "card" }),
     });
     if (!created.body.payment?.id) throw new Error(`${target.label}: a top-up answered ${created.status} ${JSON.stringify(created.body).slice(0, 200)}`);
-    students.push({ token: registered.body.token, paymentId: created.body.payment.id });
+    students.push({ token, paymentId: created.body.payment.id });
   }
   const before = status(target.pid, "VmRSS");
   let peak = before;

@@ -13,6 +13,7 @@
 // admin's try is checked like a student's and not stored; its runs wait in their own queue like a
 // student's (past the workers and 5 waiting, 429 too_many_runs, printed apart).
 import { loadavg } from "node:os";
+import { registerStudent } from "./bench-servers.mjs";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const seconds = Number(process.argv[3] ?? 6);
@@ -156,13 +157,10 @@ async function registerStudents(count) {
   for (let i = 0; i < count; i++) {
     registered++;
     const phone = `+99897${String((Date.now() * 10 + registered) % 10_000_000).padStart(7, "0")}`;
-    const headers = { "content-type": "application/json", "x-forwarded-for": `10.252.${process.pid % 250}.${registered}` };
-    const meta = { region: "Toshkent", district: "Chirchiq shahri", school: "12-maktab", grade: "9-sinf" };
-    const answer = await api("/api/auth/register", null, { method: "POST", headers, body: JSON.stringify({ fullName: `Navbat O'quvchi ${registered}`, phone, password: "navbat12345", meta }) });
-    if (!answer.body.token) throw new Error(`registering ${phone} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
-    const enrolled = await api(`/api/courses/${benchCourse.id}/enroll`, answer.body.token, { method: "POST" });
+    const { token: student } = await registerStudent(base, { phone, address: `10.252.${process.pid % 250}.${registered}`, fullName: `Navbat O'quvchi ${registered}`, password: "navbat12345" });
+    const enrolled = await api(`/api/courses/${benchCourse.id}/enroll`, student, { method: "POST" });
     if (enrolled.status !== 200) throw new Error(`enrolling ${phone} answered ${enrolled.status}`);
-    tokens.push(answer.body.token);
+    tokens.push(student);
   }
   return tokens;
 }

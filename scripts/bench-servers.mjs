@@ -1,7 +1,7 @@
-// What the before/after benchmarks share (bench-logins, bench-memory, bench-practice): a built
+// What the benchmarks share (bench-logins, bench-memory, bench-practice, bench-admin-lane): a built
 // server started from a checkout of its own (the one to compare against is another worktree,
 // built there: `git worktree add --detach ../base main`, then `NODE_ENV=production npx next build`
-// in it), and the CPU the server's threads and its PostgreSQL used, read from /proc.
+// in it), the CPU the server's threads and its PostgreSQL used, read from /proc, and students.
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -129,4 +129,21 @@ export function args(argv = process.argv) {
   };
   const all = (name) => argv.flatMap((value, index) => (value === `--${name}` ? [argv[index + 1]] : []));
   return { one, all };
+}
+
+/**
+ * Registers a student at `base`, as sent from `address` (the server believes it with
+ * TRUST_PROXY=1, so the per-address registration limit is not the bench's): their token and id.
+ * Any other answer throws.
+ */
+export async function registerStudent(base, { phone, address, fullName, password }) {
+  const meta = { region: "Toshkent", district: "Chirchiq shahri", school: "12-maktab", grade: "9-sinf" };
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify({ fullName, phone, password, meta }),
+  });
+  const body = await response.json().catch(() => ({}));
+  if (!body.token) throw new Error(`registering ${phone} answered ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return { token: body.token, id: body.user?.id, phone };
 }
