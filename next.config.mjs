@@ -25,6 +25,10 @@ const practiceWorkerPolicy = "default-src 'none'; script-src 'self' 'unsafe-eval
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // A process loads a route's modules when it first serves it, not every route at start (Next's
+  // default): a server that answers only the school's pages and uploads held 30-70 MB less, the
+  // price is one slower first answer per route (issue 46 item 9, docs/bench/memory.txt).
+  experimental: { preloadEntriesOnStart: false },
   // Lets several builds live side by side on one machine (see CONTRIBUTING.md).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Prisma's client and the PostgreSQL driver load their own files at run time; the bcrypt
