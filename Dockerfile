@@ -61,14 +61,15 @@ RUN chown qadam:qadam /app/.next/cache
 ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 # The heap limit npm start uses too (scripts/start.mjs): the live heap stays near 100 MB, and
 # without a limit V8 lets garbage grow towards the machine's memory. Override NODE_OPTIONS
-# to give a bigger container more. Two malloc arenas, as npm start: image work (receipts) on
-# libuv's threads otherwise leaves freed memory in an arena per thread.
+# to give a bigger container more. glibc's allocator as npm start sets it (scripts/allocator-env.mjs
+# says why: freed image buffers otherwise stay in the process).
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     NEXT_TELEMETRY_DISABLED=1 \
     NODE_OPTIONS=--max-old-space-size=256 \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072
 USER qadam
 EXPOSE 3000
 STOPSIGNAL SIGTERM

@@ -3,16 +3,24 @@
 // built there: `git worktree add --detach ../base main`, then `NODE_ENV=production npx next build`
 // in it), the CPU the server's threads and its PostgreSQL used, read from /proc, and students.
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /**
- * Starts `root`'s built server as `npm start` runs it (demo mode, a fresh data folder,
- * MALLOC_ARENA_MAX=2 and a 256 MB heap unless `heap` says otherwise), and waits for /api/health.
+ * Starts `root`'s built server as `npm start` runs it (demo mode, a fresh data folder, the
+ * allocator settings of that checkout and a 256 MB heap unless `heap` says otherwise), and waits
+ * for /api/health.
  */
+/** The allocator settings `root`'s npm start uses (a checkout from before scripts/allocator-env.mjs set only the arenas). */
+async function allocatorEnvOf(root) {
+  const file = path.join(root, "scripts/allocator-env.mjs");
+  return existsSync(file) ? (await import(pathToFileURL(file).href)).allocatorEnv : { MALLOC_ARENA_MAX: "2" };
+}
+
 export async function startBuiltServer(root, { port, heap = 256, env = {}, nodeArgs = [], label = root } = {}) {
   const dataDir = `.data-bench-${port}`;
   rmSync(path.join(root, dataDir), { recursive: true, force: true });
@@ -21,7 +29,7 @@ export async function startBuiltServer(root, { port, heap = 256, env = {}, nodeA
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
-      MALLOC_ARENA_MAX: "2",
+      ...(await allocatorEnvOf(root)),
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",

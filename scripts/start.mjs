@@ -5,11 +5,11 @@ import { existsSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { allocatorEnv } from "./allocator-env.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-// Two malloc arenas (as the image): receipts' image work runs on libuv's threads, and glibc would
-// otherwise keep the memory each freed in an arena of its own (tests/ops/receipt-memory.test.ts).
-const env = { MALLOC_ARENA_MAX: "2", ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+// glibc's allocator as the image sets it (scripts/allocator-env.mjs says why).
+const env = { ...allocatorEnv, ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
 const distDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? ".next");
 
 // The client is generated again only when the schema is newer than it.

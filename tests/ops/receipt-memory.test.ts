@@ -6,12 +6,13 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { allocatorEnv } from "../../scripts/allocator-env.mjs";
 
 // Issue 25, item 4: 12 parallel uploads of one small interlaced PNG took a server from 804 MB to
 // 1,404 MB. docs/operations.md gives a container 512 MB, and the demo server peaks at 392 MB
 // under load, so twelve receipts at once may add at most 120 MB. Each case is measured in a
 // process of its own (scripts/bench-receipt-memory.ts, the kernel's high-water mark of RSS), run
-// with the allocator setting the image and `npm start` give the server (MALLOC_ARENA_MAX=2).
+// with the allocator settings the image and `npm start` give the server (scripts/allocator-env.mjs).
 
 const ROOM_MB = 512 - 392;
 const folder = mkdtempSync(path.join(tmpdir(), "receipt-memory-"));
@@ -33,7 +34,7 @@ async function twelveAtOnce(file: string): Promise<Figures> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ["--import", "./scripts/server-only-hook.mjs", "--import", "tsx", "scripts/bench-receipt-memory.ts", file, "--parallel", "12"],
-    { cwd: fileURLToPath(new URL("../..", import.meta.url)), env: { ...process.env, MALLOC_ARENA_MAX: "2" }, maxBuffer: 1024 * 1024 },
+    { cwd: fileURLToPath(new URL("../..", import.meta.url)), env: { ...process.env, ...allocatorEnv }, maxBuffer: 1024 * 1024 },
   );
   return JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as Figures;
 }
