@@ -1,10 +1,10 @@
 // A 9:00 login wave (issue 46 item 6): `--logins` (60) right logins sent at once, and how the
 // server holds: logins per second (the wave's size over the time until its last answer), the
-// median wait of a login, and the p99 of GET /api/health (4 loops, each probing every 50 ms) during
-// the wave against the same p99 just before it (target: at most 1.2×). It also prints where the CPU went during the wave: the
-// server's event loop and Node's own threads, the worker pools at their lower priority (bcrypt),
-// and PostgreSQL, and the load average, since on a shared machine only figures from one run
-// compare. With two servers (before and after a change) the rounds interleave them and the
+// median wait of a login, and the p99 of GET /api/health (4 loops, each probing every 50 ms)
+// during the wave against the same p99 just before it (target: at most 1.2×). It also prints
+// where the CPU went during the wave: the server's event loop and Node's own threads, the worker
+// pools at their lower priority (bcrypt), and PostgreSQL, and the load average, since on a shared
+// machine only figures from one run compare. With two servers (before and after a change) the rounds interleave them and the
 // after/before ratios are printed.
 //
 //   node scripts/bench-logins.mjs --before ../wt-base [--after .] [--rounds 3] [--logins 60] [--port 3395]

@@ -10,17 +10,17 @@ import { pathToFileURL } from "node:url";
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/**
- * Starts `root`'s built server as `npm start` runs it (demo mode, a fresh data folder, the
- * allocator settings of that checkout and a 256 MB heap unless `heap` says otherwise), and waits
- * for /api/health.
- */
 /** The allocator settings `root`'s npm start uses (a checkout from before scripts/allocator-env.mjs set only the arenas). */
 async function allocatorEnvOf(root) {
   const file = path.join(root, "scripts/allocator-env.mjs");
   return existsSync(file) ? (await import(pathToFileURL(file).href)).allocatorEnv : { MALLOC_ARENA_MAX: "2" };
 }
 
+/**
+ * Starts `root`'s built server as `npm start` runs it (demo mode, a fresh data folder, the
+ * allocator settings of that checkout and a 256 MB heap unless `heap` says otherwise), and waits
+ * for /api/health.
+ */
 export async function startBuiltServer(root, { port, heap = 256, env = {}, nodeArgs = [], label = root } = {}) {
   const dataDir = `.data-bench-${port}`;
   rmSync(path.join(root, dataDir), { recursive: true, force: true });
