@@ -136,6 +136,29 @@ async function readBody(request: Request, format: "json" | "multipart", maxBytes
 }
 
 /**
+ * Node fails a body read with `Error: aborted` (code ECONNRESET, which the database check reads
+ * as a reset database socket) when the client leaves mid-body; the request's signal may abort
+ * just before or just after. Either way it is the client that went, not the database.
+ */
+function isClientAbort(thrown: unknown, signal: AbortSignal): boolean {
+  if (signal.aborted) return true;
+  if (thrown instanceof AppError || !(thrown instanceof Error)) return false;
+  const code = (thrown as NodeJS.ErrnoException).code;
+  return thrown.message === "aborted" || code === "ECONNRESET" || code === "ERR_STREAM_PREMATURE_CLOSE";
+}
+
+async function readBodyOfPresentClient(...args: Parameters<typeof readBody>): Promise<unknown> {
+  const [request] = args;
+  try {
+    return await readBody(...args);
+  } catch (thrown) {
+    if (!isClientAbort(thrown, request.signal)) throw thrown;
+    countDroppedRequest("client_gone");
+    throw new ClientGoneError();
+  }
+}
+
+/**
  * Every route handler is declared through this: it authenticates, refuses cross-site
  * writes made with the cookie, validates params, query and body, and answers every
  * failure in the one error shape. The handler itself calls one domain function.
@@ -170,7 +193,7 @@ export function route<
       const query = parse((spec.query ?? emptyObject) as Q, Object.fromEntries(new URL(request.url).searchParams));
       const format = spec.bodyFormat ?? "json";
       const rawBody = MUTATING.has(request.method)
-        ? await readBody(request, format, spec.maxBodyBytes ?? JSON_LIMIT, cleanups)
+        ? await readBodyOfPresentClient(request, format, spec.maxBodyBytes ?? JSON_LIMIT, cleanups)
         : {};
       const body = parse((spec.body ?? emptyObject) as B, rawBody);
 

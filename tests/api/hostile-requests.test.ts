@@ -9,6 +9,7 @@ import { GET as profile } from "@/app/api/user/profile/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { route } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
+import { droppedRequests } from "@/lib/metrics/dropped";
 import { call } from "../support/call";
 import { createUser, randomPhone } from "../support/factories";
 
@@ -80,6 +81,40 @@ describe("a body with no Content-Length", () => {
     });
     const res = await streamedTopup(student.token, twoChunks);
     expect(res.status, await res.clone().text()).toBe(201);
+  });
+
+  /** Half a top-up's body, then the stream fails as Node fails it when the client resets the connection. */
+  const cutOff = (onCut: () => void) => {
+    const bytes = new TextEncoder().encode(JSON.stringify({ amount: 50_000, paymentMethod: "card" }));
+    return new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, 10));
+        setTimeout(() => {
+          onCut();
+          controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+        }, 5);
+      },
+    });
+  };
+
+  it.each([
+    ["the signal aborts first", true],
+    ["the body fails before the signal aborts", false],
+  ])("cut off mid-way is the client gone (499, dropped), never a database outage: %s", async (_, signalFirst) => {
+    const student = await createUser();
+    const client = new AbortController();
+    const request = rawRequest("/api/payments/create", {
+      method: "POST",
+      body: cutOff(() => signalFirst && client.abort()),
+      duplex: "half",
+      signal: client.signal,
+      headers: { "content-type": "application/json", authorization: `Bearer ${student.token}` },
+    });
+    const dropped = droppedRequests().client_gone;
+    const res = await send(createPayment, request);
+    expect(res.status).toBe(499);
+    expect(droppedRequests().client_gone).toBe(dropped + 1);
+    expect(await db().payment.count({ where: { userId: student.id } })).toBe(0);
   });
 });
 
