@@ -85,26 +85,17 @@ export class BoundedWorkerPool<J, A> {
 
   constructor(private readonly options: PoolOptions<A>) {}
 
-  /**
-   * Runs `job` in a worker, after the jobs queued before it under the same `key` and in turn with
-   * the other keys'. `bounded: false` is for a job the pool had taken already and gives back its
-   * turn (a starved practice run): it is not refused for the bounds it passed once.
-   */
-  run(job: J, hooks: JobHooks<A> = {}, key = "", { bounded = true } = {}): Promise<A> {
-    if (bounded && this.queue.size >= this.options.maxQueue) return Promise.reject(new AppError("server_busy", undefined, undefined, RETRY_AFTER));
+  /** Runs `job` in a worker, after the jobs queued before it under the same `key` and in turn with the other keys'. */
+  run(job: J, hooks: JobHooks<A> = {}, key = ""): Promise<A> {
+    if (this.queue.size >= this.options.maxQueue) return Promise.reject(new AppError("server_busy", undefined, undefined, RETRY_AFTER));
     const perKey = this.options.perKey;
-    if (bounded && perKey && this.queue.sizeOf(key) >= perKey.max) return Promise.reject(perKey.refuse());
+    if (perKey && this.queue.sizeOf(key) >= perKey.max) return Promise.reject(perKey.refuse());
     return new Promise((resolve, reject) => {
       const pending: Pending<J, A> = { id: this.nextId++, job, hooks, resolve, reject };
       this.queue.push(key, pending);
       this.pump();
       if (!pending.dispatched) pending.queued = { at: performance.now(), clientLeft: clientLeftCheck() };
     });
-  }
-
-  /** Whether a job of a key other than `key` waits for a worker. */
-  waitingBesides(key: string): boolean {
-    return this.queue.hasOtherThan(key);
   }
 
   get stats() {

@@ -39,19 +39,4 @@ describe("a queue per key served in turn", () => {
     // d and e are new: each gets one turn ahead of a, b and c; d's second waits its turn among them.
     expect(drain(queue)).toEqual(["d1", "e1", "a2", "b2", "c2", "d2", "a3", "b3", "c3"]);
   });
-  it("says whether a key other than a given one has items waiting", () => {
-    const queue = new FairQueue<number>();
-    expect(queue.hasOtherThan("a")).toBe(false);
-    queue.push("a", 1);
-    queue.push("a", 2);
-    expect(queue.hasOtherThan("a")).toBe(false);
-    expect(queue.hasOtherThan("b")).toBe(true);
-    queue.push("b", 3);
-    expect(queue.hasOtherThan("a")).toBe(true);
-    queue.shift();
-    queue.shift();
-    expect(queue.hasOtherThan("b")).toBe(true);
-    queue.shift();
-    expect(queue.hasOtherThan("b")).toBe(false);
-  });
 });

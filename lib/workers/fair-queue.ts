@@ -28,11 +28,6 @@ export class FairQueue<T> {
     return this.queues.get(key)?.length ?? 0;
   }
 
-  /** Whether a key other than `key` has items waiting. */
-  hasOtherThan(key: string): boolean {
-    return this.queues.size > (this.queues.has(key) ? 1 : 0);
-  }
-
   push(key: string, item: T): void {
     const queue = this.queues.get(key);
     if (queue) queue.push(item);

@@ -30,8 +30,7 @@ describe("the js sandbox pool", () => {
   }, 30_000);
 
   it("runs a student's program before another student's earlier loops, and refuses a student past their own bound with 429", async () => {
-    // No run gives back its turn here (a loaded machine may starve a loop past YIELD_AFTER_MS): that is the next tests'.
-    const pool = new PracticePool(1, 50, 2, 60_000);
+    const pool = new PracticePool(1, 50, 2);
     pools.push(pool);
     const finished: string[] = [];
     const run = (student: string, label: string) =>
@@ -47,42 +46,6 @@ describe("the js sandbox pool", () => {
     // One worker: the order the runs finished in is the order they started in.
     expect(finished).toEqual(["a1", "a2", "b1", "a3"]);
   }, 60_000);
-
-  describe("a run that held its worker past the yield time (starved, as a loop is made to look here)", () => {
-    const quick = () => jsProgram([{ name: "main.js", content: "console.log('salom')" }], []);
-    const track = (pool: PracticePool, finished: string[]) => (student: string, label: string, program = loop()) =>
-      pool.runJs(program, student).then((answer) => (finished.push(label), answer.stopped));
-
-    it("gives its turn to another student's waiting run, and is run again to its own verdict", async () => {
-      const pool = new PracticePool(1, 50, 5, 200);
-      pools.push(pool);
-      const finished: string[] = [];
-      const run = track(pool, finished);
-      const a = run("a", "a1");
-      const b = run("b", "b1", quick());
-      expect(await Promise.all([a, b])).toEqual(["timeout", null]);
-      expect(finished).toEqual(["b1", "a1"]);
-    }, 30_000);
-
-    it("keeps its turn when only its own student's runs wait", async () => {
-      const pool = new PracticePool(1, 50, 5, 200);
-      pools.push(pool);
-      const finished: string[] = [];
-      const run = track(pool, finished);
-      expect(await Promise.all([run("a", "a1"), run("a", "a2", quick())])).toEqual(["timeout", null]);
-      expect(finished).toEqual(["a1", "a2"]);
-    }, 30_000);
-
-    it("gives its turn once: two students' loops both end with their verdict", async () => {
-      const pool = new PracticePool(1, 50, 5, 200);
-      pools.push(pool);
-      const finished: string[] = [];
-      const run = track(pool, finished);
-      expect(await Promise.all([run("a", "a1"), run("b", "b1")])).toEqual(["timeout", "timeout"]);
-      // a1 gave its turn to b1, b1 gave it back; a1, run again, may not give it away a second time.
-      expect(finished).toEqual(["a1", "b1"]);
-    }, 30_000);
-  });
 
   it("bounds its queue by its size by default", () => {
     const pool = new PracticePool(3);

@@ -45,14 +45,6 @@ const KILL_GRACE_MS = 600;
  * deadline by 15 s without one poll). A plain loop is stopped at 1 s of CPU.
  */
 export const HARD_LIMIT_MS = JS_TIME_LIMIT_MS + KILL_GRACE_MS;
-/**
- * A run that has held its worker this long (wall time) without being stopped by its CPU limit
- * (so it was starved: with a core it would have ended by JS_TIME_LIMIT_MS) while another
- * student's run waits, gives back its turn once: it is stopped and queued again behind its own
- * student's runs (issue 46 item 1: a correct program waited up to 5 s behind a starved loop
- * stretched to the wall limit). Its CPU so far is lost; the second time it runs to its limits.
- */
-export const YIELD_AFTER_MS = 1_500;
 /** A worker that has not answered this long (wall time) into a run is terminated, verdict `timeout`. */
 const WALL_KILL_MS = JS_WALL_LIMIT_MS + KILL_GRACE_MS;
 /** Least wall time between two readings of a worker's CPU time by the pool (the worker's own: practice-worker.ts). */
@@ -78,13 +70,11 @@ export const MAX_DEFAULT_WORKERS = 8;
 const WEB_LIMIT_MS = 10_000;
 const RETRY_AFTER = { "retry-after": "5" };
 /** A job for the worker (lib/practice/sandbox/practice-worker.ts). */
-export type PracticeJob = { kind: "js"; program: JsProgram; yieldSignal?: Int32Array } | { kind: "web"; files: PracticeFile[]; checks: WebCheck[] };
+export type PracticeJob = { kind: "js"; program: JsProgram } | { kind: "web"; files: PracticeFile[]; checks: WebCheck[] };
 /** A worker's word that it started a run: the thread whose CPU time the limit counts (null: the wall clock does), and that time then. */
 type RunStarted = { thread: number | null; cpuMs: number | null };
 /** A worker's answer. */
-export type PracticeAnswer = { run?: JsRun & { failure?: string }; report?: CheckReport; scripts?: string[]; failure?: string; unavailable?: string; lost?: string; yielded?: true };
-/** Asks a run to give back its turn (set to 1), shared with the worker, whose interrupt handler reads it. */
-type YieldRequest = { signal: Int32Array; when: () => boolean; afterMs: number };
+export type PracticeAnswer = { run?: JsRun & { failure?: string }; report?: CheckReport; scripts?: string[]; failure?: string; unavailable?: string; lost?: string };
 
 /**
  * PRACTICE_WORKERS, or one worker per core left to the server (its CPU quota, if any) but one,
@@ -114,24 +104,18 @@ function threadCpuMs(thread: number): number | null {
  * WALL_KILL_MS of wall time. Its CPU time is read only once the wall clock allows the limit to
  * have been reached, then at most every POOL_CPU_POLL_MS.
  */
-function armKill(started: RunStarted, control: JobControl<PracticeAnswer>, yieldTo: YieldRequest | null): void {
+function armKill(started: RunStarted, control: JobControl<PracticeAnswer>): void {
   const at = Date.now();
-  let mayYield = yieldTo !== null;
   const check = () => {
     const wall = Date.now() - at;
-    if (yieldTo && mayYield && wall >= yieldTo.afterMs) {
-      mayYield = false;
-      if (yieldTo.when()) Atomics.store(yieldTo.signal, 0, 1);
-    }
     if (wall >= WALL_KILL_MS) return control.kill({ run: { ...crashedRun(), stopped: "timeout", failure: `starved: no answer ${wall} ms into a run` } });
     const cpu = started.thread === null ? null : threadCpuMs(started.thread);
     const used = started.thread === null ? wall : cpu === null || started.cpuMs === null ? null : cpu - started.cpuMs;
     if (used !== null && used >= HARD_LIMIT_MS) return control.kill({ run: { ...crashedRun(), stopped: "memory" } });
     const cpuLeft = used === null ? Infinity : Math.max(HARD_LIMIT_MS - used, POOL_CPU_POLL_MS);
-    const yieldLeft = yieldTo && mayYield ? yieldTo.afterMs - wall : Infinity;
-    control.setTimer(Math.min(cpuLeft, WALL_KILL_MS - wall, yieldLeft), check);
+    control.setTimer(Math.min(cpuLeft, WALL_KILL_MS - wall), check);
   };
-  control.setTimer(Math.min(HARD_LIMIT_MS, yieldTo?.afterMs ?? Infinity), check);
+  control.setTimer(HARD_LIMIT_MS, check);
 }
 
 /** The report of a `web` check that could not finish: every check failed, verdict `crashed`. */
@@ -145,12 +129,7 @@ export class PracticePool {
   private readonly size: number;
   private readonly maxQueue: number;
 
-  constructor(
-    size: number,
-    maxQueue = size * QUEUE_PER_WORKER,
-    perStudent = QUEUE_PER_STUDENT,
-    private readonly yieldAfterMs = YIELD_AFTER_MS,
-  ) {
+  constructor(size: number, maxQueue = size * QUEUE_PER_WORKER, perStudent = QUEUE_PER_STUDENT) {
     const worker = workerFile("practice");
     this.size = size;
     this.maxQueue = maxQueue;
@@ -165,24 +144,18 @@ export class PracticePool {
     });
   }
 
-  /** Runs a `js` program in QuickJS, in the turn of `student` (the caller's id); `again`: it gave back its turn once already. */
-  async runJs(program: JsProgram, student: string, again = false): Promise<JsRun> {
-    const pool = this.running();
-    const yieldTo: YieldRequest | null = again
-      ? null
-      : { signal: new Int32Array(new SharedArrayBuffer(4)), when: () => pool.waitingBesides(student), afterMs: this.yieldAfterMs };
-    const answer = await pool.run(
-      { kind: "js", program, ...(yieldTo && { yieldSignal: yieldTo.signal }) },
+  /** Runs a `js` program in QuickJS, in the turn of `student` (the caller's id). */
+  async runJs(program: JsProgram, student: string): Promise<JsRun> {
+    const answer = await this.running().run(
+      { kind: "js", program },
       {
         // Until the worker says it started the run (a new worker loads the engine first), only a
         // generous start-up limit applies.
         dispatched: (control) => control.setTimer(START_LIMIT_MS, () => control.kill({ run: crashedRun() })),
-        event: (started, control: JobControl<PracticeAnswer>) => armKill(started as RunStarted, control, yieldTo),
+        event: (started, control: JobControl<PracticeAnswer>) => armKill(started as RunStarted, control),
       },
       student,
-      { bounded: !again },
     );
-    if (answer.yielded) return this.runJs(program, student, true);
     this.unavailable(answer);
     if (answer.lost !== undefined) return crashedRun();
     const { failure, ...run } = answer.run!;

@@ -65,8 +65,6 @@ type Run = JsRun & { failure?: string };
 const CALL_WALL_RESERVE_MS = 150;
 type Late = { reason: "timeout" } | { reason: "starved"; cpu: number; wall: number };
 let retiring = false;
-/** The current run was stopped because the pool asked it to give back its turn (practice-pool.ts): its answer is `yielded`. */
-let yielded = false;
 
 type Start = { wall: number; cpu: number | null };
 
@@ -75,8 +73,7 @@ type Start = { wall: number; cpu: number | null };
  * count wall time); called once the realm is ready, after a page's DOM (`dom`, linkedom's
  * bundle) was evaluated in it, so that loading linkedom is not the student's time.
  */
-function runJs(module: QuickJSWASMModule, job: JsProgram, dom: string | null, begin: () => Start, yieldSignal?: Int32Array): Run {
-  yielded = false;
+function runJs(module: QuickJSWASMModule, job: JsProgram, dom: string | null, begin: () => Start): Run {
   const runtime = module.newRuntime();
   runtime.setMemoryLimit(JS_MEMORY_LIMIT_BYTES);
   runtime.setMaxStackSize(STACK_BYTES);
@@ -111,8 +108,6 @@ function runJs(module: QuickJSWASMModule, job: JsProgram, dom: string | null, be
   let lines = 0;
   let overflow = false;
   runtime.setInterruptHandler(() => {
-    // Once asked, every step after is stopped too: what the run answers then is not used.
-    if (yielded || (yieldSignal && Atomics.load(yieldSignal, 0) === 1)) return (yielded = true);
     if (overflow || late) return true;
     const now = Date.now();
     if (now < nextRead) return false;
@@ -262,11 +257,11 @@ onJob((id, job) => {
         return start;
       };
       try {
-        run = runJs(module, job.program, dom, begin, job.yieldSignal);
+        run = runJs(module, job.program, dom, begin);
       } catch (error) {
         run = { stopped: "crashed", sourceError: null, report: null, console: "", failure: failure(error) };
       }
-      port.postMessage({ id, answer: (yielded ? { yielded: true } : { run }) satisfies PracticeAnswer, retiring });
+      port.postMessage({ id, answer: { run } satisfies PracticeAnswer, retiring });
       if (retiring) process.exit(0);
     },
     (error: unknown) => port.postMessage({ id, answer: { unavailable: failure(error) } satisfies PracticeAnswer }),
