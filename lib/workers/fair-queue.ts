@@ -4,18 +4,19 @@
  * 50 infinite loops of 3 students held a correct submission 260 s). A key with nothing waiting
  * is forgotten.
  *
- * A key that comes with nothing waiting is served before the keys already served once and still
- * waiting (the new and old flows of FQ-CoDel, RFC 8290): a student who sends one run at a time
- * waits behind the run in progress and other such students' single runs, never behind a turn of
- * every flooding student (the bench's 4th student waited 4-5 s behind three flooders' loops of
- * 1 s each). A key is new once per time its queue empties, so the flooders still get every turn
- * the quiet students leave.
+ * A key with one item waiting is served before the keys with more (the sparse flows of FQ-CoDel,
+ * RFC 8290, with a quantum of one item): a student who sends one run at a time waits behind the
+ * run in progress and other such students' single runs, never behind a turn of every flooding
+ * student. A key leaves the new turns when its second item comes, not when it is first served:
+ * three flooders whose 15 loops came in one burst had not been served yet when the 4th student's
+ * answer came 0.5 s later, and the answer waited behind each flooder's first turn (5.2-5.9 s
+ * with loops of 1.3 s). The flooders still get every turn the quiet students leave.
  */
 export class FairQueue<T> {
   private readonly queues = new Map<string, T[]>();
-  /** Keys that came with nothing waiting and were not served since, in the order they came. */
+  /** Keys with one item waiting that came with nothing waiting, in the order they came. */
   private readonly newTurns: string[] = [];
-  /** Keys served at least once and still waiting, in the order their next turns come. */
+  /** Keys that had two items waiting at once since they came, in the order their next turns come. */
   private readonly oldTurns: string[] = [];
   private count = 0;
 
@@ -30,8 +31,11 @@ export class FairQueue<T> {
 
   push(key: string, item: T): void {
     const queue = this.queues.get(key);
-    if (queue) queue.push(item);
-    else {
+    if (queue) {
+      queue.push(item);
+      const waitingAsNew = queue.length === 2 ? this.newTurns.indexOf(key) : -1;
+      if (waitingAsNew >= 0) this.oldTurns.push(...this.newTurns.splice(waitingAsNew, 1));
+    } else {
       this.queues.set(key, [item]);
       this.newTurns.push(key);
     }
