@@ -1,4 +1,4 @@
-import { countDroppedRequest } from "@/lib/metrics/dropped";
+import { countDroppedRequest } from "@/lib/request/dropped";
 import { AppError } from "@/lib/errors/app-error";
 import { ClientGoneError } from "./client-gone";
 

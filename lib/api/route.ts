@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { logError } from "@/lib/log/logger";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import type { Locale } from "@/lib/i18n/locales";
-import { countDroppedRequest } from "@/lib/metrics/dropped";
+import { countDroppedRequest } from "@/lib/request/dropped";
 import { inAdminLane } from "./admin-lane";
 import { CLIENT_GONE_STATUS, ClientGoneError } from "./client-gone";
 import { AppError } from "@/lib/errors/app-error";

@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import { adminLaneStats } from "@/lib/api/admin-lane";
 import { VERSION } from "@/lib/version";
 import { countPendingPayments } from "./count-pending-payments";
-import { droppedRequests } from "./dropped";
+import { droppedRequests } from "@/lib/request/dropped";
 
 // One registry per process, read by GET /metrics (lib/metrics/http.ts). Default metrics
 // include the event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).

@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { trackConnections } from "@/lib/boot/shutdown";
-import { droppedRequests } from "@/lib/metrics/dropped";
+import { droppedRequests } from "@/lib/request/dropped";
 import { startUnlessGone } from "./intake";
 
 vi.mock("@/lib/log/logger", () => ({ logInfo: vi.fn(), logError: vi.fn() }));

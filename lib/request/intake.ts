@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { countDroppedRequest } from "@/lib/metrics/dropped";
+import { countDroppedRequest } from "@/lib/request/dropped";
 
 /**
  * Issue 46 item 8: after bursts of 64 connections whose clients gave up, the server went on

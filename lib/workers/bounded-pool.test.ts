@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ClientGoneError } from "@/lib/api/client-gone";
-import { droppedRequests } from "@/lib/metrics/dropped";
+import { droppedRequests } from "@/lib/request/dropped";
 import { asRequest } from "@/lib/request/presence";
 import { BoundedWorkerPool } from "./bounded-pool";
 

@@ -2,7 +2,7 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort, type Re
 import { ClientGoneError } from "@/lib/api/client-gone";
 import { AppError } from "@/lib/errors/app-error";
 import { logError } from "@/lib/log/logger";
-import { countDroppedRequest } from "@/lib/metrics/dropped";
+import { countDroppedRequest } from "@/lib/request/dropped";
 import { clientLeftCheck } from "@/lib/request/presence";
 import { FairQueue } from "./fair-queue";
 import { workerStart } from "./worker-files";

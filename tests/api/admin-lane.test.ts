@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_CONCURRENCY, ADMIN_WAITING, adminLaneStats, inAdminLane } from "@/lib/api/admin-lane";
 import { AppError } from "@/lib/errors/app-error";
-import { droppedRequests } from "@/lib/metrics/dropped";
+import { droppedRequests } from "@/lib/request/dropped";
 import { route } from "@/lib/api/route";
 import { call } from "../support/call";
 import { createUser, type TestUser } from "../support/factories";

@@ -9,7 +9,7 @@ import { GET as profile } from "@/app/api/user/profile/route";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
 import { route } from "@/lib/api/route";
 import { db } from "@/lib/db/client";
-import { droppedRequests } from "@/lib/metrics/dropped";
+import { droppedRequests } from "@/lib/request/dropped";
 import { call } from "../support/call";
 import { createUser, randomPhone } from "../support/factories";
 

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { sessionResponse } from "@/lib/api/session-response";
-import { endOtherSessions } from "@/lib/auth/sessions/end-other-sessions";
+import { endOtherSessions } from "@/lib/users/end-other-sessions";
 
 // POST /api/auth/sessions/end-others — end every session but this one; this one gets a new token
 export const POST = route({ auth: "user" }, async ({ caller }) => {

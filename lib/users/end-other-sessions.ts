@@ -2,8 +2,8 @@ import "server-only";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { disconnectUserSockets } from "@/lib/realtime/publish";
-import { profileSelect } from "@/lib/users/shapes";
-import { revokeOtherSessions } from "./revoke-other-sessions";
+import { revokeOtherSessions } from "@/lib/auth/sessions/revoke-other-sessions";
+import { profileSelect } from "./shapes";
 
 /**
  * 'Barcha qurilmalardan chiqish': ends every session but the caller's own, at once. The token
