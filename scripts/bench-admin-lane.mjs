@@ -12,7 +12,9 @@
 //
 //   NODE_ENV=production npx next build && node scripts/bench-admin-lane.mjs [--port 3397] [--seconds 5] [--approvals 64]
 //   node scripts/bench-admin-lane.mjs --url http://127.0.0.1:3000   (a running server: TRUST_PROXY=1, demo admin)
+//   node scripts/bench-admin-lane.mjs --before ../wt-base [--after .]   (two built checkouts, one after the other, in one run)
 import { spawn } from "node:child_process";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { args, load, median, percentile, registerStudent, startBuiltServer } from "./bench-servers.mjs";
 
@@ -40,8 +42,8 @@ const seconds = Number(one("seconds", 5));
 const approvals = Number(one("approvals", 64));
 const FLOOD = 400;
 const root = fileURLToPath(new URL("..", import.meta.url));
-const server = one("url") ? null : await startBuiltServer(root, { port: Number(one("port", 3397)), label: "this checkout" });
-const base = one("url") ?? server.base;
+/** The server being measured: each of the compared ones in its turn. */
+let base = "";
 
 let address = 0;
 const nextAddress = () => {
@@ -94,26 +96,29 @@ async function rate(token, pathname, connections) {
 }
 
 const verdict = (ratio) => (ratio >= 1 / 1.5 ? "meets ≥ 0.67×" : "MISSES ≥ 0.67×");
-console.log(`${base}: admin lane, ${seconds} s per measurement; load average at start ${load()}`);
-const admin = await login(process.env.BENCH_PHONE ?? "+998900000000", process.env.BENCH_PASSWORD ?? "admin12345");
-const LIST = "/api/admin/users?page=1";
 
-// 1. The list at 1 and at 16 connections.
-const alone = await rate(admin, LIST, 1);
-const sixteen = await rate(admin, LIST, 16);
-console.log(`list at 1 connection:   ${alone.perSecond.toFixed(1)} req/s, p50 ${alone.p50.toFixed(0)} ms, p99 ${alone.p99.toFixed(0)} ms (${alone.failed} failed)`);
-console.log(`list at 16 connections: ${sixteen.perSecond.toFixed(1)} req/s, p50 ${sixteen.p50.toFixed(0)} ms, p99 ${sixteen.p99.toFixed(0)} ms (${sixteen.failed} failed)`);
-console.log(`  16/1: ${(sixteen.perSecond / alone.perSecond).toFixed(2)}× (${verdict(sixteen.perSecond / alone.perSecond)})`);
+/** Parts 1-3 against `base`: printed, and returned for the comparison. */
+async function measure(label) {
+  console.log(`${label} (${base}): admin lane, ${seconds} s per measurement; load average at start ${load()}`);
+  const admin = await login(process.env.BENCH_PHONE ?? "+998900000000", process.env.BENCH_PASSWORD ?? "admin12345");
+  const LIST = "/api/admin/users?page=1";
 
-// 2. Approvals: each student may have 3 pending top-ups (TOPUP_MAX_PENDING).
-const pending = [];
-while (pending.length < 2 * approvals) {
-  const student = await register("navbat12345");
-  for (let i = 0; i < 3 && pending.length < 2 * approvals; i++) {
-    const created = await call("/api/payments/create", { token: student.token, method: "POST", body: { amount: 10_000 + pending.length, paymentMethod: "card" } });
-    if (!created.body.payment?.id) throw new Error(`a top-up answered ${created.status} ${JSON.stringify(created.body).slice(0, 200)}`);
-    pending.push(created.body.payment.id);
-  }
+  // 1. The list at 1 and at 16 connections.
+  const alone = await rate(admin, LIST, 1);
+  const sixteen = await rate(admin, LIST, 16);
+  console.log(`list at 1 connection:   ${alone.perSecond.toFixed(1)} req/s, p50 ${alone.p50.toFixed(0)} ms, p99 ${alone.p99.toFixed(0)} ms (${alone.failed} failed)`);
+  console.log(`list at 16 connections: ${sixteen.perSecond.toFixed(1)} req/s, p50 ${sixteen.p50.toFixed(0)} ms, p99 ${sixteen.p99.toFixed(0)} ms (${sixteen.failed} failed)`);
+  console.log(`  16/1: ${(sixteen.perSecond / alone.perSecond).toFixed(2)}× (${verdict(sixteen.perSecond / alone.perSecond)})`);
+
+  // 2. Approvals: each student may have 3 pending top-ups (TOPUP_MAX_PENDING).
+  const pending = [];
+  while (pending.length < 2 * approvals) {
+    const student = await register("navbat12345");
+    for (let i = 0; i < 3 && pending.length < 2 * approvals; i++) {
+      const created = await call("/api/payments/create", { token: student.token, method: "POST", body: { amount: 10_000 + pending.length, paymentMethod: "card" } });
+      if (!created.body.payment?.id) throw new Error(`a top-up answered ${created.status} ${JSON.stringify(created.body).slice(0, 200)}`);
+      pending.push(created.body.payment.id);
+    }
 }
 const approve = (id) => call(`/api/admin/payments/${id}/approve`, { token: admin, method: "POST" });
 const oneByOne = [];
@@ -160,4 +165,24 @@ const ok = waits.filter((wait) => wait.status === 200).map((wait) => wait.ms).so
 console.log(`another admin's ${FLOOD} dashboards at once: answered in ${floodSeconds.toFixed(1)} s ${JSON.stringify(floodStatuses)}`);
 console.log(`  meanwhile the first admin's list: p50 ${percentile(ok, 50).toFixed(0)} ms, worst ${(ok.at(-1) ?? NaN).toFixed(0)} ms (${ok.length} reads, ${waits.length - ok.length} not 200); alone p50 ${alone.p50.toFixed(0)} ms`);
 console.log(`load average at the end ${load()}`);
-await server?.stop();
+return { lists: sixteen.perSecond / alone.perSecond, approvals: concurrent.perSecond / sequential.perSecond, approvalP50: concurrent.p50, worstWait: ok.at(-1) ?? NaN };
+}
+
+const port = Number(one("port", 3397));
+const compared = one("before") ? [["before", one("before")], ["after", one("after", root)]] : [["this checkout", root]];
+const figures = [];
+for (const [label, checkout] of one("url") ? [[one("url"), null]] : compared) {
+  const server = checkout && (await startBuiltServer(path.resolve(checkout), { port, label }));
+  base = server?.base ?? one("url");
+  try {
+    figures.push([label, await measure(label)]);
+  } finally {
+    await server?.stop();
+  }
+}
+if (figures.length === 2) {
+  console.log("before and after:");
+  for (const [label, f] of figures) {
+    console.log(`  ${label.padEnd(6)} lists 16/1 ${f.lists.toFixed(2)}×, approvals at once/one at a time ${f.approvals.toFixed(2)}× (p50 ${f.approvalP50.toFixed(0)} ms), the other admin's worst wait during the flood ${f.worstWait.toFixed(0)} ms`);
+  }
+}
