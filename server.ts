@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { countSchoolRequest } from "@/lib/api/admin-lane";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
@@ -9,6 +9,7 @@ import { runCommand } from "@/lib/boot/commands";
 import { prepareRuntime } from "@/lib/boot/prepare-runtime";
 import { markShuttingDown } from "@/lib/lifecycle/readiness";
 import { httpShutdownSteps, runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
+import { PasswordGate, serverPasswordGate } from "@/lib/auth/password-gate";
 import { PageCache } from "@/lib/cache/page-cache";
 import { RenderBudget, renderBudgetFor } from "@/lib/cache/render-budget";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
@@ -21,7 +22,7 @@ import { logAccess } from "@/lib/log/access-log";
 import { logError, logInfo } from "@/lib/log/logger";
 import { logErrorsOnOneLine } from "@/lib/log/one-line";
 import { observeRequest, serveMetrics } from "@/lib/metrics/http";
-import { countSocketsWith } from "@/lib/metrics/registry";
+import { countPasswordRequestsWith, countSocketsWith } from "@/lib/metrics/registry";
 import { startUnlessGone } from "@/lib/request/intake";
 import { dropInternalHeaders } from "@/lib/request/request-context";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
@@ -93,6 +94,11 @@ async function main() {
   const handlePage: typeof handle = (req, res, parsedUrl) =>
     parsedUrl || dev ? handle(req, res, parsedUrl) : pages.serve(req, res, () => handle(req, res));
 
+  // Password requests are let into Next as the bcrypt workers free up (lib/auth/password-gate.ts).
+  const passwords = serverPasswordGate();
+  countPasswordRequestsWith(() => passwords.stats);
+  const handleRequest = (req: IncomingMessage, res: ServerResponse) => void handleWithDatabaseFaults(req, res, handlePage);
+
   let draining = false;
   // Connections are tracked from the first one, so that a drain ends each with an answer.
   const server = createServer();
@@ -104,7 +110,8 @@ async function main() {
     // x-qadam-* headers are ours alone: the language of ?lang=, the student shell, the client's address.
     dropInternalHeaders(req.headers);
     // The rate limits key on this header.
-    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
+    const address = clientAddress(req);
+    req.headers[CLIENT_ADDRESS_HEADER] = address;
     if (serveMetrics(req, res)) return;
     observeRequest(req, res);
     // While the school's requests are in flight, a flooding admin rests (lib/api/admin-lane.ts).
@@ -112,7 +119,9 @@ async function main() {
     // While draining, a keep-alive client is told to open its next request elsewhere.
     if (draining) res.setHeader("Connection", "close");
     // A request whose client left while it waited for the event loop is not run (issue 46).
-    startUnlessGone(req, res, () => void handleWithDatabaseFaults(req, res, handlePage));
+    startUnlessGone(req, res, () =>
+      PasswordGate.covers(req) ? passwords.enter(req, res, address, () => handleRequest(req, res)) : handleRequest(req, res),
+    );
   });
   // One connection stays in LISTEN for the socket.io adapter; the others publish.
   const socketPool = createPool(3, "socket_pool");

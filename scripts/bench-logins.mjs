@@ -158,7 +158,7 @@ try {
     const [a, b] = targets.map((t) => summary.get(t));
     console.log(
       `after/before: logins/s ${(b.perSecond / a.perSecond).toFixed(2)}×, median wait ${(b.medianWait / a.medianWait).toFixed(2)}×, health p99 ratio ${(b.healthRatio / a.healthRatio).toFixed(2)}×` +
-        (Number.isFinite(a.server) ? `, server CPU per login ${(b.server / a.server).toFixed(2)}×, PostgreSQL CPU per login ${(b.postgres / a.postgres).toFixed(2)}×` : ""),
+        (a.server > 0 ? `, server CPU per login ${(b.server / a.server).toFixed(2)}×, PostgreSQL CPU per login ${(b.postgres / a.postgres).toFixed(2)}×` : ""),
     );
   }
   console.log(`load average at the end ${load()}`);

@@ -8,7 +8,8 @@ import { droppedRequests } from "@/lib/request/dropped";
 // include the event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
 const holder = globalThis as typeof globalThis & { qadamMetrics?: ReturnType<typeof createRegistry> };
 
-const sources: { sockets: () => number } = { sockets: () => 0 };
+type GateStats = { running: number; waiting: number };
+const sources: { sockets: () => number; passwordGate: () => GateStats } = { sockets: () => 0, passwordGate: () => ({ running: 0, waiting: 0 }) };
 
 // lib/db/client.ts keeps the Prisma client's pg pool here (beside the client itself).
 type PoolCounts = { totalCount: number; idleCount: number; waitingCount: number };
@@ -50,6 +51,17 @@ function createRegistry() {
     registers: [registry],
     collect() {
       const stats = adminLaneStats();
+      this.set({ state: "running" }, stats.running);
+      this.set({ state: "waiting" }, stats.waiting);
+    },
+  });
+  new Gauge({
+    name: "qadam_password_gate_requests",
+    help: "Password requests (logins, registrations, password changes) of this instance let into the app, and waiting before it for the bcrypt workers (lib/auth/password-gate.ts)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    collect() {
+      const stats = sources.passwordGate();
       this.set({ state: "running" }, stats.running);
       this.set({ state: "waiting" }, stats.waiting);
     },
@@ -102,4 +114,9 @@ export function recordRequest(fields: { method: string; route: string; status: n
 /** How many admin sockets are open; server.ts gives the socket.io server's count. */
 export function countSocketsWith(count: () => number): void {
   sources.sockets = count;
+}
+
+/** The password gate's counts; server.ts gives its gate's. */
+export function countPasswordRequestsWith(stats: () => GateStats): void {
+  sources.passwordGate = stats;
 }

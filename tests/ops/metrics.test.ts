@@ -70,6 +70,7 @@ describe("GET /metrics for an admin", () => {
     expect(text).toContain("qadam_socket_connections 0");
     // Nothing waits in the admin lane once its requests are answered.
     expect(text).toContain('qadam_admin_lane_requests{state="waiting"} 0');
+    expect(text).toContain('qadam_password_gate_requests{state="waiting"} 0');
     expect(text).toContain("qadam_pending_payments 1");
     expect(text).toContain(`qadam_build_info{version="${version}"} 1`);
   });
