@@ -16,19 +16,21 @@ export type ConsoleChunk = { text: string; lines: number };
 /**
  * `web`: the checks' report before the page's scripts run, for the page to judge them by if they
  * never finish, then the report. `js`: `step` when the student's script has run (index -1) and
- * when each checked call answered, with the console written meanwhile; `overflow` at once when
+ * when each checked call answered, with the console written meanwhile and the step's time in the
+ * worker (`ms`: not the messages' way to the page); `overflow` at once when
  * the console passes its limit; `end` with the run (its console is the page's to join).
  */
 export type WorkerMessage =
   | { type: "started" }
   | { type: "web"; report: CheckReport }
   | { type: "report"; report: CheckReport }
-  | { type: "step"; index: number; answer: string | null; sourceError: JsError | null; console: ConsoleChunk }
+  | { type: "step"; index: number; answer: string | null; sourceError: JsError | null; console: ConsoleChunk; ms: number }
   | { type: "overflow" }
   | { type: "end"; run: JsRun };
 
 // Taken before any student code runs: it may replace the global postMessage.
 const send = globalThis.postMessage.bind(globalThis);
+const now = performance.now.bind(performance);
 const post = (message: WorkerMessage) => send(message);
 // Indirect eval: the student's code runs as a global script, as QuickJS runs it on the server.
 const evalScript = (code: string) => (0, eval)(code);
@@ -81,10 +83,14 @@ addEventListener("message", (event: MessageEvent<WorkerJob>) => {
   if (program.dom) (globalThis as Record<string, unknown>)[DOM_PARSER_GLOBAL] = parseHTML;
   // The clock starts here, once the worker's own code has loaded.
   post({ type: "started" });
+  let stepStart = now();
   const run = evaluateJsProgram(program, evalScript, {
     callStopped: undefined,
     from: job.from ?? 0,
-    onStep: (index, answer, sourceError) => post({ type: "step", index, answer, sourceError, console: sink.take() }),
+    onStep: (index, answer, sourceError) => {
+      post({ type: "step", index, answer, sourceError, console: sink.take(), ms: now() - stepStart });
+      stepStart = now();
+    },
   });
   post({ type: "end", run: { ...run, console: null } });
 });

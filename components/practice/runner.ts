@@ -5,6 +5,8 @@ import type { ConsoleChunk, WorkerJob, WorkerMessage } from "./practice.worker";
 
 /** How long the worker may take to load before the run is given up (a slow phone on 3G). */
 const LOAD_LIMIT_MS = 30_000;
+/** How long past its budget a call may take to answer before its worker is stopped: its answer's way to the page. */
+const STOP_GRACE_MS = 250;
 
 const stoppedRun = (stopped: JsRun["stopped"], console: string | null = null): JsRun => ({ stopped, sourceError: null, report: null, console });
 
@@ -47,10 +49,14 @@ export function runInWorker(job: WorkerJob): Promise<CheckReport> {
  * A `js` run with each checked call isolated, as the server's sandbox isolates them (issue 40):
  * the student's script gets the whole second (past it every check fails, `timeout`); each call
  * then gets what is left of the second but CALL_RESERVE_MS for every call after it (callBudget,
- * the server's rule, on the page's wall clock). A call still running at its end is stopped by
- * terminating the worker: that call fails alone (`practice.check.callTimeout`), and a fresh
- * worker runs the student's script again (its console not counted twice) and goes on from the
- * next call. The console is joined from the steps; what a stopped call wrote is lost with it.
+ * the server's rule). A step's time is the worker's own measure of it, as the server counts its
+ * thread's CPU time: the messages' way between worker and page, and a fresh worker's start, are
+ * not the student's (on a loaded machine they took a call's whole 50 ms reserve, and a call
+ * that returns at once was shown failed). A call that answers past its budget fails; one still
+ * running STOP_GRACE_MS after it is stopped by terminating the worker: that call fails alone
+ * (`practice.check.callTimeout`), and a fresh worker runs the student's script again (its
+ * console not counted twice) and goes on from the next call. The console is joined from the
+ * steps; what a stopped call wrote is lost with it.
  */
 function runJs(job: WorkerJob, checks: JsCheck[]): Promise<CheckReport> {
   const count = jsProgram(job.files, checks).count ?? 0;
@@ -62,12 +68,12 @@ function runJs(job: WorkerJob, checks: JsCheck[]): Promise<CheckReport> {
       .map((chunk) => chunk.text)
       .join("\n");
   let sourceError: JsError | null = null;
-  // Wall time the student's code has used of the second, step by step.
+  // Time the student's code has used of the second, step by step, and the current call's share.
   let spent = 0;
+  let budget = 0;
   return new Promise((resolve) => {
     let worker: Worker | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let stepStart = 0;
     let settled = false;
     function done(run: JsRun) {
       if (settled) return;
@@ -78,7 +84,6 @@ function runJs(job: WorkerJob, checks: JsCheck[]): Promise<CheckReport> {
     }
     function arm(ms: number, late: () => void) {
       clearTimeout(timer);
-      stepStart = Date.now();
       timer = setTimeout(late, Math.max(0, ms));
     }
     function start(from: number) {
@@ -90,9 +95,10 @@ function runJs(job: WorkerJob, checks: JsCheck[]): Promise<CheckReport> {
       const next = (index: number) => {
         const call = index + 1;
         if (call >= count) return arm(JS_TIME_LIMIT_MS, () => done(stoppedRun("timeout", consoleText())));
-        arm(callBudget(JS_TIME_LIMIT_MS - spent, count - call - 1, CALL_RESERVE_MS), () => {
+        budget = callBudget(JS_TIME_LIMIT_MS - spent, count - call - 1, CALL_RESERVE_MS);
+        arm(budget + STOP_GRACE_MS, () => {
           if (worker !== current || settled) return;
-          spent += Date.now() - stepStart;
+          spent += budget;
           answers[call] = stoppedCall("timeout");
           current.terminate();
           if (call + 1 >= count) done({ stopped: null, sourceError, report: joinReport('{"console":"","overflow":false}', answers), console: consoleText() });
@@ -107,12 +113,12 @@ function runJs(job: WorkerJob, checks: JsCheck[]): Promise<CheckReport> {
         else if (message.type === "step") {
           // A fresh worker's run of the script again: its console and its time were counted the first time.
           if (message.index === -1 && first) {
-            spent += Date.now() - stepStart;
+            spent += message.ms;
             sourceError = message.sourceError;
             chunks.push(message.console);
           } else if (message.index >= 0) {
-            spent += Date.now() - stepStart;
-            answers[message.index] = message.answer ?? stoppedCall("crashed");
+            spent += message.ms;
+            answers[message.index] = message.ms > budget ? stoppedCall("timeout") : (message.answer ?? stoppedCall("crashed"));
             chunks.push(message.console);
           }
           next(message.index === -1 ? from - 1 : message.index);
