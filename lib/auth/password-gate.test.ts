@@ -41,12 +41,19 @@ async function startServer(options: { concurrency: number; maxWaiting?: number; 
 }
 
 /** Sends a login as `name` from `address`; resolves with the status and Retry-After, or "gone" when the test aborts it. */
-function send(app: App, name: string, address: string, signal?: AbortSignal): Promise<{ status: number | "gone"; retryAfter?: string; code?: string }> {
+type Answer = { status: number | "gone"; retryAfter?: string; code?: string; message?: string };
+
+function send(app: App, name: string, address: string, { signal, language = "uz" }: { signal?: AbortSignal; language?: string } = {}): Promise<Answer> {
   return new Promise((resolve) => {
-    const req = httpRequest({ port: app.port, host: "127.0.0.1", method: "POST", path: "/api/auth/login", headers: { "x-name": name, "x-address": address }, signal }, (res) => {
+    const headers = { "x-name": name, "x-address": address, "accept-language": language };
+    const req = httpRequest({ port: app.port, host: "127.0.0.1", method: "POST", path: "/api/auth/login", headers, signal }, (res) => {
       let body = "";
-      res.on("data", (chunk: Buffer) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode!, retryAfter: res.headers["retry-after"], code: body ? (JSON.parse(body) as { code?: string }).code : undefined }));
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => {
+        const { code, message } = body ? (JSON.parse(body) as { code?: string; message?: string }) : {};
+        resolve({ status: res.statusCode!, retryAfter: res.headers["retry-after"], code, message });
+      });
     });
     req.on("error", () => resolve({ status: "gone" }));
     req.end("{}");
@@ -118,7 +125,7 @@ describe("PasswordGate", () => {
     const before = droppedRequests().client_gone;
     const first = send(app, "first", "10.0.0.1");
     const leaving = new AbortController();
-    const gone = send(app, "gone", "10.0.0.2", leaving.signal);
+    const gone = send(app, "gone", "10.0.0.2", { signal: leaving.signal });
     const last = send(app, "last", "10.0.0.3");
     await until(() => app.gate.stats.waiting === 2);
     leaving.abort();
@@ -140,7 +147,7 @@ describe("PasswordGate", () => {
     await until(() => app.gate.stats.waiting === 1);
     await new Promise((resolve) => setTimeout(resolve, 80));
     finish(app, "first");
-    expect(await late).toEqual({ status: 503, retryAfter: "5", code: "server_busy" });
+    expect(await late).toEqual({ status: 503, retryAfter: "5", code: "server_busy", message: "Server band. Birozdan keyin qayta urinib ko'ring" });
     await first;
     expect(app.started).toEqual(["first"]);
     expect(droppedRequests().queue_budget).toBe(before + 1);
@@ -152,7 +159,7 @@ describe("PasswordGate", () => {
     const first = send(app, "first", "10.0.0.1");
     const waiting = send(app, "waiting", "10.0.0.2");
     await until(() => app.gate.stats.waiting === 1);
-    expect(await send(app, "refused", "10.0.0.3")).toEqual({ status: 503, retryAfter: "5", code: "server_busy" });
+    expect(await send(app, "refused", "10.0.0.3", { language: "ru" })).toEqual({ status: 503, retryAfter: "5", code: "server_busy", message: "Сервер занят. Попробуйте чуть позже" });
     finish(app, "first");
     await until(() => app.held.has("waiting"));
     finish(app, "waiting");

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { errorCatalogue } from "@/lib/errors/app-error";
+import { apiText } from "@/lib/i18n/api-text";
 import { countDroppedRequest } from "@/lib/request/dropped";
+import { requestLocale } from "@/lib/request/request-context";
 import { clientGone } from "@/lib/request/intake";
 import { env } from "@/lib/env";
 import { QUEUE_WAIT_BUDGET_MS } from "@/lib/workers/bounded-pool";
@@ -58,7 +60,7 @@ export class PasswordGate {
       start();
     };
     if (this.running < this.options.concurrency && this.waiting.size === 0) return run();
-    if (this.waiting.size >= this.options.maxWaiting) return refuseBusy(res);
+    if (this.waiting.size >= this.options.maxWaiting) return refuseBusy(req, res);
     const queuedAt = performance.now();
     this.waiting.push(address, () => {
       if (clientGone(req, res)) {
@@ -68,7 +70,7 @@ export class PasswordGate {
       }
       if (performance.now() - queuedAt > this.options.budgetMs) {
         countDroppedRequest("queue_budget");
-        return refuseBusy(res);
+        return refuseBusy(req, res);
       }
       run();
     });
@@ -92,8 +94,10 @@ export function serverPasswordGate(): PasswordGate {
   return new PasswordGate({ concurrency: 2 * defaultPoolSize(env().BCRYPT_WORKERS), maxWaiting: MAX_QUEUE, budgetMs: QUEUE_WAIT_BUDGET_MS });
 }
 
-function refuseBusy(res: ServerResponse): void {
-  const { status, message } = errorCatalogue.server_busy;
+/** 503 server_busy in the caller's language, as the route wrapper would answer it. */
+function refuseBusy(req: IncomingMessage, res: ServerResponse): void {
+  const { status } = errorCatalogue.server_busy;
+  const message = apiText(requestLocale(req.headers), "api.errors.server_busy");
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", "retry-after": "5", "x-content-type-options": "nosniff" });
   res.end(JSON.stringify({ success: false, code: "server_busy", message }));
 }
