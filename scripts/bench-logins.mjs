@@ -126,6 +126,9 @@ try {
     const probe = await login(target.base);
     if (probe.status !== 200) throw new Error(`${target.label}: a login as ${phone} answered ${probe.status} (demo mode, or set BENCH_PHONE/BENCH_PASSWORD)`);
   }
+  // One wave each, not counted: the first server's first round ran at a third of the rate of
+  // every later one (3 logins/s against 9-11) while the other server was still starting up.
+  for (const target of targets) await Promise.all(Array.from({ length: logins }, () => login(target.base)));
   const results = new Map(targets.map((t) => [t, []]));
   console.log(`${logins} right logins at once for one phone, ${rounds} rounds, ${HEALTH_LOOPS} loops reading /api/health ${PROBE_EVERY_MS ? `every ${PROBE_EVERY_MS} ms` : "at once (closed loops)"}; load average at start ${load()}`);
   for (let r = 0; r < rounds; r++) {
