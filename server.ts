@@ -6,6 +6,7 @@ import { refuseUndecodableUrl } from "@/lib/api/decodable-url";
 import { handleWithDatabaseFaults } from "@/lib/boot/database-faults";
 import { demoExposureWarning } from "@/lib/boot/demo-warning";
 import { runCommand } from "@/lib/boot/commands";
+import { configuredChannels } from "@/lib/boot/outbox-channels";
 import { prepareRuntime } from "@/lib/boot/prepare-runtime";
 import { markShuttingDown } from "@/lib/lifecycle/readiness";
 import { httpShutdownSteps, runShutdownSteps, trackConnections } from "@/lib/boot/shutdown";
@@ -147,7 +148,7 @@ async function main() {
   if (warning) console.error(`\n${warning}\n`);
   // Every instance sends the outbox's messages (lib/outbox/sender.ts): rows are claimed with
   // SKIP LOCKED, so instances share the work without sending anything twice.
-  const outbox = startOutboxSender();
+  const outbox = startOutboxSender({ channels: configuredChannels(), maxAttempts: env().OUTBOX_MAX_ATTEMPTS });
   // The digest, absences and reminders (lib/schedule): every instance looks, the one that
   // claims a slot in PostgreSQL runs it.
   const scheduler = startScheduler();

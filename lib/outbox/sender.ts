@@ -5,9 +5,6 @@ import type { OutboxChannel } from "@/lib/db/generated/enums";
 import { env } from "@/lib/env";
 import { startPollLoop, type PollLoop } from "@/lib/lifecycle/poll-loop";
 import { logError, logInfo } from "@/lib/log/logger";
-import { TelegramChannel } from "@/lib/telegram/bot-api";
-import { botSettings, unbindChat } from "@/lib/telegram/linking";
-import { EskizClient } from "./eskiz";
 import { retryDelaySeconds, SendFailure, type Channel } from "./failure";
 
 export type Channels = Partial<Record<OutboxChannel, Channel>>;
@@ -106,22 +103,12 @@ export async function runOutboxOnce(options: SenderOptions, stopping: () => bool
   return claimed.length;
 }
 
-/** The channels the environment configures; a channel left out holds its messages for admins. */
-export function configuredChannels(): Channels {
-  const { ESKIZ_EMAIL, ESKIZ_PASSWORD, ESKIZ_FROM, ESKIZ_BASE_URL } = env();
-  const bot = botSettings();
-  return {
-    ...(ESKIZ_EMAIL && ESKIZ_PASSWORD ? { sms: new EskizClient({ baseUrl: ESKIZ_BASE_URL, email: ESKIZ_EMAIL, password: ESKIZ_PASSWORD, from: ESKIZ_FROM }) } : {}),
-    ...(bot ? { telegram: new TelegramChannel(bot, unbindChat) } : {}),
-  };
-}
-
 /**
  * The background sender of one instance (server.ts): a round every OUTBOX_POLL_MS, at once again
  * after a full batch. `stop` lets the message under way finish, hands back the rest of the
  * round, and starts no other.
  */
-export function startOutboxSender(options: SenderOptions = { channels: configuredChannels(), maxAttempts: env().OUTBOX_MAX_ATTEMPTS }): PollLoop {
+export function startOutboxSender(options: SenderOptions): PollLoop {
   logInfo("outbox_sender_started", { channels: Object.keys(options.channels).join(",") || "none" });
   return startPollLoop({
     round: (stopping) => runOutboxOnce(options, stopping),

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { clearSessionResponse } from "@/lib/api/session-response";
-import { endSession } from "@/lib/auth/sessions/end-session";
+import { endSession } from "@/lib/users/end-session";
 
 // POST /api/auth/logout — end this session (its token is a 401 from now on) and forget the cookie
 export const POST = route({ auth: "optional" }, async ({ caller, t }) => {
