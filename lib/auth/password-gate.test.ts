@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -76,17 +76,46 @@ describe("PasswordGate.covers", () => {
     expect(covers("GET", "/api/auth/login")).toBe(false);
     expect(covers("POST", "/api/auth/logout")).toBe(false);
     expect(covers("POST", "/api/auth/login-as")).toBe(false);
-    expect(covers("POST", "/api/auth/password-reset/request")).toBe(false);
+    expect(covers("POST", "/api/auth/sessions/end-others")).toBe(false);
+    expect(covers("POST", "/auth/sign-in")).toBe(false);
   });
 
-  it("names routes that exist and check or hash a password", () => {
-    for (const route of PASSWORD_ROUTES) {
-      const file = path.join(process.cwd(), "app", route, "route.ts");
-      expect(existsSync(file), file).toBe(true);
-      expect(readFileSync(file, "utf8")).toMatch(/export const POST/);
-    }
+  it("names every sign-in and recovery route of the API that reaches bcrypt, and only those", () => {
+    const hashing = routesReaching("lib/auth/password.ts", ["app/api/auth"]);
+    expect([...PASSWORD_ROUTES].sort()).toEqual(hashing);
   });
 });
+
+/** The POST routes under `folders` whose module imports `target`, through any chain of the app's own modules. */
+function routesReaching(target: string, folders: string[]): string[] {
+  const root = process.cwd();
+  const reaches = new Map<string, boolean>();
+  const resolve = (from: string, specifier: string): string | null => {
+    const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+    if (!base) return null;
+    return [".ts", ".tsx", "/index.ts"].map((end) => base + end).find((file) => existsSync(file)) ?? null;
+  };
+  const visit = (file: string): boolean => {
+    if (path.relative(root, file) === target) return true;
+    if (reaches.has(file)) return reaches.get(file)!;
+    reaches.set(file, false);
+    const found = [...readFileSync(file, "utf8").matchAll(/from "([^"]+)"/g)].some((match) => {
+      const next = resolve(file, match[1]!);
+      return next !== null && visit(next);
+    });
+    reaches.set(file, found);
+    return found;
+  };
+  const routes = folders.flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith("route.ts"))
+      .map((name) => path.join(root, folder, name)),
+  );
+  return routes
+    .filter((file) => /export (const|async function) POST/.test(readFileSync(file, "utf8")) && visit(file))
+    .map((file) => "/" + path.relative(path.join(root, "app"), path.dirname(file)).split(path.sep).join("/"))
+    .sort();
+}
 
 describe("PasswordGate", () => {
   it("lets `concurrency` requests in, and the next one as each ends", async () => {

@@ -10,14 +10,21 @@ import { FairQueue } from "@/lib/workers/fair-queue";
 import { defaultPoolSize, MAX_QUEUE } from "./bcrypt-pool";
 
 /**
- * The requests whose handler checks or hashes a password: each holds a bcrypt worker for
- * ~130 ms of CPU, so they finish no faster than the workers allow however many are let in.
+ * The requests whose handler checks or hashes a password or a one-time code with bcrypt: each
+ * holds a bcrypt worker for ~130 ms of CPU, so they finish no faster than the workers allow
+ * however many are let in. The forms posted before scripts (app/auth) go straight in, to the
+ * bcrypt pool's own bound: their refusal is a redirect to the form's page, which only the route
+ * knows, and a wave signs in from pages whose scripts have run.
  */
 export const PASSWORD_ROUTES: readonly string[] = [
   "/api/auth/login",
   "/api/auth/register",
   "/api/auth/change-password",
+  "/api/auth/login-code",
+  "/api/auth/login-code/request",
+  "/api/auth/password-reset/request",
   "/api/auth/password-reset/confirm",
+  "/api/auth/password-reset/link",
 ];
 
 /**
