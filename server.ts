@@ -26,6 +26,7 @@ import { observeRequest, serveMetrics } from "@/lib/metrics/http";
 import { countPasswordRequestsWith, countSocketsWith } from "@/lib/metrics/registry";
 import { startUnlessGone } from "@/lib/request/intake";
 import { dropInternalHeaders } from "@/lib/request/request-context";
+import { notificationSocketActions } from "@/lib/notifications/socket-actions";
 import { attachAdminSocket } from "@/lib/realtime/admin-socket";
 import { installAdminEmitter } from "@/lib/realtime/publish";
 import { VERSION } from "@/lib/version";
@@ -126,7 +127,7 @@ async function main() {
   });
   // One connection stays in LISTEN for the socket.io adapter; the others publish.
   const socketPool = createPool(3, "socket_pool");
-  const io = attachAdminSocket(server, socketPool);
+  const io = attachAdminSocket(server, socketPool, notificationSocketActions);
   countSocketsWith(() => io.engine.clientsCount);
   await publicData.start();
   installPublicData(publicData);

@@ -1,5 +1,8 @@
-import type { Prisma } from "@/lib/db/generated/client";
+import type { NotificationView } from "@/lib/realtime/events";
 
+export type { NotificationView };
+
+/** The fields of the socket contract's NotificationView, no more (an excess field fails to compile) and no fewer. */
 export const notificationSelect = {
   id: true,
   type: true,
@@ -8,6 +11,4 @@ export const notificationSelect = {
   body: true,
   read: true,
   createdAt: true,
-} satisfies Prisma.NotificationSelect;
-
-export type NotificationView = Prisma.NotificationGetPayload<{ select: typeof notificationSelect }>;
+} satisfies Record<keyof NotificationView, true>;

@@ -7,8 +7,6 @@ import { toAppError } from "@/lib/api/map-error";
 import { isShuttingDown } from "@/lib/lifecycle/readiness";
 import { callerFromToken, readToken } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { deleteNotification } from "@/lib/notifications/delete-notification";
-import { markNotificationRead } from "@/lib/notifications/mark-notification-read";
 import { logError } from "@/lib/log/logger";
 import { ADMIN_SOCKET_PATH, type AdminClientEvents, type AdminEvent, type AdminServerEvents, type AdminSocketData, type SocketReply } from "./events";
 import { teacherGroupIds } from "./mentor-groups";
@@ -67,13 +65,19 @@ export function roomDisconnector(io: AdminServer): (room: string) => void {
 type Ack = (reply: SocketReply) => void;
 
 /**
+ * What an admin's socket may ask of a notification, by the notification's id: given by server.ts,
+ * since lib/notifications, which does it, publishes through this area.
+ */
+export type AdminSocketActions = { [E in keyof AdminClientEvents]: (id: string) => Promise<void> };
+
+/**
  * socket.io for admins, and for teachers (issue 41: the events of their groups' questions and
  * projects only), WebSocket transport only (no sticky sessions needed), with events crossing
  * instances through PostgreSQL. Each socket joins its user's room and its session's, so a role,
  * password or delete change, or the end of its session, ends it on every instance; each client
  * event re-checks the admin role too. A teacher's socket joins its groups' rooms, never the admins'.
  */
-export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): AdminServer {
+export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool, actions: AdminSocketActions): AdminServer {
   const io: AdminServer = new Server(httpServer, {
     path: ADMIN_SOCKET_PATH,
     transports: ["websocket"],
@@ -121,8 +125,8 @@ export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool): AdminS
         reply({ success: false, code: appError.code });
       }
     };
-    socket.on("notification:read", act(markNotificationRead));
-    socket.on("notification:delete", act(deleteNotification));
+    socket.on("notification:read", act(actions["notification:read"]));
+    socket.on("notification:delete", act(actions["notification:delete"]));
   });
 
   installAdminEmitter(adminEmitter(io));

@@ -1,11 +1,17 @@
 import type { Jsonified } from "@/lib/api/client";
-import type { NotificationView } from "@/lib/notifications/shapes";
+import type { Notification } from "@/lib/db/generated/client";
 
 // The admin socket's contract, shared by the server (lib/realtime/admin-socket.ts, publish.ts)
 // and the admin client (components/admin/use-admin-socket.ts): socket.io checks every emit and
 // listener against these maps at compile time.
 
 export const ADMIN_SOCKET_PATH = "/ws/admin-notifications";
+
+/**
+ * A notification as the admins' bell shows it. The contract names its fields; lib/notifications
+ * selects exactly these (its notificationSelect is checked against them) and publishes here.
+ */
+export type NotificationView = Pick<Notification, "id" | "type" | "params" | "title" | "body" | "read" | "createdAt">;
 
 /** What the server sends to every admin socket. */
 export type AdminServerEvents = {

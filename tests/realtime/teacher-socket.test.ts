@@ -12,6 +12,7 @@ import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { addGroupTeacher, removeGroupTeacher, updateGroup } from "@/lib/groups/manage-groups";
 import { createNotification } from "@/lib/notifications/create-notification";
+import { notificationSocketActions } from "@/lib/notifications/socket-actions";
 import { adminEmitter, attachAdminSocket, roomDisconnector } from "@/lib/realtime/admin-socket";
 import { ADMIN_SOCKET_PATH } from "@/lib/realtime/events";
 import { installAdminEmitter, installSocketDisconnector } from "@/lib/realtime/publish";
@@ -33,7 +34,7 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   http = createServer();
   pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-  io = attachAdminSocket(http, pool);
+  io = attachAdminSocket(http, pool, notificationSocketActions);
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   installAdminEmitter(adminEmitter(io));

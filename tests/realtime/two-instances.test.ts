@@ -12,6 +12,7 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { DELETE as endOneSession } from "@/app/api/auth/sessions/[id]/route";
 import { POST as endOthers } from "@/app/api/auth/sessions/end-others/route";
+import { notificationSocketActions } from "@/lib/notifications/socket-actions";
 import { adminEmitter, attachAdminSocket, roomDisconnector } from "@/lib/realtime/admin-socket";
 import { ADMIN_SOCKET_PATH } from "@/lib/realtime/events";
 import { installAdminEmitter, installSocketDisconnector } from "@/lib/realtime/publish";
@@ -29,7 +30,7 @@ type Instance = { http: HttpServer; io: Server; pool: pg.Pool; url: string };
 async function startInstance(): Promise<Instance> {
   const http = createServer();
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
-  const io = attachAdminSocket(http, pool);
+  const io = attachAdminSocket(http, pool, notificationSocketActions);
   await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
   const { port } = http.address() as AddressInfo;
   return { http, io, pool, url: `http://127.0.0.1:${port}` };
