@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toAdminUserView, toOfflineStudentView, type AdminUserRow } from "./shapes";
+import { toAdminUserView, type AdminUserRow } from "@/lib/users/admin-user-view";
+import { toOfflineStudentView } from "./shapes";
 
 const now = new Date("2025-10-20T07:00:00Z");
 

@@ -1,5 +1,4 @@
 import type { Prisma } from "@/lib/db/generated/client";
-import { profileSelect } from "@/lib/users/shapes";
 import { CERTIFICATE_NAMES } from "./certificates";
 import { completionPercent, daysDifference, type DaysDifference } from "./completion";
 import { fromDateColumn } from "./db-date";
@@ -36,13 +35,8 @@ export const offlineStaffSelect = {
   dailyScores: { select: { date: true, score: true, note: true }, orderBy: { date: "asc" } },
 } satisfies Prisma.UserSelect;
 
-/** An admin also sees the account fields, as the user's own profile shows them (spec admin §3 User). */
-export const adminUserSelect = { ...offlineStaffSelect, ...profileSelect } satisfies Prisma.UserSelect;
-
 export type OfflineStudentRow = Prisma.UserGetPayload<{ select: typeof offlineStudentSelect }>;
 export type OfflineStaffRow = Prisma.UserGetPayload<{ select: typeof offlineStaffSelect }>;
-export type AdminUserRow = Prisma.UserGetPayload<{ select: typeof adminUserSelect }>;
-
 export type PublicCertificate = { name: string; position: number; code: string; unlockedAt: string };
 export type PublicTodayScore = { date: string; score: number };
 export type StaffTodayScore = PublicTodayScore & { note: string };
@@ -72,17 +66,6 @@ export type OfflineStudentView = {
 export type OfflineStaffView = Omit<OfflineStudentView, "todayScores"> & {
   todayScores: StaffTodayScore[];
   attendanceDays: string[];
-};
-
-export type AdminUserView = OfflineStaffView & {
-  phone: string;
-  balance: number;
-  role: AdminUserRow["role"];
-  createdAt: string;
-  region: string | null;
-  district: string | null;
-  school: string | null;
-  grade: string | null;
 };
 
 /** The public view with the figures of spec §9 computed for `now`. */
@@ -127,19 +110,5 @@ export function toOfflineStaffView(row: OfflineStaffRow, now: Date): OfflineStaf
     ...toOfflineStudentView(row, now),
     todayScores: row.dailyScores.map((entry) => ({ date: fromDateColumn(entry.date), score: entry.score, note: entry.note })),
     attendanceDays: row.attendanceDays,
-  };
-}
-
-export function toAdminUserView(row: AdminUserRow, now: Date): AdminUserView {
-  return {
-    ...toOfflineStaffView(row, now),
-    phone: row.phone,
-    balance: row.balance,
-    role: row.role,
-    createdAt: row.createdAt.toISOString(),
-    region: row.region,
-    district: row.district,
-    school: row.school,
-    grade: row.grade,
   };
 }

@@ -3,7 +3,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db, type Tx } from "@/lib/db/client";
 import type { Role } from "@/lib/db/generated/enums";
-import { adminUserSelect, toAdminUserView, type AdminUserView } from "@/lib/offline/shapes";
+import { adminUserSelect, toAdminUserView, type AdminUserView } from "./admin-user-view";
 
 export type LockedUser = { id: string; role: Role; balance: number; warnings: string[] };
 

@@ -1,6 +1,6 @@
 import { idParams } from "@/lib/admin/params";
 import { route } from "@/lib/api/route";
-import { getOfflineStudent } from "@/lib/offline/get-offline-student";
+import { getUserRecord } from "@/lib/users/get-user-record";
 import { deleteUser } from "@/lib/users/delete-user";
 import { setCertificates } from "@/lib/users/set-certificates";
 import { setWarnings } from "@/lib/users/set-warnings";
@@ -11,7 +11,7 @@ import { userEditBody } from "@/lib/users/user-edit-schemas";
 
 // GET /api/admin/users/{id} — the public offline view; the whole record for an admin
 export const GET = route({ auth: "optional", params: idParams }, async ({ caller, params }) => ({
-  user: await getOfflineStudent({ caller, userId: params.id }),
+  user: await getUserRecord({ caller, userId: params.id }),
 }));
 
 // PUT /api/admin/users/{id} — one admin form (profile, user edit, offline edit, warnings or certificates), picked by userEditBody

@@ -1,8 +1,6 @@
 import type { z } from "zod";
-import { updateOfflineRecordBody } from "@/lib/users/user-edit-schemas";
-import { dailyScoreNumber, scoreNote } from "./schemas";
-
-// Its own module: user-edit-schemas builds on ./schemas, so ./schemas cannot import it back.
+import { dailyScoreNumber, scoreNote } from "@/lib/offline/schemas";
+import { updateOfflineRecordBody } from "./user-edit-schemas";
 
 /**
  * The offline edit modal (admin §2, §5): the body of PUT /api/admin/users/{id} for the offline
