@@ -2,7 +2,7 @@ import { createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gzipJsonAnswer, keepRouteEncoding, ROUTE_ENCODING_HEADER } from "./route-compression";
+import { gzipJsonAnswer, keepRouteEncoding, plainJson, ROUTE_ENCODING_HEADER, ROUTE_LENGTH_HEADER } from "./route-compression";
 
 const takesGzip = new Request("http://localhost/api/x", { headers: { "accept-encoding": "gzip" } });
 const rows = (n: number) => ({ rows: Array.from({ length: n }, (_, i) => ({ id: `row-${i}`, name: `Talaba ${i}` })) });
@@ -27,11 +27,18 @@ describe("gzipJsonAnswer", () => {
     expect(JSON.parse(gunzipSync(await bytesOf(answer)).toString("utf8"))).toEqual(data);
   });
 
-  it("leaves an answer under a kilobyte plain, and says it varies", async () => {
+  it("leaves an answer under a kilobyte plain with its length (Next's compression then leaves it too), and says it varies", async () => {
     const answer = await gzipJsonAnswer(takesGzip, Response.json(rows(3)));
     expect(answer.headers.get(ROUTE_ENCODING_HEADER)).toBeNull();
     expect(answer.headers.get("vary")).toBe("Accept-Encoding");
+    expect(answer.headers.get(ROUTE_LENGTH_HEADER)).toBe(String(Buffer.byteLength(JSON.stringify(rows(3)))));
     expect(await answer.json()).toEqual(rows(3));
+  });
+
+  it("plainJson says its length and type", async () => {
+    const answer = plainJson({ status: "ok" }, { status: 503, headers: { "retry-after": "5" } });
+    expect([answer.status, answer.headers.get("content-type"), answer.headers.get(ROUTE_LENGTH_HEADER), answer.headers.get("retry-after")]).toEqual([503, "application/json", "15", "5"]);
+    expect(await answer.json()).toEqual({ status: "ok" });
   });
 
   it("leaves a large answer plain for a client that refuses gzip", async () => {
@@ -60,6 +67,7 @@ describe("keepRouteEncoding", () => {
       res.setHeader("Content-Type", ["application/json"]);
       res.setHeader("Vary", ["Accept-Encoding", "rsc"]);
       if (req.url === "/zipped") res.setHeader(ROUTE_ENCODING_HEADER, ["gzip"]);
+      if (req.url === "/sized") res.setHeader(ROUTE_LENGTH_HEADER, ["2"]);
       res.end(req.url === "/zipped" ? Buffer.from([0x1f, 0x8b]) : "{}");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -79,6 +87,13 @@ describe("keepRouteEncoding", () => {
     const headers = await headersOf("/zipped");
     expect(headers["content-encoding"]).toBe("gzip");
     expect(headers[ROUTE_ENCODING_HEADER]).toBeUndefined();
+  });
+
+  it("sends a route's own length as Content-Length, and not its internal name", async () => {
+    const headers = await headersOf("/sized");
+    expect(headers["content-length"]).toBe("2");
+    expect(headers["transfer-encoding"]).toBeUndefined();
+    expect(headers[ROUTE_LENGTH_HEADER]).toBeUndefined();
   });
 
   it("sets a one-value Content-Type as a string, and leaves other lists alone", async () => {

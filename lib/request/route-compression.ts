@@ -9,6 +9,8 @@ import { acceptsEncoding } from "./request-context";
  * (keepRouteEncoding) turns it back into `Content-Encoding` as Next copies the headers.
  */
 export const ROUTE_ENCODING_HEADER = "x-qadam-content-encoding";
+/** How a route's answer says its length: Next drops a route's `Content-Length` too (keepRouteEncoding). */
+export const ROUTE_LENGTH_HEADER = "x-qadam-content-length";
 
 // Smaller answers go out plain, as Next's compression middleware would leave them (its threshold).
 const MIN_BYTES = 1024;
@@ -30,9 +32,27 @@ export async function gzipJsonAnswer(request: Request, response: Response): Prom
   if (!acceptsEncoding(request.headers, "gzip")) return response;
   const bytes = new Uint8Array(await response.arrayBuffer());
   const init = { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) };
-  if (bytes.byteLength < MIN_BYTES) return new Response(bytes, init);
+  if (bytes.byteLength < MIN_BYTES) return withLength(bytes, init);
   init.headers.set(ROUTE_ENCODING_HEADER, "gzip");
   return new Response(bytes.byteLength < ON_THREAD_POOL_BYTES ? gzipSync(bytes) : await gzipOnThreadPool(bytes), init);
+}
+
+/**
+ * An answer that says its length. Next streams a route's answer without one, and its compression
+ * middleware, which leaves answers under its threshold plain only when it knows their length,
+ * gzipped even a 15-byte `{"status":"ok"}`: a zlib stream per health check, login or refusal,
+ * and more bytes on the wire than the answer itself.
+ */
+function withLength(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit & { headers: Headers }): Response {
+  init.headers.set(ROUTE_LENGTH_HEADER, String(bytes.byteLength));
+  return new Response(bytes, init);
+}
+
+/** A small JSON answer outside route() (the health checks), sent plain with its length. */
+export function plainJson(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("content-type", "application/json");
+  return withLength(new TextEncoder().encode(JSON.stringify(data)), { ...init, headers });
 }
 
 /**
@@ -44,6 +64,9 @@ export async function gzipJsonAnswer(request: Request, response: Response): Prom
  *   fix upstream, #98044, is not released). A one-value `Content-Type` is set as its value.
  * - A route's ROUTE_ENCODING_HEADER is set as `Content-Encoding`, which the middleware passes on
  *   uncompressed ("already encoded").
+ * - A route's ROUTE_LENGTH_HEADER is set as `Content-Length`, by which the middleware leaves an
+ *   answer under its threshold plain. Next drops both real headers from a route's answer because
+ *   a body fetched from elsewhere may have been decoded under them; ours are the bytes we send.
  */
 export function keepRouteEncoding(res: ServerResponse): void {
   const setHeader = res.setHeader;
@@ -51,6 +74,7 @@ export function keepRouteEncoding(res: ServerResponse): void {
     const lower = name.toLowerCase();
     const single = Array.isArray(value) && value.length === 1 ? (value as readonly string[])[0]! : value;
     if (lower === ROUTE_ENCODING_HEADER) return setHeader.call(this, "Content-Encoding", single);
+    if (lower === ROUTE_LENGTH_HEADER) return setHeader.call(this, "Content-Length", single);
     return setHeader.call(this, name, lower === "content-type" ? single : value);
   } as ServerResponse["setHeader"];
 }

@@ -1,6 +1,6 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
 import { described } from "@/lib/api/openapi/describe";
+import { plainJson } from "@/lib/request/route-compression";
 import { checkDatabase } from "@/lib/db/health";
 
 const health = z.object({ status: z.enum(["ok", "unavailable"]) });
@@ -16,6 +16,6 @@ export const GET = described(
   },
   async () => {
     const ok = await checkDatabase();
-    return NextResponse.json({ status: ok ? "ok" : "unavailable" } satisfies z.infer<typeof health>, { status: ok ? 200 : 503 });
+    return plainJson({ status: ok ? "ok" : "unavailable" } satisfies z.infer<typeof health>, { status: ok ? 200 : 503 });
   },
 );

@@ -1,5 +1,5 @@
-import { NextResponse } from "next/server";
 import { described } from "@/lib/api/openapi/describe";
+import { plainJson } from "@/lib/request/route-compression";
 import { checkReadiness } from "@/lib/db/health";
 import { VERSION } from "@/lib/version";
 
@@ -9,5 +9,5 @@ export const GET = described({ auth: "none", responses: { "200": { description: 
   const status = await checkReadiness();
   const ready = status === "ready";
   // Which version answered (package.json's), ready or not: a rollout can be watched from here.
-  return NextResponse.json({ status, version: VERSION }, { status: ready ? 200 : 503, headers: ready ? {} : { "Retry-After": "5" } });
+  return plainJson({ status, version: VERSION }, { status: ready ? 200 : 503, headers: ready ? {} : { "Retry-After": "5" } });
 });
