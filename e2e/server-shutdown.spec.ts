@@ -1,10 +1,11 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
-import { availableParallelism, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { saturateCpus } from "../tests/support/busy-cpus";
 import { startEmbeddedPostgres } from "@/lib/db/embedded-postgres";
 import {
   demoDatabaseUrl,
@@ -27,15 +28,6 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
 const SERVER_ENV = { RATE_LIMIT_REGISTER_PER_ADDRESS: "10000", RATE_LIMIT_LOGIN_PER_ADDRESS: "10000" };
 
 const statusOf = (answer: Answer) => ("status" in answer ? answer.status : answer.error);
-
-/**
- * Issue 24: on a busy machine a drain reset connections. A busy loop per core (as long as the
- * returned stop is not called) keeps every core saturated beside the server.
- */
-function saturateCpus(): () => void {
-  const loops = Array.from({ length: availableParallelism() }, () => spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }));
-  return () => loops.forEach((loop) => loop.kill("SIGKILL"));
-}
 
 /**
  * Each answer is its result (201) or a 503 with Retry-After; a reset (ECONNRESET) or a missing

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
-import { availableParallelism } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { saturateCpus } from "@/tests/support/busy-cpus";
 
 // Issue 24, item 9: no connection the kernel accepted may be reset during a drain, with the
 // CPU saturated. The server is tests/support/drain-server.ts: server.ts's drain around a
@@ -29,12 +29,6 @@ function call(port: number, method: string, pathname: string, onSent?: () => voi
     if (onSent) req.on("finish", onSent);
     req.end(method === "POST" ? "{}" : undefined);
   });
-}
-
-/** A busy loop per core, until the returned stop is called. */
-function saturateCpus(): () => void {
-  const loops = Array.from({ length: availableParallelism() }, () => spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }));
-  return () => loops.forEach((loop) => loop.kill("SIGKILL"));
 }
 
 function startServer(): { child: ChildProcess; port: Promise<number>; output(): string; exited: Promise<number | null> } {
