@@ -57,7 +57,7 @@ function createRegistry() {
   });
   new Gauge({
     name: "qadam_password_gate_requests",
-    help: "Password requests (logins, registrations, password changes) of this instance let into the app, and waiting before it for the bcrypt workers (lib/auth/password-gate.ts)",
+    help: "Requests of this instance that reach bcrypt (logins, registrations, password changes, one-time codes and resets) let into the app, and waiting before it for the bcrypt workers (lib/auth/password-gate.ts)",
     labelNames: ["state"] as const,
     registers: [registry],
     collect() {
