@@ -90,3 +90,19 @@ test("/metrics carries the security headers, whoever asks", async ({ request }) 
     expect(headers["strict-transport-security"], method).toContain("max-age=");
   }
 });
+
+test("a forged X-Forwarded-Host or -Proto names no other site on a page: the server trusts no proxy unless told", async ({ request, baseURL }) => {
+  const offline = (await (await request.get("/api/offline-students")).json()).users as { certificates: { code: string }[] }[];
+  const code = offline.flatMap((student) => student.certificates)[0]!.code;
+  const forged = { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+  // The offline list hands its cards the origin for the certificates' QR codes; the certificate page prints its own address.
+  for (const path of ["/offline", `/certificates/${code}`]) {
+    const res = await request.get(path, { headers: forged });
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(html, path).not.toContain("evil.example");
+    expect(html, path).not.toContain(`https://${new URL(baseURL!).host}`);
+  }
+  const own = await (await request.get(`/certificates/${code}`, { headers: forged })).text();
+  expect(own).toContain(`${new URL(baseURL!).origin}/certificates/${code}`);
+});

@@ -1,17 +1,9 @@
-import { headers } from "next/headers";
+import { pageOrigin } from "@/lib/api/public-origin";
 import { pageCaller } from "@/lib/auth/page-caller";
 import { logError } from "@/lib/log/logger";
 import { findOfflineCard, findOfflinePage, offlinePageQuery, type OfflinePage as ListPage } from "@/lib/offline/find-offline-page";
 import type { OfflineStudentView } from "@/lib/offline/shapes";
 import { OfflineBrowser } from "./offline-browser";
-
-/** The page's own origin, for the QR codes of certificate links. */
-export async function pageOrigin(): Promise<string> {
-  const list = await headers();
-  const host = list.get("x-forwarded-host") ?? list.get("host") ?? "localhost";
-  const proto = list.get("x-forwarded-proto") ?? "http";
-  return `${proto}://${host}`;
-}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -1,3 +1,6 @@
+import { headers } from "next/headers";
+import { env } from "@/lib/env";
+
 /**
  * The origin the browser used to reach us, for links the API hands out (an admin's reset link):
  * the `Host` header, or behind a trusted proxy (TRUST_PROXY=1) `X-Forwarded-Host` and
@@ -11,4 +14,14 @@ export function publicOrigin(headers: Headers, trustProxy: boolean, fallback: st
   const plainHost = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
   if (!host || !plainHost.test(host) || (proto !== "http" && proto !== "https")) return new URL(fallback).origin;
   return `${proto}://${host}`;
+}
+
+/**
+ * The origin a page's visitor used, for the links and QR codes of certificates, read as the API
+ * reads it: a forged `X-Forwarded-Host` names no other site unless a trusted proxy sent it. A
+ * page has no request URL of its own to fall back on, so a `Host` that is not a plain host gives
+ * localhost's.
+ */
+export async function pageOrigin(): Promise<string> {
+  return publicOrigin(await headers(), env().TRUST_PROXY === "1", "http://localhost");
 }
