@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { errorCatalogue } from "@/lib/errors/app-error";
+import { refuseBeforeNext } from "@/lib/errors/refuse-before-next";
+import { requestLocale } from "@/lib/request/request-context";
 
 function decodes(part: string, refuseNul = false): boolean {
   try {
@@ -21,11 +22,9 @@ export function isDecodableUrl(target: string): boolean {
   return path.split("/").every((part) => decodes(part)) && query.split(/[&=]/).every((part) => decodes(part.replace(/\+/g, " "), true));
 }
 
-/** Answers 400 to a request whose URL cannot be decoded (or has a NUL in its query); true when it did. */
+/** Answers 400, in the caller's language, to a request whose URL cannot be decoded (or has a NUL in its query); true when it did. */
 export function refuseUndecodableUrl(req: IncomingMessage, res: ServerResponse): boolean {
   if (isDecodableUrl(req.url ?? "/")) return false;
-  const { status, message } = errorCatalogue.invalid_input;
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "x-content-type-options": "nosniff" });
-  res.end(JSON.stringify({ success: false, code: "invalid_input", message }));
+  refuseBeforeNext(res, "invalid_input", requestLocale(req.headers));
   return true;
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { errorCatalogue } from "@/lib/errors/app-error";
-import { apiText } from "@/lib/i18n/api-text";
+import { refuseBeforeNext } from "@/lib/errors/refuse-before-next";
 import { countDroppedRequest } from "@/lib/request/dropped";
 import { requestLocale } from "@/lib/request/request-context";
 import { clientGone } from "@/lib/request/intake";
@@ -103,8 +102,5 @@ export function serverPasswordGate(): PasswordGate {
 
 /** 503 server_busy in the caller's language, as the route wrapper would answer it. */
 function refuseBusy(req: IncomingMessage, res: ServerResponse): void {
-  const { status } = errorCatalogue.server_busy;
-  const message = apiText(requestLocale(req.headers), "api.errors.server_busy");
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "retry-after": "5", "x-content-type-options": "nosniff" });
-  res.end(JSON.stringify({ success: false, code: "server_busy", message }));
+  refuseBeforeNext(res, "server_busy", requestLocale(req.headers), { "retry-after": "5" });
 }
