@@ -3,7 +3,8 @@ import { AppError } from "@/lib/errors/app-error";
 import type { Caller } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { offlineStudentSelect, toOfflineStudentView, type OfflineStudentView } from "@/lib/offline/shapes";
-import { adminUserSelect, toAdminUserView, type AdminUserView } from "./admin-user-view";
+import type { AdminUserView } from "./admin-user-view";
+import { getAdminUserView } from "./user-rows";
 
 /**
  * GET /api/admin/users/{id}: an admin gets the whole record of any user; anyone else only the
@@ -19,11 +20,7 @@ export async function getUserRecord({
   userId: string;
   now?: Date;
 }): Promise<OfflineStudentView | AdminUserView> {
-  if (caller?.role === "admin") {
-    const row = await db().user.findUnique({ where: { id: userId }, select: adminUserSelect });
-    if (!row) throw new AppError("user_not_found");
-    return toAdminUserView(row, now);
-  }
+  if (caller?.role === "admin") return getAdminUserView(userId, now);
   const row = await db().user.findFirst({ where: { id: userId, role: "student_offline" }, select: offlineStudentSelect });
   if (!row) throw new AppError("user_not_found");
   return toOfflineStudentView(row, now);

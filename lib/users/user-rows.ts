@@ -27,9 +27,10 @@ export async function assertAnotherAdminRemains(tx: Tx, userId: string): Promise
   if (!admins.some((admin) => admin.id !== userId)) throw new AppError("last_admin");
 }
 
-/** The whole record an admin's edit answers with, read after the commit. */
+/** The whole record of a user as an admin sees it: the user's page, and what an edit answers with, read after its commit. */
 export async function getAdminUserView(userId: string, now: Date): Promise<AdminUserView> {
-  const row = await db().user.findUniqueOrThrow({ where: { id: userId }, select: adminUserSelect });
+  const row = await db().user.findUnique({ where: { id: userId }, select: adminUserSelect });
+  if (!row) throw new AppError("user_not_found");
   return toAdminUserView(row, now);
 }
 
