@@ -36,7 +36,7 @@ export default async function CertificatePage({ params }: Props) {
   const admin = certificate.kind === "course" && certificate.valid && (await pageCallerIsAdmin());
   return (
     <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6 sm:px-6 lg:py-10">
-      <ClientMessages paths={["offline", "api.certificates", "certificates.revokeForm"]}>
+      <ClientMessages paths={["certificates.revokeForm"]}>
         {certificate.kind === "course" ? <CourseCertificateView certificate={certificate} url={url} /> : <CertificateView certificate={certificate} url={url} />}
         <a href={`/api/certificates/${certificate.code}/pdf`} download className={buttonClass("secondary", "md")} data-testid="certificate-download">
           {t("download")}
