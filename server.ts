@@ -16,7 +16,7 @@ import { RenderBudget, renderBudgetFor } from "@/lib/cache/render-budget";
 import { installPublicData, PublicDataCache } from "@/lib/cache/public-data";
 import { createPool, disconnectDb, poolConfig } from "@/lib/db/client";
 import { databaseState } from "@/lib/db/request-faults";
-import { env, InvalidSettingsError } from "@/lib/env";
+import { env, InvalidSettingsError, trustsProxy } from "@/lib/env";
 import { clientAddressOf } from "@/lib/request/forwarded-for";
 import { keepRouteEncoding } from "@/lib/request/route-compression";
 import { logAccess } from "@/lib/log/access-log";
@@ -43,7 +43,7 @@ const POOL_TIMEOUT_MS = 3_000;
 const EMBEDDED_STOP_TIMEOUT_MS = 25_000;
 
 function clientAddress(req: IncomingMessage): string {
-  return clientAddressOf(req.headers["x-forwarded-for"], req.socket.remoteAddress, env().TRUST_PROXY === "1");
+  return clientAddressOf(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustsProxy());
 }
 
 // `npm run dev` (scripts/dev.mjs) passes --dev: Next compiles on request and reloads what

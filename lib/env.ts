@@ -186,6 +186,11 @@ export function isDemoMode(): boolean {
   return env().QADAM_DEMO === "1";
 }
 
+/** Whether a reverse proxy in front is trusted for the client's address, host and scheme (X-Forwarded-*). */
+export function trustsProxy(): boolean {
+  return env().TRUST_PROXY === "1";
+}
+
 /** Production: a real database and NODE_ENV=production (DESIGN.md, Running it). */
 export function isProduction(): boolean {
   return env().NODE_ENV === "production" && !isDemoMode();

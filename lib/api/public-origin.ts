@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import { env } from "@/lib/env";
+import { trustsProxy } from "@/lib/env";
 
 /**
  * The origin the browser used to reach us, for links the API hands out (an admin's reset link):
@@ -23,5 +23,10 @@ export function publicOrigin(headers: Headers, trustProxy: boolean, fallback: st
  * localhost's.
  */
 export async function pageOrigin(): Promise<string> {
-  return publicOrigin(await headers(), env().TRUST_PROXY === "1", "http://localhost");
+  return publicOrigin(await headers(), trustsProxy(), "http://localhost");
+}
+
+/** The origin the caller of a route handler used, its own URL the fallback. */
+export function requestOrigin(request: Request): string {
+  return publicOrigin(request.headers, trustsProxy(), request.url);
 }

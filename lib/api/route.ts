@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
 import { z, type ZodType } from "zod";
 import { callerWith, readToken, type Caller, type CallerRead } from "@/lib/auth/session";
-import { env } from "@/lib/env";
+import { trustsProxy } from "@/lib/env";
 import { logError } from "@/lib/log/logger";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import type { Locale } from "@/lib/i18n/locales";
@@ -177,7 +177,7 @@ export function route<
     const cleanups: (() => Promise<void>)[] = [];
     try {
       const token = readToken(request.headers);
-      const siteCheck = { withCookie: token?.source === "cookie", trustProxy: env().TRUST_PROXY === "1" };
+      const siteCheck = { withCookie: token?.source === "cookie", trustProxy: trustsProxy() };
       if (MUTATING.has(request.method) && token?.source !== "bearer" && isCrossSite(request.headers, siteCheck)) {
         throw new AppError("cross_site");
       }

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { toAppError } from "@/lib/api/map-error";
 import { isShuttingDown } from "@/lib/lifecycle/readiness";
 import { callerFromToken, readToken } from "@/lib/auth/session";
-import { env } from "@/lib/env";
+import { trustsProxy } from "@/lib/env";
 import { logError } from "@/lib/log/logger";
 import { ADMIN_SOCKET_PATH, type AdminClientEvents, type AdminEvent, type AdminServerEvents, type AdminSocketData, type SocketReply } from "./events";
 import { teacherGroupIds } from "./mentor-groups";
@@ -84,7 +84,7 @@ export function attachAdminSocket(httpServer: HttpServer, pool: pg.Pool, actions
     serveClient: false,
     // Another site's page must not open an admin's socket with the admin's cookie. A shutting-
     // down instance takes no new socket: its listener stays open until exit (lib/boot/shutdown.ts).
-    allowRequest: (request, callback) => callback(null, !isShuttingDown() && !isForeignOrigin(request.headers, env().TRUST_PROXY === "1")),
+    allowRequest: (request, callback) => callback(null, !isShuttingDown() && !isForeignOrigin(request.headers, trustsProxy())),
   });
   io.adapter(createAdapter(pool, { errorHandler: (error) => logError("socket_adapter", { message: error.message }) }));
 

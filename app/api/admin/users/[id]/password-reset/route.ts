@@ -1,7 +1,6 @@
 import { idParams } from "@/lib/admin/params";
-import { publicOrigin } from "@/lib/api/public-origin";
+import { requestOrigin } from "@/lib/api/public-origin";
 import { route } from "@/lib/api/route";
-import { env } from "@/lib/env";
 import { findResetLinks } from "@/lib/recovery/find-reset-links";
 import { createResetLink } from "@/lib/recovery/password-reset";
 
@@ -11,7 +10,7 @@ export const GET = route({ auth: "admin", params: idParams }, async ({ params })
 // POST /api/admin/users/{id}/password-reset — a one-time link (24 h) that sets a new password; older links of the user die
 export const POST = route({ auth: "admin", params: idParams }, async ({ params, caller, request, t }) => {
   const { token, expiresAt } = await createResetLink({ userId: params.id, adminId: caller.id });
-  const origin = publicOrigin(request.headers, env().TRUST_PROXY === "1", request.url);
+  const origin = requestOrigin(request);
   const link = new URL(`/reset?token=${token}`, origin).toString();
   return { link, expiresAt: expiresAt.toISOString(), message: t("api.success.resetLinkMade") };
 });
