@@ -3,7 +3,8 @@
 // kept copy of /home, in one run? The static page is a probe app's (scripts/next-probe-app.mjs)
 // of the same HTML size as our visitor /home, served three ways: as the issue's design would
 // (proxy.ts rewrites /home to /uz/home), rewritten by next.config.mjs instead, at its own address,
-// and Next's floor, a route handler that answers constant JSON. Rounds interleave the targets; medians printed.
+// and Next's floor, a route handler that answers constant JSON; and this app's /home rendered for
+// each request, as the issue's fallback for a page that cannot be static would serve it. Rounds interleave the targets; medians printed.
 //
 //   NODE_ENV=production npm run build
 //   node scripts/bench-next-static.mjs [--seconds 4] [--rounds 3] [--connections 16] [--port 3392]
@@ -86,6 +87,8 @@ try {
   const targets = [
     ["this app: /api/health (reference)", `${ours.base}/api/health`],
     ["this app: /home, kept copy", `${ours.base}/home`],
+    // What the issue's fallback, a page rendered per request, costs: ?lang= is never answered from a kept copy.
+    ["this app: /home rendered per request", `${ours.base}/home?lang=uz`],
     ["Next static /home via proxy.ts", `${probe.base}/home`],
     ["Next static /home, config rewrite", `${probe.base}/home-rewritten`],
     ["Next static /uz/home, no rewrite", `${probe.base}/uz/home`],
