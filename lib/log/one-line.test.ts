@@ -18,11 +18,12 @@ describe("oneLine", () => {
 });
 
 describe("logErrorsOnOneLine, in a process of its own", () => {
-  it("turns console.error's stack trace and an uncaught exception into one JSON line each on stderr, and exits 1", () => {
+  it("turns console.error's stack trace and an uncaught exception into one JSON line each on stderr, a process warning into an info line, and exits 1", () => {
     const script = [
       "const { logErrorsOnOneLine } = await import('./lib/log/one-line.ts');",
       "logErrorsOnOneLine();",
       "console.error('render failed:', new Error('boom', { cause: new Error('inner') }));",
+      "process.emitWarning('Calling client.query() twice is deprecated', { type: 'DeprecationWarning', code: 'DEP_X' });",
       "setTimeout(() => { throw new TypeError('late\\nfailure'); });",
     ].join("\n");
     const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
@@ -31,6 +32,10 @@ describe("logErrorsOnOneLine, in a process of its own", () => {
       encoding: "utf8",
     });
     expect(run.status).toBe(1);
+    // A warning is not an error: one info line on stdout, and nothing of Node's own printing on stderr.
+    expect(run.stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      { level: "info", time: expect.any(String), event: "process_warning", name: "DeprecationWarning", code: "DEP_X", message: "Calling client.query() twice is deprecated" },
+    ]);
     const lines = run.stderr.trimEnd().split("\n");
     expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
       { level: "error", time: expect.any(String), event: "console_error", message: expect.stringMatching(/^render failed: Error: boom \| at .+ \| cause: Error: inner \| at /) },

@@ -1,4 +1,4 @@
-import { logError } from "@/lib/log/logger";
+import { logError, logInfo } from "@/lib/log/logger";
 
 // A stack trace printed as is is a dozen lines a log collector files as a dozen events (issue
 // 24). Errors Next or a package prints with console.error, and an exception nobody caught,
@@ -21,9 +21,19 @@ export function oneLine(args: unknown[]): string {
     .slice(0, MAX_LENGTH);
 }
 
-/** From now on console.error and uncaught exceptions write one JSON line each (stderr). */
+/**
+ * From now on console.error and uncaught exceptions write one JSON line each (stderr), and
+ * Node's process warnings one info line each (stdout). Node printed a warning through
+ * console.error, so a package's deprecation (pg's, for a query Prisma's adapter queues inside a
+ * transaction: prisma/orm#29646) came out as an error at every start, which nothing could act on.
+ */
 export function logErrorsOnOneLine(): void {
   console.error = (...args: unknown[]) => logError("console_error", { message: oneLine(args) });
+  // Node's own printer is the only listener it installs (none under --no-warnings).
+  process.removeAllListeners("warning");
+  process.on("warning", (warning: Error & { code?: string }) => {
+    logInfo("process_warning", { name: warning.name, code: warning.code ?? null, message: warning.message.replace(/\s*\n\s*/g, " ") });
+  });
   process.on("uncaughtException", (error) => {
     logError("uncaught_exception", { message: oneLine([error]) });
     process.exit(1);
