@@ -2,7 +2,6 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { OPEN_DIALOG, seriousFindings } from "./support/axe";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
-import { watchRequests } from "./support/requests";
 import { untilHydrated } from "./support/hydrated";
 
 test.use(SAME_ORIGIN);
@@ -23,25 +22,17 @@ async function scan(page: Page, name: string, include?: string): Promise<Finding
   return (await seriousFindings(page, include)).map((finding) => `${name}: ${finding}`);
 }
 
-// Each test's page is watched from its first scan, which comes before its first navigation.
-const watched = new WeakMap<Page, ReturnType<typeof watchRequests>>();
-function requestsOf(page: Page) {
-  if (!watched.has(page)) watched.set(page, watchRequests(page));
-  return watched.get(page)!;
-}
-
 /**
  * Scans one page at both widths; `open` (optional) opens a dialog at each width and answers its
  * locator for a second scan; `ready` (optional) waits for what loads after the page (the editor).
  */
 async function scanPage(page: Page, url: string, findings: Finding[], dialogs: { name: string; open: (page: Page) => Promise<void> }[] = [], ready?: (page: Page) => Promise<void>) {
-  const requests = requestsOf(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.goto(url);
     // The student-side shell marks its hydration; the admin's pages read their data after it.
     if (!url.startsWith("/admin")) await untilHydrated(page);
-    await requests.settled();
+    await page.waitForLoadState("networkidle");
     await ready?.(page);
     findings.push(...(await scan(page, `${url} @${width}`)));
     for (const dialog of dialogs) {

@@ -34,12 +34,9 @@ const UZBEK = new Set(texts(uz).flatMap(words).filter((word) => word.length >= 3
 // The currency, level, week and certificate names are data values the issue names; they must come from messages.
 for (const word of ["so'm", "hafta", "boshlang'ich", "yuqori", "sertifikati"]) UZBEK.add(word);
 
-/**
- * The page's text as a reader meets it: the body's, and every aria-label, title and placeholder,
- * once `settled` (the page's requests, e2e/support/requests.ts; else Playwright's networkidle).
- */
-export async function visibleText(page: Page, settled: () => Promise<void> = () => page.waitForLoadState("networkidle")): Promise<string> {
-  await settled();
+/** The page's text as a reader meets it: the body's, and every aria-label, title and placeholder. */
+export async function visibleText(page: Page): Promise<string> {
+  await page.waitForLoadState("networkidle");
   return page.evaluate(() => {
     const parts = [document.body.innerText];
     for (const element of Array.from(document.querySelectorAll("[aria-label],[title],[placeholder]"))) {
