@@ -8,8 +8,7 @@
 //
 //   NODE_ENV=production npm run build
 //   node scripts/bench-made-up.mjs [--count 10000] [--connections 16] [--port 3393]
-import { readFileSync } from "node:fs";
-import { args, startBuiltServer } from "./bench-servers.mjs";
+import { args, memoryMb, startBuiltServer } from "./bench-servers.mjs";
 
 const { one } = args();
 const count = Number(one("count", 10_000));
@@ -17,7 +16,6 @@ const connections = Number(one("connections", 16));
 const port = Number(one("port", 3393));
 const root = new URL("..", import.meta.url).pathname;
 
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
 const made = () => Math.random().toString(36).slice(2, 12);
 
 let address = 0;
@@ -56,9 +54,9 @@ try {
   console.log(`${count} requests of each kind, ${connections} connections, each from its own client address`);
   console.log(`${"kind".padEnd(30)} ${"rendered".padStart(9)} ${"req/s".padStart(7)}  statuses        RSS before → after`);
   for (const [label, pathOf] of kinds) {
-    const before = rssMb(server.pid);
+    const before = memoryMb(server.pid, "VmRSS");
     const { statuses, rendered, seconds } = await run(server.base, pathOf);
-    const after = rssMb(server.pid);
+    const after = memoryMb(server.pid, "VmRSS");
     const growth = ((after / before - 1) * 100).toFixed(1);
     console.log(`${label.padEnd(30)} ${String(rendered).padStart(9)} ${(count / seconds).toFixed(0).padStart(7)}  ${JSON.stringify(statuses).padEnd(15)} ${before.toFixed(0)} → ${after.toFixed(0)} MB (${growth}%)`);
   }

@@ -10,10 +10,9 @@
 //       [--connections 32] [--port 3391] [--heap 256|0]  (each checkout built: NODE_ENV=production npx next build)
 //   node scripts/bench-memory.mjs --url http://127.0.0.1:3000 --pid <server pid>
 import path from "node:path";
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { args, load, registerStudent, startBuiltServer } from "./bench-servers.mjs";
+import { args, load, memoryMb, registerStudent, startBuiltServer } from "./bench-servers.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { one, all } = args();
@@ -25,14 +24,6 @@ const heap = Number(one("heap", 256));
 const LIMIT_MB = 400;
 const TURN = 10_000;
 
-function status(pid, kind) {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${kind}:`));
-    return line ? Number(line.split(/\s+/)[1]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
-}
 
 async function json(base, pathname, init = {}) {
   const response = await fetch(base + pathname, init);
@@ -65,7 +56,7 @@ async function prepare(target) {
   ];
   target.counts = { ok: 0, failed: 0 };
   target.sent = 0;
-  target.startRss = status(target.pid, "VmRSS");
+  target.startRss = memoryMb(target.pid, "VmRSS");
   target.peak = target.startRss;
 }
 
@@ -109,9 +100,9 @@ async function uploadWave(target, bytes, offset) {
     if (!created.body.payment?.id) throw new Error(`${target.label}: a top-up answered ${created.status} ${JSON.stringify(created.body).slice(0, 200)}`);
     students.push({ token, paymentId: created.body.payment.id });
   }
-  const before = status(target.pid, "VmRSS");
+  const before = memoryMb(target.pid, "VmRSS");
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, status(target.pid, "VmRSS") || 0)), 25);
+  const sampler = setInterval(() => (peak = Math.max(peak, memoryMb(target.pid, "VmRSS") || 0)), 25);
   const started = performance.now();
   const answers = await Promise.all(
     students.map(({ token, paymentId }) => {
@@ -126,7 +117,7 @@ async function uploadWave(target, bytes, offset) {
   clearInterval(sampler);
   const statuses = {};
   for (const answer of answers) statuses[answer] = (statuses[answer] ?? 0) + 1;
-  return { before, peak: Math.max(peak, status(target.pid, "VmRSS") || 0), seconds: (performance.now() - started) / 1000, statuses };
+  return { before, peak: Math.max(peak, memoryMb(target.pid, "VmRSS") || 0), seconds: (performance.now() - started) / 1000, statuses };
 }
 
 const targets = [];
@@ -144,14 +135,14 @@ try {
   console.log(`${total} mixed public requests (${connections} connections, turns of ${Math.min(TURN, total)} between the servers), then ${uploads} parallel receipt uploads; heap limit ${heap || "none"}; load average at start ${load()}`);
   const seconds = new Map(targets.map((t) => [t, []]));
   const sampler = setInterval(() => {
-    for (const target of targets) target.peak = Math.max(target.peak, status(target.pid, "VmRSS") || 0);
+    for (const target of targets) target.peak = Math.max(target.peak, memoryMb(target.pid, "VmRSS") || 0);
   }, 100);
   for (let done = 0; done < total; done += TURN) {
     for (const target of targets) await requests(target, Math.min(TURN, total - done), seconds.get(target));
     const line = [];
     for (const target of targets) {
       const h = await heapOf(target);
-      line.push(`${target.label} RSS ${mb(status(target.pid, "VmRSS"))} (heap ${mb(h.used)} of ${mb(h.total)}, external ${mb(h.external)})`);
+      line.push(`${target.label} RSS ${mb(memoryMb(target.pid, "VmRSS"))} (heap ${mb(h.used)} of ${mb(h.total)}, external ${mb(h.external)})`);
     }
     console.log(`  after ${Math.min(done + TURN, total)}: ${line.join("; ")}`);
   }
@@ -159,7 +150,7 @@ try {
   const bytes = await photo();
   const results = new Map();
   for (const target of targets) {
-    const after = status(target.pid, "VmRSS");
+    const after = memoryMb(target.pid, "VmRSS");
     const wave = await uploadWave(target, bytes, targets.indexOf(target));
     results.set(target, { after, ...wave });
   }
@@ -170,7 +161,7 @@ try {
     console.log(
       `${target.label}: RSS at start ${mb(target.startRss)}, after ${total} requests ${mb(r.after)} (peak ${mb(target.peak)}; ${rate} req/s, ${target.counts.failed} failed); ` +
         `during ${uploads} uploads peak ${mb(r.peak)} (${r.seconds.toFixed(1)} s, ${JSON.stringify(r.statuses)}); ` +
-        `kernel high-water mark ${mb(status(target.pid, "VmHWM"))}; ${r.after < LIMIT_MB && r.peak < LIMIT_MB ? "under" : "OVER"} ${LIMIT_MB} MB`,
+        `kernel high-water mark ${mb(memoryMb(target.pid, "VmHWM"))}; ${r.after < LIMIT_MB && r.peak < LIMIT_MB ? "under" : "OVER"} ${LIMIT_MB} MB`,
     );
   }
   if (targets.length === 2) {

@@ -1,7 +1,7 @@
-// What the benchmarks share (bench-logins, bench-memory, bench-practice, bench-admin-lane): a built
+// What the benchmarks share (bench-logins, bench-memory, bench-practice, bench-admin-lane, bench-made-up): a built
 // server started from a checkout of its own (the one to compare against is another worktree,
 // built there: `git worktree add --detach ../base main`, then `NODE_ENV=production npx next build`
-// in it), the CPU the server's threads and its PostgreSQL used, read from /proc, and students.
+// in it), the CPU the server's threads and its PostgreSQL used and its memory, read from /proc, and students.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -89,6 +89,16 @@ function descendants(pid) {
   };
   walk(pid);
   return found;
+}
+
+/** A process's memory figure from /proc/<pid>/status ("VmRSS", "VmHWM") in MB; NaN once it is gone. */
+export function memoryMb(pid, kind) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${kind}:`));
+    return line ? Number(line.split(/\s+/)[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
 }
 
 /**

@@ -18,6 +18,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { failureText, measureLoad, median, sessionHeaders } from "./bench-load.mjs";
+import { memoryMb } from "./bench-servers.mjs";
 import { pageScripts } from "./page-scripts.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -48,14 +49,10 @@ const TARGETS = [
   ["/courses (signed in)", "/courses", 16, true],
 ];
 
+// The server's memory in MB, or null without a server pid or once it is gone.
 function rss(kind) {
-  if (!pid) return null;
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${kind}:`));
-    return line ? Number(line.split(/\s+/)[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
+  const mb = pid ? memoryMb(pid, kind) : NaN;
+  return Number.isNaN(mb) ? null : mb;
 }
 
 async function startServer() {
