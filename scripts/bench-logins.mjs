@@ -18,7 +18,7 @@
 // checks that parallel right logins for one phone are never refused (issue 46 item 5).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { args, cpuOf, cpuSince, load, median, percentile, startBuiltServer } from "./bench-servers.mjs";
+import { args, cpuOf, cpuSince, load, median, nextClientAddress, percentile, startBuiltServer } from "./bench-servers.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { one, all } = args();
@@ -34,17 +34,11 @@ const HEALTH_LOOPS = 4;
 const PROBE_EVERY_MS = Number(one("probe-every", 50));
 const QUIET_MS = 3000;
 
-let address = 0;
-const nextAddress = () => {
-  address++;
-  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
-};
-
 async function login(base) {
   const started = performance.now();
   const response = await fetch(`${base}/api/auth/login`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": nextAddress() },
+    headers: { "content-type": "application/json", "x-forwarded-for": nextClientAddress() },
     body: JSON.stringify({ phone, password }),
     signal: AbortSignal.timeout(120_000),
   }).catch((error) => ({ status: error.name, arrayBuffer: async () => {} }));

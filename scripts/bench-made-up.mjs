@@ -8,7 +8,7 @@
 //
 //   NODE_ENV=production npm run build
 //   node scripts/bench-made-up.mjs [--count 10000] [--connections 16] [--port 3393]
-import { args, memoryMb, startBuiltServer } from "./bench-servers.mjs";
+import { args, memoryMb, nextClientAddress, startBuiltServer } from "./bench-servers.mjs";
 
 const { one } = args();
 const count = Number(one("count", 10_000));
@@ -18,7 +18,6 @@ const root = new URL("..", import.meta.url).pathname;
 
 const made = () => Math.random().toString(36).slice(2, 12);
 
-let address = 0;
 async function run(base, pathOf) {
   const statuses = {};
   let rendered = 0;
@@ -28,9 +27,8 @@ async function run(base, pathOf) {
     Array.from({ length: connections }, async () => {
       while (sent < count) {
         sent++;
-        address++;
         const response = await fetch(base + pathOf(), {
-          headers: { "x-forwarded-for": `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`, "accept-encoding": "gzip" },
+          headers: { "x-forwarded-for": nextClientAddress(), "accept-encoding": "gzip" },
         });
         await response.arrayBuffer();
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;

@@ -24,7 +24,6 @@ const heap = Number(one("heap", 256));
 const LIMIT_MB = 400;
 const TURN = 10_000;
 
-
 async function json(base, pathname, init = {}) {
   const response = await fetch(base + pathname, init);
   return { status: response.status, body: await response.json().catch(() => ({})) };

@@ -21,6 +21,7 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { failureText, measureLoad, median, sessionHeaders } from "./bench-load.mjs";
+import { nextClientAddress } from "./bench-servers.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const arg = (name, fallback) => {
@@ -256,7 +257,6 @@ try {
 
   // Logins at 60 parallel on the grown copy: each from its own address, so the per-address
   // limits do not answer 429 (TRUST_PROXY=1).
-  let address = 0;
   let done = 0;
   const loginFailed = {};
   const loginLatencies = [];
@@ -264,11 +264,10 @@ try {
   const loginStarted = performance.now();
   await Promise.all(Array.from({ length: 60 }, async () => {
     while (performance.now() < loginDeadline) {
-      address++;
       const started = performance.now();
       const response = await fetch(`${grown}/api/auth/login`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` },
+        headers: { "content-type": "application/json", "x-forwarded-for": nextClientAddress() },
         body: JSON.stringify(STUDENT),
       }).catch((error) => ({ ok: false, status: error.name }));
       await response.arrayBuffer?.().catch(() => {});

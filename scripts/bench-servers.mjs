@@ -91,6 +91,18 @@ function descendants(pid) {
   return found;
 }
 
+let clientAddresses = 0;
+
+/**
+ * A client address no request of this process named before (10.x.y.z), for X-Forwarded-For on
+ * a server started with TRUST_PROXY=1: each request is then a client of its own to the
+ * per-address limits, as a school's many visitors are.
+ */
+export function nextClientAddress() {
+  clientAddresses++;
+  return `10.${(clientAddresses >> 16) & 255}.${(clientAddresses >> 8) & 255}.${clientAddresses & 255}`;
+}
+
 /** A process's memory figure from /proc/<pid>/status ("VmRSS", "VmHWM") in MB; NaN once it is gone. */
 export function memoryMb(pid, kind) {
   try {
