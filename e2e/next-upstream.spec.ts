@@ -6,14 +6,19 @@ import { buildProbeApp, serveProbeApp } from "../scripts/next-probe-app.mjs";
 // segment"):
 // - a page that streams a shell and calls notFound() after request data answers 200 today
 //   (vercel/next.js#95380, #98518). When this test fails there, Next has released the fix
-//   (PR #95561): per-request pages may stream again, and proxy.ts's existence checks can go.
+//   (PR #95561): per-request pages may stream again.
+// - so does a blocking page (`instant = false`, no Suspense) that calls notFound() after request
+//   data, unless the caller is one of `htmlLimitedBots`, whose pages Next renders whole before
+//   it answers: turned on, Cache Components needs every caller named so (docs/decisions.md,
+//   "Cache Components: what turning it on takes"). When the first request here answers 404,
+//   Next has fixed it for blocking pages and the setting is not needed.
 // - a page whose whole output is static (ensureStatic "navigation", its lookup in 'use cache')
 //   answers a real 404 from the first request, and 200 for an id generateStaticParams did not list.
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 70;
 
 const FILES: Record<string, string> = {
-  "next.config.mjs": `export default { cacheComponents: true, partialPrefetching: false };\n`,
+  "next.config.mjs": `export default { cacheComponents: true, partialPrefetching: false, htmlLimitedBots: /qadam-probe-bot/ };\n`,
   "app/layout.tsx": `export default function Layout({ children }: { children: React.ReactNode }) {
   return <html lang="en"><body>{children}</body></html>;
 }\n`,
@@ -29,6 +34,16 @@ async function Item({ params }: { params: Promise<{ id: string }> }) {
 }
 export default function Page({ params }: { params: Promise<{ id: string }> }) {
   return <Suspense fallback={<p>loading</p>}><Item params={params} /></Suspense>;
+}\n`,
+  // Our per-request pages' shape: blocking, request data, then notFound().
+  "app/blocking/[id]/page.tsx": `import { cookies } from "next/headers";
+import { notFound } from "next/navigation";
+export const instant = false;
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  await cookies();
+  const { id } = await params;
+  if (id !== "known") notFound();
+  return <p>item {id}</p>;
 }\n`,
   // Issue 43's shape: the whole page static, the lookup cached and tagged.
   "app/static/[id]/page.tsx": `import { cacheLife, cacheTag } from "next/cache";
@@ -51,7 +66,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
 }\n`,
 };
 
-test("Next's unknown-id answers: 200 after a streamed shell (until #95561), 404 from a static page", async ({ request }) => {
+test("Next's unknown-id answers: 200 after a shell (until #95561) unless rendered whole for a bot, 404 from a static page", async ({ request }) => {
   test.setTimeout(900_000);
   const { dir } = buildProbeApp(FILES);
   const { base, stop } = await serveProbeApp(dir, { port: PORT, readyPath: "/static/listed" });
@@ -59,6 +74,12 @@ test("Next's unknown-id answers: 200 after a streamed shell (until #95561), 404 
     // When this one fails, Next has released #95561.
     expect((await request.get(`${base}/streamed/made-up`)).status(), "a streamed shell's unknown id").toBe(200);
     expect((await request.get(`${base}/streamed/known`)).status()).toBe(200);
+
+    // When this one fails, a blocking page needs no htmlLimitedBots for its 404.
+    expect((await request.get(`${base}/blocking/made-up`)).status(), "a blocking page's unknown id").toBe(200);
+    const asBot = { headers: { "user-agent": "qadam-probe-bot" } };
+    expect((await request.get(`${base}/blocking/made-up`, asBot)).status(), "the same, rendered whole").toBe(404);
+    expect((await request.get(`${base}/blocking/known`, asBot)).status()).toBe(200);
 
     expect((await request.get(`${base}/static/made-up`)).status(), "a static page's unknown id").toBe(404);
     expect((await request.get(`${base}/static/made-up`)).status(), "the same unknown id again").toBe(404);
