@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { seriousFindings } from "./support/axe";
 import { untilHydrated } from "./support/hydrated";
@@ -36,8 +36,8 @@ const webExercise = {
 
 const video = (page: Page) => page.getByTestId("lesson-video");
 
-test("a student watches an .mp4 lesson to the threshold, passes its practice, finishes the course, downloads its certificate and rates it", async ({ page, context, playwright, baseURL }) => {
-  test.setTimeout(120_000);
+/** A new active course of one lesson with this video and a web exercise, made by the admin. */
+async function videoCourse(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string) {
   const admin = await playwright.request.newContext({ baseURL, ...SAME_ORIGIN });
   await login(admin);
   const title = `Video kursi ${Date.now()}`;
@@ -55,10 +55,17 @@ test("a student watches an .mp4 lesson to the threshold, passes its practice, fi
   const exerciseId = ((await addedExercise.json()) as { exercise: { id: string } }).exercise.id;
   expect((await admin.patch(`/api/admin/courses/${courseId}/status`, { data: { status: "active" } })).status()).toBe(200);
   await admin.dispose();
+  return { title, courseId, exerciseId };
+}
 
+/** A new student of `courseId`, signed in in `context`. */
+async function enrolledStudent(context: BrowserContext, courseId: string) {
   await registerStudent(context.request, { fullName: `Video O'quvchi ${Date.now()}`, phone: randomPhone("93").display });
   expect((await context.request.post(`/api/courses/${courseId}/enroll`)).status()).toBe(200);
-  // Answered as a video server does, with byte ranges: a player seeks (resumes) only in a seekable file.
+}
+
+/** Answers the video's address as a video server does, with byte ranges: a player seeks (resumes) only in a seekable file. */
+async function serveClip(page: Page) {
   await page.route(VIDEO_URL, (route) => {
     const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers().range ?? "");
     if (!range) return route.fulfill({ status: 200, contentType: "video/mp4", headers: { "accept-ranges": "bytes" }, body: clip });
@@ -71,6 +78,37 @@ test("a student watches an .mp4 lesson to the threshold, passes its practice, fi
       body: clip.subarray(start, end + 1),
     });
   });
+}
+
+type Watch = { watchedSeconds: number; videoSeconds: number; positionSeconds: number };
+
+/** Every watch report's answer, in order, as the page receives them. */
+function watchAnswers(page: Page): Watch[] {
+  const answers: Watch[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/watch") && response.request().method() === "POST") void response.json().then((body: { watch: Watch }) => answers.push(body.watch), () => undefined);
+  });
+  return answers;
+}
+
+/** Plays the muted video from where it stands until its clock reaches `second`, then pauses it. */
+async function playUntil(page: Page, second: number) {
+  await video(page).evaluate(async (element: HTMLVideoElement, until: number) => {
+    element.muted = true;
+    await element.play();
+    await new Promise<void>((resolve) => {
+      const check = () => (element.currentTime >= until ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+    element.pause();
+  }, second);
+}
+
+test("a student watches an .mp4 lesson to the threshold, passes its practice, finishes the course, downloads its certificate and rates it", async ({ page, context, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const { title, courseId, exerciseId } = await videoCourse(playwright, baseURL!);
+  await enrolledStudent(context, courseId);
+  await serveClip(page);
 
   await page.goto(`/learning/${courseId}`);
   const row = page.locator("aside").getByRole("button", { name: /Video dars/ });
@@ -78,22 +116,10 @@ test("a student watches an .mp4 lesson to the threshold, passes its practice, fi
 
   // Half of it, then a stop: the stop reports at once.
   await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
-  // Every report's answer, in order: on a busy machine a batch sent while it played may come
-  // after the stop's own; the stop's report is the one whose answer settles at 3 seconds.
-  type Watch = { watchedSeconds: number; videoSeconds: number; positionSeconds: number };
-  const answers: Watch[] = [];
-  page.on("response", (response) => {
-    if (response.url().includes("/watch") && response.request().method() === "POST") void response.json().then((body: { watch: Watch }) => answers.push(body.watch), () => undefined);
-  });
-  await video(page).evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-    await new Promise<void>((resolve) => {
-      const check = () => (element.currentTime >= 3 ? resolve() : requestAnimationFrame(check));
-      check();
-    });
-    element.pause();
-  });
+  // On a busy machine a batch sent while it played may come after the stop's own; the stop's
+  // report is the one whose answer settles at 3 seconds.
+  const answers = watchAnswers(page);
+  await playUntil(page, 3);
   // The stop's report goes even while a batch is on its way (it waited 10 s for the next one).
   await expect.poll(() => answers.at(-1)?.positionSeconds).toBe(3);
   expect(answers.at(-1)).toEqual({ videoSeconds: 6, positionSeconds: 3, watchedSeconds: 3 });
@@ -167,4 +193,28 @@ test("a student watches an .mp4 lesson to the threshold, passes its practice, fi
   await expect(reviews.getByRole("heading", { name: "Sizning bahoingiz: 5 / 5" })).toBeVisible();
   await expect(reviews.getByRole("listitem").filter({ hasText: "Video aniq, mashq foydali" })).toBeVisible();
   expect(await seriousFindings(page, "[data-testid=course-reviews]")).toEqual([]);
+});
+
+test("seconds of a lesson's .mp4 played before the page's scripts ran count as watched", async ({ page, context, playwright, baseURL }) => {
+  const { courseId } = await videoCourse(playwright, baseURL!);
+  await enrolledStudent(context, courseId);
+  await serveClip(page);
+  // On a slow phone the player is in the page, and can be played, seconds before its scripts run.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route((url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"), async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const answers = watchAnswers(page);
+  await page.goto(`/learning/${courseId}`, { waitUntil: "commit" });
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+  await playUntil(page, 2);
+  expect(answers).toEqual([]);
+
+  releaseScripts();
+  await untilHydrated(page);
+  await playUntil(page, 3);
+  await expect.poll(() => answers.at(-1)?.positionSeconds).toBe(3);
+  expect(answers.at(-1)).toEqual({ videoSeconds: 6, positionSeconds: 3, watchedSeconds: 3 });
 });

@@ -46,12 +46,14 @@ export function LessonPlayer({
   const [start] = useState(startSeconds);
 
   // Resume where the student stopped, unless that was the very end. The video may have read its
-  // metadata before the page's scripts ran (it is in the server's HTML), so this also runs on mount.
+  // metadata before the page's scripts ran (it is in the server's HTML), so this also runs on mount;
+  // and it may have been played then too: those seconds count, and a playing video's range goes on.
   const resumed = useRef(false);
   const resume = (video: HTMLVideoElement) => {
     if (resumed.current || video.readyState < 1) return;
     resumed.current = true;
-    tracker.observe(video.currentTime, false, video.duration);
+    tracker.playedBefore(Array.from({ length: video.played.length }, (_, index) => [video.played.start(index), video.played.end(index)]));
+    tracker.observe(video.currentTime, !video.paused && !video.seeking, video.duration);
     if (start > 0 && Number.isFinite(video.duration) && start < video.duration - 1 && video.currentTime < 1) video.currentTime = start;
   };
   useEffect(() => {

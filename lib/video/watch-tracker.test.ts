@@ -24,6 +24,15 @@ describe("WatchTracker (issue 42)", () => {
     expect(tracker.take()).toEqual([[0, 5], [60, 65]]);
   });
 
+  it("hands over what was played before it watched, with what it saw since, and skips empty or broken ranges", () => {
+    const tracker = new WatchTracker();
+    tracker.playedBefore([[0, 2.5], [4, 4], [Number.NaN, 3], [-1, 2], [5, Number.POSITIVE_INFINITY]]);
+    tracker.observe(2.5, true, 100);
+    play(tracker, 2.75, 4);
+    expect(tracker.take()).toEqual([[0, 2.5], [2.5, 4]]);
+    expect(tracker.take()).toEqual([]);
+  });
+
   it("counts nothing while paused, nor a clock that moves without playing", () => {
     const tracker = new WatchTracker();
     play(tracker, 0, 3);

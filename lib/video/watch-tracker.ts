@@ -64,6 +64,17 @@ export class WatchTracker {
     return taken;
   }
 
+  /**
+   * Ranges the player played before anyone watched it: an .mp4 started on a slow phone before the
+   * page's scripts ran, read from its `played` list. They go with the next take; the server merges
+   * them with whatever it already has.
+   */
+  playedBefore(ranges: Range[]): void {
+    for (const [start, end] of ranges) {
+      if (Number.isFinite(start) && Number.isFinite(end) && start >= 0 && end > start) this.pending.push([start, end]);
+    }
+  }
+
   /** Puts ranges back after a failed send (the server merges them idempotently). */
   restore(ranges: Range[]): void {
     this.pending.unshift(...ranges);
