@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { randomPhone, registerStudent } from "./support/accounts";
 import { SAME_ORIGIN } from "./support/origin";
+import { holdScripts } from "./support/hold-scripts";
 import { untilHydrated } from "./support/hydrated";
 
 test.use(SAME_ORIGIN);
@@ -57,12 +58,7 @@ test("a top-up dialog the browser opened before React ran stays open, and React 
   await registerStudent(context.request, { fullName: "Erta Bosgan", phone: randomPhone("93").display });
   const page = await context.newPage();
   // The page's scripts wait until the dialog is open: the tap is handled by the browser alone.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route((url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"), async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto("/projects/payments", { waitUntil: "commit" });
   await page.getByRole("button", { name: "Balansni to'ldirish" }).click();
   const topup = page.getByRole("dialog", { name: "Balansni to'ldirish" });

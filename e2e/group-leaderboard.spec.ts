@@ -53,7 +53,7 @@ test("a student reaches the group board from the profile; a classmate hides and 
   await expect(board.getByRole("listitem").nth(1)).toContainText("Malika");
   await expect(board).not.toContainText("Yusupov");
   await expect(board).not.toContainText("Karimova");
-  // The page came by a client navigation: its title follows the content, and axe reads it.
+  // The board came by a client navigation; its title names the group.
   await expect(page).toHaveTitle(`«${groupName}» guruhi reytingi · Qadam`);
   expect(await seriousFindings(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

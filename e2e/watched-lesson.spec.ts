@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type BrowserContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { login, randomPhone, registerStudent } from "./support/accounts";
 import { seriousFindings } from "./support/axe";
+import { holdScripts } from "./support/hold-scripts";
 import { untilHydrated } from "./support/hydrated";
 import { SAME_ORIGIN } from "./support/origin";
 import { PAGES_SHOTS, photo } from "./support/shoot";
@@ -200,12 +201,7 @@ test("seconds of a lesson's .mp4 played before the page's scripts ran count as w
   await enrolledStudent(context, courseId);
   await serveClip(page);
   // On a slow phone the player is in the page, and can be played, seconds before its scripts run.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route((url) => url.pathname.startsWith("/_next/static/") && url.pathname.endsWith(".js"), async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   const answers = watchAnswers(page);
   await page.goto(`/learning/${courseId}`, { waitUntil: "commit" });
   await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
