@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import ru from "@/messages/ru.json";
 import uz from "@/messages/uz.json";
-import { MESSAGE_KINDS, messageKindsFor, messageTextKey, STUDENT_MESSAGE_KINDS, wantsKind } from "./kinds";
+import { MESSAGE_KINDS, messageKindsFor, messageTextKey, PARENT_MESSAGE_KINDS, STUDENT_MESSAGE_KINDS, wantsKind } from "./kinds";
 
 const lookup = (messages: unknown, key: string): unknown => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 
@@ -19,10 +19,21 @@ describe("the kinds of message a student gets", () => {
     expect(lookup(messages, `${messageTextKey("topup_rejected")}NoReason`)).toEqual(expect.any(String));
   });
 
+  it.each([["uz", uz], ["ru", ru]])("has, in %s, a label on /parent for each kind a parent chooses among, and none besides", (_locale, messages) => {
+    const labels = lookup(messages, "parent.notifications.kinds") as Record<string, string>;
+    expect(Object.keys(labels).sort()).toEqual([...messageKindsFor("parent")].sort());
+  });
+
   it("offers students the student kinds and admins the admin ones", () => {
     expect(messageKindsFor("student")).toEqual(STUDENT_MESSAGE_KINDS);
     expect(messageKindsFor("student_offline")).toEqual(STUDENT_MESSAGE_KINDS);
     expect(messageKindsFor("admin")).toEqual(["admin_notification"]);
+  });
+
+  it("offers parents the copies they get: every student kind but an answer to the child's question", () => {
+    expect(messageKindsFor("parent")).toEqual(PARENT_MESSAGE_KINDS);
+    expect(PARENT_MESSAGE_KINDS).toEqual(STUDENT_MESSAGE_KINDS.filter((kind) => kind !== "question_answered"));
+    expect(PARENT_MESSAGE_KINDS).toContain("project_reviewed");
   });
 
   it("has every kind on until switched off, except the reminder, off until switched on", () => {

@@ -22,6 +22,12 @@ export const STUDENT_MESSAGE_KINDS = [
 ] as const;
 export type StudentMessageKind = (typeof STUDENT_MESSAGE_KINDS)[number];
 
+/**
+ * What a linked parent gets a copy of (issue 38): every event about their child but an answer to
+ * the child's question under a lesson (issue 41), which is the child's conversation.
+ */
+export const PARENT_MESSAGE_KINDS: readonly StudentMessageKind[] = STUDENT_MESSAGE_KINDS.filter((kind) => kind !== "question_answered");
+
 /** What an admin may get by Telegram besides the admin page: every admin notification. */
 export const ADMIN_MESSAGE_KINDS = ["admin_notification"] as const;
 export type AdminMessageKind = (typeof ADMIN_MESSAGE_KINDS)[number];
@@ -32,8 +38,11 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** Off until the user switches them on: the issue asks for an opt-in reminder after 5 idle days. */
 export const OPT_IN_KINDS: readonly MessageKind[] = ["practice_reminder"];
 
-/** The kinds a user of this role chooses among on the security page. */
-export const messageKindsFor = (role: string): readonly MessageKind[] => (role === "admin" ? ADMIN_MESSAGE_KINDS : STUDENT_MESSAGE_KINDS);
+/** The kinds a user of this role chooses among (the security page; a parent's on /parent). */
+export function messageKindsFor(role: string): readonly MessageKind[] {
+  if (role === "admin") return ADMIN_MESSAGE_KINDS;
+  return role === "parent" ? PARENT_MESSAGE_KINDS : STUDENT_MESSAGE_KINDS;
+}
 
 /** Whether a user with these lists gets messages of `kind`. */
 export function wantsKind(kind: MessageKind, user: { notificationOptOut: readonly string[]; notificationOptIn: readonly string[] }): boolean {

@@ -4,7 +4,7 @@ import type { Tx } from "@/lib/db/client";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
 import { PRODUCT_NAME } from "@/lib/product";
 import { enqueueMessages, type OutboxEntry } from "./enqueue";
-import { messageTextKey, wantsKind, type StudentMessageKind } from "./kinds";
+import { messageTextKey, PARENT_MESSAGE_KINDS, wantsKind, type StudentMessageKind } from "./kinds";
 
 export type StudentEvent = {
   userId: string;
@@ -14,8 +14,6 @@ export type StudentEvent = {
   variant?: string;
   /** The page the event is about, for the bell; each kind has its own when left out. */
   href?: string;
-  /** False: the student alone is told, not their linked parents (an answer to a question, issue 41). */
-  parents?: boolean;
 };
 
 type Recipient = {
@@ -83,7 +81,7 @@ function withoutProduct(text: string): string {
  * without a reason). Nothing is written for a user who is gone. Answers the messages enqueued.
  */
 export async function tellStudent(tx: Tx, event: StudentEvent): Promise<number> {
-  const recipients = (await eventRecipients(tx, event.userId)).filter((recipient) => recipient.self || event.parents !== false);
+  const recipients = (await eventRecipients(tx, event.userId)).filter((recipient) => recipient.self || PARENT_MESSAGE_KINDS.includes(event.kind));
   const key = `${event.kind}:${event.eventKey}`;
   if (recipients.some((recipient) => recipient.self)) {
     const texts = Object.fromEntries(LOCALES.map((locale) => [locale, withoutProduct(textIn(locale, event))]));

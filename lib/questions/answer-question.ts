@@ -12,7 +12,7 @@ const EXCERPT = 80;
 /**
  * An answer in the thread. In its transaction, everyone following the thread but the answerer
  * is told (their bell, and Telegram or SMS through the outbox unless they switched
- * `question_answered` off); parents get no copy. A mentor's answer is marked as such.
+ * `question_answered` off); parents get no copy (PARENT_MESSAGE_KINDS). A mentor's answer is marked as such.
  */
 export async function answerQuestion({ caller, threadId, body }: { caller: Caller; threadId: string; body: string }): Promise<QuestionThreadView> {
   const seat = await threadSeatOrThrow(caller, threadId);
@@ -27,7 +27,6 @@ export async function answerQuestion({ caller, threadId, body }: { caller: Calle
         userId,
         kind: "question_answered",
         eventKey: post.id,
-        parents: false,
         href: `/learning/${encodeURIComponent(seat.courseId)}?lesson=${encodeURIComponent(seat.lessonId)}#questions`,
         values: () => ({ lesson: seat.lessonTitle, excerpt }),
       });

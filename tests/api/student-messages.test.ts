@@ -161,6 +161,14 @@ describe("/api/user/notification-preferences", () => {
     certificate_unlocked: true,
   };
 
+  it("offers a parent the kinds a parent gets a copy of: not the answers to the child's questions", async () => {
+    const parent = await createUser({ role: "parent" });
+    const { preferences } = (await call(getPreferences, { token: parent.token })).body as { preferences: Record<string, boolean> };
+    expect(preferences).toMatchObject({ ...ALL_ON, project_reviewed: true });
+    expect(preferences).not.toHaveProperty("question_answered");
+    expect(preferences).not.toHaveProperty("admin_notification");
+  });
+
   it("answers 401 without a session", async () => {
     expect((await call(getPreferences)).status).toBe(401);
     expect((await call(putPreferences, { method: "PUT", body: { preferences: { topup_approved: false } } })).status).toBe(401);
