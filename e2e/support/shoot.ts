@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page, PageScreenshotOptions } from "@playwright/test";
+import { expectEveryValueFilled } from "./unfilled-text";
 
 /**
  * Photos for review are taken only when E2E_SHOTS is set (`E2E_SHOTS=1 npx playwright test …`):
@@ -24,9 +25,13 @@ type ShootOptions = {
   animations?: "disabled" | "allow";
 };
 
-/** Photographs a page at 390 and 1280 px into `dir` for review (when E2E_SHOTS asks), then goes back to 1280. */
+/**
+ * Photographs a page at 390 and 1280 px into `dir` for review (when E2E_SHOTS asks), then goes
+ * back to 1280. Every run, photos or not, checks first that the page shows no unfilled value.
+ */
 export function shooter(dir: string, { settle, fullPage = () => true, animations = "allow" }: ShootOptions = {}) {
   return async (page: Page, name: string) => {
+    await expectEveryValueFilled(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await settle?.(page, width);

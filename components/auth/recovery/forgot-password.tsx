@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { apiFetch } from "@/lib/api/client";
 import { formatPhone } from "@/lib/format/phone";
-import { resetConfirmBody, resetRequestBody } from "@/lib/recovery/rules";
+import { CODE_TTL_MINUTES, resetConfirmBody, resetRequestBody } from "@/lib/recovery/rules";
 import { PhoneField } from "../phone-field";
 import type { SessionUser } from "../types";
 import { useFieldError } from "../use-field-error";
@@ -85,7 +85,7 @@ function CodeStep({ phone, sent, initialError, onAgain }: { phone: string; sent:
   return (
     <form method="post" action="/auth/forgot-password-code" onSubmit={submit} noValidate className="space-y-4" aria-label={t("forgot.codeStep")}>
       <input type="hidden" name="next" value={`/forgot?phone=${encodeURIComponent(phone)}`} />
-      {sent ? <Alert tone="success">{t("forgot.sent", { phone: formatPhone(phone) })}</Alert> : null}
+      {sent ? <Alert tone="success">{t("forgot.sent", { phone: formatPhone(phone), minutes: CODE_TTL_MINUTES })}</Alert> : null}
       {/* The value is in the HTML itself: react-hook-form fills fields only once scripts run. */}
       <input type="hidden" defaultValue={phone} {...register("phone")} />
       <Field id="forgot-code" label={t("fields.code")} error={fieldError(errors.code?.message)}>
