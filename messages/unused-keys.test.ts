@@ -1,19 +1,10 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceText } from "./source-text";
 import uz from "./uz.json";
 
 // STYLE.md: a message nobody shows is dead text. A key counts as used when the code names it
 // (as "a.b" or its tail "b" in quotes), builds it from its parent (`parent.${…}`), or maps to
 // it from an object key of the same name (`leaf:` in a table such as AUTH_MESSAGES).
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) && !name.endsWith(".test.ts") ? [full] : [];
-  });
-}
 
 function leafPaths(node: unknown, prefix: string[] = []): string[][] {
   if (typeof node !== "object" || node === null) return [prefix];
@@ -24,7 +15,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("messages", () => {
   it("has no key that the code never uses", () => {
-    const source = ["app", "components", "lib"].flatMap(sourceFiles).map((file) => readFileSync(file, "utf8")).join("\n");
+    const source = sourceText();
     const unused = leafPaths(uz).filter((parts) => {
       const leaf = parts.at(-1)!;
       // From 0: server texts are named by their full key ("api.validation.…").

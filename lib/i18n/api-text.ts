@@ -23,7 +23,7 @@ export const API_KEY_PREFIX = "api.";
 
 type Translate = { has: (key: string) => boolean; (key: string, values?: Record<string, string | number>): string };
 
-/** 'api.validation.phone' → the text; a string that is not an `api.` key is returned as it is. */
+/** 'api.validation.phoneIncomplete' → the text; a string that is not an `api.` key is returned as it is. */
 export function apiText(locale: Locale, text: string | ApiText): string {
   const { key, values, fallback } = typeof text === "string" ? { key: text, values: undefined, fallback: undefined } : text;
   const t = translators[locale] as unknown as Translate;

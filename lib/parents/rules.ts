@@ -37,7 +37,7 @@ export function formatPairingCode(code: string): string {
 }
 
 export const redeemPairingBody = z.object({
-  code: z.string({ error: "api.validation.code" }).trim().min(1, "api.validation.code").max(32, "api.validation.code"),
+  code: z.string({ error: "api.validation.pairingCode" }).trim().min(1, "api.validation.pairingCode").max(32, "api.validation.pairingCode"),
 });
 
 export const childParams = z.object({ id: recordId });

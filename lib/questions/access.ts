@@ -33,7 +33,7 @@ export async function lessonSeatOrThrow(caller: Caller, lessonId: string): Promi
   if (mentor) return seat;
   if (row.enrolled && (caller.role === "student" || caller.role === "student_offline")) return seat;
   if (!isPublicCourse({ id: row.courseId, title: row.title, status: row.status, archivedAt: row.archivedAt })) throw new AppError("lesson_not_found");
-  throw new AppError("forbidden", "api.errors.questions_not_enrolled");
+  throw new AppError("forbidden", "api.problems.questionsEnrolledOnly");
 }
 
 /** The thread's lesson seat; a thread the caller may not see (hidden question, for a student) is 404. */

@@ -150,6 +150,12 @@ describe("POST /api/parent/children: redeeming a code", () => {
     expect(await db().parentLink.count({ where: { childId: child.id } })).toBe(0);
   });
 
+  it.each([["no code", ""], ["a code past 32 characters", "A".repeat(33)]])("refuses %s with 400, saying what to type", async (_name, code) => {
+    const res = await redeemAs(await createUser({ role: "parent" }), code);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "invalid_input", message: "Farzandingiz profilidagi 8 belgili bog'lash kodini kiriting" });
+  });
+
   it("a parent already linked gets 409 and the code stays unused", async () => {
     const child = await createUser();
     const parent = await linked(child);

@@ -77,7 +77,9 @@ describe("asking and reading", () => {
     const f = await lessonWithPeople();
     const thread = await asked(f.lessonId, f.student);
     const user = f[who];
-    expect((await call(listQuestions, { params: { lessonId: f.lessonId }, token: user.token })).status).toBe(status);
+    const read = await call(listQuestions, { params: { lessonId: f.lessonId }, token: user.token });
+    expect(read.status).toBe(status);
+    expect(read.body.message).toBe("Dars ostidagi savollarni kursga yozilgan o'quvchilar va ularning ustozlari ko'radi");
     expect((await call(ask, { params: { lessonId: f.lessonId }, body: { body: "Salom" }, token: user.token })).status).toBe(status);
     expect((await call(getThread, { params: { threadId: thread.id }, token: user.token })).status).toBe(status);
     expect((await call(answer, { params: { threadId: thread.id }, body: { body: "Salom" }, token: user.token })).status).toBe(status);
