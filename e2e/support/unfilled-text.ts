@@ -1,11 +1,7 @@
 import { expect, type Page } from "@playwright/test";
+import { UNFILLED_VALUE } from "../../tests/support/unfilled";
 
-// A message formatted without one of its values shows "undefined" (the messages are compiled at
-// build time, and the compiled form does not complain), a sum of nothing "NaN", a placeholder
-// left as it is "{name}", and a message missing from messages/*.json its key
-// ("parent.notifications.kinds.project_reviewed"). Typed code is left out: a lesson about
-// JavaScript may say "undefined".
-const UNFILLED = /\bundefined\b|\bNaN\b|\{[A-Za-z_]+\}|^\s*[a-z][A-Za-z]*(\.[A-Za-z_]+){2,}\s*$/;
+// Typed code is left out: a lesson about JavaScript may say "undefined".
 const TYPED_CODE = "pre, code, textarea, script, style, .cm-editor, [contenteditable]";
 
 /** Fails when the page's words (outside typed code), or an aria-label, title or placeholder, show a value that was never filled in. */
@@ -22,5 +18,5 @@ export async function expectEveryValueFilled(page: Page): Promise<void> {
     }
     return found.concat(document.title);
   }, TYPED_CODE);
-  expect(texts.filter((text) => UNFILLED.test(text)), `unfilled values on ${page.url()}`).toEqual([]);
+  expect(texts.filter((text) => UNFILLED_VALUE.test(text)), `unfilled values on ${page.url()}`).toEqual([]);
 }

@@ -1,4 +1,6 @@
+import { expect } from "vitest";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/api/client-address";
+import { UNFILLED_VALUE } from "./unfilled";
 
 type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -44,5 +46,8 @@ export async function call(handler: RouteHandler, options: CallOptions = {}): Pr
   } catch {
     parsed = { raw: text };
   }
+  // Every answer of every API test: its message shows no value that was never filled in (what a
+  // checked program printed, inside `results`, may say "NaN" on its own).
+  if (typeof parsed.message === "string") expect(parsed.message, `the message answering ${request.method} ${url.pathname}`).not.toMatch(UNFILLED_VALUE);
   return { status: response.status, body: parsed, headers: response.headers };
 }
