@@ -149,6 +149,8 @@ test("a new student tops up, enrols in HTML, learns and finishes the course", as
   // Issue 20: the demo's HTML lessons hold exercises, so opening them is not enough for a lesson
   // to be done (learning-progress.spec passes them and sees the count rise).
   await expect(enrolled.getByTestId("lesson-progress")).toHaveText(/^0\/\d+ dars$/);
+  // Beside its label, the practice row says the count alone, as the lessons' row does.
+  await expect(enrolled.getByTestId("practice-progress")).toHaveText(/^0\/\d+ mashq$/);
   await shoot(page, "my-courses");
   await enrolled.getByRole("link", { name: "Davom etish" }).click();
   await expect(title).toHaveText("Birinchi HTML hujjat: doctype, head va body");
@@ -165,5 +167,6 @@ test("a new student tops up, enrols in HTML, learns and finishes the course", as
   await page.goto("/my-courses?lang=ru");
   await expect(page.getByRole("heading", { level: 1, name: "Мои курсы" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Продолжить" })).toBeVisible();
+  await expect(page.getByTestId("practice-progress")).toHaveText(/^0\/\d+ упражнений$/);
   await shoot(page, "my-courses-ru");
 });

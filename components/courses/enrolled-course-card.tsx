@@ -12,7 +12,6 @@ import { cn } from "@/components/ui/cn";
 export async function EnrolledCourseCard({ course }: { course: CourseCard }) {
   const t = await getTranslations("myCourses");
   const practice = await getTranslations("practice.ui");
-  const courses = await getTranslations("courses");
   const percent = courseProgressPercent(course);
   return (
     <article data-testid="enrolled-course" className={cn(cardClass, "p-0 flex h-full flex-col overflow-hidden")}>
@@ -40,7 +39,7 @@ export async function EnrolledCourseCard({ course }: { course: CourseCard }) {
           {course.totalExercises > 0 ? (
             <div className="flex justify-between text-xs text-gray-400">
               <span>{practice("title")}</span>
-              <span data-testid="practice-progress">{courses("exercisesProgress", { passed: course.passedExercises, total: course.totalExercises })}</span>
+              <span data-testid="practice-progress">{t("practiceProgress", { passed: course.passedExercises, total: course.totalExercises })}</span>
             </div>
           ) : null}
         </div>
