@@ -140,6 +140,9 @@ describe("POST /api/admin/courses", () => {
     ["fractional price", { price: "10.5" }, "Narx 0 yoki undan katta butun son bo'lishi kerak"],
     ["text price", { price: "ko'p" }, "Narx 0 yoki undan katta butun son bo'lishi kerak"],
     ["huge price", { price: "99999999999" }, "Narx juda katta"],
+    // Past the field's 20 characters the number is still too large, not a text too long.
+    ["a price of 21 digits", { price: "1".repeat(21) }, "Narx juda katta"],
+    ["a duration of 101 characters", { duration: "4".repeat(101) }, "Davomiylik 1 dan 104 gacha hafta bo'lishi kerak (masalan, \"4 hafta\")"],
     ["unknown level", { level: "Expert" }, "Daraja Boshlang'ich, O'rta yoki Yuqori bo'lishi kerak"],
     ["tags not JSON", { tags: "python, backend" }, "Teglar ro'yxati noto'g'ri (JSON massiv, har biri 40 belgigacha)"],
     ["tags not strings", { tags: "[1,2]" }, "Teglar ro'yxati noto'g'ri (JSON massiv, har biri 40 belgigacha)"],

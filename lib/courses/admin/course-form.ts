@@ -10,12 +10,13 @@ export const COURSE_HOURS_MAX = 1000;
 
 const REQUIRED = "api.validation.allFieldsRequired";
 
-const required = (max: number) =>
+/** A field that must be filled; past `max` characters it is refused with `tooLong` (a text's length by default; a number's field says what is wrong with the number). */
+const required = (max: number, tooLong = "api.validation.textTooLong") =>
   z
     .string({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
-    .max(max, "api.validation.textTooLong");
+    .max(max, tooLong);
 
 const optionalText = (max: number) =>
   z
@@ -61,12 +62,12 @@ const courseFormFields = z.object({
   description: required(5000),
   descriptionRu: russianText(5000, "api.validation.textTooLong"),
   instructor: required(200),
-  price: required(20)
+  price: required(20, "api.validation.priceTooLarge")
     .regex(/^\d+$/, "api.validation.price")
     .transform(Number)
     .refine((price) => price <= COURSE_PRICE_MAX, "api.validation.priceTooLarge"),
   // The spec's payload says "4 hafta"; the form sends the number of weeks.
-  duration: required(100).transform((text, ctx) => {
+  duration: required(100, "api.validation.duration").transform((text, ctx) => {
     const weeks = parseDurationWeeks(text);
     if (weeks === null) ctx.addIssue({ code: "custom", message: "api.validation.duration" });
     return weeks ?? z.NEVER;
