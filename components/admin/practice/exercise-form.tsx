@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { errorText, isRefusal } from "@/lib/api/client";
-import { JS_CHECK_TYPES, WEB_CHECK_TYPES, type ExerciseInput, type ExerciseKind } from "@/lib/practice/contract";
+import { JS_CHECK_TYPES, MAX_FILE_CHARS, MAX_FILES, WEB_CHECK_TYPES, type ExerciseInput, type ExerciseKind } from "@/lib/practice/contract";
 import type { CheckResult } from "@/lib/practice/shapes";
 import { emptyCheck, exerciseFormSchema, formValuesOf, starterFilesOf, type CheckType, type ExerciseFormValues } from "./exercise-form-values";
 import { CheckFields, type ChecksForm } from "./check-fields";
@@ -192,7 +192,7 @@ type FileListProps = {
 
 function FileList({ title, name, fields, prefix, register, control, errorOf, onAdd, onRemove }: FileListProps) {
   const t = useTranslations("admin.practice");
-  const listError = errorOf(name, `${prefix}-list`);
+  const listError = errorOf(name, `${prefix}-list`, { max: MAX_FILES });
   const names = useWatch({ control, name });
   return (
     <fieldset className="space-y-3">
@@ -200,7 +200,7 @@ function FileList({ title, name, fields, prefix, register, control, errorOf, onA
       {fields.map((field, index) => {
         const id = `${prefix}-${index}`;
         const fileName = errorOf(`${name}.${index}.name`, `${id}-name`);
-        const content = errorOf(`${name}.${index}.content`, `${id}-content`);
+        const content = errorOf(`${name}.${index}.content`, `${id}-content`, { max: MAX_FILE_CHARS });
         return (
           <div key={field.id} className="space-y-2 rounded-xl bg-surface p-3 ring-1 ring-white/10">
             <div className="flex items-end gap-2">
@@ -240,7 +240,7 @@ function FileList({ title, name, fields, prefix, register, control, errorOf, onA
         );
       })}
       {listError.error ? <p className="text-xs text-red-400">{listError.error}</p> : null}
-      <Button variant="secondary" size="sm" onClick={onAdd} disabled={fields.length >= 6}>
+      <Button variant="secondary" size="sm" onClick={onAdd} disabled={fields.length >= MAX_FILES}>
         {t("addFile")}
       </Button>
     </fieldset>

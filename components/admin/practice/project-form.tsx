@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { errorText } from "@/lib/api/client";
+import { PROJECT_MAX_FILE_CHARS, PROJECT_MAX_FILES } from "@/lib/review/contract";
 import { CheckFields, type ChecksForm } from "./check-fields";
 import { CodeEditor, useNestedError } from "./form-parts";
 import { emptyCheck, projectFormSchema, projectValuesOf, type CmsProject, type CreateProjectInput, type ProjectFormValues } from "./project-form-values";
@@ -56,7 +57,7 @@ export function ProjectForm({ lessonId, project, onCancel, onSaved }: Props) {
   const kindError = errorOf("checkKind", `${prefix}-check-kind`);
   const handIn = errorOf("acceptFiles", `${prefix}-hand-in`);
   const listError = errorOf("checklistRu", `${prefix}-checklist`).error ?? errorOf("checklistUz", `${prefix}-checklist`).error;
-  const starterError = errorOf("starterFiles", `${prefix}-starter`).error;
+  const starterError = errorOf("starterFiles", `${prefix}-starter`, { max: PROJECT_MAX_FILES }).error;
 
   return (
     <form
@@ -153,7 +154,7 @@ export function ProjectForm({ lessonId, project, onCancel, onSaved }: Props) {
         {starter.fields.map((field, index) => {
           const id = `${prefix}-starter-${index}`;
           const fileName = errorOf(`starterFiles.${index}.name`, `${id}-name`);
-          const content = errorOf(`starterFiles.${index}.content`, `${id}-content`);
+          const content = errorOf(`starterFiles.${index}.content`, `${id}-content`, { max: PROJECT_MAX_FILE_CHARS });
           return (
             <div key={field.id} className="space-y-2 rounded-xl bg-surface p-3 ring-1 ring-white/10">
               <div className="flex items-end gap-2">
@@ -188,7 +189,7 @@ export function ProjectForm({ lessonId, project, onCancel, onSaved }: Props) {
           );
         })}
         {starterError ? <p className="text-xs text-red-400">{starterError}</p> : null}
-        <Button variant="secondary" size="sm" onClick={() => starter.append({ name: "", content: "" })} disabled={starter.fields.length >= 12}>
+        <Button variant="secondary" size="sm" onClick={() => starter.append({ name: "", content: "" })} disabled={starter.fields.length >= PROJECT_MAX_FILES}>
           {t("addFile")}
         </Button>
       </fieldset>
