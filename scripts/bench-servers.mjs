@@ -103,6 +103,11 @@ export function nextClientAddress() {
   return `10.${(clientAddresses >> 16) & 255}.${(clientAddresses >> 8) & 255}.${clientAddresses & 255}`;
 }
 
+/** The next addresses start after `count`: for a child process sending requests on another's behalf. */
+export function skipClientAddresses(count) {
+  clientAddresses += count;
+}
+
 /** A process's memory figure from /proc/<pid>/status ("VmRSS", "VmHWM") in MB; NaN once it is gone. */
 export function memoryMb(pid, kind) {
   try {
