@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
-import { Controller, useFieldArray, useForm, useWatch, type Control, type Resolver, type UseFormRegister } from "react-hook-form";
+import { useFieldArray, useForm, useWatch, type Resolver, type UseFormRegister } from "react-hook-form";
 import { FormActions } from "@/components/admin/shared/form-actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,8 @@ import { JS_CHECK_TYPES, MAX_FILE_CHARS, MAX_FILES, WEB_CHECK_TYPES, type Exerci
 import type { CheckResult } from "@/lib/practice/shapes";
 import { emptyCheck, exerciseFormSchema, formValuesOf, starterFilesOf, type CheckType, type ExerciseFormValues } from "./exercise-form-values";
 import { CheckFields, type ChecksForm } from "./check-fields";
-import { CodeEditor, useNestedError, type ErrorOf } from "./form-parts";
+import { FileList } from "./file-list";
+import { useNestedError } from "./form-parts";
 import { QuizFields } from "./quiz-fields";
 import { useSaveExercise, type CmsExercise } from "./use-exercises";
 import { StatementText } from "@/components/practice/statement-text";
@@ -53,6 +54,8 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
   const prefix = exercise ? `exercise-${exercise.id}` : `exercise-new-${lessonId}`;
   const types: readonly CheckType[] = kind === "web" ? WEB_CHECK_TYPES : JS_CHECK_TYPES;
   const solutionReport = solutionReportOf(save.error);
+  // What the starter and the solution files share: an exercise keeps at least one of each.
+  const files = { register, control, errorOf, placeholder: "index.html", limits: { files: MAX_FILES, chars: MAX_FILE_CHARS }, keepOne: true };
 
   function changeKind(next: ExerciseKind) {
     // A kind has its own files and checks: the teacher starts them again (a quiz keeps its questions).
@@ -121,7 +124,7 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
       {kind === "quiz" ? <QuizFields control={control} register={register} errorOf={errorOf} prefix={`${prefix}-quiz`} /> : null}
 
       {kind === "quiz" ? null : (
-        <FileList title={t("starterFiles")} name="starterFiles" fields={starter.fields} prefix={`${prefix}-starter`} register={register} control={control} errorOf={errorOf} onAdd={() => starter.append({ name: "", content: "" })} onRemove={starter.remove} />
+        <FileList {...files} title={t("starterFiles")} name="starterFiles" fields={starter.fields} prefix={`${prefix}-starter`} onAdd={() => starter.append({ name: "", content: "" })} onRemove={starter.remove} />
       )}
 
       <CheckFields
@@ -163,7 +166,7 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
       </fieldset>
 
       {kind === "quiz" ? null : (
-        <FileList title={t("solutionFiles")} name="solutionFiles" fields={solution.fields} prefix={`${prefix}-solution`} register={register} control={control} errorOf={errorOf} onAdd={() => solution.append({ name: "", content: "" })} onRemove={solution.remove} />
+        <FileList {...files} title={t("solutionFiles")} name="solutionFiles" fields={solution.fields} prefix={`${prefix}-solution`} onAdd={() => solution.append({ name: "", content: "" })} onRemove={solution.remove} />
       )}
 
       <label className="flex items-start gap-3 rounded-xl bg-surface p-3 text-sm text-gray-200 ring-1 ring-white/10">
@@ -175,74 +178,5 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
       </label>
       <FormActions saving={save.isPending} onCancel={onCancel} />
     </form>
-  );
-}
-
-type FileListProps = {
-  title: string;
-  name: "starterFiles" | "solutionFiles";
-  fields: { id: string }[];
-  prefix: string;
-  register: UseFormRegister<ExerciseFormValues>;
-  control: Control<ExerciseFormValues, unknown, ExerciseInput>;
-  errorOf: ErrorOf;
-  onAdd: () => void;
-  onRemove: (index: number) => void;
-};
-
-function FileList({ title, name, fields, prefix, register, control, errorOf, onAdd, onRemove }: FileListProps) {
-  const t = useTranslations("admin.practice");
-  const listError = errorOf(name, `${prefix}-list`, { max: MAX_FILES });
-  const names = useWatch({ control, name });
-  return (
-    <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold text-white">{title}</legend>
-      {fields.map((field, index) => {
-        const id = `${prefix}-${index}`;
-        const fileName = errorOf(`${name}.${index}.name`, `${id}-name`);
-        const content = errorOf(`${name}.${index}.content`, `${id}-content`, { max: MAX_FILE_CHARS });
-        return (
-          <div key={field.id} className="space-y-2 rounded-xl bg-surface p-3 ring-1 ring-white/10">
-            <div className="flex items-end gap-2">
-              <div className="min-w-0 flex-1">
-                <Field id={`${id}-name`} label={t("fileName")} error={fileName.error}>
-                  <Input id={`${id}-name`} className="font-mono" placeholder="index.html" {...fileName.control} {...register(`${name}.${index}.name`)} />
-                </Field>
-              </div>
-              <Button variant="ghost" size="md" className="text-red-300" onClick={() => onRemove(index)} disabled={fields.length === 1}>
-                {t("remove")}
-              </Button>
-            </div>
-            <div className="space-y-1.5">
-              <p id={`${id}-content-label`} className="text-sm font-medium text-gray-300">
-                {t("fileContent")}
-              </p>
-              <Controller
-                control={control}
-                name={`${name}.${index}.content`}
-                render={({ field: editor }) => (
-                  <CodeEditor
-                    fileName={names[index]?.name ?? ""}
-                    value={editor.value}
-                    onChange={editor.onChange}
-                    label={t("fileContent")}
-                    className="max-h-80 min-h-32 overflow-auto rounded-lg bg-[#282c34] ring-1 ring-white/10"
-                  />
-                )}
-              />
-              {content.error ? (
-                <p id={`${id}-content-error`} role="alert" className="text-xs text-red-400">
-                  {content.error}
-                </p>
-              ) : null}
-            </div>
-          </div>
-        );
-      })}
-      {listError.error ? <p className="text-xs text-red-400">{listError.error}</p> : null}
-      <Button variant="secondary" size="sm" onClick={onAdd} disabled={fields.length >= MAX_FILES}>
-        {t("addFile")}
-      </Button>
-    </fieldset>
   );
 }

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
-import { Controller, useFieldArray, useForm, useWatch, type Resolver, type UseFormRegister } from "react-hook-form";
+import { useFieldArray, useForm, useWatch, type Resolver, type UseFormRegister } from "react-hook-form";
 import { FormActions } from "@/components/admin/shared/form-actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -11,7 +11,8 @@ import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { errorText } from "@/lib/api/client";
 import { PROJECT_MAX_FILE_CHARS, PROJECT_MAX_FILES } from "@/lib/review/contract";
 import { CheckFields, type ChecksForm } from "./check-fields";
-import { CodeEditor, useNestedError } from "./form-parts";
+import { FileList } from "./file-list";
+import { useNestedError } from "./form-parts";
 import { emptyCheck, projectFormSchema, projectValuesOf, type CmsProject, type CreateProjectInput, type ProjectFormValues } from "./project-form-values";
 import { useSaveProject } from "./use-projects";
 
@@ -32,7 +33,6 @@ export function ProjectForm({ lessonId, project, onCancel, onSaved }: Props) {
   } = useForm<ProjectFormValues, unknown, CreateProjectInput>({ resolver, shouldFocusError: false, defaultValues: projectValuesOf(project) });
   const checklist = useFieldArray({ control, name: "checklist" });
   const starter = useFieldArray({ control, name: "starterFiles" });
-  const starterNames = useWatch({ control, name: "starterFiles" });
   const checks = useFieldArray({ control, name: "checks" });
   const checkKind = useWatch({ control, name: "checkKind" });
   const typedChecks = useWatch({ control, name: "checks" });
@@ -57,7 +57,6 @@ export function ProjectForm({ lessonId, project, onCancel, onSaved }: Props) {
   const kindError = errorOf("checkKind", `${prefix}-check-kind`);
   const handIn = errorOf("acceptFiles", `${prefix}-hand-in`);
   const listError = errorOf("checklistRu", `${prefix}-checklist`).error ?? errorOf("checklistUz", `${prefix}-checklist`).error;
-  const starterError = errorOf("starterFiles", `${prefix}-starter`, { max: PROJECT_MAX_FILES }).error;
 
   return (
     <form
@@ -148,51 +147,21 @@ export function ProjectForm({ lessonId, project, onCancel, onSaved }: Props) {
         ) : null}
       </fieldset>
 
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-semibold text-white">{t("starterFiles")}</legend>
-        <p className="text-xs text-gray-500">{t("project.starterHint")}</p>
-        {starter.fields.map((field, index) => {
-          const id = `${prefix}-starter-${index}`;
-          const fileName = errorOf(`starterFiles.${index}.name`, `${id}-name`);
-          const content = errorOf(`starterFiles.${index}.content`, `${id}-content`, { max: PROJECT_MAX_FILE_CHARS });
-          return (
-            <div key={field.id} className="space-y-2 rounded-xl bg-surface p-3 ring-1 ring-white/10">
-              <div className="flex items-end gap-2">
-                <div className="min-w-0 flex-1">
-                  <Field id={`${id}-name`} label={t("fileName")} error={fileName.error}>
-                    <Input id={`${id}-name`} className="font-mono" placeholder="server.js" {...fileName.control} {...register(`starterFiles.${index}.name`)} />
-                  </Field>
-                </div>
-                <Button variant="ghost" size="md" className="text-red-300" onClick={() => starter.remove(index)}>
-                  {t("remove")}
-                </Button>
-              </div>
-              <Controller
-                control={control}
-                name={`starterFiles.${index}.content`}
-                render={({ field: editor }) => (
-                  <CodeEditor
-                    fileName={starterNames[index]?.name ?? ""}
-                    value={editor.value}
-                    onChange={editor.onChange}
-                    label={t("fileContent")}
-                    className="max-h-80 min-h-32 overflow-auto rounded-lg bg-[#282c34] ring-1 ring-white/10"
-                  />
-                )}
-              />
-              {content.error ? (
-                <p id={`${id}-content-error`} role="alert" className="text-xs text-red-400">
-                  {content.error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-        {starterError ? <p className="text-xs text-red-400">{starterError}</p> : null}
-        <Button variant="secondary" size="sm" onClick={() => starter.append({ name: "", content: "" })} disabled={starter.fields.length >= PROJECT_MAX_FILES}>
-          {t("addFile")}
-        </Button>
-      </fieldset>
+      <FileList
+        title={t("starterFiles")}
+        hint={t("project.starterHint")}
+        name="starterFiles"
+        fields={starter.fields}
+        prefix={`${prefix}-starter`}
+        register={register}
+        control={control}
+        errorOf={errorOf}
+        placeholder="server.js"
+        limits={{ files: PROJECT_MAX_FILES, chars: PROJECT_MAX_FILE_CHARS }}
+        keepOne={false}
+        onAdd={() => starter.append({ name: "", content: "" })}
+        onRemove={starter.remove}
+      />
 
       <label className="flex items-start gap-3 rounded-xl bg-surface p-3 text-sm text-gray-200 ring-1 ring-white/10">
         <input type="checkbox" className="mt-0.5 size-4 accent-brand-500" {...register("published")} />
