@@ -6,10 +6,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field, Input } from "@/components/ui/field";
 import { apiFetch } from "@/lib/api/client";
 import { formatPhone } from "@/lib/format/phone";
 import { CODE_TTL_MINUTES, loginCodeBody, loginCodeRequestBody } from "@/lib/recovery/rules";
+import { CodeField } from "./code-field";
 import { PhoneField } from "./phone-field";
 import type { SessionUser } from "./types";
 import { useFieldError } from "./use-field-error";
@@ -101,17 +101,7 @@ function CodeStep({ phone, sent, next, initialError, onSuccess, onAgain }: CodeS
       {sent ? <Alert tone="success">{t("code.sent", { phone: formatPhone(phone), minutes: CODE_TTL_MINUTES })}</Alert> : null}
       {/* The value is in the HTML itself: react-hook-form fills fields only once scripts run. */}
       <input type="hidden" defaultValue={phone} {...register("phone")} />
-      <Field id="code-code" label={t("code.field")} error={fieldError(errors.code?.message)}>
-        <Input
-          id="code-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          invalid={Boolean(errors.code)}
-          aria-describedby={errors.code ? "code-code-error" : undefined}
-          {...register("code")}
-        />
-      </Field>
+      <CodeField id="code-code" label={t("code.field")} error={fieldError(errors.code?.message)} registration={register("code")} />
       {serverError ? <Alert tone="error">{serverError}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t("submitting") : t("code.submit")}

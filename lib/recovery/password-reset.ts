@@ -13,7 +13,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { enqueueMessages } from "@/lib/outbox/enqueue";
 import { disconnectUserSockets } from "@/lib/realtime/publish";
 import { profileSelect, type Profile } from "@/lib/users/shapes";
-import { CODE_MAX_TRIES, CODE_TTL_MINUTES, LINK_TTL_HOURS, type resetConfirmBody, type resetLinkBody } from "./rules";
+import { CODE_DIGITS, CODE_MAX_TRIES, CODE_TTL_MINUTES, LINK_TTL_HOURS, type resetConfirmBody, type resetLinkBody } from "./rules";
 
 // Account recovery (issue 39; docs/decisions.md "Account recovery"). A link's token has 256
 // random bits, so SHA-256 is enough to store it and find it again; a code has six digits, which
@@ -87,7 +87,7 @@ export async function sendCode(input: { phone: string; clientAddress: string; lo
   const limits = codeRequestLimits(input.phone, input.clientAddress);
   await consumeAttempts(limits.minute);
   await consumeAttempts(limits.hour);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, "0");
   const secretHash = await hashPassword(code);
   const user = await db().user.findUnique({ where: { phone: input.phone }, select: { id: true, phone: true, telegramChatId: true } });
   if (!user) return;

@@ -5,6 +5,8 @@ import { phoneSchema } from "@/lib/auth/phone";
 // Browser-safe: the /forgot and /reset forms check with the same rules as the server.
 
 export const CODE_TTL_MINUTES = 10;
+/** A one-time code (a password reset's or a sign-in's) is this many digits. */
+export const CODE_DIGITS = 6;
 export const CODE_MAX_TRIES = 5;
 export const LINK_TTL_HOURS = 24;
 
@@ -14,13 +16,18 @@ export const AFTER_RESET = "/projects/blogs";
 /** A reset link's token: 32 random bytes, base64url. */
 export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
+const oneTimeCode = z
+  .string({ error: "api.validation.resetCode" })
+  .trim()
+  .regex(new RegExp(`^\\d{${CODE_DIGITS}}$`), "api.validation.resetCode");
+
 /** POST /api/auth/password-reset/request */
 export const resetRequestBody = z.object({ phone: phoneSchema });
 
 /** POST /api/auth/password-reset/confirm */
 export const resetConfirmBody = z.object({
   phone: phoneSchema,
-  code: z.string({ error: "api.validation.resetCode" }).trim().regex(/^\d{6}$/, "api.validation.resetCode"),
+  code: oneTimeCode,
   newPassword: passwordSchema("api.validation.newPasswordTooShort"),
 });
 
@@ -36,5 +43,5 @@ export const loginCodeRequestBody = z.object({ phone: phoneSchema });
 /** POST /api/auth/login-code */
 export const loginCodeBody = z.object({
   phone: phoneSchema,
-  code: z.string({ error: "api.validation.resetCode" }).trim().regex(/^\d{6}$/, "api.validation.resetCode"),
+  code: oneTimeCode,
 });

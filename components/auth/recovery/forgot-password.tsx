@@ -6,10 +6,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field, Input } from "@/components/ui/field";
 import { apiFetch } from "@/lib/api/client";
 import { formatPhone } from "@/lib/format/phone";
 import { CODE_TTL_MINUTES, resetConfirmBody, resetRequestBody } from "@/lib/recovery/rules";
+import { CodeField } from "../code-field";
 import { PhoneField } from "../phone-field";
 import type { SessionUser } from "../types";
 import { useFieldError } from "../use-field-error";
@@ -88,17 +88,7 @@ function CodeStep({ phone, sent, initialError, onAgain }: { phone: string; sent:
       {sent ? <Alert tone="success">{t("forgot.sent", { phone: formatPhone(phone), minutes: CODE_TTL_MINUTES })}</Alert> : null}
       {/* The value is in the HTML itself: react-hook-form fills fields only once scripts run. */}
       <input type="hidden" defaultValue={phone} {...register("phone")} />
-      <Field id="forgot-code" label={t("fields.code")} error={fieldError(errors.code?.message)}>
-        <Input
-          id="forgot-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          invalid={Boolean(errors.code)}
-          aria-describedby={errors.code ? "forgot-code-error" : undefined}
-          {...register("code")}
-        />
-      </Field>
+      <CodeField id="forgot-code" label={t("fields.code")} error={fieldError(errors.code?.message)} registration={register("code")} />
       <NewPasswordStep
         id="forgot-password"
         error={fieldError(errors.newPassword?.message)}
