@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ChecklistCard } from "./checklist-card";
 import { Field, Input } from "@/components/ui/field";
 import { apiCall, errorText, type Jsonified } from "@/lib/api/client";
 import type { ProjectFile } from "@/lib/review/contract";
@@ -91,16 +92,7 @@ export function ProjectWorkspace({ project, backHref, selfHref, sentAtOpen = nul
         <h1 className="text-2xl font-semibold">{project.title}</h1>
         <p className="whitespace-pre-wrap text-gray-300">{project.statement}</p>
       </header>
-      {brief.checklist.length ? (
-        <Card className="space-y-2">
-          <h2 className="font-semibold">{t("checklist")}</h2>
-          <ul className="list-disc space-y-1 ps-5 text-sm text-gray-300">
-            {brief.checklist.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <ChecklistCard title={t("checklist")} items={brief.checklist} />
       {project.accepted ? (
         <Alert tone="success">
           <span data-testid="project-accepted">{t("accepted")}</span>

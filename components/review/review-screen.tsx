@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ChecklistCard } from "./checklist-card";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { apiCall, errorText, type Jsonified } from "@/lib/api/client";
 import type { ReviewSubmission } from "@/lib/review/get-review-submission";
@@ -83,16 +84,7 @@ export function ReviewScreen({ review, viewerId, backHref }: { review: Jsonified
           <p className="mt-2 whitespace-pre-wrap">{project.statement}</p>
         </details>
       </header>
-      {project.checklist.length ? (
-        <Card className="space-y-2">
-          <h2 className="font-semibold">{t("checklist")}</h2>
-          <ul className="list-disc space-y-1 ps-5 text-sm text-gray-300">
-            {project.checklist.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </Card>
-      ) : null}
+      <ChecklistCard title={t("checklist")} items={project.checklist} />
       {submission.checks ? <CheckReport report={submission.checks} /> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {submission.status === "waiting" ? (
