@@ -7,7 +7,7 @@ import { useFieldArray, useForm, useWatch, type Resolver, type UseFormRegister }
 import { FormActions } from "@/components/admin/shared/form-actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { Field, Input, Select } from "@/components/ui/field";
 import { errorText, isRefusal } from "@/lib/api/client";
 import { JS_CHECK_TYPES, MAX_FILE_CHARS, MAX_FILES, WEB_CHECK_TYPES, type ExerciseInput, type ExerciseKind } from "@/lib/practice/contract";
 import type { CheckResult } from "@/lib/practice/shapes";
@@ -15,6 +15,7 @@ import { emptyCheck, exerciseFormSchema, formValuesOf, starterFilesOf, type Chec
 import { CheckFields, type ChecksForm } from "./check-fields";
 import { FileList } from "./file-list";
 import { useNestedError } from "./form-parts";
+import { TitleFields } from "./title-fields";
 import { QuizFields } from "./quiz-fields";
 import { useSaveExercise, type CmsExercise } from "./use-exercises";
 import { StatementText } from "@/components/practice/statement-text";
@@ -66,15 +67,6 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
     checks.replace([emptyCheck(next === "web" ? "exists" : "returns")]);
   }
 
-  const text = (name: "titleUz" | "titleRu" | "statementUz" | "statementRu", rows?: number) => {
-    const id = `${prefix}-${name}`;
-    const field = errorOf(name, id);
-    return (
-      <Field id={id} label={t(`fields.${name}`)} error={field.error} hint={rows ? t("fields.statementHint") : undefined}>
-        {rows ? <Textarea id={id} rows={rows} {...field.control} {...register(name)} /> : <Input id={id} {...field.control} {...register(name)} />}
-      </Field>
-    );
-  };
 
   return (
     <form
@@ -114,12 +106,7 @@ export function ExerciseForm({ lessonId, exercise, onCancel, onSaved }: Props) {
           <option value="quiz">{t("kinds.quiz")}</option>
         </Select>
       </Field>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {text("titleUz")}
-        {text("titleRu")}
-        {text("statementUz", 4)}
-        {text("statementRu", 4)}
-      </div>
+      <TitleFields prefix={prefix} register={register} errorOf={errorOf} statementRows={4} statementHint={t("fields.statementHint")} />
 
       {kind === "quiz" ? <QuizFields control={control} register={register} errorOf={errorOf} prefix={`${prefix}-quiz`} /> : null}
 

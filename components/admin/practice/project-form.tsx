@@ -7,12 +7,13 @@ import { useFieldArray, useForm, useWatch, type Resolver, type UseFormRegister }
 import { FormActions } from "@/components/admin/shared/form-actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { Field, Input, Select } from "@/components/ui/field";
 import { errorText } from "@/lib/api/client";
 import { PROJECT_MAX_FILE_CHARS, PROJECT_MAX_FILES } from "@/lib/review/contract";
 import { CheckFields, type ChecksForm } from "./check-fields";
 import { FileList } from "./file-list";
 import { useNestedError } from "./form-parts";
+import { TitleFields } from "./title-fields";
 import { emptyCheck, projectFormSchema, projectValuesOf, type CmsProject, type CreateProjectInput, type ProjectFormValues } from "./project-form-values";
 import { useSaveProject } from "./use-projects";
 
@@ -40,15 +41,6 @@ export function ProjectForm({ lessonId, project, onCancel, onSaved }: Props) {
   const save = useSaveProject(lessonId, project?.id ?? null);
   const prefix = project ? `project-${project.id}` : `project-new-${lessonId}`;
 
-  const text = (name: "titleUz" | "titleRu" | "statementUz" | "statementRu", rows?: number) => {
-    const id = `${prefix}-${name}`;
-    const field = errorOf(name, id);
-    return (
-      <Field id={id} label={t(`fields.${name}`)} error={field.error}>
-        {rows ? <Textarea id={id} rows={rows} {...field.control} {...register(name)} /> : <Input id={id} {...field.control} {...register(name)} />}
-      </Field>
-    );
-  };
   function changeCheckKind(next: ProjectFormValues["checkKind"]) {
     // A kind has its own checks: the admin starts them again.
     setValue("checkKind", next);
@@ -67,12 +59,7 @@ export function ProjectForm({ lessonId, project, onCancel, onSaved }: Props) {
       data-testid="project-form"
     >
       {save.error ? <Alert tone="error">{errorText(save.error, { fallback: common("generic") })}</Alert> : null}
-      <div className="grid gap-3 sm:grid-cols-2">
-        {text("titleUz")}
-        {text("titleRu")}
-        {text("statementUz", 5)}
-        {text("statementRu", 5)}
-      </div>
+      <TitleFields prefix={prefix} register={register} errorOf={errorOf} statementRows={5} />
 
       <fieldset className="space-y-2" aria-describedby={handIn.error ? `${prefix}-hand-in-error` : undefined}>
         <legend className="text-sm font-semibold text-white">{t("project.handIn")}</legend>
