@@ -54,6 +54,14 @@ function updateExercise(data: LessonPractice | undefined, exerciseId: string, ch
   return { ...data, exercises };
 }
 
+/** The lesson's practice once the server has judged an exercise: its status, the lesson's progress and whether the lesson is done. */
+function withVerdict(data: LessonPractice | undefined, exerciseId: string, answer: Pick<Submission, "status" | "lessonDone">): LessonPractice | undefined {
+  const next = updateExercise(data, exerciseId, (exercise) => ({ ...exercise, status: answer.status }));
+  if (!next) return next;
+  const passed = next.exercises.filter((exercise) => exercise.status.passed).length;
+  return { ...next, progress: { passed, total: next.exercises.length }, lessonDone: answer.lessonDone };
+}
+
 /** PUT /api/exercises/{id}/draft: the files as typed, so a reload or another device opens them. */
 export function useSaveDraft(lessonId: string, exerciseId: string) {
   const client = useQueryClient();
@@ -85,12 +93,7 @@ export function useSubmit(lessonId: string, exerciseId: string) {
   return useMutation({
     mutationFn: (files: PracticeFile[]) => apiCall<Submission>(`${exercisePath(exerciseId)}/submissions`, { method: "POST", json: { files } }),
     onSuccess: (answer) => {
-      client.setQueryData<LessonPractice>(practiceKeys.lesson(lessonId), (data) => {
-        const next = updateExercise(data, exerciseId, (exercise) => ({ ...exercise, status: answer.status }));
-        if (!next) return next;
-        const passed = next.exercises.filter((exercise) => exercise.status.passed).length;
-        return { ...next, progress: { passed, total: next.exercises.length }, lessonDone: answer.lessonDone };
-      });
+      client.setQueryData<LessonPractice>(practiceKeys.lesson(lessonId), (data) => withVerdict(data, exerciseId, answer));
     },
   });
 }
@@ -101,12 +104,7 @@ export function useAnswerQuiz(lessonId: string, exerciseId: string) {
   return useMutation({
     mutationFn: (answers: QuizAnswers) => apiCall<Jsonified<QuizSubmissionAnswer>>(`${exercisePath(exerciseId)}/answers`, { method: "POST", json: { answers } }),
     onSuccess: (answer) => {
-      client.setQueryData<LessonPractice>(practiceKeys.lesson(lessonId), (data) => {
-        const next = updateExercise(data, exerciseId, (exercise) => ({ ...exercise, status: answer.status }));
-        if (!next) return next;
-        const passed = next.exercises.filter((exercise) => exercise.status.passed).length;
-        return { ...next, progress: { passed, total: next.exercises.length }, lessonDone: answer.lessonDone };
-      });
+      client.setQueryData<LessonPractice>(practiceKeys.lesson(lessonId), (data) => withVerdict(data, exerciseId, answer));
     },
   });
 }

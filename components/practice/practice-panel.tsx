@@ -66,30 +66,21 @@ export function PracticePanel({ lessonId, returnTo, opening }: PracticePanelProp
           {initial.refusal}
         </p>
       ) : null}
-      {data.exercises.map((exercise, index) => (
-        <div key={exercise.id} className={cn(index > 0 && "border-t border-white/10 pt-6")}>
-          {exercise.kind === "quiz" ? (
-            <QuizWorkspace
-              lessonId={lessonId}
-              exercise={exercise}
-              number={index + 1}
-              total={data.exercises.length}
-              returnTo={returnTo}
-              checkedAtOpen={initial?.checked?.exerciseId === exercise.id ? initial.checked : null}
-            />
-          ) : (
-            <ExerciseWorkspace
-              lessonId={lessonId}
-              exercise={exercise}
-              number={index + 1}
-              total={data.exercises.length}
-              returnTo={returnTo}
-              checkedAtOpen={initial?.checked?.exerciseId === exercise.id ? initial.checked : null}
-              ranAtOpen={initial?.ranExerciseId === exercise.id}
-            />
-          )}
-        </div>
-      ))}
+      {data.exercises.map((exercise, index) => {
+        const workspace = {
+          lessonId,
+          exercise,
+          number: index + 1,
+          total: data.exercises.length,
+          returnTo,
+          checkedAtOpen: initial?.checked?.exerciseId === exercise.id ? initial.checked : null,
+        };
+        return (
+          <div key={exercise.id} className={cn(index > 0 && "border-t border-white/10 pt-6")}>
+            {exercise.kind === "quiz" ? <QuizWorkspace {...workspace} /> : <ExerciseWorkspace {...workspace} ranAtOpen={initial?.ranExerciseId === exercise.id} />}
+          </div>
+        );
+      })}
     </section>
   );
 }
