@@ -6,12 +6,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ChecklistCard } from "./checklist-card";
 import { Field, Input } from "@/components/ui/field";
 import { apiCall, errorText, type Jsonified } from "@/lib/api/client";
 import type { ProjectFile } from "@/lib/review/contract";
 import { fileNameField, LINK_FIELD, PROJECT_FIELD } from "@/lib/review/project-form";
 import type { ProjectIteration, StudentProject } from "@/lib/review/shapes";
+import { ChecklistCard } from "./checklist-card";
 import { IterationList } from "./iteration-list";
 import { loadEditor, PLAIN_FILE_ATTRIBUTE, ProjectFileEditor, type Editor } from "./project-file-editor";
 
